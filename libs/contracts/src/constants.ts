@@ -1,0 +1,39 @@
+/** Business constants from the product spec (section 9), shared by server and screens. */
+export const PRODUCT_NAME = 'Pennant';
+export const MARKETPLACE_NAME = 'eBay';
+
+export const PRICING_BASES = ['sold_median', 'sold_average', 'active_avg', 'current_lowest'] as const;
+export type PricingBasis = (typeof PRICING_BASES)[number];
+
+export const LOTTING_MODES = ['team_year', 'set', 'brand_year'] as const;
+export type LottingMode = (typeof LOTTING_MODES)[number];
+
+export const TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+
+export const DEFAULT_SETTINGS = {
+  pricingBasis: 'sold_median' as PricingBasis,
+  defaultMarkupPercent: '8.00',
+  minSingleFmv: '4.00',
+  lottingMode: 'team_year' as LottingMode,
+  autoApprove: false,
+};
+export const DEFAULT_TIME_ZONE: TimeZone = 'America/New_York';
+
+export const MARKUP_PERCENT_MAX = '100.00';
+/** The largest amount a numeric(12,2) column holds. */
+export const MONEY_MAX = '9999999999.99';
+
+export const PLATFORM_FEE_PERCENT = '2.00';
+export const AUTO_APPROVE_MIN_CONFIDENCE = '0.90';
+export const AUTO_APPROVE_MIN_FMV = '5.00';
+
+export const ONBOARDING_STEPS = 4;
+
+export const DASHBOARD_RANGES = ['this-month', 'last-month', 'custom'] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];

@@ -1,0 +1,25 @@
+import type { DecimalString } from './settings';
+
+/** GET /api/dashboard/stats?range=this-month|last-month|custom&start=YYYY-MM-DD&end=YYYY-MM-DD */
+export interface DashboardStats {
+  itemsListed: number;
+  soldCount: number;
+  grossSales: DecimalString;
+  netAfterFee: DecimalString;
+  /** Fee as a percent of gross sales with one decimal, or null when there were no sales. */
+  effectiveFeePercent: string | null;
+  range: { start: string; end: string };
+}
+
+export type ListingStatus = 'draft' | 'published' | 'active' | 'sold' | 'ended' | 'error';
+
+/** GET /api/listings */
+export interface Listing {
+  id: string;
+  title: string | null;
+  condition: string | null;
+  listPrice: DecimalString | null;
+  createdAt: string;
+  status: ListingStatus;
+  url: string | null;
+}

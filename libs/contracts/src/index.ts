@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './auth';
+export * from './settings';
+export * from './dashboard';
+export * from './errors';
+export * from './runtime-config';

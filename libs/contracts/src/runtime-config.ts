@@ -1,0 +1,24 @@
+/** GET /api/config/remotes: where the shell finds each micro-frontend's manifest at run time. */
+export interface RemoteDescriptor {
+  name: string;
+  manifestUrl: string;
+}
+export interface RemotesConfig {
+  remotes: RemoteDescriptor[];
+}
+
+/** GET /api/public/metrics: live platform figures for the landing page. */
+export interface PlatformMetrics {
+  dealers: number;
+  cardsProcessed: number;
+  salesVolume: string;
+  /** Measured identification accuracy (0-100, one decimal) or null until a benchmark has measured it. */
+  identificationAccuracyPercent: string | null;
+}
+
+/** GET /api/public/testimonials: operator-edited content; empty unless the operator adds some. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  business?: string;
+}
