@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './request';
+export * from './swr';
