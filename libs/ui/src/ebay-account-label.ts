@@ -1,0 +1,12 @@
+/** The placeholder name some eBay accounts carry instead of a real username. */
+export const PLACEHOLDER_EBAY_USERNAME = 'eBay User';
+
+/** The account's label: the username, or "@" + eBay user id when the username is missing or the placeholder. */
+export function ebayAccountLabel(account: {
+  username?: string | null;
+  ebayUserId?: string | null;
+}): string {
+  const username = account.username?.trim();
+  if (username && username !== PLACEHOLDER_EBAY_USERNAME) return username;
+  return account.ebayUserId ? `@${account.ebayUserId}` : PLACEHOLDER_EBAY_USERNAME;
+}

@@ -1,0 +1,55 @@
+/** Display formats from the spec (section 9): USD in en-US, dates in en-US short form. */
+
+const DECIMAL_PATTERN = /^[-+]?\d+(\.\d+)?$/;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const EMPTY_VALUE = '—';
+
+/**
+ * Formats a decimal string ("1234.50") as USD ("$1,234.50"). The string goes to Intl as it is,
+ * so the amount is never turned into a binary float. Anything that is not a decimal gives "—".
+ */
+export function formatMoney(value: string | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  const text = value.trim();
+  if (!DECIMAL_PATTERN.test(text)) return EMPTY_VALUE;
+  return usd.format(text as Intl.StringNumericLiteral);
+}
+
+const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const shortDateUtc = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Jan 5, 2025". A date without a time ("2025-01-05") is shown as that calendar day. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (typeof value === 'string' && DATE_ONLY_PATTERN.test(value)) {
+    return shortDateUtc.format(new Date(`${value}T00:00:00Z`));
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return EMPTY_VALUE;
+  return shortDate.format(date);
+}
+
+/** A percent string with one decimal ("2.0" -> "2.0%"); missing gives "—". */
+export function formatPercent(value: string | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  const text = value.trim();
+  if (!DECIMAL_PATTERN.test(text)) return EMPTY_VALUE;
+  const formatted = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(text as Intl.StringNumericLiteral);
+  return `${formatted}%`;
+}
