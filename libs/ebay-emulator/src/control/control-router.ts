@@ -1,0 +1,101 @@
+import express, { ErrorRequestHandler, RequestHandler, Response, Router } from 'express';
+import type { EmulatorContext } from '../core/context';
+import { FaultSpecError, parseFaultSpec } from '../core/faults';
+import { AccountDeletionError, sendAccountDeletion } from '../notification';
+import { summarizeState } from './state-summary';
+
+/**
+ * The operator/test control API (not part of eBay):
+ * POST/GET/DELETE /faults, POST/GET /clock, GET /state, POST /account-deletion.
+ */
+export function createControlRouter(context: EmulatorContext): Router {
+  const router = Router();
+  router.use(express.json());
+  router.get('/faults', (_req, res) => {
+    res.json({ faults: context.faults.pending() });
+  });
+  router.post('/faults', injectFault(context));
+  router.delete('/faults', (_req, res) => {
+    context.faults.clear();
+    res.status(204).end();
+  });
+  router.get('/clock', (_req, res) => {
+    res.json(clockView(context));
+  });
+  router.post('/clock', advanceClock(context));
+  router.get('/state', (_req, res) => {
+    res.json(summarizeState(context));
+  });
+  router.post('/account-deletion', triggerAccountDeletion(context));
+  router.use(controlErrorHandler);
+  return router;
+}
+
+function injectFault(context: EmulatorContext): RequestHandler {
+  return (req, res) => {
+    context.faults.inject(parseFaultSpec(req.body));
+    res.status(201).json({ faults: context.faults.pending() });
+  };
+}
+
+function advanceClock(context: EmulatorContext): RequestHandler {
+  return (req, res) => {
+    const advanceSeconds = (req.body as { advanceSeconds?: unknown } | undefined)?.advanceSeconds;
+    if (
+      typeof advanceSeconds !== 'number' ||
+      !Number.isFinite(advanceSeconds) ||
+      advanceSeconds < 0
+    ) {
+      sendControlError(res, 400, 'advanceSeconds must be a non-negative number');
+      return;
+    }
+    context.clock.advance(advanceSeconds);
+    res.json(clockView(context));
+  };
+}
+
+function clockView(context: EmulatorContext) {
+  const now = context.clock.now();
+  return {
+    now: new Date(now).toISOString(),
+    nowMs: now,
+    offsetSeconds: context.clock.offsetSeconds(),
+  };
+}
+
+function triggerAccountDeletion(context: EmulatorContext): RequestHandler {
+  return async (req, res) => {
+    const userId = (req.body as { userId?: unknown } | undefined)?.userId;
+    if (typeof userId !== 'string' || userId === '') {
+      sendControlError(res, 400, 'userId is required');
+      return;
+    }
+    try {
+      res.json(await sendAccountDeletion(context, userId));
+    } catch (error) {
+      if (error instanceof AccountDeletionError) throw error;
+      sendControlError(res, 502, `the deletion endpoint could not be reached: ${String(error)}`);
+    }
+  };
+}
+
+const DELETION_ERROR_STATUS: Record<AccountDeletionError['code'], number> = {
+  not_configured: 409,
+  unknown_user: 404,
+};
+
+const controlErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
+  if (error instanceof FaultSpecError) sendControlError(res, 400, error.message);
+  else if (error instanceof AccountDeletionError) {
+    sendControlError(res, DELETION_ERROR_STATUS[error.code], error.message);
+  } else if (isBodyError(error)) sendControlError(res, 400, 'request body must be valid JSON');
+  else next(error);
+};
+
+function isBodyError(error: unknown): boolean {
+  return (error as { type?: unknown } | null)?.type === 'entity.parse.failed';
+}
+
+function sendControlError(res: Response, status: number, message: string): void {
+  res.status(status).json({ error: message });
+}

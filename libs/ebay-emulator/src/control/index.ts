@@ -1,0 +1,1 @@
+export { createControlRouter } from './control-router';

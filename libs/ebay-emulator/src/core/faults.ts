@@ -1,0 +1,100 @@
+import type { RequestHandler, Response } from 'express';
+import type { FaultHost, FaultSpec } from '../types';
+import { errorDomainForPath } from './api-domains';
+import { sendErrors, systemError, tooManyRequests } from './errors';
+
+/** Injected failures: the next `count` matching requests answer 429 or 500 instead of being served. */
+
+export interface PendingFault {
+  status: 429 | 500;
+  errorId?: number;
+  remaining: number;
+  pathPrefix?: string;
+  host?: FaultHost;
+}
+
+export interface FaultQueue {
+  inject(spec: FaultSpec): void;
+  clear(): void;
+  take(host: FaultHost, path: string): PendingFault | undefined;
+  pending(): readonly PendingFault[];
+}
+
+export type FaultResponder = (res: Response, fault: PendingFault, path: string) => void;
+
+export class FaultSpecError extends Error {}
+
+const FAULT_HOSTS: readonly FaultHost[] = ['api', 'apiz', 'auth'];
+
+export function createFaultQueue(): FaultQueue {
+  let faults: PendingFault[] = [];
+  return {
+    inject(spec) {
+      const valid = parseFaultSpec(spec);
+      faults.push({ ...valid, remaining: valid.count ?? 1 });
+    },
+    clear() {
+      faults = [];
+    },
+    take(host, path) {
+      const fault = faults.find((candidate) => faultMatches(candidate, host, path));
+      if (!fault) return undefined;
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
+      return { ...fault };
+    },
+    pending: () => faults.map((fault) => ({ ...fault })),
+  };
+}
+
+/** Without a host a fault hits the REST hosts (api, apiz) only; the consent page needs `host: 'auth'`. */
+export function faultMatches(fault: PendingFault, host: FaultHost, path: string): boolean {
+  const hostMatches = fault.host ? fault.host === host : host !== 'auth';
+  return hostMatches && (!fault.pathPrefix || path.startsWith(fault.pathPrefix));
+}
+
+export function parseFaultSpec(input: unknown): FaultSpec {
+  if (typeof input !== 'object' || input === null)
+    throw new FaultSpecError('fault must be an object');
+  const { status, errorId, count, pathPrefix, host } = input as Record<string, unknown>;
+  if (status !== 429 && status !== 500) throw new FaultSpecError('status must be 429 or 500');
+  if (errorId !== undefined && !isPositiveInteger(errorId)) {
+    throw new FaultSpecError('errorId must be a positive integer');
+  }
+  if (count !== undefined && !isPositiveInteger(count)) {
+    throw new FaultSpecError('count must be a positive integer');
+  }
+  if (pathPrefix !== undefined && (typeof pathPrefix !== 'string' || !pathPrefix.startsWith('/'))) {
+    throw new FaultSpecError('pathPrefix must be a string starting with /');
+  }
+  if (host !== undefined && !FAULT_HOSTS.includes(host as FaultHost)) {
+    throw new FaultSpecError(`host must be one of ${FAULT_HOSTS.join(', ')}`);
+  }
+  return { status, errorId, count, pathPrefix, host } as FaultSpec;
+}
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+export function faultMiddleware(
+  queue: FaultQueue,
+  host: FaultHost,
+  respond: FaultResponder,
+): RequestHandler {
+  return (req, res, next) => {
+    const fault = queue.take(host, req.path);
+    if (fault) respond(res, fault, req.path);
+    else next();
+  };
+}
+
+/** REST hosts answer with eBay's error envelope; a 429 carries `Retry-After: 1`. */
+export const respondWithErrorEnvelope: FaultResponder = (res, fault, path) => {
+  if (fault.status === 429) {
+    res.setHeader('Retry-After', '1');
+    sendErrors(res, 429, tooManyRequests(fault.errorId));
+  } else {
+    sendErrors(res, 500, systemError(errorDomainForPath(path), fault.errorId));
+  }
+};

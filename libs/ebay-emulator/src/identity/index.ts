@@ -1,0 +1,1 @@
+export { createIdentityRouter } from './identity-router';

@@ -1,0 +1,3 @@
+export { createPublicKeyRouter } from './public-key-router';
+export { AccountDeletionError, sendAccountDeletion } from './account-deletion';
+export { ensureSigningKey } from './signing-key';

@@ -1,0 +1,2 @@
+export { createConsentRouter } from './consent-router';
+export { createTokenRouter } from './token-router';
