@@ -1,0 +1,37 @@
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface SettingsSectionProps {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** One titled card of the settings page; its heading names the region for assistive tech. */
+export function SettingsSection({ id, title, description, extra, children }: SettingsSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Card
+        title={
+          <div style={{ padding: '4px 0' }}>
+            <Typography.Title level={2} id={headingId} style={{ fontSize: 18, margin: 0 }}>
+              {title}
+            </Typography.Title>
+            {description && (
+              <Typography.Text type="secondary" style={{ fontWeight: 400, whiteSpace: 'normal' }}>
+                {description}
+              </Typography.Text>
+            )}
+          </div>
+        }
+        extra={extra}
+        style={{ borderRadius: 12 }}
+      >
+        {children}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { ApiError, apiRequest, useApi } from '@pennant/api-client';
+import {
+  LOTTING_MODES,
+  PRICING_BASES,
+  type ConnectStartResponse,
+  type LottingMode,
+  type PricingBasis,
+  type PricingSettings,
+  type Profile,
+  type SettingsResponse,
+  type UpdateDealerSettingsRequest,
+  type UpdatePricingRulesRequest,
+  type UpdateProfileRequest,
+} from '@pennant/contracts';
+import { useSWRConfig } from 'swr';
+import { CURRENT_USER_KEY, EBAY_ACCOUNT_KEY } from '../../session/use-current-user';
+
+export const SETTINGS_KEY = '/api/settings';
+
+export const PRICING_BASIS_LABELS: Record<PricingBasis, string> = {
+  sold_median: 'Sold median',
+  sold_average: 'Sold average',
+  active_avg: 'Active average',
+  current_lowest: 'Current lowest',
+};
+
+export const LOTTING_MODE_LABELS: Record<LottingMode, string> = {
+  team_year: 'Team and year',
+  set: 'Set',
+  brand_year: 'Brand and year',
+};
+
+export function pricingBasisOptions(bases: readonly PricingBasis[] = PRICING_BASES) {
+  return bases.map((value) => ({ value, label: PRICING_BASIS_LABELS[value] }));
+}
+
+export const LOTTING_MODE_OPTIONS = LOTTING_MODES.map((value) => ({
+  value,
+  label: LOTTING_MODE_LABELS[value],
+}));
+
+/** GET /api/settings: the eBay connection, pricing rules and profile. */
+export function useSettings() {
+  const { data, error, isLoading } = useApi<SettingsResponse>(SETTINGS_KEY);
+  return { settings: data ?? null, error, isLoading };
+}
+
+/** The pricing-rule fields as a form holds them: decimals as strings (InputNumber stringMode). */
+export interface PricingRulesFormValues {
+  pricingBasis: PricingBasis;
+  defaultMarkupPercent: string;
+  minSingleFmv: string;
+  lottingMode: LottingMode;
+}
+
+export function pricingRulesFormValues(settings: PricingSettings): PricingRulesFormValues {
+  return {
+    pricingBasis: settings.pricingBasis,
+    defaultMarkupPercent: settings.defaultMarkupPercent,
+    minSingleFmv: settings.minSingleFmv,
+    lottingMode: settings.lottingMode,
+  };
+}
+
+/**
+ * A decimal as the API wants it: a string with exactly two places ("8" -> "8.00", "8.5" -> "8.50").
+ * The form's inputs already limit the value to two places, so nothing is rounded here.
+ */
+export function toTwoPlaces(value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return text;
+  const [, whole, fraction = ''] = match;
+  return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+export function pricingRulesRequest(values: PricingRulesFormValues): UpdatePricingRulesRequest {
+  return {
+    pricingBasis: values.pricingBasis,
+    defaultMarkupPercent: toTwoPlaces(values.defaultMarkupPercent),
+    minSingleFmv: toTwoPlaces(values.minSingleFmv),
+    lottingMode: values.lottingMode,
+  };
+}
+
+/** The server's message for a failed call (a 400 names the bad field), or the error text. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Field errors from a 400 answer (`errors: [{field, message}]`) for the form's own fields. */
+export function fieldErrors<K extends string>(
+  error: unknown,
+  fields: readonly K[],
+): Array<{ name: K; errors: string[] }> {
+  if (!(error instanceof ApiError)) return [];
+  let body: { errors?: Array<{ field?: unknown; message?: unknown }> };
+  try {
+    body = JSON.parse(error.bodyText) as typeof body;
+  } catch {
+    return [];
+  }
+  const known = new Set<string>(fields);
+  return (Array.isArray(body.errors) ? body.errors : []).flatMap((item) =>
+    typeof item.field === 'string' && known.has(item.field) && typeof item.message === 'string'
+      ? [{ name: item.field as K, errors: [item.message] }]
+      : [],
+  );
+}
+
+export const PRICING_RULE_FIELDS = [
+  'pricingBasis',
+  'defaultMarkupPercent',
+  'minSingleFmv',
+  'lottingMode',
+] as const satisfies ReadonlyArray<keyof PricingRulesFormValues>;
+
+export function updateProfile(body: UpdateProfileRequest): Promise<Profile> {
+  return apiRequest<Profile>('PUT', '/api/profile', body);
+}
+
+export function updatePricingRules(body: UpdatePricingRulesRequest): Promise<SettingsResponse> {
+  return apiRequest<SettingsResponse>('PUT', SETTINGS_KEY, body);
+}
+
+export function updateDealerSettings(body: UpdateDealerSettingsRequest): Promise<PricingSettings> {
+  return apiRequest<PricingSettings>('PUT', '/api/dealer/settings', body);
+}
+
+/** Starts connecting an eBay account and sends the browser to eBay. */
+export async function startEbayConnect(): Promise<void> {
+  const { redirectUrl } = await apiRequest<ConnectStartResponse>('POST', '/api/ebay/connect/start');
+  window.location.assign(redirectUrl);
+}
+
+export function disconnectEbay(): Promise<void> {
+  return apiRequest<void>('DELETE', '/api/ebay/disconnect');
+}
+
+/** Revalidates what a settings write can change, so the screens show what the server has. */
+export function useRefreshSettings() {
+  const { mutate } = useSWRConfig();
+  return async (options: { user?: boolean; ebayAccount?: boolean } = {}) => {
+    const keys = [SETTINGS_KEY];
+    if (options.user) keys.push(CURRENT_USER_KEY);
+    if (options.ebayAccount) keys.push(EBAY_ACCOUNT_KEY);
+    await Promise.all(keys.map((key) => mutate(key)));
+  };
+}
