@@ -5,3 +5,4 @@ export * from './listing-status-tag';
 export * from './format';
 export * from './ebay-account-label';
 export * from './kpi-card';
+export * from './not-found-result';

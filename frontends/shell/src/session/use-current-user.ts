@@ -22,5 +22,10 @@ export function useEbayAccount(enabled: boolean) {
     { on401: 'returnNull' },
   );
   const account = error && error.status === 404 ? null : (data ?? null);
-  return { account, error: error && error.status !== 404 ? error : undefined, isLoading, refresh: mutate };
+  return {
+    account,
+    error: error && error.status !== 404 ? error : undefined,
+    isLoading,
+    refresh: mutate,
+  };
 }

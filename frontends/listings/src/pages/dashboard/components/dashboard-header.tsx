@@ -1,0 +1,27 @@
+import { FileDoneOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+
+export function DashboardHeader() {
+  const navigate = useNavigate();
+  return (
+    <Flex justify="space-between" align="flex-end" wrap gap={16} style={{ marginBottom: 20 }}>
+      <div>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Dashboard
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Track your listing performance, sales and fees on eBay.
+        </Typography.Text>
+      </div>
+      <Space wrap>
+        <Button icon={<FileDoneOutlined />} onClick={() => navigate('/prepare')}>
+          Prepare Listings
+        </Button>
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => navigate('/upload')}>
+          Upload Cards
+        </Button>
+      </Space>
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+// Module Federation shared singletons: one list for the shell (host) and every remote, so they
+// always agree. Third-party packages take their required version from the workspace's package.json;
+// the project's own libs are workspace sources (package.json main is src/index.ts) with a fixed version.
+const path = require('node:path');
+
+const THIRD_PARTY_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'antd',
+  '@ant-design/pro-components',
+  '@ant-design/icons',
+  'dayjs',
+  'swr',
+];
+
+const WORKSPACE_LIBS = {
+  '@pennant/api-client': 'libs/api-client',
+  '@pennant/ui': 'libs/ui',
+  '@pennant/contracts': 'libs/contracts',
+};
+
+const workspaceRoot = path.resolve(__dirname, '..');
+
+function sharedDependencies() {
+  const shared = {};
+  for (const name of THIRD_PARTY_SINGLETONS) {
+    shared[name] = { singleton: true };
+  }
+  for (const [name, dir] of Object.entries(WORKSPACE_LIBS)) {
+    const { version } = require(path.join(workspaceRoot, dir, 'package.json'));
+    shared[name] = { singleton: true, requiredVersion: false, version };
+  }
+  return shared;
+}
+
+module.exports = { sharedDependencies, THIRD_PARTY_SINGLETONS, WORKSPACE_LIBS };

@@ -1,0 +1,103 @@
+// Build settings every frontend shares: TypeScript/TSX through the builtin swc-loader (including
+// the workspace libs, which resolve through their symlinks to libs/*/src), React's automatic runtime,
+// react-refresh in development, content-hashed output, and Module Federation's shared singletons.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedDependencies } = require('./mf-shared.cjs');
+
+const BROWSER_TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 16'];
+
+/** True while running `rspack serve` or any development build. */
+function isDevelopment(argv) {
+  return (argv && argv.mode === 'development') || process.env.NODE_ENV === 'development';
+}
+
+function scriptRule(dev) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    // Only third-party code is excluded: libs/* are reached through node_modules symlinks that
+    // rspack resolves to their real path, so they are compiled like the frontend's own sources.
+    exclude: /[\\/]node_modules[\\/]/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: { runtime: 'automatic', development: dev, refresh: dev },
+        },
+      },
+      env: { targets: BROWSER_TARGETS },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.projectRoot absolute path of the frontend workspace
+ * @param {boolean} options.dev development mode
+ * @param {string | undefined} options.entry entry module, relative to projectRoot
+ * @param {string} options.publicPath output.publicPath
+ * @param {object} options.federation ModuleFederationPlugin options without `shared`
+ * @param {object | undefined} options.html HtmlRspackPlugin options, or undefined for no page
+ * @param {object} options.devServer devServer options
+ */
+function createFrontendConfig({
+  projectRoot,
+  dev,
+  entry,
+  publicPath,
+  federation,
+  html,
+  devServer,
+}) {
+  return {
+    context: projectRoot,
+    mode: dev ? 'development' : 'production',
+    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    entry: entry ? { main: entry } : {},
+    output: {
+      path: path.join(projectRoot, 'dist'),
+      publicPath,
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+    },
+    module: {
+      rules: [
+        scriptRule(dev),
+        { test: /\.css$/, type: 'css' },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset' },
+      ],
+    },
+    experiments: { css: true },
+    plugins: [
+      new ModuleFederationPlugin({
+        dts: false,
+        shareStrategy: 'loaded-first',
+        ...federation,
+        shared: sharedDependencies(),
+      }),
+      html && new rspack.HtmlRspackPlugin(html),
+      dev && new ReactRefreshRspackPlugin(),
+    ].filter(Boolean),
+    optimization: {
+      // Federation needs stable module ids across the host and remotes' chunks.
+      moduleIds: dev ? 'named' : 'deterministic',
+      chunkIds: dev ? 'named' : 'deterministic',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer,
+  };
+}
+
+module.exports = { createFrontendConfig, isDevelopment };

@@ -1,0 +1,63 @@
+import { apiRequest } from '@pennant/api-client';
+import type { ConnectStartResponse } from '@pennant/contracts';
+import { ebayAccountLabel } from '@pennant/ui';
+import { App, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { LinkOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useEbayAccount } from '../session/use-current-user';
+
+/** The dealer's eBay account at the right of the nav, or a button to connect one. */
+export function ConnectedAccount() {
+  const { account, isLoading } = useEbayAccount(true);
+
+  if (isLoading) {
+    return (
+      <Skeleton.Button active size="small" style={{ width: 140 }} aria-label="Loading account" />
+    );
+  }
+  if (!account) return <ConnectEbayButton />;
+
+  return (
+    <Space size={6} data-testid="connected-account">
+      <Tag color="blue" bordered={false} style={{ marginInlineEnd: 0, fontWeight: 600 }}>
+        eBay
+      </Tag>
+      <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>
+        {ebayAccountLabel(account)}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+export function ConnectEbayButton() {
+  const { notification } = App.useApp();
+  const [starting, setStarting] = useState(false);
+
+  const connect = async () => {
+    setStarting(true);
+    try {
+      const { redirectUrl } = await apiRequest<ConnectStartResponse>(
+        'POST',
+        '/api/ebay/connect/start',
+      );
+      window.location.assign(redirectUrl);
+    } catch {
+      setStarting(false);
+      notification.error({
+        message: 'Connection Error',
+        description: 'Failed to start eBay connection. Please try again.',
+      });
+    }
+  };
+
+  return (
+    <Button
+      type="primary"
+      icon={<LinkOutlined />}
+      loading={starting}
+      onClick={() => void connect()}
+    >
+      Connect eBay
+    </Button>
+  );
+}

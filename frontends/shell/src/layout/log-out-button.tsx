@@ -1,0 +1,30 @@
+import { apiRequest } from '@pennant/api-client';
+import { LogoutOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+
+/** Ends the session on the server, then starts over at the landing page. */
+export function LogOutButton() {
+  const { notification } = App.useApp();
+  const [leaving, setLeaving] = useState(false);
+
+  const logOut = async () => {
+    setLeaving(true);
+    try {
+      await apiRequest('POST', '/api/logout');
+      window.location.assign('/');
+    } catch (error) {
+      setLeaving(false);
+      notification.error({
+        message: 'Logout Failed',
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
+    }
+  };
+
+  return (
+    <Button type="text" icon={<LogoutOutlined />} loading={leaving} onClick={() => void logOut()}>
+      Log out
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+/** The top navigation of signed-in screens (spec section 2). */
+export interface NavItem {
+  path: string;
+  label: string;
+  /** Other paths that highlight this item. */
+  alsoActiveOn?: string[];
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { path: '/dashboard', label: 'Dashboard', alsoActiveOn: ['/'] },
+  { path: '/review', label: 'Review' },
+  { path: '/settings', label: 'Settings' },
+  { path: '/billing', label: 'Billing' },
+];
+
+function isWithin(pathname: string, path: string): boolean {
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The nav item to highlight for an address, if any. */
+export function activeNavPath(pathname: string): string | undefined {
+  const item = NAV_ITEMS.find(
+    (candidate) =>
+      isWithin(pathname, candidate.path) ||
+      (candidate.alsoActiveOn ?? []).some((path) => isWithin(pathname, path)),
+  );
+  return item?.path;
+}

@@ -1,0 +1,43 @@
+import { Divider, Flex, Layout, Menu } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { ConnectedAccount } from './connected-account';
+import { LogOutButton } from './log-out-button';
+import { Logo } from './logo';
+import { activeNavPath, NAV_ITEMS } from './navigation';
+
+const HEADER_STYLE = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 24,
+  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+} as const;
+
+/** Navigation for signed-in dealers. */
+export function TopNav() {
+  const { pathname } = useLocation();
+  const active = activeNavPath(pathname);
+
+  return (
+    <Layout.Header style={HEADER_STYLE}>
+      <Logo to="/dashboard" />
+      <Menu
+        mode="horizontal"
+        aria-label="Main navigation"
+        selectedKeys={active ? [active] : []}
+        items={NAV_ITEMS.map((item) => ({
+          key: item.path,
+          label: <Link to={item.path}>{item.label}</Link>,
+        }))}
+        style={{ flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: '58px' }}
+      />
+      <Flex align="center" gap={4} style={{ flex: 'none' }}>
+        <ConnectedAccount />
+        <Divider type="vertical" />
+        <LogOutButton />
+      </Flex>
+    </Layout.Header>
+  );
+}
