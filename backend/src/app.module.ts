@@ -1,0 +1,51 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { APP_CONFIG, type AppConfig } from './config';
+import { mikroOrmOptions } from './database';
+import { AllExceptionsFilter, createValidationPipe, SessionGuard } from './common';
+import { EbayModule } from './integrations/ebay';
+import { AuthModule } from './modules/auth';
+import { DealersModule } from './modules/dealers';
+import { ListingsModule } from './modules/listings';
+import { OrdersModule } from './modules/orders';
+import { PlatformModule } from './modules/platform';
+import { SettingsModule } from './modules/settings';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        MikroOrmModule.forRoot({ ...mikroOrmOptions(databaseUrl), autoLoadEntities: true }),
+        ConfigModule.forRoot(config),
+        EbayModule,
+        DealersModule,
+        AuthModule,
+        SettingsModule,
+        OrdersModule,
+        ListingsModule,
+        PlatformModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}
+
+/** The validated configuration, injectable everywhere as APP_CONFIG. */
+@Module({})
+class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: ConfigModule,
+      global: true,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

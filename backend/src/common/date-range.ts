@@ -1,0 +1,69 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { BadRequestError } from './domain-error';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** Calendar days [startDay, endDay] in a time zone, and the instants [from, to) that cover them. */
+export interface DayRange {
+  startDay: string;
+  endDay: string;
+  from: Date;
+  to: Date;
+}
+
+const MAX_CUSTOM_DAYS = 3660;
+
+export function monthRange(timeZone: string, monthsBack: number, now: Date = new Date()): DayRange {
+  const month = dayjs(now).tz(timeZone).startOf('month').subtract(monthsBack, 'month');
+  return dayRange(month.format('YYYY-MM-DD'), month.endOf('month').format('YYYY-MM-DD'), timeZone);
+}
+
+/** A custom range from two YYYY-MM-DD days, both included; 400 naming the field when wrong. */
+export function customRange(
+  start: string | undefined,
+  end: string | undefined,
+  timeZone: string,
+): DayRange {
+  if (!start)
+    throw new BadRequestError('RANGE_INVALID', 'start is required when range is custom', [
+      { field: 'start', message: 'start is required when range is custom' },
+    ]);
+  if (!end)
+    throw new BadRequestError('RANGE_INVALID', 'end is required when range is custom', [
+      { field: 'end', message: 'end is required when range is custom' },
+    ]);
+  for (const [field, value] of [
+    ['start', start],
+    ['end', end],
+  ] as const) {
+    if (!dayjs(value, 'YYYY-MM-DD', true).isValid()) {
+      throw new BadRequestError('RANGE_INVALID', `${field} is not a real calendar date: ${value}`, [
+        { field, message: 'not a real calendar date' },
+      ]);
+    }
+  }
+  const days = dayjs(end).diff(dayjs(start), 'day');
+  if (days < 0)
+    throw new BadRequestError('RANGE_INVALID', 'end must not be before start', [
+      { field: 'end', message: 'must not be before start' },
+    ]);
+  if (days > MAX_CUSTOM_DAYS)
+    throw new BadRequestError('RANGE_INVALID', 'the range may span at most ten years', [
+      { field: 'end', message: 'at most ten years after start' },
+    ]);
+  return dayRange(start, end, timeZone);
+}
+
+function dayRange(startDay: string, endDay: string, timeZone: string): DayRange {
+  return {
+    startDay,
+    endDay,
+    from: dayjs.tz(startDay, timeZone).toDate(),
+    to: dayjs.tz(endDay, timeZone).add(1, 'day').toDate(),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Money and other two-place decimals: strings on the wire, numeric in the database,
+ * integer cents in arithmetic. Never a binary float.
+ */
+const DECIMAL = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** True for a non-negative decimal with at most two places, e.g. "8", "8.5", "8.50". */
+export function isDecimalString(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+/** "8.5" -> 850. Throws on anything that is not a non-negative two-place decimal. */
+export function toCents(value: string): number {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) throw new RangeError(`"${value}" is not a decimal amount with at most two places`);
+  const [, whole, fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 850 -> "8.50"; -5 -> "-0.05". */
+export function fromCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`${cents} is not a whole number of cents`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Normalises a database numeric or input decimal to two places: "8.5" -> "8.50". */
+export function toDecimalString(value: string | number): string {
+  if (typeof value === 'number') return fromCents(Math.round(value * 100));
+  const negative = value.trim().startsWith('-');
+  const cents = toCents(negative ? value.trim().slice(1) : value);
+  return fromCents(negative ? -cents : cents);
+}
+
+/** cents * percent / 100, rounded half up to the cent; percent is a two-place decimal string. */
+export function percentOfCents(cents: number, percent: string): number {
+  const basisPoints = toCents(percent); // "2.00" -> 200 hundredths of a percent
+  const product = BigInt(cents) * BigInt(basisPoints);
+  const divisor = 10000n;
+  const quotient = product / divisor;
+  const remainder = product % divisor;
+  return Number(remainder * 2n >= divisor ? quotient + 1n : quotient);
+}

@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+
+const VERSION = 'v1';
+
+/** AES-256-GCM for secrets at rest (eBay tokens): "v1.<iv>.<tag>.<ciphertext>", all base64url. */
+export class TokenCipher {
+  constructor(private readonly key: Buffer) {
+    if (key.length !== 32) throw new Error('TokenCipher needs a 32-byte key');
+  }
+
+  encrypt(plaintext: string): string {
+    const iv = crypto.randomBytes(12);
+    const cipher = crypto.createCipheriv('aes-256-gcm', this.key, iv);
+    const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    const tag = cipher.getAuthTag();
+    return [VERSION, iv, tag, ciphertext]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
+  }
+
+  decrypt(sealed: string): string {
+    const [version, iv, tag, ciphertext] = sealed.split('.');
+    if (version !== VERSION || !iv || !tag || ciphertext === undefined) {
+      throw new Error('Not a sealed token');
+    }
+    const decipher = crypto.createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([
+      decipher.update(Buffer.from(ciphertext, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  }
+}

@@ -1,0 +1,237 @@
+import path from 'node:path';
+import { ConfigError, type NodeEnv } from './config-error';
+import { EMULATOR_DEFAULTS, resolveGeneratedSecrets } from './generated-secrets';
+
+export { ConfigError, type NodeEnv };
+
+export type EbayEnvironment = 'emulator' | 'sandbox' | 'production';
+
+export interface RemoteConfig {
+  name: string;
+  manifestUrl: string;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  trustProxy: boolean;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+  database: {
+    /** A PostgreSQL URL; undefined means the embedded PostgreSQL under dataDir. */
+    url?: string;
+    embeddedPort: number;
+    embeddedDir: string;
+  };
+  redisUrl?: string;
+  session: { secret: string; maxAgeDays: number };
+  tokenEncryptionKey: Buffer;
+  ebay: {
+    environment: EbayEnvironment;
+    clientId: string;
+    clientSecret: string;
+    ruName: string;
+    authBaseUrl: string;
+    apiBaseUrl: string;
+    apizBaseUrl: string;
+    callbackUrl: string;
+    deletionEndpointUrl: string;
+    verificationToken: string;
+    emulatorStateFile: string;
+  };
+  frontends: { shellDir: string; remotesDir: string; remotes: RemoteConfig[] };
+  contentDir: string;
+  benchmarkResultsDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const REMOTE_NAMES = ['listings'] as const;
+const EBAY_HOSTS: Record<
+  Exclude<EbayEnvironment, 'emulator'>,
+  { auth: string; api: string; apiz: string }
+> = {
+  sandbox: {
+    auth: 'https://auth.sandbox.ebay.com',
+    api: 'https://api.sandbox.ebay.com',
+    apiz: 'https://apiz.sandbox.ebay.com',
+  },
+  production: {
+    auth: 'https://auth.ebay.com',
+    api: 'https://api.ebay.com',
+    apiz: 'https://apiz.ebay.com',
+  },
+};
+
+/** Reads and validates the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = path.resolve(repoRoot, optional(env, 'DATA_DIR') ?? '.data');
+  const databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const ebayEnvironment = oneOf(env, 'EBAY_ENV', ['emulator', 'sandbox', 'production'], 'emulator');
+  const usesEmulator = ebayEnvironment === 'emulator';
+  const secrets = resolveGeneratedSecrets(dataDir, nodeEnv, usesEmulator, env);
+
+  const ebayHosts = usesEmulator
+    ? {
+        auth: `${publicUrl}/__ebay/auth`,
+        api: `${publicUrl}/__ebay/api`,
+        apiz: `${publicUrl}/__ebay/apiz`,
+      }
+    : EBAY_HOSTS[ebayEnvironment];
+
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    publicUrl,
+    dataDir,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['error', 'warn', 'log', 'debug'], 'log'),
+    database: {
+      url: databaseUrl,
+      embeddedPort: integer(env, 'EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
+      embeddedDir: path.join(dataDir, 'postgres'),
+    },
+    redisUrl,
+    session: {
+      secret: secrets.sessionSecret,
+      maxAgeDays: integer(env, 'SESSION_MAX_AGE_DAYS', 30, 1, 365),
+    },
+    tokenEncryptionKey: secrets.tokenEncryptionKey,
+    ebay: {
+      environment: ebayEnvironment,
+      clientId: usesEmulator
+        ? (optional(env, 'EBAY_CLIENT_ID') ?? EMULATOR_DEFAULTS.clientId)
+        : required(env, 'EBAY_CLIENT_ID', 'is required when EBAY_ENV is sandbox or production'),
+      clientSecret: secrets.ebayClientSecret,
+      ruName: usesEmulator
+        ? (optional(env, 'EBAY_RU_NAME') ?? EMULATOR_DEFAULTS.ruName)
+        : required(env, 'EBAY_RU_NAME', 'is required when EBAY_ENV is sandbox or production'),
+      authBaseUrl: url(env, 'EBAY_AUTH_BASE_URL', ebayHosts.auth).replace(/\/$/, ''),
+      apiBaseUrl: url(env, 'EBAY_API_BASE_URL', ebayHosts.api).replace(/\/$/, ''),
+      apizBaseUrl: url(env, 'EBAY_APIZ_BASE_URL', ebayHosts.apiz).replace(/\/$/, ''),
+      callbackUrl: `${publicUrl}/api/auth/ebay/callback`,
+      deletionEndpointUrl: url(
+        env,
+        'EBAY_DELETION_ENDPOINT_URL',
+        `${publicUrl}/api/ebay/account-deletion`,
+      ),
+      verificationToken: secrets.ebayVerificationToken,
+      emulatorStateFile: path.join(dataDir, 'ebay-emulator', 'state.json'),
+    },
+    frontends: {
+      shellDir: path.join(repoRoot, 'frontends/shell/dist'),
+      remotesDir: path.join(repoRoot, 'frontends'),
+      remotes: REMOTE_NAMES.map((name) => ({
+        name,
+        manifestUrl: remoteManifestUrl(env, name),
+      })),
+    },
+    contentDir: path.resolve(
+      repoRoot,
+      optional(env, 'CONTENT_DIR') ?? path.join(dataDir, 'content'),
+    ),
+    benchmarkResultsDir: path.resolve(
+      repoRoot,
+      optional(env, 'BENCHMARK_RESULTS_DIR') ?? 'benchmarks/results',
+    ),
+  };
+  return config;
+}
+
+function remoteManifestUrl(env: Env, name: string): string {
+  const variable = `REMOTE_${name.toUpperCase()}_MANIFEST_URL`;
+  const value = optional(env, variable) ?? `/remotes/${name}/mf-manifest.json`;
+  if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
+    throw new ConfigError(variable, `must be an absolute path or an http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
+/** The repository root: the folder whose package.json declares the workspaces. */
+export function findRepoRoot(start = __dirname): string {
+  let dir = start;
+  for (;;) {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const pkg = require(path.join(dir, 'package.json')) as { workspaces?: unknown };
+      if (pkg.workspaces) return dir;
+    } catch {
+      // no package.json here
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function required(env: Env, name: string, problem: string): string {
+  const value = optional(env, name);
+  if (!value) throw new ConfigError(name, problem);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = optional(env, name) ?? fallback;
+  if (!allowed.includes(value as T)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${value}"`);
+  }
+  return value as T;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const value = optional(env, name) ?? fallback;
+  parseUrl(name, value, ['http:', 'https:']);
+  return value;
+}
+
+function optionalUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  const value = optional(env, name);
+  if (value !== undefined) parseUrl(name, value, protocols);
+  return value;
+}
+
+function parseUrl(name: string, value: string, protocols: string[]): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be a URL, got "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(
+      name,
+      `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${value}"`,
+    );
+  }
+  return parsed;
+}

@@ -1,0 +1,3 @@
+export * from './config';
+export { EMULATOR_DEFAULTS } from './generated-secrets';
+export const APP_CONFIG = Symbol('APP_CONFIG');

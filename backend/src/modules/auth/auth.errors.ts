@@ -1,0 +1,43 @@
+import { DomainError } from '../../common';
+
+export enum AuthErrorCode {
+  InvalidState = 'OAUTH_STATE_INVALID',
+  NotConnected = 'EBAY_NOT_CONNECTED',
+  ConnectionExpired = 'EBAY_CONNECTION_EXPIRED',
+  InvalidSignature = 'EBAY_SIGNATURE_INVALID',
+  MissingChallenge = 'EBAY_CHALLENGE_MISSING',
+}
+
+export class AuthError extends DomainError {
+  static invalidState(): AuthError {
+    return new AuthError(
+      AuthErrorCode.InvalidState,
+      'The sign-in could not be verified: the state parameter is missing or does not match this browser session. Please start again.',
+      400,
+    );
+  }
+
+  static notConnected(): AuthError {
+    return new AuthError(AuthErrorCode.NotConnected, 'No eBay account is connected', 404);
+  }
+
+  static connectionExpired(): AuthError {
+    return new AuthError(
+      AuthErrorCode.ConnectionExpired,
+      'The eBay connection has expired; connect your eBay account again from Settings',
+      409,
+    );
+  }
+
+  static invalidSignature(reason: string): AuthError {
+    return new AuthError(
+      AuthErrorCode.InvalidSignature,
+      `The notification signature is not valid: ${reason}`,
+      412,
+    );
+  }
+
+  static missingChallenge(): AuthError {
+    return new AuthError(AuthErrorCode.MissingChallenge, 'challenge_code is required', 400);
+  }
+}

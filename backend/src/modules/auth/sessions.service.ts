@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+
+/** Sessions live in PostgreSQL (express-session + connect-pg-simple, table `session`). */
+@Injectable()
+export class SessionsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async endAllFor(dealerId: string): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(`DELETE FROM session WHERE sess->>'dealerId' = ?`, [dealerId]);
+  }
+}

@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  OnboardingState,
+  PricingSettings,
+  Profile,
+  UpdateDealerSettingsRequest,
+  UpdatePricingRulesRequest,
+  UpdateProfileRequest,
+} from '@pennant/contracts';
+import { ONBOARDING_STEPS } from '@pennant/contracts';
+import { toDecimalString } from '../../common';
+import { Dealer } from './entities/dealer.entity';
+import { DealerRepository } from './repositories/dealer.repository';
+import { DealersError } from './dealers.errors';
+
+/** What eBay's identity call tells us about the person signing in. */
+export interface EbayIdentity {
+  userId: string;
+  username: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+/** The dealer as other modules see it (never the entity). */
+export interface DealerSummary {
+  id: string;
+  ebayUserId: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  onboardingStep: number;
+  onboardingComplete: boolean;
+  settingsConfigured: boolean;
+  paymentSetup: boolean;
+  timeZone: string;
+}
+
+@Injectable()
+export class DealersService {
+  constructor(
+    private readonly dealers: DealerRepository,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** Finds the dealer by eBay user id, or creates one; keeps username, names and email current. */
+  async upsertFromEbay(identity: EbayIdentity): Promise<DealerSummary> {
+    const dealer =
+      (await this.dealers.findByEbayUserId(identity.userId)) ?? this.dealers.create(new Dealer());
+    dealer.ebayUserId = identity.userId;
+    dealer.username = identity.username;
+    if (identity.firstName !== undefined) dealer.firstName = identity.firstName;
+    if (identity.lastName !== undefined) dealer.lastName = identity.lastName;
+    if (identity.email !== undefined) dealer.email = identity.email;
+    await this.em.persistAndFlush(dealer);
+    return summarize(dealer);
+  }
+
+  async findSummary(dealerId: string): Promise<DealerSummary | null> {
+    const dealer = await this.dealers.findOne({ id: dealerId });
+    return dealer ? summarize(dealer) : null;
+  }
+
+  async getSummary(dealerId: string): Promise<DealerSummary> {
+    return summarize(await this.load(dealerId));
+  }
+
+  async findIdByEbayUserId(ebayUserId: string): Promise<string | null> {
+    const dealer = await this.dealers.findByEbayUserId(ebayUserId);
+    return dealer?.id ?? null;
+  }
+
+  async getPricingSettings(dealerId: string): Promise<PricingSettings> {
+    return pricingSettingsOf(await this.load(dealerId));
+  }
+
+  async getProfile(dealerId: string): Promise<Profile> {
+    return profileOf(await this.load(dealerId));
+  }
+
+  async updatePricingSettings(
+    dealerId: string,
+    changes: UpdatePricingRulesRequest & UpdateDealerSettingsRequest,
+  ): Promise<PricingSettings> {
+    const dealer = await this.load(dealerId);
+    if (changes.pricingBasis !== undefined) dealer.pricingBasis = changes.pricingBasis;
+    if (changes.defaultMarkupPercent !== undefined)
+      dealer.defaultMarkupPercent = toDecimalString(changes.defaultMarkupPercent);
+    if (changes.minSingleFmv !== undefined)
+      dealer.minSingleFmv = toDecimalString(changes.minSingleFmv);
+    if (changes.lottingMode !== undefined) dealer.lottingMode = changes.lottingMode;
+    if (changes.autoApprove !== undefined) dealer.autoApprove = changes.autoApprove;
+    dealer.settingsConfigured = true;
+    await this.em.flush();
+    return pricingSettingsOf(dealer);
+  }
+
+  async updateProfile(dealerId: string, changes: UpdateProfileRequest): Promise<Profile> {
+    const dealer = await this.load(dealerId);
+    if (changes.storeName !== undefined) dealer.storeName = changes.storeName?.trim() || null;
+    if (changes.timeZone !== undefined) dealer.timeZone = changes.timeZone;
+    await this.em.flush();
+    return profileOf(dealer);
+  }
+
+  async setOnboardingStep(dealerId: string, step: number): Promise<OnboardingState> {
+    const dealer = await this.load(dealerId);
+    dealer.onboardingStep = step;
+    await this.em.flush();
+    return onboardingOf(dealer);
+  }
+
+  async completeOnboarding(dealerId: string): Promise<OnboardingState> {
+    const dealer = await this.load(dealerId);
+    dealer.onboardingStep = ONBOARDING_STEPS;
+    dealer.onboardingComplete = true;
+    await this.em.flush();
+    return onboardingOf(dealer);
+  }
+
+  /** Erases the dealer; every table that belongs to a dealer cascades from this row. */
+  async erase(dealerId: string): Promise<void> {
+    await this.em.nativeDelete(Dealer, { id: dealerId });
+  }
+
+  count(): Promise<number> {
+    return this.dealers.count();
+  }
+
+  private async load(dealerId: string): Promise<Dealer> {
+    const dealer = await this.dealers.findOne({ id: dealerId });
+    if (!dealer) throw DealersError.notFound();
+    return dealer;
+  }
+}
+
+function summarize(dealer: Dealer): DealerSummary {
+  return {
+    id: dealer.id,
+    ebayUserId: dealer.ebayUserId,
+    username: dealer.username,
+    firstName: dealer.firstName,
+    lastName: dealer.lastName,
+    email: dealer.email,
+    onboardingStep: dealer.onboardingStep,
+    onboardingComplete: dealer.onboardingComplete,
+    settingsConfigured: dealer.settingsConfigured,
+    paymentSetup: dealer.paymentSetup,
+    timeZone: dealer.timeZone,
+  };
+}
+
+function pricingSettingsOf(dealer: Dealer): PricingSettings {
+  return {
+    pricingBasis: dealer.pricingBasis,
+    defaultMarkupPercent: toDecimalString(dealer.defaultMarkupPercent),
+    minSingleFmv: toDecimalString(dealer.minSingleFmv),
+    lottingMode: dealer.lottingMode,
+    autoApprove: dealer.autoApprove,
+  };
+}
+
+function profileOf(dealer: Dealer): Profile {
+  return { storeName: dealer.storeName, email: dealer.email, timeZone: dealer.timeZone };
+}
+
+function onboardingOf(dealer: Dealer): OnboardingState {
+  return { onboardingStep: dealer.onboardingStep, onboardingComplete: dealer.onboardingComplete };
+}

@@ -1,0 +1,2 @@
+export { DealersModule } from './dealers.module';
+export { DealersService, type DealerSummary, type EbayIdentity } from './dealers.service';

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { PLATFORM_FEE_PERCENT, type DashboardRange, type DashboardStats } from '@pennant/contracts';
+import { customRange, fromCents, monthRange, percentOfCents, type DayRange } from '../../common';
+import { DealersService } from '../dealers';
+import { OrdersService } from '../orders';
+import { ListingsService } from './listings.service';
+
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly dealers: DealersService,
+    private readonly orders: OrdersService,
+    private readonly listings: ListingsService,
+  ) {}
+
+  /**
+   * KPIs for a period in the dealer's time zone. Net sales are gross minus refunds; the fee is
+   * net sales times the platform percentage, rounded to the cent; net after fee is net sales minus the fee.
+   */
+  async stats(
+    dealerId: string,
+    range: DashboardRange,
+    start?: string,
+    end?: string,
+  ): Promise<DashboardStats> {
+    const { timeZone } = await this.dealers.getSummary(dealerId);
+    const period = resolveRange(range, start, end, timeZone);
+    const [itemsListed, sales] = await Promise.all([
+      this.listings.countPublished(dealerId, period.from, period.to),
+      this.orders.salesTotals(dealerId, period.from, period.to),
+    ]);
+    const netSalesCents = sales.grossCents - sales.refundCents;
+    const feeCents = Math.max(0, percentOfCents(netSalesCents, PLATFORM_FEE_PERCENT));
+    return {
+      itemsListed,
+      soldCount: sales.orderCount,
+      grossSales: fromCents(sales.grossCents),
+      netAfterFee: fromCents(netSalesCents - feeCents),
+      effectiveFeePercent:
+        sales.grossCents > 0 ? oneDecimalPercent(feeCents, sales.grossCents) : null,
+      range: { start: period.startDay, end: period.endDay },
+    };
+  }
+}
+
+function resolveRange(
+  range: DashboardRange,
+  start: string | undefined,
+  end: string | undefined,
+  timeZone: string,
+): DayRange {
+  if (range === 'custom') return customRange(start, end, timeZone);
+  return monthRange(timeZone, range === 'last-month' ? 1 : 0);
+}
+
+/** part / whole as a percent with one decimal, rounded half up, in integer arithmetic. */
+function oneDecimalPercent(part: number, whole: number): string {
+  const tenths = Math.floor((part * 1000 * 2 + whole) / (whole * 2));
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}

@@ -1,0 +1,2 @@
+export { ListingsModule } from './listings.module';
+export { ListingsService } from './listings.service';

@@ -1,0 +1,2 @@
+export { OrdersModule } from './orders.module';
+export { OrdersService, type SalesTotals } from './orders.service';

@@ -1,0 +1,39 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  PlatformMetrics,
+  RemoteDescriptor,
+  RemotesConfig,
+  Testimonial,
+} from '@pennant/contracts';
+
+export class RemoteDescriptorDto implements RemoteDescriptor {
+  @ApiProperty({ example: 'listings' }) name!: string;
+  @ApiProperty({ example: '/remotes/listings/mf-manifest.json' }) manifestUrl!: string;
+}
+
+export class RemotesConfigDto implements RemotesConfig {
+  @ApiProperty({ type: RemoteDescriptorDto, isArray: true }) remotes!: RemoteDescriptorDto[];
+}
+
+export class PlatformMetricsDto implements PlatformMetrics {
+  @ApiProperty() dealers!: number;
+  @ApiProperty() cardsProcessed!: number;
+  @ApiProperty({ example: '0.00' }) salesVolume!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Measured by the identification benchmark; null until measured',
+  })
+  identificationAccuracyPercent!: string | null;
+}
+
+export class TestimonialDto implements Testimonial {
+  @ApiProperty() quote!: string;
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional() business?: string;
+}
+
+export class HealthDto {
+  @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
+  @ApiProperty() database!: boolean;
+}

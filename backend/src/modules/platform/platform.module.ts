@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { DealersModule } from '../dealers';
+import { OrdersModule } from '../orders';
+import { PlatformService } from './platform.service';
+import { PlatformController } from './platform.controller';
+
+/** Public, session-less data: runtime frontend configuration, live landing-page figures, health. */
+@Module({
+  imports: [DealersModule, OrdersModule],
+  providers: [PlatformService],
+  controllers: [PlatformController],
+})
+export class PlatformModule {}

@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { PlatformMetrics, RemotesConfig, Testimonial } from '@pennant/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { fromCents } from '../../common';
+import { DealersService } from '../dealers';
+import { OrdersService } from '../orders';
+
+@Injectable()
+export class PlatformService {
+  private readonly logger = new Logger('Platform');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dealers: DealersService,
+    private readonly orders: OrdersService,
+    private readonly em: EntityManager,
+  ) {}
+
+  remotes(): RemotesConfig {
+    return {
+      remotes: this.config.frontends.remotes.map(({ name, manifestUrl }) => ({
+        name,
+        manifestUrl,
+      })),
+    };
+  }
+
+  /** Live figures only; accuracy appears once the identification benchmark has written a result. */
+  async metrics(): Promise<PlatformMetrics> {
+    const [dealers, salesCents, accuracy] = await Promise.all([
+      this.dealers.count(),
+      this.orders.platformSalesVolumeCents(),
+      this.measuredAccuracy(),
+    ]);
+    return {
+      dealers,
+      cardsProcessed: 0,
+      salesVolume: fromCents(salesCents),
+      identificationAccuracyPercent: accuracy,
+    };
+  }
+
+  /** Operator-edited testimonials (CONTENT_DIR/testimonials.json); none ship with Pennant. */
+  async testimonials(): Promise<Testimonial[]> {
+    const file = path.join(this.config.contentDir, 'testimonials.json');
+    const raw = await fs.readFile(file, 'utf8').catch(() => null);
+    if (raw === null) return [];
+    try {
+      const parsed = JSON.parse(raw) as unknown;
+      return Array.isArray(parsed) ? parsed.filter(isTestimonial) : [];
+    } catch {
+      this.logger.warn(`${file} is not valid JSON; no testimonials shown`);
+      return [];
+    }
+  }
+
+  async databaseIsUp(): Promise<boolean> {
+    try {
+      await this.em.getConnection().execute('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private async measuredAccuracy(): Promise<string | null> {
+    const file = path.join(this.config.benchmarkResultsDir, 'identify-latest.json');
+    const raw = await fs.readFile(file, 'utf8').catch(() => null);
+    if (raw === null) return null;
+    try {
+      const value = (JSON.parse(raw) as { allFieldsExactPercent?: unknown }).allFieldsExactPercent;
+      return typeof value === 'number' && value >= 0 && value <= 100 ? value.toFixed(1) : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+function isTestimonial(value: unknown): value is Testimonial {
+  const item = value as Partial<Testimonial> | null;
+  return Boolean(
+    item &&
+    typeof item.quote === 'string' &&
+    item.quote.trim() &&
+    typeof item.name === 'string' &&
+    item.name.trim(),
+  );
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { DealersModule } from '../dealers';
+import { AuthModule } from '../auth';
+import { SettingsController } from './settings.controller';
+
+/** The dealer's profile, pricing rules, automation and onboarding progress. */
+@Module({
+  imports: [DealersModule, AuthModule],
+  controllers: [SettingsController],
+})
+export class SettingsModule {}

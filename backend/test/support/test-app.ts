@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import request from 'supertest';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { createPennantApp, type PennantApp } from '../../src/app.factory';
+
+export interface TestApp {
+  pennant: PennantApp;
+  config: AppConfig;
+  baseUrl: string;
+  /** A client without a session. */
+  http: ReturnType<typeof request>;
+  databaseUrl: string;
+  query<T extends pg.QueryResultRow = pg.QueryResultRow>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** Boots the real application on a free port against a fresh PostgreSQL database with real migrations. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.PENNANT_TEST_ADMIN_URL;
+  if (!adminUrl)
+    throw new Error('PENNANT_TEST_ADMIN_URL is not set: run through jest (global setup)');
+  const database = await createDatabase(adminUrl);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  const pennant = await createPennantApp(config, database.url);
+  await pennant.app.listen(port, '127.0.0.1');
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  return {
+    pennant,
+    config,
+    baseUrl: config.publicUrl,
+    http: request(config.publicUrl),
+    databaseUrl: database.url,
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    close: async () => {
+      await pool.end();
+      await pennant.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pennant_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
