@@ -41,7 +41,7 @@ function SettingsContent() {
 /** Account Settings (`/settings`) for the signed-in dealer. */
 export default function SettingsPage() {
   return (
-    <div style={{ maxWidth: 880, margin: '0 auto', padding: '24px 0 48px' }}>
+    <div style={{ maxWidth: 880, margin: '0 auto', padding: '0 0 24px' }}>
       <header style={{ marginBottom: 24 }}>
         <Typography.Title level={1} style={{ fontSize: 28, marginBottom: 4 }}>
           Account Settings

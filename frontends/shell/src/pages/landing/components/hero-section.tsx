@@ -109,7 +109,7 @@ export function HeroSection({ banner }: HeroSectionProps) {
       aria-labelledby="hero-heading"
       style={{
         background:
-          'radial-gradient(1200px 500px at 85% -10%, rgba(22,119,255,0.16), transparent 60%), linear-gradient(180deg, #f3f7ff 0%, #ffffff 100%)',
+          'radial-gradient(1200px 500px at 85% -10%, rgba(29,78,216,0.14), transparent 60%), linear-gradient(180deg, #f3f7ff 0%, #ffffff 100%)',
         padding: '20px 24px 88px',
       }}
     >

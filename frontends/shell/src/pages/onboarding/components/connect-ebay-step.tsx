@@ -1,0 +1,125 @@
+import { ArrowRightOutlined, CheckCircleFilled, LinkOutlined } from '@ant-design/icons';
+import type { EbayAccount } from '@pennant/contracts';
+import { ebayAccountLabel, formatDate } from '@pennant/ui';
+import { Alert, App, Button, Card, Skeleton, Space, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useEbayAccount } from '../../../session/use-current-user';
+import { errorMessage, startEbayConnect } from '../../settings/service';
+import { StepActions } from './step-actions';
+import { StepHeading } from './step-heading';
+
+function ConnectedAccount({ account }: { account: EbayAccount }) {
+  const { token } = theme.useToken();
+  return (
+    <Card
+      size="small"
+      style={{
+        background: token.colorSuccessBg,
+        borderColor: token.colorSuccessBorder,
+        maxWidth: 520,
+      }}
+    >
+      <Space align="start" size={12}>
+        <CheckCircleFilled
+          style={{ color: token.colorSuccess, fontSize: 20, marginTop: 2 }}
+          aria-hidden
+        />
+        <div>
+          <Typography.Text strong data-testid="onboarding-ebay-account">
+            Connected as {ebayAccountLabel(account)}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary">
+              eBay user ID {account.ebayUserId} · token expires {formatDate(account.expiresAt)}
+            </Typography.Text>
+          </div>
+        </div>
+      </Space>
+    </Card>
+  );
+}
+
+function ConnectButton({ disabled }: { disabled: boolean }) {
+  const { notification } = App.useApp();
+  const [connecting, setConnecting] = useState(false);
+  const connect = async () => {
+    setConnecting(true);
+    try {
+      await startEbayConnect();
+    } catch {
+      setConnecting(false);
+      notification.error({
+        message: 'Connection Error',
+        description: 'Failed to start eBay connection. Please try again.',
+      });
+    }
+  };
+  return (
+    <Button
+      type="primary"
+      icon={<LinkOutlined />}
+      loading={connecting}
+      disabled={disabled}
+      onClick={() => void connect()}
+    >
+      Connect eBay
+    </Button>
+  );
+}
+
+export interface ConnectEbayStepProps {
+  headingId: string;
+  busy: boolean;
+  onBack: () => void;
+  onNext: () => void;
+  onSkip: () => void;
+}
+
+export function ConnectEbayStep({ headingId, busy, onBack, onNext, onSkip }: ConnectEbayStepProps) {
+  const { account, error, isLoading } = useEbayAccount(true);
+
+  return (
+    <>
+      <StepHeading id={headingId} title="Connect your eBay account">
+        Pennant lists your cards and tracks their sales on this eBay account, through eBay&apos;s
+        official APIs.
+      </StepHeading>
+      {isLoading && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
+      {!isLoading && account && <ConnectedAccount account={account} />}
+      {!isLoading && !account && error && (
+        <Alert
+          type="warning"
+          showIcon
+          message="Your eBay connection could not be checked."
+          description={errorMessage(error)}
+          style={{ maxWidth: 520 }}
+        />
+      )}
+      {!isLoading && !account && !error && (
+        <Typography.Paragraph>
+          No eBay account is connected yet. You can connect one now or later from Settings.
+        </Typography.Paragraph>
+      )}
+      <StepActions onBack={onBack} disabled={busy}>
+        {account ? (
+          <Button
+            type="primary"
+            onClick={onNext}
+            loading={busy}
+            icon={<ArrowRightOutlined />}
+            iconPosition="end"
+          >
+            Next
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onSkip} loading={busy} disabled={isLoading}>
+              Skip
+            </Button>
+            <ConnectButton disabled={busy || isLoading} />
+          </>
+        )}
+      </StepActions>
+    </>
+  );
+}
