@@ -15,6 +15,7 @@ export function mikroOrmOptions(clientUrl: string, debug = false): Options {
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     forceUtcTimezone: true,
     debug,

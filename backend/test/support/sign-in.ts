@@ -29,6 +29,15 @@ function decodeHtml(value: string): string {
     .replace(/&gt;/g, '>');
 }
 
+/** Opens eBay's consent page at `consentUrl` and answers its form fields. */
+export async function consentFields(
+  agent: Agent,
+  consentUrl: string,
+): Promise<Record<string, string>> {
+  const consent = await agent.get(pathOf(consentUrl)).expect(200);
+  return consentFormFields(consent.text);
+}
+
 /** Follows GET /api/login to the emulator's consent page; answers the form fields and the agent. */
 export async function openConsent(
   app: TestApp,
@@ -36,8 +45,7 @@ export async function openConsent(
   start = '/api/login',
 ) {
   const login = await agent.get(start).expect(302);
-  const consent = await agent.get(pathOf(login.headers.location)).expect(200);
-  return { agent, login, fields: consentFormFields(consent.text) };
+  return { agent, login, fields: await consentFields(agent, login.headers.location) };
 }
 
 /** Answers eBay's consent page; resolves with the callback path eBay redirected to. */

@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { startTestApp, type TestApp } from './support/test-app';
+import { signIn } from './support/sign-in';
+
+describe("eBay's marketplace account deletion notification", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers the endpoint challenge with sha256(challenge + token + endpoint)', async () => {
+    const answer = await app.http
+      .get('/api/ebay/account-deletion?challenge_code=abc123')
+      .expect(200);
+    const expected = crypto
+      .createHash('sha256')
+      .update('abc123' + app.config.ebay.verificationToken + app.config.ebay.deletionEndpointUrl)
+      .digest('hex');
+    expect(answer.headers['content-type']).toMatch(/application\/json/);
+    expect(answer.body).toEqual({ challengeResponse: expected });
+    await app.http.get('/api/ebay/account-deletion').expect(400);
+  });
+
+  it('erases the dealer named in a signed notification, sessions included', async () => {
+    const leaving = await signIn(app, 'deleting_account');
+    const staying = await signIn(app, 'keeping_account');
+    const me = (await leaving.get('/api/auth/user').expect(200)).body;
+    await leaving.put('/api/profile').send({ storeName: 'Gone Soon' }).expect(200);
+    const [{ ebay_user_id: ebayUserId }] = await app.query<{ ebay_user_id: string }>(
+      `SELECT ebay_user_id FROM dealer WHERE id = $1`,
+      [me.id],
+    );
+
+    const result = await app.pennant.emulator!.sendAccountDeletion(ebayUserId);
+    expect(result).toEqual({ challengeOk: true, status: 204 });
+
+    expect(await app.query(`SELECT 1 FROM dealer WHERE id = $1`, [me.id])).toHaveLength(0);
+    expect(
+      await app.query(`SELECT 1 FROM ebay_connection WHERE dealer_id = $1`, [me.id]),
+    ).toHaveLength(0);
+    expect(
+      await app.query(`SELECT 1 FROM session WHERE sess->>'dealerId' = $1`, [me.id]),
+    ).toHaveLength(0);
+    await leaving.get('/api/auth/user').expect(401);
+    await staying.get('/api/auth/user').expect(200);
+  });
+
+  it('refuses a notification whose signature does not verify, erasing nothing', async () => {
+    const agent = await signIn(app, 'forged_deletion');
+    const me = (await agent.get('/api/auth/user').expect(200)).body;
+    const [{ ebay_user_id: userId }] = await app.query<{ ebay_user_id: string }>(
+      `SELECT ebay_user_id FROM dealer WHERE id = $1`,
+      [me.id],
+    );
+    const payload = {
+      metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION', schemaVersion: '1.0', deprecated: false },
+      notification: {
+        notificationId: 'forged',
+        eventDate: new Date().toISOString(),
+        publishDate: new Date().toISOString(),
+        publishAttemptCount: 1,
+        data: { username: 'forged_deletion', userId, eiasToken: 'x' },
+      },
+    };
+    const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const signature = crypto
+      .sign('sha1', Buffer.from(JSON.stringify(payload)), privateKey)
+      .toString('base64');
+    const kid = (await app.http.get('/__ebay/_control/state').expect(200)).body
+      .signingKeyId as string;
+    expect(kid).toBeTruthy();
+    const header = Buffer.from(
+      JSON.stringify({ alg: 'ECDSA', kid, signature, digest: 'SHA1' }),
+    ).toString('base64');
+
+    const forged = await app.http
+      .post('/api/ebay/account-deletion')
+      .set('X-EBAY-SIGNATURE', header)
+      .send(payload)
+      .expect(412);
+    expect(forged.body.message).toMatch(/signature/);
+    await app.http.post('/api/ebay/account-deletion').send(payload).expect(412);
+    await agent.get('/api/auth/user').expect(200);
+  });
+});

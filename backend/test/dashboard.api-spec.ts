@@ -1,0 +1,132 @@
+import { startTestApp, type TestApp } from './support/test-app';
+import { signIn, type Agent } from './support/sign-in';
+
+describe('Dashboard stats and listings', () => {
+  let app: TestApp;
+  let dealer: Agent;
+  let dealerId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dealer = await signIn(app, 'dashboard_dealer');
+    dealerId = (await dealer.get('/api/auth/user').expect(200)).body.id;
+  });
+  afterAll(() => app.close());
+
+  it('shows a new dealer real zeros and an empty listings table', async () => {
+    const fresh = await signIn(app, 'brand_new_dealer');
+    const stats = await fresh.get('/api/dashboard/stats?range=this-month').expect(200);
+    expect(stats.body).toMatchObject({
+      itemsListed: 0,
+      soldCount: 0,
+      grossSales: '0.00',
+      netAfterFee: '0.00',
+      effectiveFeePercent: null,
+    });
+    expect(stats.body.range.start).toMatch(/^\d{4}-\d{2}-01$/);
+    await fresh.get('/api/listings').expect(200, []);
+  });
+
+  it('computes the month from orders and listings, fee 2% of net sales rounded to the cent', async () => {
+    await insertListing(
+      dealerId,
+      'published',
+      '2026-03-05T15:00:00Z',
+      '1989 Upper Deck Ken Griffey Jr. #1 RC',
+      '149.99',
+    );
+    await insertListing(dealerId, 'sold', '2026-03-20T15:00:00Z', null, null);
+    await insertListing(dealerId, 'published', '2026-02-27T15:00:00Z', 'February listing', '5.00');
+    await insertOrder(dealerId, 'O-1', '100.00', '0.00', '2026-03-02T12:00:00Z');
+    await insertOrder(dealerId, 'O-2', '33.33', '10.00', '2026-03-31T23:30:00Z');
+    // 2026-04-01 02:00 UTC is still March 31 in New York: it counts for March.
+    await insertOrder(dealerId, 'O-3', '0.67', '0.00', '2026-04-01T02:00:00Z');
+    await insertOrder(dealerId, 'O-4', '50.00', '0.00', '2026-04-01T05:00:00Z');
+
+    const march = await dealer
+      .get('/api/dashboard/stats?range=custom&start=2026-03-01&end=2026-03-31')
+      .expect(200);
+    // gross 134.00, refunds 10.00, net 124.00, fee 2.48, net after fee 121.52, effective fee 2.48/134 = 1.85% -> 1.9
+    expect(march.body).toEqual({
+      itemsListed: 2,
+      soldCount: 3,
+      grossSales: '134.00',
+      netAfterFee: '121.52',
+      effectiveFeePercent: '1.9',
+      range: { start: '2026-03-01', end: '2026-03-31' },
+    });
+  });
+
+  it("lists the dealer's listings newest first with decimal prices", async () => {
+    const listings = await dealer.get('/api/listings').expect(200);
+    expect(listings.body.map((l: { title: string | null }) => l.title)).toEqual([
+      null,
+      '1989 Upper Deck Ken Griffey Jr. #1 RC',
+      'February listing',
+    ]);
+    expect(listings.body[1]).toMatchObject({
+      listPrice: '149.99',
+      status: 'published',
+      condition: null,
+    });
+    await dealer
+      .get('/api/listings?status=sold')
+      .expect(200)
+      .then((r) => expect(r.body).toHaveLength(1));
+    await dealer.get('/api/listings?status=lost').expect(400);
+  });
+
+  it("answers last-month and this-month ranges in the dealer's time zone", async () => {
+    const last = await dealer.get('/api/dashboard/stats?range=last-month').expect(200);
+    const current = await dealer.get('/api/dashboard/stats').expect(200);
+    expect(last.body.range.end < current.body.range.start).toBe(true);
+    expect(current.body.range.start.endsWith('-01')).toBe(true);
+  });
+
+  it.each([
+    ['range=quarterly', 'range'],
+    ['range=custom', 'start'],
+    ['range=custom&start=2026-03-01', 'end'],
+    ['range=custom&start=2026-03-10&end=2026-03-01', 'end'],
+    ['range=custom&start=2026-02-30&end=2026-03-01', 'start'],
+    ['range=custom&start=03/01/2026&end=2026-03-31', 'start'],
+  ])('?%s answers 400 naming %s', async (query, field) => {
+    const answer = await dealer.get(`/api/dashboard/stats?${query}`).expect(400);
+    expect(answer.body.message).toContain(field);
+  });
+
+  it("never shows one dealer another dealer's listings or sales", async () => {
+    const other = await signIn(app, 'other_dashboard');
+    const stats = await other
+      .get('/api/dashboard/stats?range=custom&start=2026-03-01&end=2026-03-31')
+      .expect(200);
+    expect(stats.body).toMatchObject({ itemsListed: 0, soldCount: 0, grossSales: '0.00' });
+    await other.get('/api/listings').expect(200, []);
+  });
+
+  async function insertListing(
+    owner: string,
+    status: string,
+    publishedAt: string,
+    title: string | null,
+    price: string | null,
+  ) {
+    await app.query(
+      `INSERT INTO listing (dealer_id, status, published_at, created_at, title, list_price) VALUES ($1, $2, $3, $3, $4, $5)`,
+      [owner, status, publishedAt, title, price],
+    );
+  }
+
+  async function insertOrder(
+    owner: string,
+    ebayOrderId: string,
+    total: string,
+    refund: string,
+    orderedAt: string,
+  ) {
+    await app.query(
+      `INSERT INTO customer_order (dealer_id, ebay_order_id, buyer, total_price, refund_amount, ordered_at) VALUES ($1, $2, 'buyer', $3, $4, $5)`,
+      [owner, ebayOrderId, total, refund, orderedAt],
+    );
+  }
+});

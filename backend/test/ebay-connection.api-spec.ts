@@ -1,0 +1,117 @@
+import { startTestApp, type TestApp } from './support/test-app';
+import { answerConsent, consentFields, signIn } from './support/sign-in';
+import type { IdentityApi } from '@pennant/ebay-openapi';
+import { EbayConnectionService } from '../src/modules/auth';
+import { createEbayApiClient } from '../src/integrations/ebay';
+
+describe('The eBay connection', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers the connected account with its handle, eBay user id and grant expiry', async () => {
+    const before = Date.now();
+    const agent = await signIn(app, 'connected_dealer');
+    const account = await agent.get('/api/ebay/account').expect(200);
+    expect(account.body.username).toBe('connected_dealer');
+    expect(account.body.ebayUserId).toMatch(/^\w{6,}$/);
+    const expiresAt = Date.parse(account.body.expiresAt);
+    // eBay refresh tokens last 47,304,000 seconds (about 18 months).
+    expect(expiresAt - before).toBeGreaterThan(47_000_000_000);
+  });
+
+  it('disconnects: tokens deleted, dealer still signed in but not connected', async () => {
+    const agent = await signIn(app, 'disconnecting');
+    await agent.delete('/api/ebay/disconnect').expect(204);
+    const account = await agent.get('/api/ebay/account').expect(404);
+    expect(account.body.message).toBe('No eBay account is connected');
+    const me = await agent.get('/api/auth/user').expect(200);
+    expect(me.body).toMatchObject({ username: 'disconnecting', isEbayConnected: false });
+    const rows = await app.query(`SELECT 1 FROM ebay_connection WHERE dealer_id = $1`, [
+      me.body.id,
+    ]);
+    expect(rows).toHaveLength(0);
+    const settings = await agent.get('/api/settings').expect(200);
+    expect(settings.body.ebayAccount).toBeNull();
+  });
+
+  it('reconnects through POST /api/ebay/connect/start and returns to the dashboard', async () => {
+    const agent = await signIn(app, 'reconnecting');
+    await agent.delete('/api/ebay/disconnect').expect(204);
+    const start = await agent.post('/api/ebay/connect/start').expect(200);
+    expect(start.body.redirectUrl).toContain(`${app.config.ebay.authBaseUrl}/oauth2/authorize?`);
+    const fields = await consentFields(agent, start.body.redirectUrl);
+    const callback = await answerConsent(agent, fields, 'reconnecting');
+    const done = await agent.get(callback).expect(302);
+    expect(done.headers.location).toBe('/dashboard?ebay_connected=success&username=reconnecting');
+    await agent.get('/api/ebay/account').expect(200);
+  });
+
+  it('navigating to /api/ebay/connect redirects to consent; declining returns cancelled', async () => {
+    const agent = await signIn(app, 'declines_connect');
+    const start = await agent.get('/api/ebay/connect').expect(302);
+    const fields = await consentFields(agent, start.headers.location);
+    const callback = await answerConsent(agent, fields, 'declines_connect', 'decline');
+    const done = await agent.get(callback).expect(302);
+    expect(done.headers.location).toBe('/dashboard?ebay_connected=cancelled');
+  });
+
+  it("refuses to connect another person's eBay account to this dealer", async () => {
+    const agent = await signIn(app, 'owner_account');
+    const start = await agent.post('/api/ebay/connect/start').expect(200);
+    const fields = await consentFields(agent, start.body.redirectUrl);
+    const callback = await answerConsent(agent, fields, 'somebody_else');
+    const done = await agent.get(callback).expect(302);
+    expect(done.headers.location).toBe('/dashboard?ebay_connected=error');
+    const account = await agent.get('/api/ebay/account').expect(200);
+    expect(account.body.username).toBe('owner_account');
+  });
+
+  it('refreshes the access token before it expires, and again when eBay refuses it', async () => {
+    const agent = await signIn(app, 'long_session');
+    const me = await agent.get('/api/auth/user').expect(200);
+    const source = app.pennant.app.get(EbayConnectionService).accessTokenSource(me.body.id);
+    const original = await source.current();
+    expect(await source.current()).toBe(original);
+
+    // Two minutes left: inside Pennant's five-minute margin, so it refreshes in advance.
+    await app.query(
+      `UPDATE ebay_connection SET access_token_expires_at = now() + interval '2 minutes' WHERE dealer_id = $1`,
+      [me.body.id],
+    );
+    const refreshed = await source.current();
+    expect(refreshed).not.toBe(original);
+    const [row] = await app.query<{ seconds: number }>(
+      `SELECT extract(epoch FROM access_token_expires_at - now())::int AS seconds FROM ebay_connection WHERE dealer_id = $1`,
+      [me.body.id],
+    );
+    expect(row.seconds).toBeGreaterThan(7000);
+
+    // eBay's clock moves past the token's life while Pennant still believes it valid:
+    // the call is refused with 1001, Pennant refreshes once and the call succeeds.
+    app.pennant.emulator!.clock.advance(7300);
+    const identity = createEbayApiClient<IdentityApi.paths>('identity', source, {
+      endpoints: {
+        authBaseUrl: app.config.ebay.authBaseUrl,
+        apiBaseUrl: app.config.ebay.apiBaseUrl,
+        apizBaseUrl: app.config.ebay.apizBaseUrl,
+      },
+    });
+    const { data, response } = await identity.GET('/user/');
+    expect(response.status).toBe(200);
+    expect(data?.username).toBe('long_session');
+    expect(await source.current()).not.toBe(refreshed);
+  });
+
+  it("answers 404 for the account of a dealer who is not connected, never another dealer's", async () => {
+    const one = await signIn(app, 'dealer_one_conn');
+    const two = await signIn(app, 'dealer_two_conn');
+    await two.delete('/api/ebay/disconnect').expect(204);
+    await two.get('/api/ebay/account').expect(404);
+    const mine = await one.get('/api/ebay/account').expect(200);
+    expect(mine.body.username).toBe('dealer_one_conn');
+  });
+});
