@@ -75,6 +75,12 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
   const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const ebayEnvironment = oneOf(env, 'EBAY_ENV', ['emulator', 'sandbox', 'production'], 'emulator');
   const usesEmulator = ebayEnvironment === 'emulator';
+  const requiredOutsideEmulator = (name: string, fallback: string) =>
+    usesEmulator
+      ? (optional(env, name) ?? fallback)
+      : required(env, name, 'is required when EBAY_ENV is sandbox or production');
+  const ebayClientId = requiredOutsideEmulator('EBAY_CLIENT_ID', EMULATOR_DEFAULTS.clientId);
+  const ebayRuName = requiredOutsideEmulator('EBAY_RU_NAME', EMULATOR_DEFAULTS.ruName);
   const secrets = resolveGeneratedSecrets(dataDir, nodeEnv, usesEmulator, env);
 
   const ebayHosts = usesEmulator
@@ -106,13 +112,9 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     tokenEncryptionKey: secrets.tokenEncryptionKey,
     ebay: {
       environment: ebayEnvironment,
-      clientId: usesEmulator
-        ? (optional(env, 'EBAY_CLIENT_ID') ?? EMULATOR_DEFAULTS.clientId)
-        : required(env, 'EBAY_CLIENT_ID', 'is required when EBAY_ENV is sandbox or production'),
+      clientId: ebayClientId,
       clientSecret: secrets.ebayClientSecret,
-      ruName: usesEmulator
-        ? (optional(env, 'EBAY_RU_NAME') ?? EMULATOR_DEFAULTS.ruName)
-        : required(env, 'EBAY_RU_NAME', 'is required when EBAY_ENV is sandbox or production'),
+      ruName: ebayRuName,
       authBaseUrl: url(env, 'EBAY_AUTH_BASE_URL', ebayHosts.auth).replace(/\/$/, ''),
       apiBaseUrl: url(env, 'EBAY_API_BASE_URL', ebayHosts.api).replace(/\/$/, ''),
       apizBaseUrl: url(env, 'EBAY_APIZ_BASE_URL', ebayHosts.apiz).replace(/\/$/, ''),

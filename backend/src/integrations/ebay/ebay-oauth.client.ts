@@ -51,13 +51,15 @@ export class EbayOAuthClient {
   }
 
   consentUrl(scopes: readonly string[], state: string): string {
-    const url = new URL(`${this.endpoints.authBaseUrl}/oauth2/authorize`);
-    url.searchParams.set('client_id', this.credentials.clientId);
-    url.searchParams.set('redirect_uri', this.credentials.ruName);
-    url.searchParams.set('response_type', 'code');
-    url.searchParams.set('scope', scopes.join(' '));
-    url.searchParams.set('state', state);
-    return url.toString();
+    const query = new URLSearchParams({
+      client_id: this.credentials.clientId,
+      redirect_uri: this.credentials.ruName,
+      response_type: 'code',
+      scope: scopes.join(' '),
+      state,
+    });
+    // eBay's examples encode the spaces between scopes as %20.
+    return `${this.endpoints.authBaseUrl}/oauth2/authorize?${query.toString().replace(/\+/g, '%20')}`;
   }
 
   async exchangeCode(code: string): Promise<UserTokens> {

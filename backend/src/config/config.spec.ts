@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-config-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }, dataDir);
+
+  it('runs on embedded defaults with nothing configured', () => {
+    const config = load({});
+    expect(config.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.embeddedDir).toBe(path.join(dataDir, 'postgres'));
+    expect(config.ebay.environment).toBe('emulator');
+    expect(config.ebay.authBaseUrl).toBe('http://localhost:3000/__ebay/auth');
+    expect(config.ebay.apizBaseUrl).toBe('http://localhost:3000/__ebay/apiz');
+    expect(config.frontends.remotes).toEqual([
+      { name: 'listings', manifestUrl: '/remotes/listings/mf-manifest.json' },
+    ]);
+  });
+
+  it('keeps generated secrets across starts so sessions and sealed tokens survive a restart', () => {
+    const first = load({});
+    const second = load({});
+    expect(second.session.secret).toBe(first.session.secret);
+    expect(second.tokenEncryptionKey.equals(first.tokenEncryptionKey)).toBe(true);
+    expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o077).toBe(0);
+  });
+
+  it('follows PORT and real eBay hosts', () => {
+    const config = load({
+      PORT: '8080',
+      EBAY_ENV: 'sandbox',
+      EBAY_CLIENT_ID: 'Dealer-Pennant-SBX-1234',
+      EBAY_CLIENT_SECRET: 'SBX-secret',
+      EBAY_RU_NAME: 'Dealer-Pennant-RuName',
+    });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.ebay.authBaseUrl).toBe('https://auth.sandbox.ebay.com');
+    expect(config.ebay.apiBaseUrl).toBe('https://api.sandbox.ebay.com');
+    expect(config.ebay.apizBaseUrl).toBe('https://apiz.sandbox.ebay.com');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ EBAY_ENV: 'staging' }, 'EBAY_ENV'],
+    [{ EBAY_ENV: 'production' }, 'EBAY_CLIENT_ID'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ TOKEN_ENCRYPTION_KEY: 'short' }, 'TOKEN_ENCRYPTION_KEY'],
+    [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ REMOTE_LISTINGS_MANIFEST_URL: 'ftp://x/mf.json' }, 'REMOTE_LISTINGS_MANIFEST_URL'],
+  ])('stops on %j with a message naming %s', (env, variable) => {
+    expect(() => load(env as Record<string, string>)).toThrow(ConfigError);
+    expect(() => load(env as Record<string, string>)).toThrow(
+      new RegExp(`^Invalid configuration: ${variable} `),
+    );
+  });
+});
