@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,8 +46,19 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
   logger.log(`PostgreSQL is running on 127.0.0.1:${port} (data in ${dir})`);
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => server.stop(),
+    stop: () => stopServer(server),
   };
+}
+
+/**
+ * Ctrl-C in a terminal signals PostgreSQL too, so it may already be shutting down; the package's
+ * stop() would then wait for an exit event that already happened.
+ */
+async function stopServer(server: EmbeddedPostgres): Promise<void> {
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await Promise.race([server.stop(), exited]);
 }
 
 async function createDatabaseIfMissing(server: EmbeddedPostgres): Promise<void> {
