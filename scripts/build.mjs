@@ -6,8 +6,18 @@ export const BUILD_PROJECTS = ['@pennant/backend', '@pennant/shell', '@pennant/l
 export function build() {
   const result = spawnSync(
     'npx',
-    ['nx', 'run-many', '-t', 'build', `--projects=${BUILD_PROJECTS.join(',')}`, '--outputStyle=static'],
-    { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      `--projects=${BUILD_PROJECTS.join(',')}`,
+      '--outputStyle=static',
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    },
   );
   if (result.status !== 0) {
     console.error('Build failed: Pennant was not started.');

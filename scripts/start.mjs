@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { build } from './build.mjs';
 
 build();
-const server = spawn(process.execPath, ['--enable-source-maps', 'backend/dist/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'backend/dist/main.js'], {
+  stdio: 'inherit',
+});
 const forward = (signal) => () => server.kill(signal);
 process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));
