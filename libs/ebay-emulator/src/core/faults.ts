@@ -30,8 +30,8 @@ export function createFaultQueue(): FaultQueue {
   let faults: PendingFault[] = [];
   return {
     inject(spec) {
-      const valid = parseFaultSpec(spec);
-      faults.push({ ...valid, remaining: valid.count ?? 1 });
+      const { count, ...fault } = parseFaultSpec(spec);
+      faults.push({ ...fault, remaining: count ?? 1 });
     },
     clear() {
       faults = [];

@@ -1,0 +1,58 @@
+import { createFaultQueue, faultMatches, FaultSpecError, parseFaultSpec } from './faults';
+
+describe('fault queue', () => {
+  it('serves a fault count times, then forgets it', () => {
+    const queue = createFaultQueue();
+    queue.inject({ status: 429, count: 2 });
+    expect(queue.take('api', '/sell/inventory/v1/offer')?.status).toBe(429);
+    expect(queue.take('apiz', '/commerce/identity/v1/user/')?.remaining).toBe(0);
+    expect(queue.take('api', '/sell/inventory/v1/offer')).toBeUndefined();
+    expect(queue.pending()).toEqual([]);
+  });
+
+  it('serves faults in the order they were injected', () => {
+    const queue = createFaultQueue();
+    queue.inject({ status: 500 });
+    queue.inject({ status: 429 });
+    expect(queue.take('api', '/')?.status).toBe(500);
+    expect(queue.take('api', '/')?.status).toBe(429);
+  });
+
+  it('skips non-matching faults without using them up', () => {
+    const queue = createFaultQueue();
+    queue.inject({ status: 500, pathPrefix: '/sell/inventory' });
+    expect(queue.take('api', '/commerce/taxonomy/v1')).toBeUndefined();
+    expect(queue.pending()).toHaveLength(1);
+    queue.clear();
+    expect(queue.pending()).toEqual([]);
+  });
+});
+
+describe('faultMatches', () => {
+  it('hits api and apiz by default, auth only when asked', () => {
+    const fault = { status: 429 as const, remaining: 1 };
+    expect(faultMatches(fault, 'api', '/x')).toBe(true);
+    expect(faultMatches(fault, 'apiz', '/x')).toBe(true);
+    expect(faultMatches(fault, 'auth', '/x')).toBe(false);
+    expect(faultMatches({ ...fault, host: 'auth' }, 'auth', '/x')).toBe(true);
+    expect(faultMatches({ ...fault, host: 'apiz' }, 'api', '/x')).toBe(false);
+  });
+});
+
+describe('parseFaultSpec', () => {
+  it('accepts a complete spec', () => {
+    const spec = { status: 500, errorId: 25025, count: 2, pathPrefix: '/sell', host: 'api' };
+    expect(parseFaultSpec(spec)).toEqual(spec);
+  });
+
+  it.each([
+    [null],
+    [{ status: 404 }],
+    [{ status: 429, count: 1.5 }],
+    [{ status: 429, errorId: '2001' }],
+    [{ status: 429, pathPrefix: 'sell' }],
+    [{ status: 429, host: 'www' }],
+  ])('refuses %j', (input) => {
+    expect(() => parseFaultSpec(input)).toThrow(FaultSpecError);
+  });
+});
