@@ -131,6 +131,23 @@ describe('account deletion driver', () => {
     ]);
   });
 
+  it('reports an unreachable endpoint as 502 on the control router', async () => {
+    const fetchImpl: typeof fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    const { http } = createTestEmulator({
+      fetchImpl,
+      accountDeletion: { endpointUrl: 'https://down.test/deletion', verificationToken: 'token' },
+    });
+    await signIn(http, 'unreachable_dealer');
+    const { accounts } = (await http.get(`${MOUNT.control}/state`)).body;
+    const response = await http
+      .post(`${MOUNT.control}/account-deletion`)
+      .send({ userId: accounts[0].userId });
+    expect(response.status).toBe(502);
+    expect(response.body.error).toContain('fetch failed');
+  });
+
   it('refuses when no endpoint is configured', async () => {
     const { emulator, http } = createTestEmulator();
     await expect(emulator.sendAccountDeletion('ma8vp1jySJC')).rejects.toThrow(/no accountDeletion/);
