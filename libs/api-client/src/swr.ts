@@ -33,5 +33,9 @@ export function useApi<T>(
   options: { on401?: On401 } & SWRConfiguration = {},
 ): SWRResponse<T | null, ApiError> {
   const { on401 = 'throw', ...config } = options;
-  return useSWR<T | null, ApiError>(path, getFetcher(on401) as (p: string) => Promise<T | null>, config);
+  return useSWR<T | null, ApiError>(
+    path,
+    getFetcher(on401) as (p: string) => Promise<T | null>,
+    config,
+  );
 }

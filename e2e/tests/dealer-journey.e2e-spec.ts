@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server';
+import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
+
+/**
+ * A new dealer's first visit: landing page, sign in with eBay on the emulator, onboarding
+ * (skipping the eBay and payment steps), the empty dashboard, pricing rules that survive a reload,
+ * and logging out.
+ */
+describe('A new dealer signs in, sets up Pennant and logs out', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    pageErrors = watchPageErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the landing page to a visitor, never as signed in', async () => {
+    await page.goto(server.baseUrl);
+    await page.getByRole('link', { name: 'Login with eBay' }).first().waitFor();
+    await expectNoText(page, 'Log out');
+    await snapshot(page, '01-landing');
+  });
+
+  it('signs in with eBay on the emulator and shows the success banner', async () => {
+    await page.getByRole('link', { name: 'Login with eBay' }).first().click();
+    await page.getByLabel('Username').fill('dugout_dealer');
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await page.getByText('eBay Connected Successfully!').waitFor();
+    await page.waitForFunction(() => !window.location.search.includes('ebay_auth'));
+    await snapshot(page, '02-signed-in');
+  });
+
+  it('goes through onboarding, skipping the eBay and payment steps, to the dashboard', async () => {
+    await page.getByRole('link', { name: 'Start setup' }).or(page.getByRole('button', { name: 'Start setup' })).first().click();
+    await page.waitForURL('**/onboarding');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await snapshot(page, '03-onboarding-payment');
+    await page.getByRole('button', { name: 'Finish setup' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('No published listings yet. Upload some cards to get started!').waitFor();
+    await snapshot(page, '04-dashboard');
+    await page.goto(`${server.baseUrl}/onboarding`);
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('changes pricing rules in settings and finds them kept after a reload', async () => {
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await page.waitForURL('**/settings');
+    const markup = page.getByLabel('Default markup percent');
+    await markup.fill('12.5');
+    const minimum = page.getByLabel('Minimum single FMV');
+    await minimum.fill('6.25');
+    await page.getByRole('button', { name: 'Save pricing rules' }).click();
+    await page.getByText('Settings Updated').first().waitFor();
+    await page.reload();
+    await expectValue(page.getByLabel('Default markup percent'), '12.50');
+    await expectValue(page.getByLabel('Minimum single FMV'), '6.25');
+    await snapshot(page, '05-settings');
+  });
+
+  it('logs out back to the landing page', async () => {
+    await page.getByRole('button', { name: /Log out/ }).first().click();
+    await page.getByRole('link', { name: 'Login with eBay' }).first().waitFor();
+    const status = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
+    expect(status).toBe(401);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+async function expectNoText(page: Page, text: string): Promise<void> {
+  expect(await page.getByText(text, { exact: true }).count()).toBe(0);
+}
+
+async function expectValue(locator: ReturnType<Page['getByLabel']>, expected: string): Promise<void> {
+  await locator.waitFor();
+  const deadline = Date.now() + 10_000;
+  let value = await locator.inputValue();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await locator.inputValue();
+  }
+  expect(value).toBe(expected);
+}

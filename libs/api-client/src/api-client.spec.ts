@@ -1,0 +1,68 @@
+import { ApiError, apiRequest, getFetcher, isUnauthorizedError } from './index';
+
+function answer(status: number, body: string, statusText = '') {
+  return jest.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body || null, { status, statusText }),
+  );
+}
+
+describe('api-client', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('sends credentials and a JSON body, and parses the answer', async () => {
+    const fetchMock = answer(200, '{"ok":true}');
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await expect(apiRequest('PUT', '/api/settings', { lottingMode: 'set' })).resolves.toEqual({
+      ok: true,
+    });
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe('/api/settings');
+    expect(init).toMatchObject({
+      method: 'PUT',
+      credentials: 'include',
+      body: '{"lottingMode":"set"}',
+    });
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it('resolves an empty answer (204) with undefined', async () => {
+    globalThis.fetch = answer(204, '') as unknown as typeof fetch;
+    await expect(apiRequest('DELETE', '/api/ebay/disconnect')).resolves.toBeUndefined();
+  });
+
+  it('turns a non-OK answer into "<status>: <body>" and exposes the server message', async () => {
+    globalThis.fetch = answer(
+      400,
+      '{"statusCode":400,"message":"pricingBasis must be one of sold_median"}',
+    ) as unknown as typeof fetch;
+    const error = await apiRequest('PUT', '/api/settings', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(
+      '400: {"statusCode":400,"message":"pricingBasis must be one of sold_median"}',
+    );
+    expect((error as ApiError).serverMessage).toBe('pricingBasis must be one of sold_median');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    globalThis.fetch = answer(503, '', 'Service Unavailable') as unknown as typeof fetch;
+    await expect(apiRequest('GET', '/api/health')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('recognises the logged-out error only for 401 with Unauthorized', () => {
+    expect(
+      isUnauthorizedError(new ApiError(401, '{"message":"Unauthorized"}', 'Unauthorized')),
+    ).toBe(true);
+    expect(isUnauthorizedError(new ApiError(403, 'Unauthorized', 'Forbidden'))).toBe(false);
+    expect(isUnauthorizedError(new Error('boom'))).toBe(false);
+  });
+
+  it('lets a read yield null on 401 instead of an error', async () => {
+    globalThis.fetch = answer(401, '{"message":"Unauthorized"}') as unknown as typeof fetch;
+    await expect(getFetcher('returnNull')('/api/auth/user')).resolves.toBeNull();
+    await expect(getFetcher('throw')('/api/auth/user')).rejects.toThrow(/^401: /);
+  });
+});
