@@ -44,7 +44,6 @@ export async function createPennantApp(
   );
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
-  app.enableShutdownHooks([]);
   app.use(requestIdMiddleware);
   app.useBodyParser('json', { limit: '1mb' });
 
@@ -52,6 +51,10 @@ export async function createPennantApp(
     config.ebay.environment === 'emulator' ? mountEbayEmulator(app, config) : undefined;
 
   const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  // An idle connection dropped by the server (restart, failover) must not bring the process down.
+  sessionPool.on('error', (error) =>
+    new Logger('Sessions').warn(`Session store connection lost: ${error.message}`),
+  );
   app.use('/api', sessionMiddleware(config, sessionPool));
 
   setupOpenApi(app);

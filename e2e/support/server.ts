@@ -11,19 +11,26 @@ const ROOT = path.resolve(__dirname, '../..');
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server as Ctrl-C does; `keepData` leaves the data folder (and database) for a restart. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface ServerOptions {
+  env?: Record<string, string>;
+  /** Reuse a data folder (and port) from an earlier run, as a second `npm start` would. */
+  reuse?: { dataDir: string; port: number; embeddedPostgresPort: number; databaseUrl?: string };
 }
 
 /**
  * Starts the built server (backend/dist/main.js) as `npm start` would, on a free port with its own
  * data folder. With DATABASE_URL set it gets a fresh database there; otherwise its embedded PostgreSQL.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-e2e-'));
-  const database = process.env.DATABASE_URL
-    ? await createDatabase(process.env.DATABASE_URL)
-    : undefined;
+export async function startServer(options: ServerOptions = {}): Promise<StartedServer> {
+  const env = options.env ?? {};
+  const port = options.reuse?.port ?? (await freePort());
+  const embeddedPostgresPort = options.reuse?.embeddedPostgresPort ?? (await freePort());
+  const dataDir = options.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-e2e-'));
+  const database = await databaseFor(options);
   const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
     env: {
@@ -32,7 +39,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      EMBEDDED_POSTGRES_PORT: String(embeddedPostgresPort),
       LOG_LEVEL: 'warn',
       ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
       ...env,
@@ -47,8 +54,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
-    stop: async () => {
+    port,
+    embeddedPostgresPort,
+    databaseUrl: database?.url,
+    stop: async ({ keepData = false } = {}) => {
       await stopProcess(child);
+      if (keepData) return;
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -88,6 +99,22 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+type StartedServer = RunningServer & {
+  port: number;
+  embeddedPostgresPort: number;
+  databaseUrl?: string;
+};
+
+/** A fresh database on DATABASE_URL's server, the one from an earlier run, or none (embedded). */
+async function databaseFor(
+  options: ServerOptions,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const reused = options.reuse?.databaseUrl;
+  if (reused) return { url: reused, drop: () => dropDatabase(reused) };
+  if (options.reuse || !process.env.DATABASE_URL) return undefined;
+  return createDatabase(process.env.DATABASE_URL);
+}
+
 async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `pennant_e2e_${crypto.randomBytes(6).toString('hex')}`;
   const run = async (sql: string) => {
@@ -102,7 +129,20 @@ async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): 
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => dropDatabase(url.toString()) };
+}
+
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 function freePort(): Promise<number> {

