@@ -92,6 +92,54 @@ describe('A new dealer signs in, sets up Pennant and logs out', () => {
   });
 });
 
+describe('A visitor who is not signed in', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('is asked to sign in on pages that need a dealer', async () => {
+    await page.goto(`${server.baseUrl}/onboarding`);
+    await page.getByText('Authentication Required').waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Login with eBay' }).first().getAttribute('href'),
+    ).toBe('/api/login');
+  });
+
+  it('is told they are logged out and sent to eBay sign-in from settings', async () => {
+    await page.goto(`${server.baseUrl}/settings`);
+    await page.getByText('You are logged out. Logging in again...').waitFor();
+    await page.waitForURL('**/__ebay/auth/oauth2/authorize?**');
+    await page.getByLabel('Username').waitFor();
+  });
+
+  it('sees "404 Page Not Found" for an unknown address', async () => {
+    await page.goto(`${server.baseUrl}/no-such-page`);
+    await page.getByText('404 Page Not Found').waitFor();
+  });
+
+  it('gets remote manifests revalidated and hashed chunks cached, so a redeployed remote is served next', async () => {
+    const manifest = await fetch(`${server.baseUrl}/remotes/listings/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const body = (await manifest.json()) as { metaData: { remoteEntry: { name: string } } };
+    const entry = await fetch(
+      `${server.baseUrl}/remotes/listings/${body.metaData.remoteEntry.name}`,
+    );
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
 async function expectNoText(page: Page, text: string): Promise<void> {
   expect(await page.getByText(text, { exact: true }).count()).toBe(0);
 }
