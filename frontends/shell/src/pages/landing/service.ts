@@ -1,4 +1,4 @@
-import { apiRequest, useApi, type ApiError } from '@pennant/api-client';
+import { ApiError, apiRequest, useApi } from '@pennant/api-client';
 import type { PlatformMetrics, Testimonial } from '@pennant/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -24,11 +24,14 @@ export type HealthState =
   | { status: 'failing'; checkedAt: Date; reason: string };
 
 function describeFailure(error: unknown): string {
-  const apiError = error as Partial<ApiError> | null;
-  if (apiError && typeof apiError.status === 'number') {
-    return `The service answered with HTTP ${apiError.status}.`;
+  if (!(error instanceof ApiError)) return 'The service could not be reached.';
+  try {
+    const body = JSON.parse(error.bodyText) as { database?: unknown };
+    if (body.database === false) return 'The database is not responding.';
+  } catch {
+    // not the health answer's JSON: describe it by status
   }
-  return 'The service could not be reached.';
+  return `The service answered with HTTP ${error.status}.`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, Space, Typography, theme } from 'antd';
+import { Card, Col, Flex, Grid, Row, Space, Typography, theme } from 'antd';
 import { FEE_PERCENT_LABEL, PIPELINE_STEPS, SECTION_IDS } from '../content';
 import { BrandMark } from './brand-mark';
 import { CONTENT_MAX_WIDTH } from './landing-section';
@@ -21,15 +21,18 @@ const PROMISES = [
 ] as const;
 
 function HeroNav() {
+  const screens = Grid.useBreakpoint();
   return (
     <nav aria-label="Landing" style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-      <Space size={24} wrap>
-        {HERO_NAV.map((item) => (
-          <Typography.Link key={item.href} href={item.href} style={{ color: 'rgba(0,0,0,0.72)' }}>
-            {item.label}
-          </Typography.Link>
-        ))}
-      </Space>
+      {screens.md && (
+        <Space size={24}>
+          {HERO_NAV.map((item) => (
+            <Typography.Link key={item.href} href={item.href} style={{ color: 'rgba(0,0,0,0.72)' }}>
+              {item.label}
+            </Typography.Link>
+          ))}
+        </Space>
+      )}
       <LoginButton size="middle" />
     </nav>
   );
@@ -104,6 +107,7 @@ export interface HeroSectionProps {
 /** First band: what Pennant does and the way in. */
 export function HeroSection({ banner }: HeroSectionProps) {
   const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -133,7 +137,12 @@ export function HeroSection({ banner }: HeroSectionProps) {
             </Typography.Text>
             <Typography.Title
               id="hero-heading"
-              style={{ fontSize: 48, lineHeight: 1.1, margin: '12px 0 20px', letterSpacing: -1 }}
+              style={{
+                fontSize: screens.md ? 48 : 34,
+                lineHeight: 1.1,
+                margin: '12px 0 20px',
+                letterSpacing: -1,
+              }}
             >
               Automate your eBay card listings
             </Typography.Title>

@@ -37,20 +37,22 @@ export function LandingFooter({ showTestimonials }: LandingFooterProps) {
   return (
     <footer>
       <div style={{ background: '#f7f9fc', padding: '72px 24px' }}>
-        <Row gutter={[24, 24]} style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }}>
-          <Col xs={24} lg={12}>
-            <HelpCenter />
-          </Col>
-          <Col xs={24} lg={12}>
-            <PrivacyStatement />
-          </Col>
-          <Col xs={24} md={12}>
-            <ContactBlock />
-          </Col>
-          <Col xs={24} md={12}>
-            <SystemStatus />
-          </Col>
-        </Row>
+        <div style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }}>
+          <Row gutter={[24, 24]}>
+            <Col xs={24} lg={12}>
+              <HelpCenter />
+            </Col>
+            <Col xs={24} lg={12}>
+              <PrivacyStatement />
+            </Col>
+            <Col xs={24} md={12}>
+              <ContactBlock />
+            </Col>
+            <Col xs={24} md={12}>
+              <SystemStatus />
+            </Col>
+          </Row>
+        </div>
       </div>
       <div style={{ background: '#0b1d3a', padding: '40px 24px' }}>
         <Flex

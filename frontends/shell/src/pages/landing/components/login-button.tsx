@@ -10,7 +10,13 @@ export interface LoginButtonProps {
 /** "Login with eBay": a plain link to the sign-in start, so it works without JavaScript routing. */
 export function LoginButton({ size = 'large', ghost = false }: LoginButtonProps) {
   return (
-    <Button type="primary" size={size} ghost={ghost} href={LOGIN_URL} icon={<LoginOutlined />}>
+    <Button
+      type="primary"
+      size={size}
+      ghost={ghost}
+      href={LOGIN_URL}
+      icon={<LoginOutlined aria-hidden />}
+    >
       Login with eBay
     </Button>
   );

@@ -56,6 +56,9 @@ function FeeExample() {
           ))}
         </tbody>
       </table>
+      <Typography.Paragraph type="secondary" style={{ margin: '16px 0 0' }}>
+        A month without sales costs nothing.
+      </Typography.Paragraph>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Col, Divider, InputNumber, Row, Slider, Space, Tag, Typography, theme } from 'antd';
+import { Card, Col, Divider, InputNumber, Row, Slider, Space, Typography, theme } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { SECTION_IDS } from '../content';
 import {
@@ -47,7 +47,6 @@ function WorkflowCard({ title, workflow, highlight = false, testId }: WorkflowCa
     <Card
       data-testid={testId}
       title={title}
-      extra={highlight ? <Tag color="blue">With Pennant</Tag> : <Tag>By hand</Tag>}
       style={{
         height: '100%',
         borderRadius: 12,

@@ -32,7 +32,7 @@ export function SystemStatus() {
         )}
         <Button
           size="small"
-          icon={<ReloadOutlined />}
+          icon={<ReloadOutlined aria-hidden />}
           onClick={() => void recheck()}
           loading={health.status === 'checking'}
         >

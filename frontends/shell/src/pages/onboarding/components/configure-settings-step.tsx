@@ -102,7 +102,7 @@ export function ConfigureSettingsStep({
           onClick={() => form.submit()}
           loading={busy || saving}
           disabled={!current}
-          icon={<ArrowRightOutlined />}
+          icon={<ArrowRightOutlined aria-hidden />}
           iconPosition="end"
         >
           Next

@@ -57,7 +57,7 @@ function ConnectButton({ disabled }: { disabled: boolean }) {
   return (
     <Button
       type="primary"
-      icon={<LinkOutlined />}
+      icon={<LinkOutlined aria-hidden />}
       loading={connecting}
       disabled={disabled}
       onClick={() => void connect()}
@@ -106,7 +106,7 @@ export function ConnectEbayStep({ headingId, busy, onBack, onNext, onSkip }: Con
             type="primary"
             onClick={onNext}
             loading={busy}
-            icon={<ArrowRightOutlined />}
+            icon={<ArrowRightOutlined aria-hidden />}
             iconPosition="end"
           >
             Next

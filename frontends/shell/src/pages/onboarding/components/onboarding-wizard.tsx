@@ -75,7 +75,6 @@ export function OnboardingWizard({ user }: OnboardingWizardProps) {
         aria-label="Setup progress"
         aria-valuetext={`Step ${step} of ${ONBOARDING_STEPS}`}
         strokeWidth={10}
-        status="active"
       />
       <StepCards
         current={step}

@@ -44,7 +44,7 @@ export function PaymentStep({ headingId, busy, onBack, onSkip, onFinish }: Payme
           onClick={() => choose('finish')}
           disabled={busy && choice !== 'finish'}
           loading={busy && choice === 'finish'}
-          icon={<CheckOutlined />}
+          icon={<CheckOutlined aria-hidden />}
         >
           Finish setup
         </Button>

@@ -15,7 +15,7 @@ export function StepActions({ onBack, disabled = false, children }: StepActionsP
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 32 }}>
       <div>
         {onBack && (
-          <Button icon={<ArrowLeftOutlined />} onClick={onBack} disabled={disabled}>
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} disabled={disabled}>
             Back
           </Button>
         )}

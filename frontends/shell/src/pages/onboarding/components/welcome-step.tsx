@@ -35,7 +35,7 @@ export function WelcomeStep({ headingId, busy, onNext }: WelcomeStepProps) {
           type="primary"
           onClick={onNext}
           loading={busy}
-          icon={<ArrowRightOutlined />}
+          icon={<ArrowRightOutlined aria-hidden />}
           iconPosition="end"
         >
           Next

@@ -83,7 +83,7 @@ export function BusinessProfileSection({ profile }: BusinessProfileSectionProps)
         style={{ maxWidth: 560 }}
       >
         <Form.Item label="Store name" name="storeName">
-          <Input placeholder="Your store's name" maxLength={200} />
+          <Input placeholder="Your store's name" maxLength={120} />
         </Form.Item>
         <Form.Item
           label="Email"

@@ -34,7 +34,7 @@ function ConnectButton({ label }: { label: string }) {
   return (
     <Button
       type="primary"
-      icon={<LinkOutlined />}
+      icon={<LinkOutlined aria-hidden />}
       loading={connecting}
       onClick={() => void connect()}
     >
@@ -78,7 +78,7 @@ function DisconnectButton() {
   };
 
   return (
-    <Button danger icon={<DisconnectOutlined />} onClick={confirm}>
+    <Button danger icon={<DisconnectOutlined aria-hidden />} onClick={confirm}>
       Disconnect
     </Button>
   );

@@ -54,7 +54,7 @@ export function PricingRulesFields({ bases }: PricingRulesFieldsProps) {
           max={MARKUP_PERCENT_MAX}
           step="0.01"
           precision={2}
-          addonAfter="%"
+          suffix="%"
           style={{ width: 200 }}
         />
       </Form.Item>
@@ -69,7 +69,7 @@ export function PricingRulesFields({ bases }: PricingRulesFieldsProps) {
           min="0"
           step="0.01"
           precision={2}
-          addonBefore="USD"
+          prefix="USD"
           style={{ width: 200 }}
         />
       </Form.Item>
