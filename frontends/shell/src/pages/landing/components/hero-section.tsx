@@ -123,7 +123,7 @@ export function HeroSection({ banner }: HeroSectionProps) {
           <BrandMark />
           <HeroNav />
         </Flex>
-        <Row gutter={[56, 48]} align="middle">
+        <Row gutter={[screens.lg ? 56 : 0, 48]} align="middle">
           <Col xs={24} lg={13}>
             <Typography.Text
               style={{
