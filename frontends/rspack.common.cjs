@@ -9,12 +9,18 @@ const { sharedDependencies } = require('./mf-shared.cjs');
 
 const BROWSER_TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 16'];
 
-/** True while running `rspack serve` or any development build. */
-function isDevelopment(argv) {
-  return (argv && argv.mode === 'development') || process.env.NODE_ENV === 'development';
+/**
+ * How this run builds: `dev` for `--mode development` (and for `rspack serve` without a mode);
+ * `hot` only under `rspack serve`, the one place react-refresh runs.
+ */
+function buildFlavour(env, argv) {
+  const serving = Boolean(env && env.RSPACK_SERVE);
+  const mode = argv && argv.mode;
+  const dev = mode === 'development' || (mode === undefined && serving);
+  return { dev, hot: dev && serving };
 }
 
-function scriptRule(dev) {
+function scriptRule(dev, hot) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     // Only third-party code is excluded: libs/* are reached through node_modules symlinks that
@@ -25,7 +31,7 @@ function scriptRule(dev) {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         transform: {
-          react: { runtime: 'automatic', development: dev, refresh: dev },
+          react: { runtime: 'automatic', development: dev, refresh: hot },
         },
       },
       env: { targets: BROWSER_TARGETS },
@@ -38,6 +44,7 @@ function scriptRule(dev) {
  * @param {object} options
  * @param {string} options.projectRoot absolute path of the frontend workspace
  * @param {boolean} options.dev development mode
+ * @param {boolean} options.hot hot module replacement with react-refresh (dev server only)
  * @param {string | undefined} options.entry entry module, relative to projectRoot
  * @param {string} options.publicPath output.publicPath
  * @param {object} options.federation ModuleFederationPlugin options without `shared`
@@ -47,6 +54,7 @@ function scriptRule(dev) {
 function createFrontendConfig({
   projectRoot,
   dev,
+  hot,
   entry,
   publicPath,
   federation,
@@ -73,7 +81,7 @@ function createFrontendConfig({
     },
     module: {
       rules: [
-        scriptRule(dev),
+        scriptRule(dev, hot),
         { test: /\.css$/, type: 'css' },
         { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset' },
       ],
@@ -87,7 +95,7 @@ function createFrontendConfig({
         shared: sharedDependencies(),
       }),
       html && new rspack.HtmlRspackPlugin(html),
-      dev && new ReactRefreshRspackPlugin(),
+      hot && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     optimization: {
       // Federation needs stable module ids across the host and remotes' chunks.
@@ -100,4 +108,4 @@ function createFrontendConfig({
   };
 }
 
-module.exports = { createFrontendConfig, isDevelopment };
+module.exports = { createFrontendConfig, buildFlavour };

@@ -2,17 +2,17 @@
 // manifest (mf-manifest.json) lets the shell find everything else at run time. publicPath 'auto'
 // makes the bundle work from wherever it is served (the backend serves it at /remotes/listings/).
 const path = require('node:path');
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build config shared by all frontends, not a project
-const { createFrontendConfig, isDevelopment } = require('../rspack.common.cjs');
+const { createFrontendConfig, buildFlavour } = require('../rspack.common.cjs');
 
 const BACKEND_URL = process.env.PENNANT_BACKEND_URL || 'http://localhost:3000';
 const PORT = 4201;
 
-module.exports = (_env, argv) => {
-  const dev = isDevelopment(argv);
+module.exports = (env, argv) => {
+  const { dev, hot } = buildFlavour(env, argv);
   return createFrontendConfig({
     projectRoot: __dirname,
     dev,
+    hot,
     // A standalone page for working on the remote alone (dev server only).
     entry: dev ? './src/main.tsx' : undefined,
     publicPath: 'auto',

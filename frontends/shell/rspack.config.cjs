@@ -1,8 +1,7 @@
 // The shell: Module Federation host with no static remotes. At run time it reads
 // GET /api/config/remotes and registers each remote's manifest with the federation runtime.
 const path = require('node:path');
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build config shared by all frontends, not a project
-const { createFrontendConfig, isDevelopment } = require('../rspack.common.cjs');
+const { createFrontendConfig, buildFlavour } = require('../rspack.common.cjs');
 
 const BACKEND_URL = process.env.PENNANT_BACKEND_URL || 'http://localhost:3000';
 
@@ -24,11 +23,12 @@ function remoteDevProxies() {
   }));
 }
 
-module.exports = (_env, argv) => {
-  const dev = isDevelopment(argv);
+module.exports = (env, argv) => {
+  const { dev, hot } = buildFlavour(env, argv);
   return createFrontendConfig({
     projectRoot: __dirname,
     dev,
+    hot,
     entry: './src/main.tsx',
     publicPath: '/',
     federation: { name: 'shell', remotes: {} },

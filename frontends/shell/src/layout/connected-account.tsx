@@ -18,7 +18,7 @@ export function ConnectedAccount() {
   if (!account) return <ConnectEbayButton />;
 
   return (
-    <Space size={6} data-testid="connected-account">
+    <Space size={6} align="center" data-testid="connected-account">
       <Tag color="blue" bordered={false} style={{ marginInlineEnd: 0, fontWeight: 600 }}>
         eBay
       </Tag>

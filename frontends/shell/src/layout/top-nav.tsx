@@ -33,7 +33,7 @@ export function TopNav() {
         }))}
         style={{ flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: '58px' }}
       />
-      <Flex align="center" gap={4} style={{ flex: 'none' }}>
+      <Flex align="center" gap={4} style={{ flex: 'none', lineHeight: 'normal' }}>
         <ConnectedAccount />
         <Divider type="vertical" />
         <LogOutButton />

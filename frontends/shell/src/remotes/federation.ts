@@ -5,7 +5,7 @@ import { ROUTES_MODULE } from './registry';
 
 /** The manifest URL each remote was registered with. */
 const registered = new Map<string, string>();
-/** One lazy component per remote, so moving between its routes never reloads it. */
+/** One lazy component per remote and manifest, so moving between its routes never reloads it. */
 const routeComponents = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
@@ -40,16 +40,21 @@ async function importRoutes(descriptor: RemoteDescriptor): Promise<{ default: Co
 export function remoteRoutesComponent(
   descriptor: RemoteDescriptor,
 ): LazyExoticComponent<ComponentType> {
-  let component = routeComponents.get(descriptor.name);
+  const key = cacheKey(descriptor);
+  let component = routeComponents.get(key);
   if (!component) {
     component = lazy(() => importRoutes(descriptor));
-    routeComponents.set(descriptor.name, component);
+    routeComponents.set(key, component);
   }
   return component;
 }
 
+function cacheKey(descriptor: RemoteDescriptor): string {
+  return `${descriptor.name}@${descriptor.manifestUrl}`;
+}
+
 /** After a failure: register the remote again from scratch and drop the failed component. */
 export function resetRemote(descriptor: RemoteDescriptor): void {
-  routeComponents.delete(descriptor.name);
+  routeComponents.delete(cacheKey(descriptor));
   registerRemote(descriptor, true);
 }

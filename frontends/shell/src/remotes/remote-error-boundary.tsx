@@ -6,17 +6,19 @@ const MAX_REASON_LENGTH = 400;
 /** A readable reason for a failed remote: a missing manifest, a chunk that did not load, a crash. */
 export function describeRemoteError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  const firstLines = text.split('\n').slice(0, 3).join(' ').trim();
-  const reason = firstLines || 'Unknown error';
-  if (/ChunkLoadError|Loading chunk|Loading script failed/i.test(reason)) {
-    return `A file of this module could not be downloaded. ${reason}`.slice(0, MAX_REASON_LENGTH);
+  const [firstLine = ''] = text.split('\n');
+  let reason = firstLine.replace(/^\[ Federation Runtime \]:\s*/, '').trim() || 'Unknown error';
+  const manifestUrl = /"manifestUrl":"([^"]+)"/.exec(text)?.[1];
+  if (manifestUrl) reason = `${reason} (manifest: ${manifestUrl})`;
+  if (/ChunkLoadError|Loading chunk|Loading script failed/i.test(text)) {
+    reason = `A file of this module could not be downloaded. ${reason}`;
   }
   return reason.length > MAX_REASON_LENGTH ? `${reason.slice(0, MAX_REASON_LENGTH)}...` : reason;
 }
 
 export interface RemoteErrorBoundaryProps {
   remote: string;
-  /** When this changes (the address), a shown error is cleared and the remote is tried again. */
+  /** When this changes (address or manifest), a shown error is cleared and the remote is tried again. */
   resetKey: string;
   onRetry: () => void;
   children: ReactNode;

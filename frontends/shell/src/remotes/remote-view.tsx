@@ -42,10 +42,16 @@ export function RemoteView({ name, access }: RemoteViewProps) {
   const retry = () => {
     resetRemote(descriptor);
     setAttempt((attempt) => attempt + 1);
+    // The manifest may have moved since the page loaded: ask where it is now.
+    void reload();
   };
 
   const view = (
-    <RemoteErrorBoundary remote={name} resetKey={pathname} onRetry={retry}>
+    <RemoteErrorBoundary
+      remote={name}
+      resetKey={`${pathname} ${descriptor.manifestUrl}`}
+      onRetry={retry}
+    >
       <Suspense fallback={<PageSpinner />}>
         <RemoteRoutes />
       </Suspense>

@@ -49,10 +49,15 @@ const COLUMNS: TableColumnsType<Listing> = [
     title: 'Link',
     dataIndex: 'url',
     key: 'url',
-    width: 130,
+    width: 150,
     render: (url: string | null) =>
       url ? (
-        <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
+        <Typography.Link
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           View on eBay <ExportOutlined />
         </Typography.Link>
       ) : (
