@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button, Result, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 export const LOGIN_URL = '/api/login';
@@ -11,9 +11,10 @@ export interface AuthRequiredProps {
 
 /** Shown instead of a screen that needs a signed-in dealer (spec section 6). */
 export function AuthRequired({ description }: AuthRequiredProps) {
+  const { token } = theme.useToken();
   return (
     <Result
-      icon={<LockOutlined style={{ color: '#1677ff' }} />}
+      icon={<LockOutlined style={{ color: token.colorPrimary }} />}
       title="Authentication Required"
       subTitle={description ?? 'Please sign in with your eBay account to continue.'}
       extra={
