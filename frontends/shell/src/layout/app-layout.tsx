@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Grid, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../session/use-current-user';
 import { PageSpinner } from './page-spinner';
@@ -9,7 +9,6 @@ const CONTENT_STYLE = {
   width: '100%',
   maxWidth: 1320,
   margin: '0 auto',
-  padding: '24px 24px 48px',
 } as const;
 
 /**
@@ -19,6 +18,7 @@ const CONTENT_STYLE = {
 export function AppLayout() {
   const { pathname } = useLocation();
   const { user, isLoading } = useCurrentUser();
+  const compact = !Grid.useBreakpoint().md;
 
   if (isLoading) return <PageSpinner fullScreen />;
   if (!user && pathname === '/') return <Outlet />;
@@ -26,7 +26,9 @@ export function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {user ? <TopNav /> : <VisitorHeader />}
-      <Layout.Content style={CONTENT_STYLE}>
+      <Layout.Content
+        style={{ ...CONTENT_STYLE, padding: compact ? '16px 12px 40px' : '24px 24px 48px' }}
+      >
         <Outlet />
       </Layout.Content>
     </Layout>

@@ -1,13 +1,18 @@
 import { apiRequest } from '@pennant/api-client';
 import type { ConnectStartResponse } from '@pennant/contracts';
 import { ebayAccountLabel } from '@pennant/ui';
-import { App, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Button, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useEbayAccount } from '../session/use-current-user';
 
+export interface ConnectedAccountProps {
+  /** Narrow screens: the handle moves into a tooltip. */
+  compact?: boolean;
+}
+
 /** The dealer's eBay account at the right of the nav, or a button to connect one. */
-export function ConnectedAccount() {
+export function ConnectedAccount({ compact = false }: ConnectedAccountProps) {
   const { account, isLoading } = useEbayAccount(true);
 
   if (isLoading) {
@@ -15,21 +20,24 @@ export function ConnectedAccount() {
       <Skeleton.Button active size="small" style={{ width: 140 }} aria-label="Loading account" />
     );
   }
-  if (!account) return <ConnectEbayButton />;
+  if (!account) return <ConnectEbayButton compact={compact} />;
 
+  const label = ebayAccountLabel(account);
   return (
-    <Space size={6} align="center" data-testid="connected-account">
-      <Tag color="blue" bordered={false} style={{ marginInlineEnd: 0, fontWeight: 600 }}>
-        eBay
-      </Tag>
-      <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>
-        {ebayAccountLabel(account)}
-      </Typography.Text>
-    </Space>
+    <Tooltip title={compact ? label : undefined}>
+      <Space size={6} align="center" data-testid="connected-account">
+        <Tag color="blue" bordered={false} style={{ marginInlineEnd: 0, fontWeight: 600 }}>
+          eBay
+        </Tag>
+        <Typography.Text strong ellipsis style={{ maxWidth: compact ? 90 : 180 }}>
+          {label}
+        </Typography.Text>
+      </Space>
+    </Tooltip>
   );
 }
 
-export function ConnectEbayButton() {
+export function ConnectEbayButton({ compact = false }: ConnectedAccountProps) {
   const { notification } = App.useApp();
   const [starting, setStarting] = useState(false);
 
@@ -53,7 +61,8 @@ export function ConnectEbayButton() {
   return (
     <Button
       type="primary"
-      icon={<LinkOutlined />}
+      size={compact ? 'small' : 'middle'}
+      icon={compact ? undefined : <LinkOutlined />}
       loading={starting}
       onClick={() => void connect()}
     >

@@ -4,7 +4,12 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 
 /** Ends the session on the server, then starts over at the landing page. */
-export function LogOutButton() {
+export interface LogOutButtonProps {
+  /** Narrow screens: icon only (the name stays as the accessible label). */
+  compact?: boolean;
+}
+
+export function LogOutButton({ compact = false }: LogOutButtonProps) {
   const { notification } = App.useApp();
   const [leaving, setLeaving] = useState(false);
 
@@ -23,8 +28,15 @@ export function LogOutButton() {
   };
 
   return (
-    <Button type="text" icon={<LogoutOutlined />} loading={leaving} onClick={() => void logOut()}>
-      Log out
+    <Button
+      type="text"
+      icon={<LogoutOutlined />}
+      loading={leaving}
+      aria-label="Log out"
+      title="Log out"
+      onClick={() => void logOut()}
+    >
+      {compact ? null : 'Log out'}
     </Button>
   );
 }

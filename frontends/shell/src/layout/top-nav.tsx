@@ -1,4 +1,5 @@
-import { Divider, Flex, Layout, Menu } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Divider, Flex, Grid, Layout, Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { ConnectedAccount } from './connected-account';
 import { LogOutButton } from './log-out-button';
@@ -11,7 +12,6 @@ const HEADER_STYLE = {
   zIndex: 10,
   display: 'flex',
   alignItems: 'center',
-  gap: 24,
   borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
 } as const;
 
@@ -19,12 +19,16 @@ const HEADER_STYLE = {
 export function TopNav() {
   const { pathname } = useLocation();
   const active = activeNavPath(pathname);
+  const compact = !Grid.useBreakpoint().md;
 
   return (
-    <Layout.Header style={HEADER_STYLE}>
+    <Layout.Header
+      style={{ ...HEADER_STYLE, gap: compact ? 8 : 24, paddingInline: compact ? 12 : 24 }}
+    >
       <Logo to="/dashboard" />
       <Menu
         mode="horizontal"
+        overflowedIndicator={<MenuOutlined aria-label="More pages" />}
         aria-label="Main navigation"
         selectedKeys={active ? [active] : []}
         items={NAV_ITEMS.map((item) => ({
@@ -34,9 +38,9 @@ export function TopNav() {
         style={{ flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: '58px' }}
       />
       <Flex align="center" gap={4} style={{ flex: 'none', lineHeight: 'normal' }}>
-        <ConnectedAccount />
-        <Divider type="vertical" />
-        <LogOutButton />
+        <ConnectedAccount compact={compact} />
+        {!compact && <Divider type="vertical" />}
+        <LogOutButton compact={compact} />
       </Flex>
     </Layout.Header>
   );

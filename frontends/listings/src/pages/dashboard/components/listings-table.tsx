@@ -1,4 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
+import { ApiError } from '@pennant/api-client';
 import type { Listing } from '@pennant/contracts';
 import { formatDate, formatMoney, ListingStatusTag } from '@pennant/ui';
 import { Skeleton, Table, Typography, type TableColumnsType } from 'antd';
@@ -12,6 +13,7 @@ const COLUMNS: TableColumnsType<Listing> = [
     dataIndex: 'title',
     key: 'title',
     ellipsis: true,
+    minWidth: 240,
     render: (title: string | null) => title?.trim() || 'Untitled Card',
   },
   {
@@ -108,10 +110,12 @@ export function ListingsTable({ listings, loading, error }: ListingsTableProps) 
       columns={COLUMNS}
       dataSource={error ? [] : (listings ?? [])}
       locale={{
-        emptyText: error ? `Listings could not be loaded (${error.message}).` : EMPTY_TEXT,
+        emptyText: error
+          ? `Listings could not be loaded (${error instanceof ApiError ? error.serverMessage : error.message}).`
+          : EMPTY_TEXT,
       }}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 760 }}
+      scroll={{ x: 900 }}
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   TagsOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import { ApiError } from '@pennant/api-client';
 import type { DashboardStats } from '@pennant/contracts';
 import { formatDate, formatMoney, formatPercent, KpiCard } from '@pennant/ui';
 import { Alert, Typography } from 'antd';
@@ -92,7 +93,7 @@ export function StatsBlock({ stats, loading, error, pendingReason }: StatsBlockP
           showIcon
           style={{ marginBottom: 16 }}
           message="Statistics could not be loaded"
-          description={error.message}
+          description={error instanceof ApiError ? error.serverMessage : error.message}
         />
       )}
       <div
