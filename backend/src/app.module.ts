@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from './config';
 import { mikroOrmOptions } from './database';
 import { AllExceptionsFilter, createValidationPipe, SessionGuard } from './common';
 import { EbayModule } from './integrations/ebay';
+import { RedisModule } from './integrations/redis';
 import { AuthModule } from './modules/auth';
 import { DealersModule } from './modules/dealers';
 import { ListingsModule } from './modules/listings';
@@ -21,6 +22,7 @@ export class AppModule {
         MikroOrmModule.forRoot({ ...mikroOrmOptions(databaseUrl), autoLoadEntities: true }),
         ConfigModule.forRoot(config),
         EbayModule,
+        RedisModule,
         DealersModule,
         AuthModule,
         SettingsModule,

@@ -69,8 +69,22 @@ describe('Platform endpoints, OpenAPI and errors', () => {
     ]);
   });
 
-  it('reports health with the database check', async () => {
-    await app.http.get('/api/health').expect(200, { status: 'ok', database: true });
+  it('reports health: the database, and Redis when REDIS_URL is configured', async () => {
+    const expected = process.env.REDIS_URL
+      ? { status: 'ok', database: true, redis: true }
+      : { status: 'ok', database: true };
+    await app.http.get('/api/health').expect(200, expected);
+  });
+
+  it('reports degraded health when the configured Redis does not answer', async () => {
+    const unreachable = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      await unreachable.http
+        .get('/api/health')
+        .expect(503, { status: 'degraded', database: true, redis: false });
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('publishes OpenAPI with every endpoint and its schemas, and Swagger UI', async () => {

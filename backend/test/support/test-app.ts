@@ -37,6 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
   const pennant = await createPennantApp(config, database.url);

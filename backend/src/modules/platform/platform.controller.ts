@@ -45,8 +45,8 @@ export class PlatformController {
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthDto> {
-    const database = await this.platform.databaseIsUp();
-    response.status(database ? 200 : 503);
-    return { status: database ? 'ok' : 'degraded', database };
+    const health = await this.platform.health();
+    response.status(health.status === 'ok' ? 200 : 503);
+    return health;
   }
 }

@@ -5,6 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { PlatformMetrics, RemotesConfig, Testimonial } from '@pennant/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { fromCents } from '../../common';
+import { RedisConnection } from '../../integrations/redis';
 import { DealersService } from '../dealers';
 import { OrdersService } from '../orders';
 
@@ -17,6 +18,7 @@ export class PlatformService {
     private readonly dealers: DealersService,
     private readonly orders: OrdersService,
     private readonly em: EntityManager,
+    private readonly redis: RedisConnection,
   ) {}
 
   remotes(): RemotesConfig {
@@ -57,7 +59,21 @@ export class PlatformService {
     }
   }
 
-  async databaseIsUp(): Promise<boolean> {
+  /** Database, and Redis when configured. */
+  async health(): Promise<{ status: 'ok' | 'degraded'; database: boolean; redis?: boolean }> {
+    const [database, redis] = await Promise.all([
+      this.databaseIsUp(),
+      this.redis.configured ? this.redis.isUp() : Promise.resolve(undefined),
+    ]);
+    const healthy = database && redis !== false;
+    return {
+      status: healthy ? 'ok' : 'degraded',
+      database,
+      ...(redis === undefined ? {} : { redis }),
+    };
+  }
+
+  private async databaseIsUp(): Promise<boolean> {
     try {
       await this.em.getConnection().execute('SELECT 1');
       return true;

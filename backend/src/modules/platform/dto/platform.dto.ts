@@ -36,4 +36,5 @@ export class TestimonialDto implements Testimonial {
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
   @ApiProperty() database!: boolean;
+  @ApiPropertyOptional({ description: 'Present when REDIS_URL is configured' }) redis?: boolean;
 }

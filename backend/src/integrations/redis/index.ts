@@ -1,0 +1,1 @@
+export { RedisConnection, RedisModule } from './redis.module';
