@@ -2,7 +2,12 @@
 export const PRODUCT_NAME = 'Pennant';
 export const MARKETPLACE_NAME = 'eBay';
 
-export const PRICING_BASES = ['sold_median', 'sold_average', 'active_avg', 'current_lowest'] as const;
+export const PRICING_BASES = [
+  'sold_median',
+  'sold_average',
+  'active_avg',
+  'current_lowest',
+] as const;
 export type PricingBasis = (typeof PRICING_BASES)[number];
 
 export const LOTTING_MODES = ['team_year', 'set', 'brand_year'] as const;

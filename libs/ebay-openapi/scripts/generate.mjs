@@ -5,7 +5,9 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const contracts = fs.readdirSync(path.join(root, 'openapi')).filter((f) => f.endsWith('_oas3.json'));
+const contracts = fs
+  .readdirSync(path.join(root, 'openapi'))
+  .filter((f) => f.endsWith('_oas3.json'));
 for (const file of contracts) {
   const name = file.replace(/_oas3\.json$/, '').replace(/_/g, '-');
   const schema = JSON.parse(fs.readFileSync(path.join(root, 'openapi', file), 'utf8'));
