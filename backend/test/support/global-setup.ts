@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { freePort } from './free-port';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 /**
@@ -19,15 +19,4 @@ export default async function globalSetup(): Promise<void> {
   const running = await startEmbeddedPostgres(path.join(dir, 'data'), await freePort());
   (globalThis as Record<string, unknown>).__PENNANT_TEST_PG__ = { running, dir };
   process.env.PENNANT_TEST_ADMIN_URL = running.url;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 import pg from 'pg';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '../../src/config';
@@ -76,15 +76,4 @@ async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): 
       await client.end();
     },
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
