@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, type NodeEnv } from './config-error';
 import { EMULATOR_DEFAULTS, resolveGeneratedSecrets } from './generated-secrets';
@@ -44,11 +45,39 @@ export interface AppConfig {
   frontends: { shellDir: string; remotesDir: string; remotes: RemoteConfig[] };
   contentDir: string;
   benchmarkResultsDir: string;
+  /** Shown in the landing page's Contact block; hidden when unset. */
+  supportEmail?: string;
+  storage: StorageConfig;
+  recognition: {
+    /** OCR workers per process (tesseract.js); defaults to the number of cores. */
+    ocrWorkers: number;
+    /** Vision model, only when OPENAI_API_KEY is set. */
+    openai?: { apiKey: string; baseUrl?: string; model: string };
+  };
+  jobs: {
+    /** Cards identified at once by the in-process runner or by each worker process. */
+    concurrency: number;
+    /** How long POST /api/cards/process waits for the identification before answering 202. */
+    processWaitMs: number;
+  };
 }
+
+export type StorageConfig =
+  | { driver: 'local'; dir: string; uploadUrlTtlSeconds: number }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      uploadUrlTtlSeconds: number;
+    };
 
 type Env = Record<string, string | undefined>;
 
-const REMOTE_NAMES = ['listings'] as const;
+const REMOTE_NAMES = ['listings', 'intake'] as const;
 const EBAY_HOSTS: Record<
   Exclude<EbayEnvironment, 'emulator'>,
   { auth: string; api: string; apiz: string }
@@ -143,8 +172,54 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
       repoRoot,
       optional(env, 'BENCHMARK_RESULTS_DIR') ?? 'benchmarks/results',
     ),
+    supportEmail: optionalEmail(env, 'SUPPORT_EMAIL'),
+    storage: storageConfig(env, dataDir),
+    recognition: {
+      ocrWorkers: integer(env, 'OCR_WORKERS', os.availableParallelism(), 1, 64),
+      openai: openAiConfig(env),
+    },
+    jobs: {
+      concurrency: integer(env, 'JOB_CONCURRENCY', os.availableParallelism(), 1, 64),
+      processWaitMs: integer(env, 'CARD_PROCESS_WAIT_MS', 20000, 0, 120000),
+    },
   };
   return config;
+}
+
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  const uploadUrlTtlSeconds = integer(env, 'UPLOAD_URL_TTL_SECONDS', 3600, 60, 604800);
+  const bucket = optional(env, 'S3_BUCKET');
+  if (!bucket) {
+    return { driver: 'local', dir: path.join(dataDir, 'objects'), uploadUrlTtlSeconds };
+  }
+  return {
+    driver: 's3',
+    bucket,
+    region: optional(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint: optionalUrl(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
+    accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY'),
+    uploadUrlTtlSeconds,
+  };
+}
+
+function openAiConfig(env: Env): AppConfig['recognition']['openai'] {
+  const apiKey = optional(env, 'OPENAI_API_KEY');
+  if (!apiKey) return undefined;
+  return {
+    apiKey,
+    baseUrl: optionalUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
+    model: optional(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+  };
+}
+
+function optionalEmail(env: Env, name: string): string | undefined {
+  const value = optional(env, name);
+  if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new ConfigError(name, `must be an email address, got "${value}"`);
+  }
+  return value;
 }
 
 function remoteManifestUrl(env: Env, name: string): string {

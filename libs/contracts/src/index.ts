@@ -4,3 +4,4 @@ export * from './settings';
 export * from './dashboard';
 export * from './errors';
 export * from './runtime-config';
+export * from './cards';

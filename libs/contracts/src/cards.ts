@@ -1,0 +1,211 @@
+import type { DecimalString } from './settings';
+
+/** Upload limits from the spec (section 9); the server enforces them whatever the client does. */
+export const UPLOAD_MAX_FILES = 50;
+export const UPLOAD_MAX_FILE_BYTES = 10_485_760;
+export const UPLOAD_ACCEPTED_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/heif',
+  'image/webp',
+] as const;
+export type UploadContentType = (typeof UPLOAD_ACCEPTED_TYPES)[number];
+export const THUMBNAIL_SIZE = 200;
+
+export const CARD_STATUSES = ['processing', 'identified', 'error', 'approved', 'lotted'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+export const CARD_IMAGE_TYPES = ['front', 'back', 'edge', 'surface', 'corner', 'other'] as const;
+export type CardImageType = (typeof CARD_IMAGE_TYPES)[number];
+
+/** Card fields a dealer may correct; a corrected field is listed in `correctedFields`. */
+export const CARD_EDITABLE_FIELDS = [
+  'player',
+  'team',
+  'sport',
+  'year',
+  'brand',
+  'set',
+  'cardNumber',
+  'variant',
+  'condition',
+  'grader',
+  'grade',
+  'certNumber',
+  'serialNumber',
+  'rookieCard',
+  'autograph',
+  'memorabilia',
+  'estimatedLow',
+  'estimatedHigh',
+  'fmv',
+] as const;
+export type CardEditableField = (typeof CARD_EDITABLE_FIELDS)[number];
+
+export interface CardImage {
+  id: string;
+  /** Same-origin path to the image, e.g. /objects/<dealer>/<key>.jpg (served only to its owner). */
+  url: string;
+  thumbnailUrl: string | null;
+  name: string | null;
+  type: CardImageType;
+  isPrimary: boolean;
+}
+
+/** Where the price came from, so the screen can say it. */
+export type PriceSource = 'sold' | 'active' | 'own_sales' | 'dealer' | 'none';
+
+export interface CardPricing {
+  source: PriceSource;
+  sampleSize: number;
+  /** Why there is no price, e.g. "eBay comparison failed: 503 Service Unavailable". */
+  error: string | null;
+  /** Link to sold comparisons on eBay. */
+  soldSearchUrl: string | null;
+}
+
+export interface Card {
+  id: string;
+  status: CardStatus;
+  /** Primary image (front where known). */
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  frontUrl: string | null;
+  backUrl: string | null;
+  images: CardImage[];
+  player: string | null;
+  team: string | null;
+  sport: string | null;
+  year: number | null;
+  brand: string | null;
+  set: string | null;
+  cardNumber: string | null;
+  /** Insert, parallel or variation name. */
+  variant: string | null;
+  condition: string | null;
+  grader: string | null;
+  grade: string | null;
+  certNumber: string | null;
+  /** Serial numbering as printed, e.g. "23/99". */
+  serialNumber: string | null;
+  rookieCard: boolean;
+  autograph: boolean;
+  memorabilia: boolean;
+  /** Decimal 0 to 1 as a string, e.g. "0.93"; null until identified. */
+  confidence: DecimalString | null;
+  estimatedLow: DecimalString | null;
+  estimatedHigh: DecimalString | null;
+  fmv: DecimalString | null;
+  pricing: CardPricing | null;
+  lotKey: string | null;
+  correctedFields: CardEditableField[];
+  /** What went wrong when status is error. */
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+  identifiedAt: string | null;
+  approvedAt: string | null;
+}
+
+/** POST /api/cards/upload-url */
+export interface UploadUrlResponse {
+  uploadURL: string;
+}
+
+/** POST /api/cards/upload (multipart, field "files") */
+export interface MultipartUploadResponse {
+  uploaded: {
+    name: string;
+    url: string;
+    thumbnailUrl: string;
+    contentType: UploadContentType;
+    size: number;
+  }[];
+  errors: { name: string; error: string }[];
+}
+
+export interface ProcessImageInput {
+  url: string;
+  name?: string;
+  type?: CardImageType;
+  isPrimary?: boolean;
+}
+
+/** POST /api/cards/process */
+export interface ProcessCardRequest {
+  imageUrl: string;
+  images?: ProcessImageInput[];
+}
+
+/** POST /api/cards/process-batch */
+export interface ProcessBatchRequest {
+  imageUrls: string[];
+  /** `none` (default): one card per image; `alternate`: front, back, front, back; `names`: *_front / *_back. */
+  pairing?: 'none' | 'alternate' | 'names';
+  /** File names for the URLs, same order; used by `names` pairing. */
+  names?: string[];
+}
+
+export interface ProcessBatchResponse {
+  processed: Card[];
+  errors: { imageUrl: string; error: string }[];
+}
+
+/** GET /api/cards query */
+export interface ListCardsQuery {
+  status?: CardStatus;
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface CardPage {
+  items: Card[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** PATCH /api/cards/:id */
+export type UpdateCardRequest = Partial<Pick<Card, CardEditableField>>;
+
+/** POST /api/cards/approve-all */
+export interface ApproveAllRequest {
+  /** Only these cards; all pending cards when absent. */
+  cardIds?: string[];
+}
+export interface ApproveAllResponse {
+  approved: number;
+}
+
+/** POST /api/cards/lot-low-fmv */
+export interface LotLowFmvResponse {
+  lotted: number;
+  lots: { lotKey: string; cardIds: string[] }[];
+}
+
+/** POST /api/cards/ebay-analysis */
+export interface EbayAnalysisRequest {
+  player: string;
+  year?: number | string;
+  brand?: string;
+  sport?: string;
+}
+export interface EbayAnalysisResponse {
+  success: boolean;
+  analysis: {
+    averagePrice: DecimalString;
+    priceRange: { low: DecimalString; high: DecimalString };
+    sampleSize: number;
+    source: PriceSource;
+  } | null;
+  error?: string;
+}
+
+/** GET /api/cards/events: server-sent events, one per card change. */
+export interface CardEvent {
+  type: 'card.updated' | 'card.deleted';
+  card?: Card;
+  cardId: string;
+}
