@@ -22,7 +22,32 @@ describe('configuration', () => {
     expect(config.ebay.apizBaseUrl).toBe('http://localhost:3000/__ebay/apiz');
     expect(config.frontends.remotes).toEqual([
       { name: 'listings', manifestUrl: '/remotes/listings/mf-manifest.json' },
+      { name: 'intake', manifestUrl: '/remotes/intake/mf-manifest.json' },
     ]);
+    expect(config.storage).toMatchObject({ driver: 'local', dir: path.join(dataDir, 'objects') });
+    expect(config.recognition.openai).toBeUndefined();
+    expect(config.supportEmail).toBeUndefined();
+  });
+
+  it('switches to an S3-compatible bucket and a vision model when configured', () => {
+    const config = load({
+      S3_BUCKET: 'pennant-cards',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:8089/v1',
+    });
+    expect(config.storage).toMatchObject({
+      driver: 's3',
+      bucket: 'pennant-cards',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+    expect(config.recognition.openai).toEqual({
+      apiKey: 'sk-test',
+      baseUrl: 'http://127.0.0.1:8089/v1',
+      model: 'gpt-4o-mini',
+    });
   });
 
   it('keeps generated secrets across starts so sessions and sealed tokens survive a restart', () => {
@@ -59,6 +84,10 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ REMOTE_LISTINGS_MANIFEST_URL: 'ftp://x/mf.json' }, 'REMOTE_LISTINGS_MANIFEST_URL'],
+    [{ SUPPORT_EMAIL: 'support at example' }, 'SUPPORT_EMAIL'],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ OCR_WORKERS: '0' }, 'OCR_WORKERS'],
+    [{ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'localhost' }, 'OPENAI_BASE_URL'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => load(env as Record<string, string>)).toThrow(ConfigError);
     expect(() => load(env as Record<string, string>)).toThrow(

@@ -16,6 +16,11 @@ export interface PlatformMetrics {
   identificationAccuracyPercent: string | null;
 }
 
+/** GET /api/public/contact: how dealers reach the operator; null hides the Contact block. */
+export interface PublicContact {
+  supportEmail: string | null;
+}
+
 /** GET /api/public/testimonials: operator-edited content; empty unless the operator adds some. */
 export interface Testimonial {
   quote: string;

@@ -6,6 +6,7 @@ import { PlatformService } from './platform.service';
 import {
   HealthDto,
   PlatformMetricsDto,
+  PublicContactDto,
   RemotesConfigDto,
   TestimonialDto,
 } from './dto/platform.dto';
@@ -31,6 +32,13 @@ export class PlatformController {
   @ApiOkResponse({ type: PlatformMetricsDto })
   metrics(): Promise<PlatformMetricsDto> {
     return this.platform.metrics();
+  }
+
+  @Public()
+  @Get('public/contact')
+  @ApiOkResponse({ type: PublicContactDto, description: 'SUPPORT_EMAIL, or null when unset' })
+  contact(): PublicContactDto {
+    return this.platform.contact();
   }
 
   @Public()

@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { PlatformMetrics, RemotesConfig, Testimonial } from '@pennant/contracts';
+import type {
+  PlatformMetrics,
+  PublicContact,
+  RemotesConfig,
+  Testimonial,
+} from '@pennant/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { fromCents } from '../../common';
 import { RedisConnection } from '../../integrations/redis';
@@ -43,6 +48,11 @@ export class PlatformService {
       salesVolume: fromCents(salesCents),
       identificationAccuracyPercent: accuracy,
     };
+  }
+
+  /** The operator's support address (SUPPORT_EMAIL); Pennant ships none of its own. */
+  contact(): PublicContact {
+    return { supportEmail: this.config.supportEmail ?? null };
   }
 
   /** Operator-edited testimonials (CONTENT_DIR/testimonials.json); none ship with Pennant. */

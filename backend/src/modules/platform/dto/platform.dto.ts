@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   PlatformMetrics,
+  PublicContact,
   RemoteDescriptor,
   RemotesConfig,
   Testimonial,
@@ -25,6 +26,11 @@ export class PlatformMetricsDto implements PlatformMetrics {
     description: 'Measured by the identification benchmark; null until measured',
   })
   identificationAccuracyPercent!: string | null;
+}
+
+export class PublicContactDto implements PublicContact {
+  @ApiProperty({ type: String, nullable: true, example: 'support@example.com' })
+  supportEmail!: string | null;
 }
 
 export class TestimonialDto implements Testimonial {

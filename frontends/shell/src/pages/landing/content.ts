@@ -115,6 +115,3 @@ export const PRIVACY_ITEMS = [
     why: 'to price and approve cards the way you chose',
   },
 ] as const;
-
-/** Where visitors and dealers write to. The operator must keep this mailbox answered. */
-export const SUPPORT_EMAIL = 'support@pennant.app';

@@ -1,10 +1,11 @@
 import { ApiError, apiRequest, useApi } from '@pennant/api-client';
-import type { PlatformMetrics, Testimonial } from '@pennant/contracts';
+import type { PlatformMetrics, PublicContact, Testimonial } from '@pennant/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
 export const METRICS_KEY = '/api/public/metrics';
 export const TESTIMONIALS_KEY = '/api/public/testimonials';
 export const HEALTH_PATH = '/api/health';
+export const CONTACT_KEY = '/api/public/contact';
 
 /** Live platform figures; never the spec's marketing numbers. */
 export function usePlatformMetrics() {
@@ -16,6 +17,12 @@ export function usePlatformMetrics() {
 export function useTestimonials(): Testimonial[] {
   const { data } = useApi<Testimonial[]>(TESTIMONIALS_KEY);
   return Array.isArray(data) ? data.filter((item) => item.quote && item.name) : [];
+}
+
+/** The operator's support address; null (no SUPPORT_EMAIL) hides the Contact block and link. */
+export function useSupportEmail(): string | null {
+  const { data } = useApi<PublicContact>(CONTACT_KEY);
+  return data?.supportEmail ?? null;
 }
 
 export type HealthState =

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@pennant/contracts';
 import { Col, Flex, Row, Typography } from 'antd';
 import { SECTION_IDS } from '../content';
+import { useSupportEmail } from '../service';
 import { BrandMark } from './brand-mark';
 import { ContactBlock } from './contact-block';
 import { HelpCenter } from './help-center';
@@ -13,14 +14,14 @@ interface FooterLink {
   target: string;
 }
 
-function footerLinks(showTestimonials: boolean): FooterLink[] {
+function footerLinks(showTestimonials: boolean, showContact: boolean): FooterLink[] {
   const links: Array<FooterLink | null> = [
     { label: 'Features', target: SECTION_IDS.features },
     { label: 'Pricing', target: SECTION_IDS.pricing },
     showTestimonials ? { label: 'Testimonials', target: SECTION_IDS.testimonials } : null,
     { label: 'ROI Calculator', target: SECTION_IDS.roi },
     { label: 'Help Center', target: SECTION_IDS.help },
-    { label: 'Contact Us', target: SECTION_IDS.contact },
+    showContact ? { label: 'Contact Us', target: SECTION_IDS.contact } : null,
     { label: 'System Status', target: SECTION_IDS.status },
     { label: 'Privacy Policy', target: SECTION_IDS.privacy },
   ];
@@ -34,6 +35,7 @@ export interface LandingFooterProps {
 
 /** Help, contact, status and privacy blocks, then the anchor links. */
 export function LandingFooter({ showTestimonials }: LandingFooterProps) {
+  const supportEmail = useSupportEmail();
   return (
     <footer>
       <div style={{ background: '#f7f9fc', padding: '72px 24px' }}>
@@ -45,10 +47,12 @@ export function LandingFooter({ showTestimonials }: LandingFooterProps) {
             <Col xs={24} lg={12}>
               <PrivacyStatement />
             </Col>
-            <Col xs={24} md={12}>
-              <ContactBlock />
-            </Col>
-            <Col xs={24} md={12}>
+            {supportEmail && (
+              <Col xs={24} md={12}>
+                <ContactBlock supportEmail={supportEmail} />
+              </Col>
+            )}
+            <Col xs={24} md={supportEmail ? 12 : 24}>
               <SystemStatus />
             </Col>
           </Row>
@@ -70,7 +74,7 @@ export function LandingFooter({ showTestimonials }: LandingFooterProps) {
               component="ul"
               style={{ listStyle: 'none', margin: 0, padding: 0 }}
             >
-              {footerLinks(showTestimonials).map((link) => (
+              {footerLinks(showTestimonials, supportEmail !== null).map((link) => (
                 <li key={link.target}>
                   <a href={`#${link.target}`} style={{ color: 'rgba(255,255,255,0.8)' }}>
                     {link.label}
