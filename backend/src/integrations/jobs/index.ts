@@ -1,0 +1,10 @@
+export { JOB_NAMES, type JobName, type JobPayloads } from './job-catalog';
+export {
+  JobQueue,
+  type EnqueuedJob,
+  type EnqueueOptions,
+  type Job,
+  type JobOutcome,
+  type JobProcessor,
+} from './job-queue';
+export { PermanentJobError } from './permanent-job-error';

@@ -1,0 +1,48 @@
+import type { JobName, JobPayloads } from './job-catalog';
+
+/** One run of a job, as its processor sees it. */
+export interface Job<T> {
+  id: string;
+  name: string;
+  data: T;
+  /** 1 on the first run, 2 on the first retry, ... */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** Does the work; throws to fail (retried with backoff) or throws PermanentJobError (never retried). */
+export type JobProcessor<T> = (job: Job<T>) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** A stable id makes enqueueing idempotent: a job with the same id already waiting is not added twice. */
+  jobId?: string;
+  /** Runs in all, first included; defaults to the queue's setting (3). */
+  attempts?: number;
+}
+
+/** How a job ended, as far as is known when waiting stops. */
+export type JobOutcome = 'completed' | 'failed' | 'pending';
+
+export interface EnqueuedJob {
+  id: string;
+  /**
+   * Resolves when the job has completed or failed for good (retries exhausted, or a permanent failure),
+   * or with 'pending' after `timeoutMs`. Works whichever process runs the job.
+   */
+  settled(timeoutMs: number): Promise<JobOutcome>;
+}
+
+/**
+ * The job queue port. Modules register processors by job name (in onModuleInit) and enqueue work;
+ * the adapter is the in-process runner on embedded defaults, or Bull on Redis when REDIS_URL is set.
+ * Inject it by this class: `constructor(private readonly jobs: JobQueue)`.
+ */
+export abstract class JobQueue {
+  abstract register<N extends JobName>(name: N, processor: JobProcessor<JobPayloads[N]>): void;
+
+  abstract enqueue<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    options?: EnqueueOptions,
+  ): Promise<EnqueuedJob>;
+}
