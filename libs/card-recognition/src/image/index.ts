@@ -1,0 +1,3 @@
+export { sniffImageType, type ImageContentType } from './sniff';
+export { decodeImage, UnsupportedImageError, type DecodedImage } from './decode';
+export { makeThumbnail, THUMBNAIL_SIZE } from './thumbnail';

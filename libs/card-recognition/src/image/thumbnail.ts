@@ -1,0 +1,19 @@
+import { decodeImage } from './decode';
+
+export const THUMBNAIL_SIZE = 200;
+
+/**
+ * A 200x200 JPEG of the whole image, EXIF-rotated. "contain" on white rather than "cover":
+ * a card is 2.5 x 3.5 in, and cropping it to a square would cut off the name and the number.
+ */
+export async function makeThumbnail(buf: Buffer): Promise<Buffer> {
+  const { image } = await decodeImage(buf);
+  return image
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, {
+      fit: 'contain',
+      background: { r: 255, g: 255, b: 255 },
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
