@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isObjectKey, type ObjectStorage } from './object-storage';
+import { UploadUrlSigner } from './upload-url-signer';
+
+/**
+ * Files under DATA_DIR/objects, served by the API at `/objects/<key>`. Upload URLs are that same
+ * path with an HMAC signature; the API's PUT receiver checks it (see modules/uploads).
+ */
+export class LocalObjectStorage implements ObjectStorage {
+  readonly driver = 'local' as const;
+
+  constructor(
+    private readonly dir: string,
+    private readonly publicUrl: string,
+    readonly signer: UploadUrlSigner,
+  ) {}
+
+  async presignUpload(key: string, expiresAt: Date, maxBytes: number): Promise<string> {
+    const query = this.signer.sign({
+      method: 'PUT',
+      key,
+      expires: unixSeconds(expiresAt),
+      maxBytes,
+    });
+    return `${this.publicUrl}/objects/${key}?${query}`;
+  }
+
+  async presignRead(key: string, expiresAt: Date): Promise<string> {
+    const query = this.signer.sign({
+      method: 'GET',
+      key,
+      expires: unixSeconds(expiresAt),
+      maxBytes: 0,
+    });
+    return `${this.publicUrl}/objects/${key}?${query}`;
+  }
+
+  keyOfUploadUrl(url: URL): string | null {
+    if (url.origin !== new URL(this.publicUrl).origin) return null;
+    const match = /^\/objects\/(.+)$/.exec(url.pathname);
+    return match && isObjectKey(match[1]) ? match[1] : null;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.fileOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed, so a reader never sees half a file.
+    const partial = `${file}.${crypto.randomBytes(6).toString('hex')}.partial`;
+    await fs.writeFile(partial, data);
+    await fs.rename(partial, file);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.fileOf(key));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      return (await fs.stat(this.fileOf(key))).size;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => fs.rm(this.fileOf(key), { force: true })));
+  }
+
+  private fileOf(key: string): string {
+    if (!isObjectKey(key)) throw new Error(`Not an object key: ${key}`);
+    return path.join(this.dir, ...key.split('/'));
+  }
+}
+
+function unixSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}

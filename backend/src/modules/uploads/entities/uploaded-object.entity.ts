@@ -1,0 +1,48 @@
+import { Entity, EntityRepositoryType, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { UploadContentType } from '@pennant/contracts';
+import { UploadedObjectRepository } from '../repositories/uploaded-object.repository';
+
+/**
+ * `pending`: an upload URL was handed out; `receiving`: a PUT to it is being read (so a second PUT
+ * is refused); `stored`: the image was checked by content and has a thumbnail.
+ */
+export type UploadedObjectStatus = 'pending' | 'receiving' | 'stored';
+
+/** One uploaded image and who owns it: ownership checks are lookups here. */
+@Entity({ tableName: 'uploaded_object', repository: () => UploadedObjectRepository })
+export class UploadedObject {
+  [EntityRepositoryType]?: UploadedObjectRepository;
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  dealerId!: string;
+
+  /** `<dealerId>/<uuid>` */
+  @Property({ type: 'text', unique: true })
+  key!: string;
+
+  @Property({ type: 'text' })
+  status: UploadedObjectStatus = 'pending';
+
+  /** The file's name when the client said it. */
+  @Property({ type: 'text', nullable: true })
+  name: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  contentType: UploadContentType | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  size: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  thumbnailKey: string | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  storedAt: Date | null = null;
+}

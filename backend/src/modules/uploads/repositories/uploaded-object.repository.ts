@@ -1,0 +1,41 @@
+import { EntityRepository } from '@mikro-orm/postgresql';
+import type { UploadContentType } from '@pennant/contracts';
+import type { UploadedObject } from '../entities/uploaded-object.entity';
+
+export interface StoredImageFacts {
+  contentType: UploadContentType;
+  size: number;
+  thumbnailKey: string;
+}
+
+export class UploadedObjectRepository extends EntityRepository<UploadedObject> {
+  findByKey(key: string): Promise<UploadedObject | null> {
+    return this.findOne({ key }, { refresh: true });
+  }
+
+  /** Atomically takes a pending upload for one PUT; false when another PUT has it or had it. */
+  async claimForUpload(key: string): Promise<boolean> {
+    return (await this.nativeUpdate({ key, status: 'pending' }, { status: 'receiving' })) === 1;
+  }
+
+  /** A refused PUT gives the URL back, so the dealer can send the right file. */
+  async releaseClaim(key: string): Promise<void> {
+    await this.nativeUpdate({ key, status: 'receiving' }, { status: 'pending' });
+  }
+
+  async markStored(key: string, facts: StoredImageFacts): Promise<void> {
+    await this.nativeUpdate({ key }, { ...facts, status: 'stored', storedAt: new Date() });
+  }
+
+  async insertPending(dealerId: string, key: string, name: string | null): Promise<void> {
+    await this.insert({ dealerId, key, name, status: 'pending', createdAt: new Date() });
+  }
+
+  findByKeys(keys: string[]): Promise<UploadedObject[]> {
+    return keys.length === 0 ? Promise.resolve([]) : this.find({ key: { $in: keys } });
+  }
+
+  async deleteByKeys(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.nativeDelete({ key: { $in: keys } });
+  }
+}

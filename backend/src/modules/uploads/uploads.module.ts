@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { StorageModule } from '../../integrations/storage';
+import { UploadedObject } from './entities/uploaded-object.entity';
+import { UploadsService } from './uploads.service';
+import { UploadsController } from './uploads.controller';
+import { ObjectsController } from './objects.controller';
+
+/** Card images: upload URLs, the local PUT receiver, multipart uploads and /objects/... */
+@Module({
+  imports: [MikroOrmModule.forFeature([UploadedObject]), StorageModule],
+  providers: [UploadsService],
+  controllers: [UploadsController, ObjectsController],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

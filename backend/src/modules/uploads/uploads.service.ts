@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable } from '@nestjs/common';
+import { UPLOAD_MAX_FILE_BYTES, type MultipartUploadResponse } from '@pennant/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { OBJECT_STORAGE, UploadUrlSigner, type ObjectStorage } from '../../integrations/storage';
+import { DomainError } from '../../common';
+import { inspectImage, TOO_LARGE_REASON, type InspectedImage } from './image-inspection';
+import { keyOfReference, objectPath, originalKeyOf, thumbnailKeyOf } from './object-references';
+import { readLimited } from './request-body';
+import type { ReceivedFile } from './multipart-storage';
+import { UploadsError } from './uploads.errors';
+import type { OwnedImage } from './uploads.types';
+import type { UploadedObject } from './entities/uploaded-object.entity';
+import { UploadedObjectRepository } from './repositories/uploaded-object.repository';
+
+export interface ServedObject {
+  data: Buffer;
+  contentType: string;
+}
+
+/** Who asks to read an object: a signed-in dealer, or a request carrying a signed URL's query. */
+export interface ReadAccess {
+  dealerId?: string;
+  query: Record<string, unknown>;
+}
+
+/**
+ * Card images: signed upload URLs, the PUT receiver (local storage), multipart uploads, serving
+ * to owners, and the ownership checks the cards module relies on. Every image is checked by
+ * content and thumbnailed before anything uses it.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly signer: UploadUrlSigner,
+    private readonly objects: UploadedObjectRepository,
+  ) {}
+
+  /** An absolute URL that takes one PUT of one image for this dealer. */
+  async createUploadUrl(dealerId: string, name?: string): Promise<string> {
+    const key = `${dealerId}/${randomUUID()}`;
+    await this.objects.insertPending(dealerId, key, name ?? null);
+    const expiresAt = new Date(Date.now() + this.config.storage.uploadUrlTtlSeconds * 1000);
+    return this.storage.presignUpload(key, expiresAt, UPLOAD_MAX_FILE_BYTES);
+  }
+
+  /** The local driver's PUT receiver: checks the signature, takes the one PUT, checks the image. */
+  async receiveUpload(
+    key: string,
+    query: Record<string, unknown>,
+    body: Readable,
+    declaredLength: number | undefined,
+  ): Promise<OwnedImage> {
+    const { check, maxBytes } = this.signer.verify('PUT', key, query);
+    if (check === 'expired') throw UploadsError.uploadUrlExpired();
+    const upload = check === 'valid' ? await this.objects.findByKey(key) : null;
+    if (!upload) throw UploadsError.uploadUrlInvalid();
+    const name = upload.name ?? 'The uploaded file';
+    if (declaredLength !== undefined && declaredLength > maxBytes) {
+      body.resume();
+      throw UploadsError.fileTooLarge(name, TOO_LARGE_REASON);
+    }
+    if (!(await this.objects.claimForUpload(key))) {
+      body.resume();
+      throw UploadsError.alreadyUploaded();
+    }
+    try {
+      const received = await readLimited(body, maxBytes);
+      if (received.tooLarge) throw UploadsError.fileTooLarge(name, TOO_LARGE_REASON);
+      const image = await inspectImage(name, received.data);
+      await this.store(key, received.data, image);
+      return this.ownedImage(key, image);
+    } catch (error) {
+      await this.objects.releaseClaim(key);
+      throw error;
+    }
+  }
+
+  /** Multipart upload: stores each acceptable image; refusals name their file. */
+  async uploadFiles(dealerId: string, files: ReceivedFile[]): Promise<MultipartUploadResponse> {
+    if (files.length === 0) throw UploadsError.noFiles();
+    const result: MultipartUploadResponse = { uploaded: [], errors: [] };
+    for (const file of files) {
+      try {
+        const image = await this.storeReceivedFile(dealerId, file);
+        result.uploaded.push({ name: file.originalname, ...image });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        result.errors.push({ name: file.originalname, error: error.message });
+      }
+    }
+    if (result.uploaded.length === 0) throw UploadsError.batchRefused(result.errors);
+    return result;
+  }
+
+  /** An object for GET /objects/...: to its owner's session or to a valid signed URL, else 404. */
+  async openForRead(key: string, access: ReadAccess): Promise<ServedObject> {
+    const upload = await this.objects.findByKey(originalKeyOf(key));
+    if (!upload || upload.status !== 'stored' || !this.mayRead(key, upload, access))
+      throw UploadsError.imageNotFound(objectPath(key));
+    const data = await this.storage.get(key);
+    if (!data) throw UploadsError.imageNotFound(objectPath(key));
+    const isThumbnail = key !== upload.key;
+    return {
+      data,
+      contentType: isThumbnail ? 'image/jpeg' : (upload.contentType ?? 'application/octet-stream'),
+    };
+  }
+
+  /**
+   * The dealer's own uploaded image behind an upload URL (query string and all) or an
+   * `/objects/...` path. Refuses anything else with a message naming the reference.
+   */
+  async resolveOwnedImage(dealerId: string, urlOrPath: string): Promise<OwnedImage> {
+    const key = keyOfReference(urlOrPath, this.storage, this.config.publicUrl);
+    if (!key) throw UploadsError.notAnUpload(urlOrPath);
+    const upload = await this.objects.findByKey(key);
+    if (!upload || upload.dealerId !== dealerId) throw UploadsError.imageNotFound(urlOrPath);
+    if (upload.status === 'stored') return this.ownedImageOf(upload);
+    if (this.storage.driver !== 's3') throw UploadsError.notUploaded(urlOrPath);
+    return this.adoptDirectUpload(upload, urlOrPath);
+  }
+
+  /** The bytes of an uploaded image (a key or its `/objects/...` path). */
+  async readObject(keyOrPath: string): Promise<Buffer> {
+    const key = this.keyOf(keyOrPath);
+    const data = key ? await this.storage.get(key) : null;
+    if (!data) throw UploadsError.imageNotFound(keyOrPath);
+    return data;
+  }
+
+  /** A URL that reads the image without a session until it expires (for outside readers). */
+  signedReadUrl(keyOrPath: string, ttlSeconds = 3600): Promise<string> {
+    const key = this.keyOf(keyOrPath);
+    if (!key) throw UploadsError.imageNotFound(keyOrPath);
+    return this.storage.presignRead(key, new Date(Date.now() + ttlSeconds * 1000));
+  }
+
+  /** Removes images (keys or `/objects/...` paths) with their thumbnails and records. */
+  async deleteImages(keysOrPaths: string[]): Promise<void> {
+    const keys = keysOrPaths
+      .map((reference) => this.keyOf(reference))
+      .filter((key): key is string => key !== null)
+      .map(originalKeyOf);
+    if (keys.length === 0) return;
+    await this.storage.delete(keys.flatMap((key) => [key, thumbnailKeyOf(key)]));
+    await this.objects.deleteByKeys(keys);
+  }
+
+  private keyOf(reference: string): string | null {
+    return keyOfReference(reference, this.storage, this.config.publicUrl);
+  }
+
+  private mayRead(key: string, upload: UploadedObject, access: ReadAccess): boolean {
+    if (UploadUrlSigner.isSigned(access.query))
+      return this.signer.verify('GET', key, access.query).check === 'valid';
+    return access.dealerId !== undefined && access.dealerId === upload.dealerId;
+  }
+
+  private async storeReceivedFile(dealerId: string, file: ReceivedFile): Promise<OwnedImage> {
+    if (file.body.tooLarge) throw UploadsError.fileTooLarge(file.originalname, TOO_LARGE_REASON);
+    const image = await inspectImage(file.originalname, file.body.data);
+    const key = `${dealerId}/${randomUUID()}`;
+    await this.objects.insertPending(dealerId, key, file.originalname);
+    await this.store(key, file.body.data, image);
+    return this.ownedImage(key, image);
+  }
+
+  /**
+   * An S3 upload went straight to the bucket, past the API: its size and content are checked the
+   * first time it is used, and a refused object is removed.
+   */
+  private async adoptDirectUpload(upload: UploadedObject, reference: string): Promise<OwnedImage> {
+    const name = upload.name ?? reference;
+    const size = await this.storage.size(upload.key);
+    if (size === null) throw UploadsError.notUploaded(reference);
+    try {
+      if (size > UPLOAD_MAX_FILE_BYTES) throw UploadsError.fileTooLarge(name, TOO_LARGE_REASON);
+      const data = await this.storage.get(upload.key);
+      if (!data) throw UploadsError.notUploaded(reference);
+      const image = await inspectImage(name, data);
+      await this.store(upload.key, null, image);
+      return this.ownedImage(upload.key, image);
+    } catch (error) {
+      if (error instanceof DomainError) await this.storage.delete([upload.key]);
+      throw error;
+    }
+  }
+
+  /** Writes the image (unless it is already in storage) and its thumbnail, then marks it stored. */
+  private async store(key: string, data: Buffer | null, image: InspectedImage): Promise<void> {
+    if (data) await this.storage.put(key, data, image.contentType);
+    await this.storage.put(thumbnailKeyOf(key), image.thumbnail, 'image/jpeg');
+    await this.objects.markStored(key, this.factsOf(key, image));
+  }
+
+  private factsOf(key: string, image: InspectedImage) {
+    return { contentType: image.contentType, size: image.size, thumbnailKey: thumbnailKeyOf(key) };
+  }
+
+  private ownedImage(key: string, image: InspectedImage): OwnedImage {
+    return {
+      key,
+      url: objectPath(key),
+      thumbnailUrl: objectPath(thumbnailKeyOf(key)),
+      contentType: image.contentType,
+      size: image.size,
+    };
+  }
+
+  private ownedImageOf(upload: UploadedObject): OwnedImage {
+    return {
+      key: upload.key,
+      url: objectPath(upload.key),
+      thumbnailUrl: objectPath(upload.thumbnailKey ?? thumbnailKeyOf(upload.key)),
+      contentType: upload.contentType!,
+      size: upload.size!,
+    };
+  }
+}
