@@ -1,0 +1,92 @@
+import { EventEmitter } from 'node:events';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type Redis from 'ioredis';
+import type { CardEvent } from '@pennant/contracts';
+import { RedisConnection } from '../../integrations/redis';
+
+const CHANNEL = 'pennant:card-events';
+const LOCAL_EVENT = 'card-event';
+
+interface DealerCardEvent {
+  dealerId: string;
+  event: CardEvent;
+}
+
+export type CardEventListener = (event: CardEvent) => void;
+
+/**
+ * Card changes for the screens, per dealer. With REDIS_URL every process (API or worker) publishes
+ * on one Redis channel and every API process relays to its own listeners; without it, in process.
+ */
+@Injectable()
+export class CardEventBus implements OnApplicationShutdown {
+  private readonly logger = new Logger('CardEvents');
+  private readonly local = new EventEmitter().setMaxListeners(0);
+  private connecting?: Promise<void>;
+  private subscriber?: Promise<Redis>;
+
+  constructor(private readonly redis: RedisConnection) {}
+
+  async publish(dealerId: string, event: CardEvent): Promise<void> {
+    const message: DealerCardEvent = { dealerId, event };
+    const client = this.redis.client;
+    if (!client) {
+      this.local.emit(LOCAL_EVENT, message);
+      return;
+    }
+    try {
+      await this.connected(client);
+      await client.publish(CHANNEL, JSON.stringify(message));
+    } catch (error) {
+      this.logger.warn(`Card event not published through Redis: ${(error as Error).message}`);
+      this.local.emit(LOCAL_EVENT, message);
+    }
+  }
+
+  /** Calls `listener` with each change to the dealer's cards; resolves once listening, with the way to stop. */
+  async subscribe(dealerId: string, listener: CardEventListener): Promise<() => void> {
+    const relay = (message: DealerCardEvent) => {
+      if (message.dealerId === dealerId) listener(message.event);
+    };
+    this.local.on(LOCAL_EVENT, relay);
+    if (this.redis.client)
+      await this.redisSubscriber(this.redis.client).catch((error: Error) =>
+        this.logger.warn(`Listening in this process only, Redis refused: ${error.message}`),
+      );
+    return () => this.local.off(LOCAL_EVENT, relay);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.local.removeAllListeners();
+    const subscriber = await this.subscriber?.catch(() => undefined);
+    await subscriber?.quit().catch(() => undefined);
+  }
+
+  private connected(client: Redis): Promise<void> {
+    if (client.status !== 'wait') return Promise.resolve();
+    this.connecting ??= client.connect().finally(() => (this.connecting = undefined));
+    return this.connecting;
+  }
+
+  /** One subscribing connection per process, opened on the first listener. */
+  private redisSubscriber(client: Redis): Promise<Redis> {
+    this.subscriber ??= (async () => {
+      const subscriber = client.duplicate({ lazyConnect: true, enableOfflineQueue: true });
+      subscriber.on('error', (error) => this.logger.warn(`Redis subscriber: ${error.message}`));
+      subscriber.on('message', (_channel: string, raw: string) => this.relay(raw));
+      await subscriber.connect();
+      await subscriber.subscribe(CHANNEL);
+      return subscriber;
+    })();
+    this.subscriber.catch(() => (this.subscriber = undefined));
+    return this.subscriber;
+  }
+
+  private relay(raw: string): void {
+    try {
+      this.local.emit(LOCAL_EVENT, JSON.parse(raw) as DealerCardEvent);
+    } catch (error) {
+      this.logger.warn(`Unreadable card event: ${(error as Error).message}`);
+    }
+  }
+}

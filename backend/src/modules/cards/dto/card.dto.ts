@@ -1,0 +1,285 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import {
+  CARD_EDITABLE_FIELDS,
+  CARD_IMAGE_TYPES,
+  CARD_STATUSES,
+  UPLOAD_MAX_FILES,
+  type ApproveAllRequest,
+  type ApproveAllResponse,
+  type Card,
+  type CardEditableField,
+  type CardImage,
+  type CardImageType,
+  type CardPage,
+  type CardPricing,
+  type CardStatus,
+  type ListCardsQuery,
+  type LotLowFmvResponse,
+  type PriceSource,
+  type ProcessBatchRequest,
+  type ProcessBatchResponse,
+  type ProcessCardRequest,
+  type ProcessImageInput,
+  type UpdateCardRequest,
+} from '@pennant/contracts';
+import { DecimalFromNumber, IsDecimalInRange } from '../../../common';
+import type { PairingMode } from '../pairing';
+
+const PAIRING_MODES: PairingMode[] = ['none', 'alternate', 'names'];
+const PRICE_SOURCES: PriceSource[] = ['sold', 'active', 'own_sales', 'dealer', 'none'];
+const MAX_MONEY = '9999999999.99';
+const MAX_URL_LENGTH = 2048;
+const MAX_TEXT = 200;
+
+export class CardImageDto implements CardImage {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: '/objects/3f0c.../9a1b...' }) url!: string;
+  @ApiProperty({ nullable: true, type: String }) thumbnailUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String }) name!: string | null;
+  @ApiProperty({ enum: CARD_IMAGE_TYPES }) type!: CardImageType;
+  @ApiProperty() isPrimary!: boolean;
+}
+
+export class CardPricingDto implements CardPricing {
+  @ApiProperty({ enum: PRICE_SOURCES }) source!: PriceSource;
+  @ApiProperty() sampleSize!: number;
+  @ApiProperty({ nullable: true, type: String }) error!: string | null;
+  @ApiProperty({ nullable: true, type: String }) soldSearchUrl!: string | null;
+}
+
+export class CardDto implements Card {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: CARD_STATUSES }) status!: CardStatus;
+  @ApiProperty({ nullable: true, type: String }) imageUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String }) thumbnailUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String }) frontUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String }) backUrl!: string | null;
+  @ApiProperty({ type: CardImageDto, isArray: true }) images!: CardImageDto[];
+  @ApiProperty({ nullable: true, type: String }) player!: string | null;
+  @ApiProperty({ nullable: true, type: String }) team!: string | null;
+  @ApiProperty({ nullable: true, type: String }) sport!: string | null;
+  @ApiProperty({ nullable: true, type: Number }) year!: number | null;
+  @ApiProperty({ nullable: true, type: String }) brand!: string | null;
+  @ApiProperty({ nullable: true, type: String }) set!: string | null;
+  @ApiProperty({ nullable: true, type: String }) cardNumber!: string | null;
+  @ApiProperty({ nullable: true, type: String }) variant!: string | null;
+  @ApiProperty({ nullable: true, type: String }) condition!: string | null;
+  @ApiProperty({ nullable: true, type: String }) grader!: string | null;
+  @ApiProperty({ nullable: true, type: String }) grade!: string | null;
+  @ApiProperty({ nullable: true, type: String }) certNumber!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '23/99' }) serialNumber!: string | null;
+  @ApiProperty() rookieCard!: boolean;
+  @ApiProperty() autograph!: boolean;
+  @ApiProperty() memorabilia!: boolean;
+  @ApiProperty({ nullable: true, type: String, example: '0.93' }) confidence!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '12.00' }) estimatedLow!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '18.50' }) estimatedHigh!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '15.00' }) fmv!: string | null;
+  @ApiProperty({ nullable: true, type: CardPricingDto }) pricing!: CardPricingDto | null;
+  @ApiProperty({ nullable: true, type: String, example: '1989 New York Yankees' })
+  lotKey!: string | null;
+  @ApiProperty({ enum: CARD_EDITABLE_FIELDS, isArray: true })
+  correctedFields!: CardEditableField[];
+  @ApiProperty({ nullable: true, type: String }) error!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) identifiedAt!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) approvedAt!: string | null;
+}
+
+export class CardPageDto implements CardPage {
+  @ApiProperty({ type: CardDto, isArray: true }) items!: CardDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+}
+
+export class ListCardsQueryDto implements ListCardsQuery {
+  @ApiPropertyOptional({ enum: CARD_STATUSES })
+  @IsOptional()
+  @IsIn(CARD_STATUSES, { message: `status must be one of ${CARD_STATUSES.join(', ')}` })
+  status?: CardStatus;
+
+  @ApiPropertyOptional({ description: 'Text in player, brand, set, team or card number' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_TEXT)
+  q?: string;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 24, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'pageSize must be a whole number' })
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
+}
+
+export class ProcessImageDto implements ProcessImageInput {
+  @ApiProperty({ description: 'The upload URL the file was PUT to, or its /objects/... path' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(MAX_URL_LENGTH)
+  url!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_TEXT)
+  name?: string;
+
+  @ApiPropertyOptional({ enum: CARD_IMAGE_TYPES })
+  @IsOptional()
+  @IsIn(CARD_IMAGE_TYPES, { message: `type must be one of ${CARD_IMAGE_TYPES.join(', ')}` })
+  type?: CardImageType;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  isPrimary?: boolean;
+}
+
+export class ProcessCardDto implements ProcessCardRequest {
+  @ApiProperty({ description: 'The primary image: upload URL or /objects/... path' })
+  @IsString()
+  @MinLength(1, { message: 'imageUrl must not be empty' })
+  @MaxLength(MAX_URL_LENGTH)
+  imageUrl!: string;
+
+  @ApiPropertyOptional({ type: ProcessImageDto, isArray: true, maxItems: UPLOAD_MAX_FILES })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(UPLOAD_MAX_FILES)
+  @ValidateNested({ each: true })
+  @Type(() => ProcessImageDto)
+  images?: ProcessImageDto[];
+}
+
+export class ProcessBatchDto implements ProcessBatchRequest {
+  @ApiProperty({ type: String, isArray: true, maxItems: UPLOAD_MAX_FILES })
+  @IsArray()
+  @ArrayNotEmpty({ message: 'imageUrls must list at least one image' })
+  @ArrayMaxSize(UPLOAD_MAX_FILES, {
+    message: `imageUrls must list at most ${UPLOAD_MAX_FILES} images`,
+  })
+  @IsString({ each: true })
+  @MaxLength(MAX_URL_LENGTH, { each: true })
+  imageUrls!: string[];
+
+  @ApiPropertyOptional({ enum: PAIRING_MODES, default: 'none' })
+  @IsOptional()
+  @IsIn(PAIRING_MODES, { message: `pairing must be one of ${PAIRING_MODES.join(', ')}` })
+  pairing?: PairingMode;
+
+  @ApiPropertyOptional({ type: String, isArray: true, description: 'File names, same order' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(UPLOAD_MAX_FILES)
+  @IsString({ each: true })
+  @MaxLength(MAX_TEXT, { each: true })
+  names?: string[];
+}
+
+export class BatchErrorDto {
+  @ApiProperty() imageUrl!: string;
+  @ApiProperty() error!: string;
+}
+
+export class ProcessBatchResponseDto implements ProcessBatchResponse {
+  @ApiProperty({ type: CardDto, isArray: true }) processed!: CardDto[];
+  @ApiProperty({ type: BatchErrorDto, isArray: true }) errors!: BatchErrorDto[];
+}
+
+const TextField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ nullable: true, type: String }),
+    IsOptional(),
+    IsString(),
+    MaxLength(MAX_TEXT),
+  );
+const FlagField = () => applyDecorators(ApiPropertyOptional(), IsOptional(), IsBoolean());
+const MoneyField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ nullable: true, type: String, example: '12.00' }),
+    IsOptional(),
+    DecimalFromNumber(),
+    IsDecimalInRange('0', MAX_MONEY) as PropertyDecorator,
+  );
+
+/** The dealer's corrections; `null` clears a field. Each field changed is marked as the dealer's. */
+export class UpdateCardDto implements UpdateCardRequest {
+  @TextField() player?: string | null;
+  @TextField() team?: string | null;
+  @TextField() sport?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, minimum: 1800, maximum: 2100 })
+  @IsOptional()
+  @IsInt({ message: 'year must be a whole number' })
+  @Min(1800)
+  @Max(2100)
+  year?: number | null;
+
+  @TextField() brand?: string | null;
+  @TextField() set?: string | null;
+  @TextField() cardNumber?: string | null;
+  @TextField() variant?: string | null;
+  @TextField() condition?: string | null;
+  @TextField() grader?: string | null;
+  @TextField() grade?: string | null;
+  @TextField() certNumber?: string | null;
+  @TextField() serialNumber?: string | null;
+  @FlagField() rookieCard?: boolean;
+  @FlagField() autograph?: boolean;
+  @FlagField() memorabilia?: boolean;
+  @MoneyField() estimatedLow?: string | null;
+  @MoneyField() estimatedHigh?: string | null;
+  @MoneyField() fmv?: string | null;
+}
+
+export class ApproveAllDto implements ApproveAllRequest {
+  @ApiPropertyOptional({ type: String, isArray: true, format: 'uuid' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsUUID('4', { each: true, message: 'cardIds must be card ids' })
+  cardIds?: string[];
+}
+
+export class ApproveAllResponseDto implements ApproveAllResponse {
+  @ApiProperty() approved!: number;
+}
+
+export class LotDto {
+  @ApiProperty({ example: '1989 New York Yankees' }) lotKey!: string;
+  @ApiProperty({ type: String, isArray: true, format: 'uuid' }) cardIds!: string[];
+}
+
+export class LotLowFmvResponseDto implements LotLowFmvResponse {
+  @ApiProperty() lotted!: number;
+  @ApiProperty({ type: LotDto, isArray: true }) lots!: LotDto[];
+}

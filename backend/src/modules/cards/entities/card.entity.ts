@@ -1,0 +1,122 @@
+import {
+  ArrayType,
+  Cascade,
+  Collection,
+  Entity,
+  EntityRepositoryType,
+  OneToMany,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { CardEditableField, CardPricing, CardStatus } from '@pennant/contracts';
+import { CardRepository } from '../repositories/card.repository';
+import { CardImage } from './card-image.entity';
+
+/** One physical card: its images, what identification made of them, its value and review state. */
+@Entity({ tableName: 'card', repository: () => CardRepository })
+export class Card {
+  [EntityRepositoryType]?: CardRepository;
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  dealerId!: string;
+
+  @Property({ type: 'text' })
+  status: CardStatus = 'processing';
+
+  @OneToMany(() => CardImage, (image) => image.card, {
+    cascade: [Cascade.ALL],
+    orphanRemoval: true,
+    orderBy: { position: 'asc' },
+  })
+  images = new Collection<CardImage>(this);
+
+  @Property({ type: 'text', nullable: true })
+  player: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  team: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  sport: string | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  year: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  brand: string | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'set' })
+  set: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cardNumber: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  variant: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  condition: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  grader: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  grade: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  certNumber: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  serialNumber: string | null = null;
+
+  @Property({ type: 'boolean' })
+  rookieCard: boolean = false;
+
+  @Property({ type: 'boolean' })
+  autograph: boolean = false;
+
+  @Property({ type: 'boolean' })
+  memorabilia: boolean = false;
+
+  /** 0.00 to 1.00 */
+  @Property({ type: 'decimal', precision: 3, scale: 2, nullable: true })
+  confidence: string | null = null;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  estimatedLow: string | null = null;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  estimatedHigh: string | null = null;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  fmv: string | null = null;
+
+  @Property({ type: 'json', columnType: 'jsonb', nullable: true })
+  pricing: CardPricing | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  lotKey: string | null = null;
+
+  /** Fields the dealer corrected: identification never overwrites them. */
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  correctedFields: CardEditableField[] = [];
+
+  @Property({ type: 'text', nullable: true })
+  error: string | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  identifiedAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt: Date | null = null;
+}

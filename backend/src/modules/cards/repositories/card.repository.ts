@@ -1,0 +1,72 @@
+import { EntityRepository, type FilterQuery } from '@mikro-orm/postgresql';
+import type { CardStatus } from '@pennant/contracts';
+import type { Card } from '../entities/card.entity';
+
+export interface CardSearch {
+  status?: CardStatus;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+const SEARCHED_FIELDS = ['player', 'brand', 'set', 'team', 'cardNumber'] as const;
+const HINT_SOURCE_LIMIT = 500;
+
+export class CardRepository extends EntityRepository<Card> {
+  findOwned(dealerId: string, id: string): Promise<Card | null> {
+    return this.findOne({ id, dealerId }, { populate: ['images'] });
+  }
+
+  /** The dealer's cards, newest first, filtered by status and by text in the descriptive fields. */
+  search(dealerId: string, search: CardSearch): Promise<[Card[], number]> {
+    const where: FilterQuery<Card> = { dealerId };
+    if (search.status) where.status = search.status;
+    const text = search.q?.trim();
+    if (text) {
+      const pattern = `%${escapeLike(text)}%`;
+      where.$or = SEARCHED_FIELDS.map((field) => ({ [field]: { $ilike: pattern } }));
+    }
+    return this.findAndCount(where, {
+      populate: ['images'],
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      limit: search.pageSize,
+      offset: (search.page - 1) * search.pageSize,
+    });
+  }
+
+  /** Identified cards awaiting review, least confident first. */
+  pending(dealerId: string): Promise<Card[]> {
+    return this.find(
+      { dealerId, status: 'identified' },
+      { populate: ['images'], orderBy: { confidence: 'asc nulls first', createdAt: 'asc' } },
+    );
+  }
+
+  /** Identified cards, all of them or only those listed. */
+  awaitingReview(dealerId: string, ids?: string[]): Promise<Card[]> {
+    return this.find(
+      { dealerId, status: 'identified', ...(ids ? { id: { $in: ids } } : {}) },
+      { populate: ['images'] },
+    );
+  }
+
+  /** Identified cards with a known FMV under `minimum` (a two-place decimal string). */
+  underFmv(dealerId: string, minimum: string): Promise<Card[]> {
+    return this.find(
+      { dealerId, status: 'identified', fmv: { $ne: null, $lt: minimum } },
+      { populate: ['images'], orderBy: { createdAt: 'asc' } },
+    );
+  }
+
+  /** The dealer's most recent corrected cards: what identification should learn from. */
+  corrected(dealerId: string): Promise<Card[]> {
+    return this.find(
+      { dealerId, correctedFields: { $overlap: ['player', 'team', 'brand', 'set', 'year'] } },
+      { orderBy: { updatedAt: 'desc' }, limit: HINT_SOURCE_LIMIT },
+    );
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
