@@ -8,3 +8,4 @@ export {
   type JobProcessor,
 } from './job-queue';
 export { PermanentJobError } from './permanent-job-error';
+export { JobsModule, type ProcessRole } from './jobs.module';

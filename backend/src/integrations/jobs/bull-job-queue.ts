@@ -1,0 +1,155 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bull';
+import type { AdvancedSettings, Job as BullJob, JobOptions, Queue } from 'bull';
+import type { JobName, JobPayloads } from './job-catalog';
+import {
+  JobQueue,
+  type EnqueuedJob,
+  type EnqueueOptions,
+  type JobOutcome,
+  type JobProcessor,
+} from './job-queue';
+import { JobRegistry } from './job-registry';
+import {
+  backoffDelay,
+  JOB_CONTEXT,
+  JOBS_OPTIONS,
+  QUEUE_NAME,
+  type JobContextRunner,
+  type JobsOptions,
+} from './jobs.options';
+import { PermanentJobError } from './permanent-job-error';
+import { logJobFailure } from './job-failure';
+
+const SETTLED_POLL_MS = 100;
+/** Finished jobs kept for a while so `settled()` and operators can still read their outcome. */
+const KEEP_COMPLETED = { age: 24 * 3600, count: 1000 };
+const KEEP_FAILED = { age: 7 * 24 * 3600, count: 5000 };
+const BACKOFF_STRATEGY = 'doubling';
+/** A job stalled more often than this (its workers keep dying) fails instead of running again. */
+const MAX_STALLED_COUNT = 2;
+
+/** Queue settings: stalled jobs are looked for as often as a lock lasts; retries wait twice as long each time. */
+export function bullSettings(options: JobsOptions): AdvancedSettings {
+  return {
+    lockDuration: options.lockDurationMs,
+    stalledInterval: options.lockDurationMs,
+    maxStalledCount: MAX_STALLED_COUNT,
+    backoffStrategies: {
+      [BACKOFF_STRATEGY]: (attemptsMade: number) => backoffDelay(options.backoffMs, attemptsMade),
+    },
+  };
+}
+
+/**
+ * Jobs on Redis with Bull: any number of processes enqueue, any number consume (`concurrency` each).
+ * A job whose worker dies stops renewing its lock; another worker finds it stalled and runs it again.
+ */
+@Injectable()
+export class BullJobQueue
+  extends JobQueue
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  private readonly logger = new Logger('Jobs');
+
+  constructor(
+    @Inject(getQueueToken(QUEUE_NAME)) private readonly queue: Queue,
+    @Inject(JobRegistry) private readonly registry: JobRegistry,
+    @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
+    @Inject(JOB_CONTEXT) private readonly runInContext: JobContextRunner,
+  ) {
+    super();
+  }
+
+  register<N extends JobName>(name: N, processor: JobProcessor<JobPayloads[N]>): void {
+    this.registry.register(name, processor);
+  }
+
+  async enqueue<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    options: EnqueueOptions = {},
+  ): Promise<EnqueuedJob> {
+    if (options.jobId) await this.removeIfFinished(options.jobId);
+    const job = await this.queue.add(name, data, this.jobOptions(options));
+    const id = String(job.id);
+    return { id, settled: (timeoutMs) => this.settled(id, timeoutMs) };
+  }
+
+  onApplicationBootstrap(): void {
+    this.registry.verify();
+    if (!this.options.consume) return;
+    this.queue.on('stalled', (job: BullJob) =>
+      this.logger.warn(`Job ${job.name} ${job.id} stalled (its worker stopped); it runs again`),
+    );
+    this.queue
+      .process('*', this.options.concurrency, (job: BullJob) => this.run(job))
+      .catch((error: unknown) => this.logger.error(`Job processing stopped: ${String(error)}`));
+  }
+
+  /** Waits for the jobs this process is running, then closes the Redis connections. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
+
+  private jobOptions(options: EnqueueOptions): JobOptions {
+    return {
+      jobId: options.jobId,
+      attempts: options.attempts ?? this.options.attempts,
+      backoff: { type: BACKOFF_STRATEGY },
+      removeOnComplete: KEEP_COMPLETED,
+      removeOnFail: KEEP_FAILED,
+    };
+  }
+
+  /** A job id can be reused once its job has finished (a retried card runs again). */
+  private async removeIfFinished(jobId: string): Promise<void> {
+    const existing = await this.queue.getJob(jobId);
+    if (!existing) return;
+    const state = await existing.getState();
+    if (state === 'completed' || state === 'failed') await existing.remove();
+  }
+
+  private async run(job: BullJob): Promise<void> {
+    const processor = this.registry.processorFor(job.name);
+    const attempt = job.attemptsMade + 1;
+    const maxAttempts = job.opts.attempts ?? 1;
+    try {
+      if (!processor) throw new PermanentJobError(`No processor for job ${job.name}`);
+      await this.runInContext(() =>
+        processor({ id: String(job.id), name: job.name, data: job.data, attempt, maxAttempts }),
+      );
+    } catch (error) {
+      logJobFailure(
+        this.logger,
+        { id: String(job.id), name: job.name, attempt, maxAttempts },
+        error,
+      );
+      if (error instanceof PermanentJobError) await job.discard();
+      throw error;
+    }
+  }
+
+  private async settled(jobId: string, timeoutMs: number): Promise<JobOutcome> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const outcome = await this.outcomeOf(jobId);
+      if (outcome !== 'pending' || Date.now() >= deadline) return outcome;
+      await new Promise((resolve) => setTimeout(resolve, SETTLED_POLL_MS));
+    }
+  }
+
+  private async outcomeOf(jobId: string): Promise<JobOutcome> {
+    const job = await this.queue.getJob(jobId);
+    const state = job ? await job.getState() : undefined;
+    if (state === 'completed') return 'completed';
+    if (state === 'failed') return 'failed';
+    return 'pending';
+  }
+}

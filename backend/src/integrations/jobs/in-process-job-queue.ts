@@ -1,0 +1,174 @@
+import crypto from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import type { JobName, JobPayloads } from './job-catalog';
+import {
+  JobQueue,
+  type EnqueuedJob,
+  type EnqueueOptions,
+  type JobOutcome,
+  type JobProcessor,
+} from './job-queue';
+import { JobRegistry } from './job-registry';
+import {
+  backoffDelay,
+  JOB_CONTEXT,
+  JOBS_OPTIONS,
+  type JobContextRunner,
+  type JobsOptions,
+} from './jobs.options';
+import { PermanentJobError } from './permanent-job-error';
+import { isFinalFailure, logJobFailure } from './job-failure';
+
+interface QueuedJob {
+  id: string;
+  name: string;
+  data: unknown;
+  attempt: number;
+  maxAttempts: number;
+  settle(outcome: Exclude<JobOutcome, 'pending'>): void;
+  outcome: Promise<Exclude<JobOutcome, 'pending'>>;
+}
+
+/**
+ * The embedded job runner: jobs wait in memory and run in this process, at most `concurrency` at once,
+ * with retries after an exponential backoff. Jobs do not survive a restart (Bull on Redis does).
+ */
+@Injectable()
+export class InProcessJobQueue
+  extends JobQueue
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  private readonly logger = new Logger('Jobs');
+  private readonly waiting: QueuedJob[] = [];
+  private readonly unfinished = new Map<string, QueuedJob>();
+  private readonly retryTimers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private started = false;
+  private stopping = false;
+
+  constructor(
+    @Inject(JobRegistry) private readonly registry: JobRegistry,
+    @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
+    @Inject(JOB_CONTEXT) private readonly runInContext: JobContextRunner,
+  ) {
+    super();
+  }
+
+  register<N extends JobName>(name: N, processor: JobProcessor<JobPayloads[N]>): void {
+    this.registry.register(name, processor);
+  }
+
+  async enqueue<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    options: EnqueueOptions = {},
+  ): Promise<EnqueuedJob> {
+    const existing = options.jobId ? this.unfinished.get(options.jobId) : undefined;
+    const job = existing ?? this.newJob(name, data, options);
+    if (!existing) {
+      this.unfinished.set(job.id, job);
+      this.waiting.push(job);
+      this.pump();
+    }
+    return { id: job.id, settled: (timeoutMs) => settledWithin(job.outcome, timeoutMs) };
+  }
+
+  /** Jobs enqueued while the application starts wait until every processor is registered. */
+  onApplicationBootstrap(): void {
+    this.registry.verify();
+    this.started = true;
+    this.pump();
+  }
+
+  /** Lets running jobs finish; waiting jobs and pending retries are dropped (they live in memory only). */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    for (const timer of this.retryTimers) clearTimeout(timer);
+    this.retryTimers.clear();
+    await Promise.allSettled([...this.running]);
+  }
+
+  private newJob(name: string, data: unknown, options: EnqueueOptions): QueuedJob {
+    let settle!: QueuedJob['settle'];
+    const outcome = new Promise<Exclude<JobOutcome, 'pending'>>((resolve) => (settle = resolve));
+    return {
+      id: options.jobId ?? crypto.randomUUID(),
+      name,
+      data,
+      attempt: 1,
+      maxAttempts: options.attempts ?? this.options.attempts,
+      outcome,
+      settle,
+    };
+  }
+
+  private pump(): void {
+    if (!this.started || this.stopping || !this.options.consume) return;
+    while (this.running.size < this.options.concurrency && this.waiting.length > 0) {
+      const job = this.waiting.shift()!;
+      const run = this.run(job).finally(() => {
+        this.running.delete(run);
+        this.pump();
+      });
+      this.running.add(run);
+    }
+  }
+
+  private async run(job: QueuedJob): Promise<void> {
+    const processor = this.registry.processorFor(job.name);
+    try {
+      if (!processor) throw new PermanentJobError(`No processor for job ${job.name}`);
+      await this.runInContext(() =>
+        processor({
+          id: job.id,
+          name: job.name,
+          data: job.data,
+          attempt: job.attempt,
+          maxAttempts: job.maxAttempts,
+        }),
+      );
+      this.finish(job, 'completed');
+    } catch (error) {
+      this.handleFailure(job, error);
+    }
+  }
+
+  private handleFailure(job: QueuedJob, error: unknown): void {
+    logJobFailure(this.logger, job, error);
+    if (isFinalFailure(job, error) || this.stopping) {
+      this.finish(job, 'failed');
+      return;
+    }
+    const delay = backoffDelay(this.options.backoffMs, job.attempt);
+    job.attempt += 1;
+    const timer = setTimeout(() => {
+      this.retryTimers.delete(timer);
+      this.waiting.push(job);
+      this.pump();
+    }, delay);
+    this.retryTimers.add(timer);
+  }
+
+  private finish(job: QueuedJob, outcome: Exclude<JobOutcome, 'pending'>): void {
+    this.unfinished.delete(job.id);
+    job.settle(outcome);
+  }
+}
+
+/** The outcome if it comes within `timeoutMs`, else 'pending'. */
+export function settledWithin(
+  outcome: Promise<Exclude<JobOutcome, 'pending'>>,
+  timeoutMs: number,
+): Promise<JobOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<JobOutcome>((resolve) => {
+    timer = setTimeout(() => resolve('pending'), timeoutMs);
+  });
+  return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,250 @@
+import crypto from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import Bull from 'bull';
+import { BullJobQueue, bullSettings } from './bull-job-queue';
+import { InProcessJobQueue } from './in-process-job-queue';
+import type { Job, JobQueue } from './job-queue';
+import { JobRegistry } from './job-registry';
+import { QUEUE_NAME, runWithoutContext, type JobsOptions } from './jobs.options';
+import { PermanentJobError } from './permanent-job-error';
+
+/** A queue under test with the means to start it (as Nest's bootstrap would) and to dispose of it. */
+interface QueueUnderTest {
+  queue: JobQueue & { onApplicationBootstrap(): void };
+  close(): Promise<void>;
+}
+
+const BASE_OPTIONS: JobsOptions = {
+  consume: true,
+  concurrency: 2,
+  attempts: 3,
+  backoffMs: 200,
+  lockDurationMs: 5000,
+  prefix: 'unused',
+};
+
+function inProcessQueue(options: Partial<JobsOptions> = {}): QueueUnderTest {
+  const queue = new InProcessJobQueue(
+    new JobRegistry(),
+    { ...BASE_OPTIONS, ...options },
+    runWithoutContext,
+  );
+  return { queue, close: () => queue.beforeApplicationShutdown() };
+}
+
+/** Each Bull queue under test lives under its own key prefix, removed afterwards. */
+function bullQueue(options: Partial<JobsOptions> = {}, prefix = randomPrefix()): QueueUnderTest {
+  const merged = { ...BASE_OPTIONS, ...options, prefix };
+  const bull = new Bull(QUEUE_NAME, process.env.REDIS_URL!, {
+    prefix,
+    settings: bullSettings(merged),
+  });
+  const queue = new BullJobQueue(bull, new JobRegistry(), merged, runWithoutContext);
+  return {
+    queue,
+    close: async () => {
+      await queue.beforeApplicationShutdown();
+      const cleaner = new Bull(QUEUE_NAME, process.env.REDIS_URL!, { prefix });
+      await cleaner.obliterate({ force: true });
+      await cleaner.close();
+    },
+  };
+}
+
+function randomPrefix(): string {
+  return `pennant-test:${crypto.randomBytes(4).toString('hex')}`;
+}
+
+type Adapter = [string, (options?: Partial<JobsOptions>) => QueueUnderTest];
+const adapters: Adapter[] = [['in-process runner', inProcessQueue]];
+// Bull needs a Redis: CI sets REDIS_URL, so both adapters run there; without it only the runner does.
+if (process.env.REDIS_URL) adapters.push(['Bull on Redis', bullQueue]);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(adapters)('JobQueue: %s', (_name, create) => {
+  let underTest: QueueUnderTest;
+  const start = (options?: Partial<JobsOptions>) => {
+    underTest = create(options);
+    return underTest.queue;
+  };
+
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await underTest?.close();
+  });
+
+  it('runs an enqueued job once with its data', async () => {
+    const queue = start();
+    const runs: Job<{ cardId: string }>[] = [];
+    queue.register('card.identify', async (job) => void runs.push(job));
+    queue.onApplicationBootstrap();
+
+    const job = await queue.enqueue('card.identify', { cardId: 'card-1' });
+
+    await expect(job.settled(10000)).resolves.toBe('completed');
+    await sleep(100);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ id: job.id, data: { cardId: 'card-1' }, attempt: 1 });
+  });
+
+  it('retries a failed job after a backoff, then completes it', async () => {
+    const queue = start({ backoffMs: 300 });
+    const attempts: { attempt: number; at: number }[] = [];
+    queue.register('card.identify', async (job) => {
+      attempts.push({ attempt: job.attempt, at: Date.now() });
+      if (job.attempt === 1) throw new Error('database unavailable');
+    });
+    queue.onApplicationBootstrap();
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+
+    const job = await queue.enqueue('card.identify', { cardId: 'card-2' });
+
+    await expect(job.settled(10000)).resolves.toBe('completed');
+    expect(attempts.map((a) => a.attempt)).toEqual([1, 2]);
+    expect(attempts[1].at - attempts[0].at).toBeGreaterThanOrEqual(280);
+  });
+
+  it('waits twice as long before each further retry and fails when attempts run out', async () => {
+    const queue = start({ backoffMs: 150, attempts: 3 });
+    const times: number[] = [];
+    queue.register('card.identify', async () => {
+      times.push(Date.now());
+      throw new Error('still unavailable');
+    });
+    queue.onApplicationBootstrap();
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+
+    const job = await queue.enqueue('card.identify', { cardId: 'card-3' });
+
+    await expect(job.settled(10000)).resolves.toBe('failed');
+    expect(times).toHaveLength(3);
+    expect(times[1] - times[0]).toBeGreaterThanOrEqual(130);
+    expect(times[2] - times[1]).toBeGreaterThanOrEqual(280);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('attempt 3 of 3'));
+  });
+
+  it('does not retry a permanent failure, and reports it', async () => {
+    const queue = start();
+    let runs = 0;
+    queue.register('card.identify', async () => {
+      runs += 1;
+      throw new PermanentJobError('card card-4 no longer exists');
+    });
+    queue.onApplicationBootstrap();
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+
+    const job = await queue.enqueue('card.identify', { cardId: 'card-4' });
+
+    await expect(job.settled(10000)).resolves.toBe('failed');
+    await sleep(500);
+    expect(runs).toBe(1);
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/card\.identify .*permanent failure.*card card-4 no longer exists/),
+    );
+  });
+
+  it('runs no more jobs at once than its concurrency', async () => {
+    const queue = start({ concurrency: 2 });
+    let running = 0;
+    let mostAtOnce = 0;
+    queue.register('card.identify', async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await sleep(150);
+      running -= 1;
+    });
+    queue.onApplicationBootstrap();
+
+    const jobs = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => queue.enqueue('card.identify', { cardId: `card-${n}` })),
+    );
+
+    const outcomes = await Promise.all(jobs.map((job) => job.settled(10000)));
+    expect(outcomes).toEqual(Array(6).fill('completed'));
+    expect(mostAtOnce).toBe(2);
+  });
+
+  it('takes a job id once while it waits, and again once it has finished', async () => {
+    const queue = start({ concurrency: 1 });
+    const seen: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    queue.register('card.identify', async (job) => {
+      seen.push(job.data.cardId);
+      if (job.data.cardId === 'blocker') await gate;
+    });
+    queue.onApplicationBootstrap();
+
+    await queue.enqueue('card.identify', { cardId: 'blocker' });
+    const first = await queue.enqueue('card.identify', { cardId: 'card-7' }, { jobId: 'card-7' });
+    const duplicate = await queue.enqueue(
+      'card.identify',
+      { cardId: 'card-7' },
+      { jobId: 'card-7' },
+    );
+    release();
+    await expect(first.settled(10000)).resolves.toBe('completed');
+    expect(duplicate.id).toBe(first.id);
+
+    const again = await queue.enqueue('card.identify', { cardId: 'card-7' }, { jobId: 'card-7' });
+    await expect(again.settled(10000)).resolves.toBe('completed');
+    expect(seen).toEqual(['blocker', 'card-7', 'card-7']);
+  });
+
+  it('answers pending while a job is still running', async () => {
+    const queue = start();
+    queue.register('card.identify', async () => void (await sleep(1000)));
+    queue.onApplicationBootstrap();
+
+    const job = await queue.enqueue('card.identify', { cardId: 'slow' });
+
+    await expect(job.settled(200)).resolves.toBe('pending');
+    await expect(job.settled(10000)).resolves.toBe('completed');
+  });
+
+  it('does not start when a job in the catalog has no processor', () => {
+    const queue = start();
+    expect(() => queue.onApplicationBootstrap()).toThrow(
+      'No processor registered for job card.identify',
+    );
+  });
+});
+
+describe('JobQueue: a process that does not take jobs', () => {
+  it('in process: leaves them waiting (JOBS_IN_API=false only applies with Redis)', async () => {
+    const { queue, close } = inProcessQueue({ consume: false });
+    let runs = 0;
+    queue.register('card.identify', async () => void (runs += 1));
+    queue.onApplicationBootstrap();
+
+    const job = await queue.enqueue('card.identify', { cardId: 'card-8' });
+
+    await expect(job.settled(300)).resolves.toBe('pending');
+    expect(runs).toBe(0);
+    await close();
+  });
+
+  if (process.env.REDIS_URL) {
+    it('on Redis: its jobs are taken by another consumer of the same queue', async () => {
+      const prefix = randomPrefix();
+      const producer = bullQueue({ consume: false }, prefix);
+      const consumer = bullQueue({ consume: true }, prefix);
+      const producerRuns: string[] = [];
+      const consumerRuns: string[] = [];
+      producer.queue.register('card.identify', async (job) => void producerRuns.push(job.id));
+      consumer.queue.register('card.identify', async (job) => void consumerRuns.push(job.id));
+      producer.queue.onApplicationBootstrap();
+      consumer.queue.onApplicationBootstrap();
+
+      const job = await producer.queue.enqueue('card.identify', { cardId: 'card-9' });
+
+      await expect(job.settled(10000)).resolves.toBe('completed');
+      expect(consumerRuns).toEqual([job.id]);
+      expect(producerRuns).toEqual([]);
+      await producer.close();
+      await consumer.close();
+    });
+  }
+});

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { JOB_NAMES, type JobName } from './job-catalog';
+import type { JobProcessor } from './job-queue';
+
+export class JobRegistryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobRegistryError';
+  }
+}
+
+/**
+ * Processors by job name. A process that consumes jobs calls `verify()` before it takes any: a job in
+ * the catalog without a processor stops the start instead of failing jobs later.
+ */
+@Injectable()
+export class JobRegistry {
+  private readonly processors = new Map<string, JobProcessor<unknown>>();
+
+  constructor(private readonly catalog: readonly string[] = JOB_NAMES) {}
+
+  register(name: JobName, processor: JobProcessor<never>): void {
+    if (this.processors.has(name)) {
+      throw new JobRegistryError(`Job ${name} already has a processor`);
+    }
+    this.processors.set(name, processor as JobProcessor<unknown>);
+  }
+
+  processorFor(name: string): JobProcessor<unknown> | undefined {
+    return this.processors.get(name);
+  }
+
+  verify(): void {
+    const missing = this.catalog.filter((name) => !this.processors.has(name));
+    if (missing.length > 0) {
+      throw new JobRegistryError(`No processor registered for job ${missing.join(', ')}`);
+    }
+  }
+}
