@@ -1,0 +1,236 @@
+/**
+ * Builds the catalogs shipped in `catalog-data/` from the shared source folder (default ../shared/catalog).
+ *
+ *   npx tsx libs/card-recognition/scripts/build-catalogs.ts [--source <folder>]
+ *
+ * Only licence-clean sources are read: Lahman (CC BY-SA 3.0), Chadwick Register (ODC-By 1.0),
+ * nba_api static data (MIT) and JunkWaxData CardLists (MIT). data4births has no licence and is never read.
+ */
+import { createReadStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { gzipSync } from 'node:zlib';
+
+const outputDir = resolve(__dirname, '../catalog-data');
+
+function sourceDir(): string {
+  const flag = process.argv.indexOf('--source');
+  if (flag >= 0 && process.argv[flag + 1]) return resolve(process.argv[flag + 1]);
+  return resolve(__dirname, '../../../../shared/catalog');
+}
+
+/** Splits one CSV line, honouring double-quoted fields. */
+function splitCsvLine(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  fields.push(field);
+  return fields;
+}
+
+async function readCsv(path: string): Promise<Record<string, string>[]> {
+  const rows: Record<string, string>[] = [];
+  let header: string[] | null = null;
+  const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line) continue;
+    const fields = splitCsvLine(line);
+    if (!header) {
+      header = fields;
+      continue;
+    }
+    const row: Record<string, string> = {};
+    header.forEach((name, i) => (row[name] = fields[i] ?? ''));
+    rows.push(row);
+  }
+  return rows;
+}
+
+const clean = (value: string) => value.replace(/[\t\n\r]/g, ' ').trim();
+
+interface PlayerRow {
+  sport: string;
+  first: string;
+  last: string;
+  /** `year:teamId` pairs (baseball) */
+  seasons: string[];
+  from: number | null;
+  to: number | null;
+}
+
+async function buildBaseballPlayers(source: string): Promise<PlayerRow[]> {
+  const seasonsByPlayer = new Map<string, PlayerRow>();
+  for (const row of await readCsv(join(source, 'lahman-2026/player_team_years.csv'))) {
+    let player = seasonsByPlayer.get(row.playerID);
+    if (!player) {
+      player = {
+        sport: 'baseball',
+        first: clean(row.nameFirst),
+        last: clean(row.nameLast),
+        seasons: [],
+        from: null,
+        to: null,
+      };
+      seasonsByPlayer.set(row.playerID, player);
+    }
+    const year = Number(row.yearID);
+    player.seasons.push(`${year}:${row.teamID}`);
+    player.from = Math.min(player.from ?? year, year);
+    player.to = Math.max(player.to ?? year, year);
+  }
+  // Chadwick adds players who debuted after the Lahman edition, and accented spellings.
+  for (const row of await readCsv(join(source, 'chadwick-register/mlb_players.csv'))) {
+    const known = seasonsByPlayer.get(row.key_bbref);
+    const from = Number(row.mlb_played_first) || null;
+    const to = Number(row.mlb_played_last) || null;
+    if (known) {
+      if (to && known.to && to > known.to) known.to = to;
+      const accented = clean(row.name_first) !== known.first || clean(row.name_last) !== known.last;
+      if (accented && fold(row.name_last) === fold(known.last)) {
+        known.first = clean(row.name_first) || known.first;
+        known.last = clean(row.name_last);
+      }
+      continue;
+    }
+    if (!row.name_last || !from) continue;
+    seasonsByPlayer.set(row.key_person, {
+      sport: 'baseball',
+      first: clean(row.name_first),
+      last: clean([row.name_last, row.name_suffix].filter(Boolean).join(' ')),
+      seasons: [],
+      from,
+      to,
+    });
+  }
+  return [...seasonsByPlayer.values()];
+}
+
+function fold(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+async function buildBasketballPlayers(source: string): Promise<PlayerRow[]> {
+  const players: PlayerRow[] = [];
+  for (const file of ['nba_players.csv', 'wnba_players.csv']) {
+    for (const row of await readCsv(join(source, 'nba_api-static', file))) {
+      if (!row.last_name) continue;
+      players.push({
+        sport: 'basketball',
+        first: clean(row.first_name),
+        last: clean(row.last_name),
+        seasons: [],
+        from: null,
+        to: null,
+      });
+    }
+  }
+  return players;
+}
+
+/** players.tsv: sport, first, last, from, to, seasons (`year:teamId,...`). */
+function playersTsv(players: PlayerRow[]): string {
+  const header = 'sport\tfirst\tlast\tfrom\tto\tseasons';
+  const lines = players.map((p) =>
+    [p.sport, p.first, p.last, p.from ?? '', p.to ?? '', p.seasons.join(',')].join('\t'),
+  );
+  return [header, ...lines].join('\n') + '\n';
+}
+
+/** mlb-teams.tsv: teamId, first year, last year, name, league (runs of seasons with one name). */
+async function buildMlbTeams(source: string): Promise<string> {
+  const runs: { teamId: string; from: number; to: number; name: string; league: string }[] = [];
+  const rows = (await readCsv(join(source, 'lahman-2026/Teams.csv'))).sort(
+    (a, b) => a.teamID.localeCompare(b.teamID) || Number(a.yearID) - Number(b.yearID),
+  );
+  for (const row of rows) {
+    const year = Number(row.yearID);
+    const last = runs[runs.length - 1];
+    if (last && last.teamId === row.teamID && last.name === row.name && last.to === year - 1)
+      last.to = year;
+    else
+      runs.push({
+        teamId: row.teamID,
+        from: year,
+        to: year,
+        name: clean(row.name),
+        league: row.lgID,
+      });
+  }
+  const header = 'teamId\tfrom\tto\tname\tleague';
+  return (
+    [header, ...runs.map((r) => [r.teamId, r.from, r.to, r.name, r.league].join('\t'))].join('\n') +
+    '\n'
+  );
+}
+
+/** checklists.tsv: one `#release` line (sport, year, product, brand, subset) then `number\tname\tattributes`. */
+async function buildChecklists(source: string): Promise<string> {
+  const rows = await readCsv(join(source, 'checklists/cardlists-junkwaxdata/cardlists_flat.csv'));
+  const lines = [
+    '# sport\tyear\tproduct\tbrand\tsubset, then: number\tname\tattributes\tnumberedTo',
+  ];
+  let currentKey = '';
+  for (const row of rows) {
+    const key = [row.sport, row.year, row.product, row.brand, row.subset].map(clean).join('\t');
+    if (key !== currentKey) {
+      lines.push(`#${key}`);
+      currentKey = key;
+    }
+    lines.push([row.card_number, row.name, row.attributes, row.numbered_to].map(clean).join('\t'));
+  }
+  return lines.join('\n') + '\n';
+}
+
+function writeGzip(name: string, text: string): void {
+  const data = gzipSync(Buffer.from(text, 'utf8'), { level: 9 });
+  writeFileSync(join(outputDir, name), data);
+  console.log(`${name}: ${(data.length / 1024).toFixed(0)} KiB`);
+}
+
+function copyLicences(source: string): void {
+  const attribution = readFileSync(join(__dirname, 'catalog-attribution.md'), 'utf8');
+  const licences = [
+    '\n## CardLists licence (MIT)\n\n```\n' +
+      readFileSync(join(source, 'checklists/cardlists-junkwaxdata/LICENSE'), 'utf8').trim() +
+      '\n```\n',
+    '\n## nba_api licence (MIT)\n\n```\n' +
+      readFileSync(join(source, 'nba_api-static/LICENSE'), 'utf8').trim() +
+      '\n```\n',
+  ];
+  writeFileSync(join(outputDir, 'ATTRIBUTION.md'), attribution + licences.join(''));
+}
+
+async function main(): Promise<void> {
+  const source = sourceDir();
+  mkdirSync(outputDir, { recursive: true });
+  const players = [
+    ...(await buildBaseballPlayers(source)),
+    ...(await buildBasketballPlayers(source)),
+  ];
+  writeGzip('players.tsv.gz', playersTsv(players));
+  writeGzip('mlb-teams.tsv.gz', await buildMlbTeams(source));
+  writeGzip('checklists.tsv.gz', await buildChecklists(source));
+  copyLicences(source);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

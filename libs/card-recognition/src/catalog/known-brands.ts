@@ -1,0 +1,165 @@
+/**
+ * Manufacturers and their products (facts, written by hand). A product name is what the hobby calls the set
+ * ("Stadium Club", "Topps Heritage"); `brand` is the manufacturer that printed it. Years are approximate spans,
+ * used only to prefer one product over another when the year is known.
+ */
+export interface KnownSet {
+  name: string;
+  brand: string;
+  /** Other spellings as printed or as OCR tends to read them. */
+  aliases?: string[];
+  from?: number;
+  to?: number;
+  /** A promotional partner (McDonald's, Kellogg's) printed on the card. */
+  promo?: boolean;
+}
+
+export interface KnownBrand {
+  name: string;
+  aliases: string[];
+  /** Words of a copyright line that name this maker, e.g. "The Topps Company". */
+  copyright: string[];
+}
+
+export const BRANDS: KnownBrand[] = [
+  {
+    name: 'Topps',
+    aliases: ['Topps', 'TOPPS'],
+    copyright: ['Topps Company', 'Topps Chewing Gum', 'Topps Co'],
+  },
+  { name: 'Bowman', aliases: ['Bowman'], copyright: [] },
+  {
+    name: 'Upper Deck',
+    aliases: ['Upper Deck', 'UpperDeck', 'UD'],
+    copyright: ['Upper Deck Company', 'Upper Deck Co', 'The Upper Deck'],
+  },
+  { name: 'Fleer', aliases: ['Fleer'], copyright: ['Fleer Corp', 'Fleer/SkyBox', 'Fleer Skybox'] },
+  { name: 'SkyBox', aliases: ['SkyBox', 'Skybox', 'Sky Box'], copyright: ['SkyBox International'] },
+  {
+    name: 'Donruss',
+    aliases: ['Donruss'],
+    copyright: ['Donruss', 'Leaf/Donruss', 'Donruss Trading Cards'],
+  },
+  { name: 'Leaf', aliases: ['Leaf'], copyright: ['Leaf, Inc', 'Leaf Inc', 'Leaf Trading Cards'] },
+  { name: 'Score', aliases: ['Score'], copyright: ['Score Board', 'Major League Marketing'] },
+  { name: 'Pinnacle', aliases: ['Pinnacle'], copyright: ['Pinnacle Brands'] },
+  {
+    name: 'O-Pee-Chee',
+    aliases: ['O-Pee-Chee', 'O Pee Chee', 'OPC', 'O-PEE-CHEE'],
+    copyright: ['O-Pee-Chee Co'],
+  },
+  { name: 'Panini', aliases: ['Panini'], copyright: ['Panini America'] },
+  {
+    name: 'Pro Set',
+    aliases: ['Pro Set', 'ProSet', 'PRO SET'],
+    copyright: ['Pro Set Inc', 'Pro Set, Inc'],
+  },
+  { name: 'Parkhurst', aliases: ['Parkhurst'], copyright: ['Parkhurst'] },
+  { name: 'Pacific', aliases: ['Pacific'], copyright: ['Pacific Trading Cards'] },
+  { name: 'Playoff', aliases: ['Playoff'], copyright: ['Playoff Corp'] },
+  { name: 'Hoops', aliases: ['NBA Hoops', 'Hoops'], copyright: ['NBA Hoops'] },
+  { name: 'Classic', aliases: ['Classic'], copyright: ['Classic Games'] },
+  { name: 'Goudey', aliases: ['Goudey'], copyright: ['Goudey Gum'] },
+  { name: 'American Tobacco Company', aliases: ['American Tobacco'], copyright: [] },
+];
+
+type SetRow = [name: string, brand: string, from?: number, to?: number, aliases?: string[]];
+
+function sets(rows: SetRow[], promo = false): KnownSet[] {
+  return rows.map(([name, brand, from, to, aliases]) => ({
+    name,
+    brand,
+    from,
+    to,
+    aliases,
+    promo: promo || undefined,
+  }));
+}
+
+export const SETS: KnownSet[] = [
+  ...sets([
+    ['Topps', 'Topps', 1951],
+    ['Topps Update', 'Topps', 2006, undefined, ['Update Series', 'Topps Update Series']],
+    ['Topps Traded', 'Topps', 1981, 2005],
+    ['Topps Chrome', 'Topps', 1996],
+    ['Topps Heritage', 'Topps', 2001, undefined, ['Heritage']],
+    ['Topps Archives', 'Topps', 2001, undefined, ['Archives']],
+    ['Topps Gypsy Queen', 'Topps', 2011, undefined, ['Gypsy Queen']],
+    [
+      'Topps Allen & Ginter',
+      'Topps',
+      2006,
+      undefined,
+      ['Allen & Ginter', 'Allen and Ginter', "Allen & Ginter's"],
+    ],
+    ['Topps Opening Day', 'Topps', 2007, undefined, ['Opening Day']],
+    ['Topps Tribute', 'Topps', 2011, undefined, ['Tribute']],
+    ['Finest', 'Topps', 1993, undefined, ['Topps Finest']],
+    ['Topps Now', 'Topps', 2016, undefined, ['TOPPS NOW']],
+    ['Topps Premier', 'Topps', 1990, 1994, ['Premier']],
+    ['Topps Big', 'Topps', 1988, 1990],
+    ['Topps Holiday', 'Topps', 2012],
+    ['Stadium Club', 'Topps', 1991, undefined, ['Topps Stadium Club']],
+    ['Bowman', 'Bowman', 1948],
+    ['Bowman Chrome', 'Bowman', 1997],
+    ['Bowman Draft', 'Bowman', 2003],
+    ["Bowman's Best", 'Bowman', 1994, undefined, ['Bowmans Best']],
+    ['Upper Deck', 'Upper Deck', 1989],
+    ["Collector's Choice", 'Upper Deck', 1994, 1998, ['Collectors Choice']],
+    ['SP', 'Upper Deck', 1993, 2000],
+    ['SPx', 'Upper Deck', 1996, 2010],
+    ['SP Authentic', 'Upper Deck', 1998],
+    ['Upper Deck Ice', 'Upper Deck', 1997, undefined, ['UD Ice', 'Ice']],
+    ['Upper Deck MVP', 'Upper Deck', 1998],
+    ['Upper Deck Victory', 'Upper Deck', 1999],
+    ['Black Diamond', 'Upper Deck', 1997],
+    ['Fleer', 'Fleer', 1981],
+    ['Fleer Update', 'Fleer', 1984],
+    ['Fleer Ultra', 'Fleer', 1991, undefined, ['Ultra']],
+    ['Flair', 'Fleer', 1993],
+    ['Fleer Metal', 'Fleer', 1995, 1996, ['Metal']],
+    ['Metal Universe', 'Fleer', 1996, 1999],
+    ['SkyBox', 'SkyBox', 1990],
+    ['SkyBox E-Motion', 'SkyBox', 1995, 1996, ['E-Motion', 'Emotion']],
+    ['SkyBox Impact', 'SkyBox', 1994, 1997, ['Impact']],
+    ['Donruss', 'Donruss', 1981],
+    ['Donruss The Rookies', 'Donruss', 1986, 1992],
+    ['Studio', 'Donruss', 1991, 1998],
+    ['Triple Play', 'Donruss', 1992, 1994],
+    ['Donruss Elite', 'Donruss', 1991, undefined, ['Elite']],
+    ['Leaf', 'Leaf', 1990],
+    ['Score', 'Score', 1988],
+    ['Score Rookie & Traded', 'Score', 1988, 1995],
+    ['Select', 'Score', 1993, 1998],
+    ['Pinnacle', 'Pinnacle', 1992, 1998],
+    ['Zenith', 'Pinnacle', 1995, 1998],
+    ['Summit', 'Pinnacle', 1995, 1998],
+    ['O-Pee-Chee', 'O-Pee-Chee', 1933],
+    ['O-Pee-Chee Premier', 'O-Pee-Chee', 1990, 1994, ['OPC Premier']],
+    ['Pro Set', 'Pro Set', 1989, 1992],
+    ['Pro Set Platinum', 'Pro Set', 1991, 1992],
+    ['Parkhurst', 'Parkhurst', 1951],
+    ['Parkhurst International', 'Parkhurst', 1995, 1996],
+    ['Pacific', 'Pacific', 1993],
+    ['Panini Prizm', 'Panini', 2012, undefined, ['Prizm']],
+    ['Panini Select', 'Panini', 2012],
+    ['Panini Elite', 'Panini', 2014, 2016],
+    ['Panini Immaculate Collection', 'Panini', 2012, undefined, ['Immaculate']],
+    ['Panini Flawless', 'Panini', 2012, undefined, ['Flawless']],
+    ['Panini National Treasures', 'Panini', 2008, undefined, ['National Treasures']],
+    ['Panini Chronicles', 'Panini', 2014],
+    ['Hoops', 'Hoops', 1989],
+    ['T206 White Border', 'American Tobacco Company', 1909, 1911, ['T206']],
+    ['Goudey', 'Goudey', 1933, 1941],
+  ]),
+  ...sets(
+    [
+      ["Upper Deck McDonald's All-Stars", 'Upper Deck', 1991, 1992],
+      ["Upper Deck McDonald's NHL All-Stars", 'Upper Deck', 1993, 1994],
+      ["Pinnacle McDonald's", 'Pinnacle', 1995, 1996],
+      ["Upper Deck Ice McDonald's", 'Upper Deck', 1997, 1998],
+      ["Donruss - Kellogg's", 'Donruss', 1995, 1996],
+    ],
+    true,
+  ),
+];

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { BRANDS, KnownBrand, KnownSet, SETS } from './known-brands';
+import { KnownTeam, NBA_TEAMS, NFL_TEAMS, NHL_TEAMS } from './known-teams';
+
+export type Sport = 'baseball' | 'basketball' | 'football' | 'hockey';
+
+export interface CatalogPlayer {
+  sport: Sport;
+  first: string;
+  last: string;
+  name: string;
+  /** First and last season played (null where the source has no career years). */
+  from: number | null;
+  to: number | null;
+  /** Team name per season, where the source knows it. */
+  teams: Map<number, string[]>;
+}
+
+export interface CatalogTeam extends KnownTeam {
+  sport: Sport;
+}
+
+export interface ChecklistEntry {
+  sport: string;
+  year: number;
+  /** Season as printed for hockey and basketball ("1979-80"), else the year. */
+  yearLabel: string;
+  product: string;
+  brand: string;
+  subset: string;
+  number: string;
+  name: string;
+  attributes: string[];
+  numberedTo: string | null;
+}
+
+export interface Catalog {
+  players: CatalogPlayer[];
+  teams: CatalogTeam[];
+  brands: KnownBrand[];
+  sets: KnownSet[];
+  checklist: ChecklistEntry[];
+}
+
+const dataDir = join(__dirname, '../../catalog-data');
+
+function readTsv(file: string): string[][] {
+  const text = gunzipSync(readFileSync(join(dataDir, file))).toString('utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => line.split('\t'));
+}
+
+function readMlbTeamNames(): Map<string, { from: number; to: number; name: string }[]> {
+  const runs = new Map<string, { from: number; to: number; name: string }[]>();
+  for (const [teamId, from, to, name] of readTsv('mlb-teams.tsv.gz').slice(1)) {
+    const list = runs.get(teamId) ?? [];
+    list.push({ from: Number(from), to: Number(to), name });
+    runs.set(teamId, list);
+  }
+  return runs;
+}
+
+function mlbTeams(names: Map<string, { from: number; to: number; name: string }[]>): CatalogTeam[] {
+  const byName = new Map<string, CatalogTeam>();
+  for (const [teamId, runs] of names) {
+    for (const run of runs) {
+      const known = byName.get(run.name);
+      if (known) {
+        known.from = Math.min(known.from, run.from);
+        known.to = Math.max(known.to ?? run.to, run.to);
+        if (!known.codes?.includes(teamId)) known.codes?.push(teamId);
+        continue;
+      }
+      const nickname = run.name.split(' ').slice(-1)[0];
+      byName.set(run.name, {
+        sport: 'baseball',
+        name: run.name,
+        nickname,
+        from: run.from,
+        to: run.to,
+        codes: [teamId],
+      });
+    }
+  }
+  const lastSeason = Math.max(...[...byName.values()].map((team) => team.to ?? 0));
+  for (const team of byName.values()) if (team.to === lastSeason) team.to = null;
+  return [...byName.values()];
+}
+
+function readPlayers(
+  teamNames: Map<string, { from: number; to: number; name: string }[]>,
+): CatalogPlayer[] {
+  const teamName = (teamId: string, year: number) =>
+    teamNames.get(teamId)?.find((run) => run.from <= year && year <= run.to)?.name ?? null;
+  return readTsv('players.tsv.gz')
+    .slice(1)
+    .map(([sport, first, last, from, to, seasons]) => {
+      const teams = new Map<number, string[]>();
+      for (const season of seasons ? seasons.split(',') : []) {
+        const [year, teamId] = season.split(':');
+        const name = teamName(teamId, Number(year));
+        if (name) teams.set(Number(year), [...(teams.get(Number(year)) ?? []), name]);
+      }
+      return {
+        sport: sport as Sport,
+        first,
+        last,
+        name: `${first} ${last}`.trim(),
+        from: from ? Number(from) : null,
+        to: to ? Number(to) : null,
+        teams,
+      };
+    });
+}
+
+function readChecklist(): ChecklistEntry[] {
+  const entries: ChecklistEntry[] = [];
+  let release: string[] = [];
+  for (const fields of readTsv('checklists.tsv.gz')) {
+    if (fields[0].startsWith('# ')) continue;
+    if (fields[0].startsWith('#')) {
+      release = [fields[0].slice(1), ...fields.slice(1)];
+      continue;
+    }
+    const [sport, yearLabel, product, brand, subset] = release;
+    const [number, name, attributes, numberedTo] = fields;
+    entries.push({
+      sport,
+      year: Number(yearLabel.slice(0, 4)),
+      yearLabel,
+      product,
+      brand,
+      subset,
+      number,
+      name,
+      attributes: attributes ? attributes.split('|') : [],
+      numberedTo: numberedTo || null,
+    });
+  }
+  return entries;
+}
+
+let cached: Catalog | null = null;
+
+/** The shipped catalogs, parsed once per process (well under a second). */
+export function loadCatalog(): Catalog {
+  if (cached) return cached;
+  const teamNames = readMlbTeamNames();
+  const teams: CatalogTeam[] = [
+    ...mlbTeams(teamNames),
+    ...NHL_TEAMS.map((team) => ({ ...team, sport: 'hockey' as const })),
+    ...NFL_TEAMS.map((team) => ({ ...team, sport: 'football' as const })),
+    ...NBA_TEAMS.map((team) => ({ ...team, sport: 'basketball' as const })),
+  ];
+  cached = {
+    players: readPlayers(teamNames),
+    teams,
+    brands: BRANDS,
+    sets: SETS,
+    checklist: readChecklist(),
+  };
+  return cached;
+}

@@ -1,0 +1,100 @@
+/**
+ * Confidence that every field of a resolved card is right, from the evidence behind each field.
+ *
+ * Each field gets the probability that a field with that kind of evidence is right (the tables below),
+ * and the card's confidence is their product, except where a checklist entry ties the fields together
+ * (one entry agreeing with the number, the name, the brand and the year confirms them jointly).
+ * Conflicts between independent readings lower it. The tables were fitted by counting, per kind of evidence,
+ * how often the field was right on generated cards and on the development photos (see `calibrate`
+ * in scripts/evaluate-dev-readings.ts and docs in README "Confidence").
+ */
+
+export type PlayerEvidence =
+  'dealer' | 'checklist' | 'catalog-team' | 'catalog-year' | 'catalog' | 'ocr' | 'none';
+export type YearEvidence = 'checklist' | 'copyright' | 'season' | 'stats' | 'set' | 'text' | 'none';
+export type NumberEvidence = 'checklist' | 'labelled' | 'corner' | 'prefixed' | 'none';
+export type BrandEvidence = 'checklist' | 'dealer' | 'copyright' | 'set' | 'text' | 'none';
+export type SetEvidence = 'checklist' | 'dealer' | 'named' | 'promo' | 'flagship' | 'none';
+
+export interface Evidence {
+  player: PlayerEvidence;
+  /** Similarity of what was read to the chosen name, 0..1. */
+  playerScore: number;
+  year: YearEvidence;
+  number: NumberEvidence;
+  brand: BrandEvidence;
+  set: SetEvidence;
+  /** A checklist entry agreed with number, name, brand and year, and no other entry came close. */
+  checklistUnique: boolean;
+  /** Independent readings that disagree (e.g. the copyright year and the checklist's year). */
+  conflicts: number;
+  /** Mean OCR confidence of the lines used, 0..1. */
+  ocrConfidence: number;
+}
+
+export const PLAYER_RIGHT: Record<PlayerEvidence, number> = {
+  dealer: 0.97,
+  checklist: 0.97,
+  'catalog-team': 0.96,
+  'catalog-year': 0.9,
+  catalog: 0.75,
+  ocr: 0.55,
+  none: 0,
+};
+export const YEAR_RIGHT: Record<YearEvidence, number> = {
+  checklist: 0.98,
+  copyright: 0.9,
+  season: 0.85,
+  stats: 0.7,
+  set: 0.8,
+  text: 0.35,
+  none: 0,
+};
+export const NUMBER_RIGHT: Record<NumberEvidence, number> = {
+  checklist: 0.99,
+  labelled: 0.85,
+  corner: 0.75,
+  prefixed: 0.55,
+  none: 0.05,
+};
+export const BRAND_RIGHT: Record<BrandEvidence, number> = {
+  checklist: 0.98,
+  dealer: 0.97,
+  copyright: 0.92,
+  set: 0.85,
+  text: 0.7,
+  none: 0,
+};
+export const SET_RIGHT: Record<SetEvidence, number> = {
+  checklist: 0.95,
+  dealer: 0.95,
+  named: 0.7,
+  promo: 0.6,
+  flagship: 0.45,
+  none: 0,
+};
+
+const CONFLICT_PENALTY = 0.75;
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** The card's confidence, 0..1, two decimals. */
+export function scoreConfidence(evidence: Evidence): number {
+  const playerRight =
+    PLAYER_RIGHT[evidence.player] * (evidence.player === 'ocr' ? evidence.playerScore : 1);
+  const conflictFactor = CONFLICT_PENALTY ** evidence.conflicts;
+  if (evidence.checklistUnique) {
+    const joint = 0.97 * Math.min(1, 0.5 + evidence.playerScore / 2) * conflictFactor;
+    return round(Math.max(0, Math.min(0.99, joint)));
+  }
+  const independent =
+    playerRight *
+    YEAR_RIGHT[evidence.year] *
+    NUMBER_RIGHT[evidence.number] *
+    BRAND_RIGHT[evidence.brand] *
+    SET_RIGHT[evidence.set];
+  const ocrFactor = 0.85 + 0.15 * Math.max(0, Math.min(1, evidence.ocrConfidence));
+  return round(Math.max(0, Math.min(0.99, independent * ocrFactor * conflictFactor)));
+}

@@ -1,0 +1,76 @@
+import type { KnownBrand, KnownSet } from '../catalog';
+import { BRANDS, SETS } from '../catalog';
+import { findPhrase } from './fuzzy';
+
+export interface BrandMatch {
+  brand: string;
+  score: number;
+  /** Named in the copyright line ("© 1991 The Upper Deck Company"): the maker, not a logo guess. */
+  fromCopyright: boolean;
+}
+
+export interface SetMatch {
+  set: KnownSet;
+  score: number;
+}
+
+const COPYRIGHT_LINE = /(?:©|\(c\)|@|copyright|\bc\))[^\n]*/gi;
+
+function brandScore(brand: KnownBrand, text: string): number {
+  return Math.max(
+    0,
+    ...brand.aliases.filter((alias) => alias.length >= 3).map((alias) => findPhrase(text, alias)),
+  );
+}
+
+/** Makers named on the card; a maker in the copyright line outranks a word elsewhere. */
+export function findBrands(text: string): BrandMatch[] {
+  const copyrightText = (text.match(COPYRIGHT_LINE) ?? []).join('\n');
+  const matches: BrandMatch[] = [];
+  for (const brand of BRANDS) {
+    const inCopyright = copyrightText
+      ? Math.max(
+          brandScore(brand, copyrightText),
+          ...brand.copyright.map((owner) => findPhrase(copyrightText, owner)),
+        )
+      : 0;
+    const anywhere = brandScore(brand, text);
+    if (inCopyright >= 0.8)
+      matches.push({ brand: brand.name, score: inCopyright, fromCopyright: true });
+    else if (anywhere >= 0.85)
+      matches.push({ brand: brand.name, score: anywhere * 0.8, fromCopyright: false });
+  }
+  return matches.sort((a, b) => b.score - a.score);
+}
+
+function inYears(set: KnownSet, year: number | null): boolean {
+  if (year === null) return true;
+  return (set.from ?? 0) <= year && year <= (set.to ?? 9999);
+}
+
+function setScore(set: KnownSet, text: string): number {
+  const names = [set.name, ...(set.aliases ?? [])];
+  return Math.max(...names.map((name) => findPhrase(text, name)));
+}
+
+/**
+ * Products named on the card, preferring the more specific name ("Topps Heritage" over "Topps")
+ * and products made in the card's year.
+ */
+export function findSets(text: string, year: number | null, brand: string | null): SetMatch[] {
+  const matches: SetMatch[] = [];
+  for (const set of SETS) {
+    if (!inYears(set, year)) continue;
+    const score = setScore(set, text);
+    if (score < 0.85) continue;
+    const brandBonus = brand && set.brand === brand ? 0.05 : 0;
+    const specificity = Math.min(0.1, set.name.split(' ').length * 0.03);
+    matches.push({ set, score: Math.min(1, score * 0.85 + specificity + brandBonus) });
+  }
+  return matches.sort((a, b) => b.score - a.score);
+}
+
+/** The base product of a maker (the set is the brand's flagship when nothing more specific is read). */
+export function flagshipSet(brand: string): KnownSet | null {
+  return SETS.find((set) => set.name === brand && set.brand === brand) ?? null;
+}

@@ -1,0 +1,125 @@
+import type { CatalogPlayer, Sport } from '../catalog';
+import { loadCatalog } from '../catalog';
+import type { NameCandidate } from '../parse';
+import { simplify } from '../parse/text';
+import { similaritySimplified } from './fuzzy';
+
+export interface PlayerMatch {
+  player: CatalogPlayer;
+  /** The name candidate it was matched from. */
+  read: NameCandidate;
+  nameScore: number;
+  /** The card's year falls in (or just before) the player's career. */
+  yearFits: boolean | null;
+  /** The team read on the card is one the player played for around that year. */
+  teamFits: boolean;
+  score: number;
+}
+
+export interface PlayerQuery {
+  year: number | null;
+  sport: Sport | null;
+  teams: string[];
+}
+
+interface PlayerIndex {
+  bySurname: Map<string, CatalogPlayer[]>;
+  surnames: string[];
+}
+
+let index: PlayerIndex | null = null;
+
+function playerIndex(): PlayerIndex {
+  if (index) return index;
+  const bySurname = new Map<string, CatalogPlayer[]>();
+  for (const player of loadCatalog().players) {
+    const key = simplify(player.last);
+    if (!key) continue;
+    bySurname.set(key, [...(bySurname.get(key) ?? []), player]);
+  }
+  index = { bySurname, surnames: [...bySurname.keys()] };
+  return index;
+}
+
+/** Surnames close to what was read (OCR drops, doubles and swaps letters). */
+function nearSurnames(read: string): { surname: string; score: number }[] {
+  const found: { surname: string; score: number }[] = [];
+  const tolerance = Math.max(1, Math.floor(read.length * 0.25));
+  for (const surname of playerIndex().surnames) {
+    if (Math.abs(surname.length - read.length) > tolerance) continue;
+    const score = similaritySimplified(surname, read);
+    if (score >= 0.75) found.push({ surname, score });
+  }
+  return found;
+}
+
+/** Cards show a player from a few years before the debut (prospects) to a year after the last season. */
+export function yearFits(player: CatalogPlayer, year: number | null): boolean | null {
+  if (year === null || player.from === null || player.to === null) return null;
+  return player.from - 4 <= year && year <= player.to + 1;
+}
+
+/** Teams the player was on in the card's year or the season before (cards show last season's team too). */
+export function teamsAround(player: CatalogPlayer, year: number | null): string[] {
+  if (year === null) return [...new Set([...player.teams.values()].flat())];
+  return [
+    ...new Set([year, year - 1, year + 1].flatMap((season) => player.teams.get(season) ?? [])),
+  ];
+}
+
+function firstNameScore(read: string, player: CatalogPlayer): number {
+  const first = simplify(player.first);
+  if (!read || !first) return 0.5;
+  if (read.length <= 2) return first.startsWith(read[0]) ? 0.8 : 0.3;
+  return Math.max(
+    similaritySimplified(read, first),
+    first.startsWith(read) || read.startsWith(first) ? 0.85 : 0,
+  );
+}
+
+/** Splits "KEN GRIFFEY JR" into a first name and a surname (suffixes dropped). */
+function splitName(text: string): { first: string; last: string }[] {
+  const tokens = simplify(text)
+    .split(' ')
+    .filter((token) => !['jr', 'sr', 'ii', 'iii', 'iv'].includes(token));
+  if (tokens.length < 2) return [];
+  const splits = [{ first: tokens.slice(0, -1).join(' '), last: tokens[tokens.length - 1] }];
+  if (tokens.length >= 3) splits.push({ first: tokens[0], last: tokens.slice(1).join(' ') });
+  return splits;
+}
+
+function scoreMatch(
+  player: CatalogPlayer,
+  read: NameCandidate,
+  surnameScore: number,
+  first: string,
+  query: PlayerQuery,
+): PlayerMatch {
+  const nameScore = 0.65 * surnameScore + 0.35 * firstNameScore(first, player);
+  const fits = yearFits(player, query.year);
+  const teams = teamsAround(player, query.year).map(simplify);
+  const teamFits = query.teams.some((team) => teams.includes(simplify(team)));
+  let score = nameScore * (0.6 + 0.4 * read.weight);
+  if (fits === false) score *= 0.6;
+  if (fits === true) score += 0.05;
+  if (teamFits) score += 0.1;
+  if (query.sport && player.sport !== query.sport) score *= 0.7;
+  return { player, read, nameScore, yearFits: fits, teamFits, score: Math.min(1, score) };
+}
+
+/** Catalog players matching the name candidates, best first. */
+export function matchPlayers(candidates: NameCandidate[], query: PlayerQuery): PlayerMatch[] {
+  const { bySurname } = playerIndex();
+  const matches: PlayerMatch[] = [];
+  for (const read of candidates.slice(0, 8)) {
+    for (const split of splitName(read.text)) {
+      for (const { surname, score } of nearSurnames(split.last)) {
+        for (const player of bySurname.get(surname) ?? []) {
+          const match = scoreMatch(player, read, score, split.first, query);
+          if (match.nameScore >= 0.7) matches.push(match);
+        }
+      }
+    }
+  }
+  return matches.sort((a, b) => b.score - a.score);
+}

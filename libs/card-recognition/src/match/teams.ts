@@ -1,0 +1,39 @@
+import type { CatalogTeam, Sport } from '../catalog';
+import { loadCatalog } from '../catalog';
+import { simplify } from '../parse/text';
+import { findPhrase } from './fuzzy';
+
+export interface TeamMatch {
+  team: CatalogTeam;
+  /** 0..1: full name read > nickname alone. */
+  score: number;
+}
+
+function activeIn(team: CatalogTeam, year: number | null): boolean {
+  if (year === null) return true;
+  return team.from - 1 <= year && year <= (team.to ?? 9999) + 1;
+}
+
+function teamScore(team: CatalogTeam, text: string): number {
+  const full = findPhrase(text, team.name);
+  if (full >= 0.85) return full;
+  const nickname = findPhrase(text, team.nickname);
+  // A bare nickname is weak evidence: "Kings", "Jets" and "Rangers" name teams in several sports.
+  return nickname >= 0.9 ? 0.55 * nickname : 0;
+}
+
+/** Teams named in the text that existed in the card's year, best first. */
+export function findTeams(
+  text: string,
+  year: number | null,
+  sport: Sport | null = null,
+): TeamMatch[] {
+  const simplified = simplify(text);
+  const matches: TeamMatch[] = [];
+  for (const team of loadCatalog().teams) {
+    if ((sport && team.sport !== sport) || !activeIn(team, year)) continue;
+    const score = teamScore(team, simplified);
+    if (score > 0) matches.push({ team, score });
+  }
+  return matches.sort((a, b) => b.score - a.score);
+}

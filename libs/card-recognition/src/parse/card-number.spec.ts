@@ -1,0 +1,44 @@
+import { readingFromLines } from '../resolve/reading-builder';
+import { numberKey, parseCardNumbers } from './card-number';
+
+const corner = (text: string) => ({ text, box: { x0: 0.03, y0: 0.02, x1: 0.18, y1: 0.08 } });
+const numbersOn = (role: 'front' | 'back', ...lines: Parameters<typeof readingFromLines>[1]) =>
+  parseCardNumbers(readingFromLines(role, lines).lines, role).map((candidate) => candidate.number);
+
+describe('parseCardNumbers', () => {
+  it('reads a number in the top corner of the back, prefix included', () => {
+    expect(numbersOn('back', corner('McD-26'), 'PAUL KARIYA')).toContain('McD-26');
+    expect(numbersOn('back', corner('BB10'), 'KEN GRIFFEY JR.')).toContain('BB10');
+    expect(numbersOn('back', corner('US123'))).toContain('US123');
+    expect(numbersOn('back', corner('153'))).toContain('153');
+  });
+
+  it('undoes the letters OCR confuses with digits', () => {
+    expect(numbersOn('back', corner('McD-2O'))).toContain('McD-20');
+    expect(numbersOn('back', corner('Mc-l'))).toContain('Mc-1');
+    expect(numbersOn('back', corner('TH-S'))).toContain('TH-5');
+    expect(numbersOn('back', corner('THE'))).toEqual([]);
+    expect(numbersOn('back', corner('1S3'))).toContain('153');
+  });
+
+  it('reads labelled numbers anywhere: "No.", "#"', () => {
+    expect(numbersOn('back', 'CARD No. 45 OF 100')).toContain('45');
+    expect(numbersOn('back', 'MARIO LEMIEUX #66')).toContain('66');
+    expect(numbersOn('back', 'NO. TH-5')).toContain('TH-5');
+  });
+
+  it('does not take words of a stats table for prefixed numbers', () => {
+    expect(
+      numbersOn('back', {
+        text: '2014 TWINS 120 455 60',
+        box: { x0: 0.1, y0: 0.85, x1: 0.9, y1: 0.9 },
+      }),
+    ).not.toContain('TWIN5');
+  });
+
+  it('keys numbers so that printed variants compare equal', () => {
+    expect(numberKey('McD-026')).toBe(numberKey('MCD26'));
+    expect(numberKey('#7')).toBe(numberKey('07'));
+    expect(numberKey('US-100')).toBe('US100');
+  });
+});

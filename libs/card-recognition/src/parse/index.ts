@@ -1,0 +1,10 @@
+export { parseYears, bestYear } from './year';
+export type { YearCandidate, YearSource } from './year';
+export { parseCardNumbers, numberKey } from './card-number';
+export type { CardNumberCandidate } from './card-number';
+export { parseNames } from './name';
+export type { NameCandidate } from './name';
+export { parseMarkers, parseSerial, parseSlab } from './markers';
+export type { CardMarkers } from './markers';
+export { sportScores } from './sport';
+export { fold, simplify, titleCase, asDigits } from './text';

@@ -1,0 +1,44 @@
+import { readingFromLines } from '../resolve/reading-builder';
+import { parseNames } from './name';
+import { titleCase } from './text';
+
+const band = (text: string, confidence = 90) => ({
+  text,
+  confidence,
+  box: { x0: 0.1, y0: 0.86, x1: 0.8, y1: 0.94 },
+});
+
+describe('parseNames', () => {
+  it('takes the name band of the front and ignores team, position and maker lines', () => {
+    const reading = readingFromLines('front', [
+      'UPPER DECK',
+      'PITTSBURGH PENGUINS',
+      band('MARIO LEMIEUX'),
+      'CENTRE',
+    ]);
+    const isTeam = (text: string) => text.endsWith('PENGUINS');
+    const names = parseNames(reading.lines, 'front', isTeam).map((candidate) => candidate.text);
+    expect(names).toEqual(['MARIO LEMIEUX']);
+  });
+
+  it('cleans stray OCR punctuation around a name', () => {
+    const reading = readingFromLines('front', [band('| Joe Mauer _')]);
+    expect(parseNames(reading.lines, 'front')[0]?.text).toBe('Joe Mauer');
+  });
+
+  it('rejects lines of digits and long sentences', () => {
+    const reading = readingFromLines('back', [
+      '1991 PITTSBURGH 64 40',
+      'He Led The League In Scoring Again This Year',
+    ]);
+    expect(parseNames(reading.lines, 'back')).toEqual([]);
+  });
+});
+
+describe('titleCase', () => {
+  it('title-cases names printed in capitals', () => {
+    expect(titleCase('PAUL KARIYA')).toBe('Paul Kariya');
+    expect(titleCase('SHAYNE MCCOSH')).toBe('Shayne McCosh');
+    expect(titleCase('Pat LaFontaine')).toBe('Pat LaFontaine');
+  });
+});

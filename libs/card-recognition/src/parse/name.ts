@@ -1,0 +1,76 @@
+import type { ImageRole, OcrLine } from '../types';
+
+export interface NameCandidate {
+  /** As read, cleaned of stray punctuation. */
+  text: string;
+  /** 0..1: how much it looks like the name band of a card. */
+  weight: number;
+  role: ImageRole;
+}
+
+/** Words that appear in capitalised lines of a card and are never part of a player's name. */
+const NOT_NAME_WORDS = new Set(
+  (
+    'the of and rookie card cards all star stars all-star all-stars league national american hockey baseball football ' +
+    'basketball nhl nba nfl mlb team season career totals total goals assists points games pts born height weight ' +
+    'shoots catches bats throws position center centre wing defense defence goalie goaltender forward guard pitcher ' +
+    'catcher outfield infield first second third base shortstop left right inc co company ltd printed usa canada ' +
+    'trademark licensed official player players association collectors choice upper deck topps fleer donruss score ' +
+    'pinnacle leaf bowman panini parkhurst pro set stadium club premier ultra flair select prizm chrome heritage ' +
+    'update series mcdonalds mcdonald games game film ice hologram edition limited insert draft pick prospect ' +
+    'prospects record records year years club members only special retail rated'
+  ).split(' '),
+);
+
+const NAME_TOKEN = /^(?:[A-Z][a-zA-Z'’.-]*|[A-Z]\.|Mc[A-Z][a-z]+|Jr\.?|Sr\.?|II|III|IV)$/;
+
+function cleanLine(text: string): string {
+  return text
+    .replace(/[|_~=«»“”"*•·:;,!?()[\]{}<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function nameShape(text: string): number {
+  const tokens = text.split(' ');
+  if (tokens.length < 2 || tokens.length > 4) return 0;
+  if (!tokens.every((token) => NAME_TOKEN.test(token))) return 0;
+  const letters = text.replace(/[^A-Za-z]/g, '').length;
+  if (letters < 5 || letters > 28) return 0;
+  const stopWords = tokens.filter((token) =>
+    NOT_NAME_WORDS.has(token.toLowerCase().replace(/[^a-z-]/g, '')),
+  ).length;
+  if (stopWords > 0) return 0;
+  const shortTokens = tokens.filter((token) => token.replace(/[^A-Za-z]/g, '').length < 2).length;
+  return shortTokens > 1 ? 0.3 : 1;
+}
+
+/**
+ * Lines that look like a player's name, weighted by shape, size, place and OCR confidence.
+ * `isOtherName` rejects lines that name something else (a team, a set) known to the caller.
+ */
+export function parseNames(
+  lines: OcrLine[],
+  role: ImageRole,
+  isOtherName: (text: string) => boolean = () => false,
+): NameCandidate[] {
+  const heights = lines.map((line) => line.box.y1 - line.box.y0).sort((a, b) => a - b);
+  const medianHeight = heights[Math.floor(heights.length / 2)] ?? 0.02;
+  const candidates: NameCandidate[] = [];
+  for (const line of lines) {
+    const text = cleanLine(line.text);
+    const shape = nameShape(text);
+    if (!shape || isOtherName(text)) continue;
+    const height = line.box.y1 - line.box.y0;
+    const sizeBoost = Math.min(1.5, height / Math.max(medianHeight, 0.005)) / 1.5;
+    const inBand = line.box.y0 > 0.65 || line.box.y1 < 0.3 ? 1 : 0.75;
+    const roleWeight = role === 'front' ? 1 : 0.8;
+    const ocr = Math.max(0.3, line.confidence / 100);
+    candidates.push({
+      text,
+      role,
+      weight: shape * (0.5 + 0.5 * sizeBoost) * inBand * roleWeight * ocr,
+    });
+  }
+  return candidates.sort((a, b) => b.weight - a.weight);
+}

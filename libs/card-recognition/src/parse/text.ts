@@ -1,0 +1,57 @@
+/** Accent- and case-folded text for comparisons ("Sanó" -> "sano"). */
+export function fold(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Folded letters and digits only, for comparing names and set titles. */
+export function simplify(value: string): string {
+  return fold(value)
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  L: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+  g: '9',
+  T: '7',
+};
+
+/** Reads a token that should be digits, undoing the letters OCR confuses with them ("1O" -> "10"). */
+export function asDigits(token: string): string | null {
+  let digits = '';
+  for (const char of token) {
+    if (/\d/.test(char)) digits += char;
+    else if (DIGIT_LOOKALIKES[char]) digits += DIGIT_LOOKALIKES[char];
+    else return null;
+  }
+  return digits;
+}
+
+/** "MARIO LEMIEUX" -> "Mario Lemieux", keeping "McDavid", "O'Neill" and "LaFontaine" as printed when mixed case. */
+export function titleCase(name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase())
+    .replace(/\bMc(\p{L})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`)
+    .replace(/\b(Ii|Iii|Iv)\b/g, (roman) => roman.toUpperCase());
+}

@@ -1,0 +1,122 @@
+import type { OcrLine } from '../types';
+import { asDigits } from './text';
+
+export type YearSource = 'copyright' | 'season' | 'stats' | 'text';
+
+export interface YearCandidate {
+  year: number;
+  /** Season as printed ("1991-92") where the card shows one. */
+  label: string | null;
+  source: YearSource;
+  /** Relative strength of the evidence, 0..1. */
+  weight: number;
+}
+
+const FIRST_CARD_YEAR = 1869;
+const LAST_CARD_YEAR = new Date().getUTCFullYear() + 1;
+
+function plausible(year: number): boolean {
+  return year >= FIRST_CARD_YEAR && year <= LAST_CARD_YEAR;
+}
+
+/** "© 1991", "(c) 1991", "@1991", "COPYRIGHT 1991": the year the card was printed. */
+const COPYRIGHT = /(?:©|\(c\)|\(C\)|@|copyright|\bc\))\s*([0-9OolISB]{4})\b/gi;
+/** "1991-92", "1991/92", "1991-1992": a season as printed on hockey and basketball cards. */
+const SEASON = /\b((?:18|19|20)\d\d)\s?[-–—/]\s?(\d{2}|\d{4})\b/g;
+/** A stats table row starts with a season ("1990", "90-91", "'90"). */
+const STATS_ROW = /^\s*'?((?:19|20)?\d\d)(?:\s?[-–/]\s?(\d\d))?\b/;
+const BARE_YEAR = /\b((?:18|19|20)\d\d)\b/g;
+
+function copyrightYears(text: string): YearCandidate[] {
+  const found: YearCandidate[] = [];
+  for (const match of text.matchAll(COPYRIGHT)) {
+    const digits = asDigits(match[1]);
+    const year = digits ? Number(digits) : NaN;
+    if (plausible(year)) found.push({ year, label: null, source: 'copyright', weight: 0.9 });
+  }
+  return found;
+}
+
+function seasonYears(text: string): YearCandidate[] {
+  const found: YearCandidate[] = [];
+  for (const match of text.matchAll(SEASON)) {
+    const first = Number(match[1]);
+    const second = Number(match[2].slice(-2));
+    if (!plausible(first) || (first + 1) % 100 !== second) continue;
+    found.push({
+      year: first,
+      label: `${first}-${match[2].slice(-2)}`,
+      source: 'season',
+      weight: 0.5,
+    });
+  }
+  return found;
+}
+
+function expandTwoDigitYear(value: string): number {
+  if (value.length === 4) return Number(value);
+  const twoDigits = Number(value);
+  return twoDigits > (LAST_CARD_YEAR % 100) + 1 ? 1900 + twoDigits : 2000 + twoDigits;
+}
+
+/**
+ * The last season in a stats table: a card printed for season N carries stats through N-1
+ * (after the split season "1990-91", the card is the 1991-92 issue, year 1991).
+ */
+function statsYear(lines: OcrLine[]): YearCandidate[] {
+  const seasons: number[] = [];
+  for (const line of lines) {
+    const tokens = line.text.trim().split(/\s+/);
+    if (tokens.length < 4) continue;
+    const numericTokens = tokens.filter((token) => /^[\d.,-]+$/.test(token)).length;
+    if (numericTokens < 3) continue;
+    const match = STATS_ROW.exec(line.text);
+    if (!match) continue;
+    const start = expandTwoDigitYear(match[1]);
+    if (plausible(start)) seasons.push(start);
+  }
+  if (seasons.length < 2) return [];
+  const last = Math.max(...seasons);
+  return [{ year: last + 1, label: null, source: 'stats', weight: 0.35 }];
+}
+
+function bareYears(text: string): YearCandidate[] {
+  return [...text.matchAll(BARE_YEAR)]
+    .map((match) => Number(match[1]))
+    .filter(plausible)
+    .map((year) => ({ year, label: null, source: 'text' as const, weight: 0.1 }));
+}
+
+/** Every year the text offers, strongest evidence first. */
+export function parseYears(lines: OcrLine[]): YearCandidate[] {
+  const text = lines.map((line) => line.text).join('\n');
+  const candidates = [
+    ...copyrightYears(text),
+    ...seasonYears(text),
+    ...statsYear(lines),
+    ...bareYears(text),
+  ];
+  return candidates.sort((a, b) => b.weight - a.weight);
+}
+
+/** Sums the evidence per year and returns the best supported one. */
+export function bestYear(candidates: YearCandidate[]): YearCandidate | null {
+  const totals = new Map<number, { total: number; best: YearCandidate }>();
+  for (const candidate of candidates) {
+    const entry = totals.get(candidate.year);
+    if (!entry) totals.set(candidate.year, { total: candidate.weight, best: candidate });
+    else {
+      entry.total += candidate.weight;
+      if (candidate.weight > entry.best.weight || (!entry.best.label && candidate.label))
+        entry.best = { ...candidate, label: candidate.label ?? entry.best.label };
+    }
+  }
+  const ranked = [...totals.values()].sort((a, b) => b.total - a.total);
+  if (!ranked.length) return null;
+  const [winner] = ranked;
+  const label =
+    winner.best.label ??
+    candidates.find((c) => c.year === winner.best.year && c.label)?.label ??
+    null;
+  return { ...winner.best, label, weight: Math.min(1, winner.total) };
+}

@@ -1,0 +1,343 @@
+import type { Sport } from '../catalog';
+import { SETS } from '../catalog';
+import type { Evidence } from '../confidence';
+import { scoreConfidence } from '../confidence';
+import type { ChecklistMatch, HintPlayerMatch, PlayerMatch, SetMatch, TeamMatch } from '../match';
+import {
+  findBrands,
+  findSets,
+  findTeams,
+  flagshipSet,
+  matchChecklist,
+  matchHintPlayer,
+  matchHintSet,
+  matchPlayers,
+  teamsAround,
+} from '../match';
+import type { CardNumberCandidate, NameCandidate, YearCandidate } from '../parse';
+import {
+  bestYear,
+  parseCardNumbers,
+  parseMarkers,
+  parseNames,
+  parseSlab,
+  parseYears,
+  simplify,
+  sportScores,
+  titleCase,
+} from '../parse';
+import type { DealerHints, FieldSource, OcrReading, ResolvedCard } from '../types';
+
+/** Everything read from the card's text before deciding. */
+interface Readings {
+  text: string;
+  years: YearCandidate[];
+  numbers: CardNumberCandidate[];
+  names: NameCandidate[];
+  ocrConfidence: number;
+}
+
+/** A line that names a team ("PITTSBURGH PENGUINS") is not a player's name. */
+function namesATeam(text: string): boolean {
+  return findTeams(text, null).some((match) => match.score >= 0.85);
+}
+
+function read(readings: OcrReading[]): Readings {
+  const years: YearCandidate[] = [];
+  const numbers: CardNumberCandidate[] = [];
+  const names: NameCandidate[] = [];
+  for (const reading of readings) {
+    const roleWeight = reading.role === 'front' ? 0.7 : 1;
+    years.push(
+      ...parseYears(reading.lines).map((year) => ({ ...year, weight: year.weight * roleWeight })),
+    );
+    numbers.push(...parseCardNumbers(reading.lines, reading.role));
+    names.push(...parseNames(reading.lines, reading.role, namesATeam));
+  }
+  const lines = readings.flatMap((reading) => reading.lines);
+  const ocrConfidence = lines.length
+    ? lines.reduce((sum, line) => sum + line.confidence, 0) / lines.length / 100
+    : 0;
+  return {
+    text: readings.map((reading) => reading.text).join('\n'),
+    years,
+    numbers: numbers.sort((a, b) => b.weight - a.weight),
+    names: names.sort((a, b) => b.weight - a.weight),
+    ocrConfidence,
+  };
+}
+
+function strongestNumber(numbers: CardNumberCandidate[]): CardNumberCandidate | null {
+  const totals = new Map<string, CardNumberCandidate>();
+  for (const number of numbers) {
+    const known = totals.get(number.number);
+    if (known) known.weight += number.weight;
+    else totals.set(number.number, { ...number });
+  }
+  return [...totals.values()].sort((a, b) => b.weight - a.weight)[0] ?? null;
+}
+
+/** One checklist entry that fits clearly better than the next (a different card). */
+function uniqueChecklistHit(matches: ChecklistMatch[]): ChecklistMatch | null {
+  const [best, next] = matches;
+  if (!best || best.score < 0.75 || best.nameScore < 0.85) return null;
+  if (next && next.score > best.score - 0.1 && next.entry.name !== best.entry.name) return null;
+  return best;
+}
+
+function setNameFromChecklist(hit: ChecklistMatch): { set: string; brand: string } {
+  const product = SETS.find((set) =>
+    [set.name, ...(set.aliases ?? [])].some(
+      (name) => simplify(name) === simplify(hit.entry.product),
+    ),
+  );
+  const set = product?.name ?? hit.entry.product;
+  const subset = /^base( set)?\b/i.test(hit.entry.subset)
+    ? ''
+    : ` - ${hit.entry.subset.replace(/^Base Set /i, '')}`;
+  return { set: set + subset, brand: product?.brand ?? hit.entry.brand };
+}
+
+function decideSport(
+  text: string,
+  player: PlayerMatch | null,
+  team: TeamMatch | null,
+  hint: HintPlayerMatch | null,
+): Sport | null {
+  if (hint?.sport) return hint.sport as Sport;
+  if (player) return player.player.sport;
+  if (team) return team.team.sport;
+  const scores = sportScores(text);
+  const [best] = (Object.entries(scores) as [Sport, number][]).sort((a, b) => b[1] - a[1]);
+  return best[1] > 0 ? best[0] : null;
+}
+
+interface Decision {
+  card: ResolvedCard;
+  evidence: Evidence;
+}
+
+/**
+ * Resolves what OCR read on a card's images into one identified card: parses the text, matches it against
+ * the dealer's own corrections, the checklists and the catalogs, and scores the confidence from the evidence.
+ */
+export function resolveCard(readings: OcrReading[], hints?: DealerHints): ResolvedCard {
+  return decide(read(readings), hints).card;
+}
+
+/** Same as resolveCard, with the evidence behind the confidence (for the benchmark and calibration). */
+export function resolveWithEvidence(readings: OcrReading[], hints?: DealerHints): Decision {
+  return decide(read(readings), hints);
+}
+
+function decide(readings: Readings, hints?: DealerHints): Decision {
+  const sources: ResolvedCard['sources'] = {};
+  let conflicts = 0;
+  const { text, names } = readings;
+  const markers = parseMarkers(text.split('\n'));
+  const graded = parseSlab(text.split('\n'));
+  const readYear = bestYear(readings.years);
+  const brands = findBrands(text);
+  const readBrand = brands[0] ?? null;
+  const number = strongestNumber(readings.numbers);
+
+  const checklist = uniqueChecklistHit(
+    matchChecklist({
+      numbers: readings.numbers,
+      names,
+      brand: readBrand?.brand ?? null,
+      year: readYear?.year ?? null,
+    }),
+  );
+  const hintPlayer = matchHintPlayer(names, hints);
+
+  // Year: the checklist's set fixes it; otherwise the copyright line, the season, the stats table.
+  let year = checklist?.entry.year ?? readYear?.year ?? null;
+  let yearEvidence: Evidence['year'] = checklist ? 'checklist' : (readYear?.source ?? 'none');
+  if (
+    checklist &&
+    readYear &&
+    readYear.source === 'copyright' &&
+    Math.abs(readYear.year - checklist.entry.year) > 1
+  )
+    conflicts++;
+  if (year !== null) sources.year = checklist ? 'checklist' : 'ocr';
+
+  const teams = findTeams(text, year);
+  const textSport = decideSport(text, null, teams[0] ?? null, hintPlayer);
+  const players =
+    hintPlayer || checklist
+      ? []
+      : matchPlayers(names, { year, sport: null, teams: teams.map((t) => t.team.name) });
+  const catalogPlayer = players[0] && players[0].score >= 0.62 ? players[0] : null;
+
+  // Player: the dealer's own name first, then the checklist, the catalog, and the best name line.
+  let player: string | null = null;
+  let playerEvidence: Evidence['player'] = 'none';
+  let playerScore = 0;
+  if (hintPlayer) {
+    [player, playerEvidence, playerScore, sources.player] = [
+      hintPlayer.name,
+      'dealer',
+      hintPlayer.score,
+      'dealer',
+    ];
+  } else if (checklist) {
+    [player, playerEvidence, playerScore, sources.player] = [
+      checklist.entry.name,
+      'checklist',
+      checklist.nameScore,
+      'checklist',
+    ];
+  } else if (catalogPlayer) {
+    player = catalogPlayer.player.name;
+    playerEvidence = catalogPlayer.teamFits
+      ? 'catalog-team'
+      : catalogPlayer.yearFits
+        ? 'catalog-year'
+        : 'catalog';
+    playerScore = catalogPlayer.nameScore;
+    sources.player = 'catalog';
+    if (catalogPlayer.yearFits === false) conflicts++;
+  } else if (names[0]) {
+    [player, playerEvidence, playerScore, sources.player] = [
+      titleCase(names[0].text),
+      'ocr',
+      names[0].weight,
+      'ocr',
+    ];
+  }
+
+  const sport = decideSport(text, catalogPlayer, teams[0] ?? null, hintPlayer) ?? textSport;
+  if (sport) sources.sport = catalogPlayer ? 'catalog' : 'inferred';
+
+  // Team: one read on the card that the player played for, else the player's team that season, else what was read.
+  let team: string | null = hintPlayer?.team ?? null;
+  if (team) sources.team = 'dealer';
+  else {
+    const playerTeams = catalogPlayer ? teamsAround(catalogPlayer.player, year) : [];
+    const readTeam = teams.find((t) => !sport || t.team.sport === sport) ?? null;
+    const agreeing =
+      readTeam && playerTeams.some((name) => simplify(name) === simplify(readTeam.team.name));
+    if (agreeing || (readTeam && readTeam.score >= 0.5)) {
+      team = readTeam.team.name;
+      sources.team = agreeing ? 'catalog' : 'ocr';
+    } else if (playerTeams.length === 1) {
+      team = playerTeams[0];
+      sources.team = 'inferred';
+    }
+  }
+
+  // Brand and set.
+  const hintSet = matchHintSet(text, year, hints);
+  const sets = findSets(text, year, readBrand?.brand ?? null);
+  let brand: string | null = null;
+  let set: string | null = null;
+  let brandEvidence: Evidence['brand'] = 'none';
+  let setEvidence: Evidence['set'] = 'none';
+  if (hintSet) {
+    [set, brand, setEvidence, brandEvidence] = [
+      hintSet.set,
+      hintSet.brand ?? readBrand?.brand ?? null,
+      'dealer',
+      'dealer',
+    ];
+    sources.set = sources.brand = 'dealer';
+    if (year === null && hintSet.year)
+      [year, yearEvidence, sources.year] = [hintSet.year, 'set', 'dealer'];
+  } else if (checklist) {
+    ({ set, brand } = setNameFromChecklist(checklist));
+    [setEvidence, brandEvidence] = ['checklist', 'checklist'];
+    sources.set = sources.brand = 'checklist';
+    if (
+      readBrand?.fromCopyright &&
+      simplify(readBrand.brand) !== simplify(brand) &&
+      readBrand.brand !== 'Topps'
+    )
+      conflicts++;
+  } else {
+    ({ brand, set, brandEvidence, setEvidence } = chooseBrandAndSet(readBrand, sets, text));
+    if (brand) sources.brand = brandEvidence === 'set' ? 'inferred' : 'ocr';
+    if (set) sources.set = setEvidence === 'flagship' ? 'inferred' : 'catalog';
+  }
+  if (year === null) {
+    const setYears = SETS.find(
+      (known) => known.name === set && known.from !== undefined && known.from === known.to,
+    );
+    if (setYears?.from) [year, yearEvidence, sources.year] = [setYears.from, 'set', 'inferred'];
+  }
+
+  const cardNumber = checklist?.entry.number ?? number?.number ?? null;
+  const numberEvidence: Evidence['number'] = checklist ? 'checklist' : (number?.source ?? 'none');
+  if (cardNumber) sources.cardNumber = checklist ? 'checklist' : 'ocr';
+  if (checklist?.entry.attributes.includes('RC')) markers.rookieCard = true;
+
+  const evidence: Evidence = {
+    player: playerEvidence,
+    playerScore,
+    year: yearEvidence,
+    number: numberEvidence,
+    brand: brandEvidence,
+    set: setEvidence,
+    checklistUnique: Boolean(checklist) && numberEvidence === 'checklist',
+    conflicts,
+    ocrConfidence: readings.ocrConfidence,
+  };
+  const card: ResolvedCard = {
+    player,
+    team,
+    sport,
+    year,
+    brand,
+    set,
+    cardNumber,
+    variant: null,
+    ...markers,
+    graded,
+    confidence: scoreConfidence(evidence),
+    sources: sources as Partial<Record<keyof ResolvedCard, FieldSource>>,
+  };
+  return { card, evidence };
+}
+
+function chooseBrandAndSet(
+  readBrand: ReturnType<typeof findBrands>[number] | null,
+  sets: SetMatch[],
+  text: string,
+): {
+  brand: string | null;
+  set: string | null;
+  brandEvidence: Evidence['brand'];
+  setEvidence: Evidence['set'];
+} {
+  const named =
+    sets.find((match) => !readBrand || match.set.brand === readBrand.brand) ?? sets[0] ?? null;
+  const brand = readBrand?.brand ?? named?.set.brand ?? null;
+  const brandEvidence: Evidence['brand'] = readBrand
+    ? readBrand.fromCopyright
+      ? 'copyright'
+      : 'text'
+    : named
+      ? 'set'
+      : 'none';
+  const promo = /mc\s?donald|kellogg/i.test(text);
+  if (named && named.set.brand === brand && named.set.name !== brand) {
+    return {
+      brand,
+      set: named.set.name,
+      brandEvidence,
+      setEvidence: named.set.promo ? 'promo' : 'named',
+    };
+  }
+  if (brand && promo) {
+    const partner = /kellogg/i.test(text) ? "Kellogg's" : "McDonald's";
+    return { brand, set: `${brand} ${partner}`, brandEvidence, setEvidence: 'promo' };
+  }
+  const flagship = brand ? flagshipSet(brand) : null;
+  return {
+    brand,
+    set: flagship?.name ?? named?.set.name ?? null,
+    brandEvidence,
+    setEvidence: flagship ? 'flagship' : named ? 'named' : 'none',
+  };
+}
