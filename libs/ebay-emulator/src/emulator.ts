@@ -5,6 +5,7 @@ import { createHostDispatcher } from './core/host-dispatch';
 import { createStateStore } from './core/state-store';
 import { createControlRouter } from './control';
 import { createApiHost, createApizHost, createAuthHost } from './hosts';
+import { createMarketAccess } from './market';
 import { ensureSigningKey, sendAccountDeletion } from './notification';
 import type { EbayEmulator, EbayEmulatorOptions, EmulatorApp } from './types';
 
@@ -21,7 +22,8 @@ export function createEbayEmulator(options: EbayEmulatorOptions): EbayEmulator {
   };
   ensureSigningKey(store);
   const auth = createAuthHost(context);
-  const api = createApiHost(context);
+  const market = createMarketAccess(options.marketplaceInsights ?? true);
+  const api = createApiHost(context, market);
   const apiz = createApizHost(context);
   return {
     auth,
@@ -33,6 +35,7 @@ export function createEbayEmulator(options: EbayEmulatorOptions): EbayEmulator {
       inject: (fault) => context.faults.inject(fault),
       clear: () => context.faults.clear(),
     },
+    market: { setInsightsAccess: (granted) => market.setInsightsAccess(granted) },
     clock: { advance: (seconds) => context.clock.advance(seconds), now: () => context.clock.now() },
     sendAccountDeletion: (userId) => sendAccountDeletion(context, userId),
     close: async () => store.flush(),

@@ -3,7 +3,10 @@ import type { EmulatorContext } from './core/context';
 import { faultMiddleware, FaultResponder, respondWithErrorEnvelope } from './core/faults';
 import { renderErrorPage } from './core/html';
 import { restErrorHandler, restNotFound } from './core/rest-fallbacks';
+import { createBrowseRouter } from './browse';
 import { createIdentityRouter } from './identity';
+import { createInsightsRouter } from './insights';
+import type { MarketAccess } from './market';
 import { createPublicKeyRouter } from './notification';
 import { createConsentRouter, createTokenRouter } from './oauth';
 
@@ -20,11 +23,13 @@ export function createAuthHost(context: EmulatorContext): Router {
   return router;
 }
 
-export function createApiHost(context: EmulatorContext): Router {
+export function createApiHost(context: EmulatorContext, market: MarketAccess): Router {
   const router = Router();
   router.use(faultMiddleware(context.faults, 'api', respondWithErrorEnvelope));
   router.use(createTokenRouter(context));
   router.use(createPublicKeyRouter(context));
+  router.use(createBrowseRouter(context));
+  router.use(createInsightsRouter(context, market));
   router.use(restNotFound, restErrorHandler);
   return router;
 }

@@ -25,12 +25,14 @@ export interface EbayEmulatorOptions {
   accountDeletion?: AccountDeletionEndpoint;
   /** Used by the deletion driver to call the endpoint. */
   fetchImpl?: typeof fetch;
+  /** Whether the apps have Marketplace Insights access (a limited release); default true. */
+  marketplaceInsights?: boolean;
 }
 
 export type FaultHost = 'api' | 'apiz' | 'auth';
 
 export interface FaultSpec {
-  status: 429 | 500;
+  status: 429 | 500 | 503;
   errorId?: number;
   count?: number;
   pathPrefix?: string;
@@ -45,7 +47,7 @@ export interface AccountDeletionResult {
 export interface EbayEmulator {
   /** Consent host (auth.ebay.com). */
   auth: express.Router;
-  /** api.ebay.com: token endpoint, notification public key. */
+  /** api.ebay.com: token endpoint, notification public key, Browse and Marketplace Insights searches. */
   api: express.Router;
   /** apiz.ebay.com: identity. */
   apiz: express.Router;
@@ -54,6 +56,8 @@ export interface EbayEmulator {
   /** Dispatches by Host header: auth./api./apiz. with or without .sandbox. */
   byHostname: express.RequestHandler;
   faults: { inject(f: FaultSpec): void; clear(): void };
+  /** The seeded market: withdraw Marketplace Insights access to see clients fall back to Browse. */
+  market: { setInsightsAccess(granted: boolean): void };
   clock: { advance(seconds: number): void; now(): number };
   sendAccountDeletion(userId: string): Promise<AccountDeletionResult>;
   /** Flushes state. */

@@ -25,7 +25,7 @@ describe('control API', () => {
 
   it('refuses a malformed fault', async () => {
     const { http } = createTestEmulator();
-    for (const body of [{ status: 503 }, { status: 429, count: 0 }, { status: 429, host: 'www' }]) {
+    for (const body of [{ status: 418 }, { status: 429, count: 0 }, { status: 429, host: 'www' }]) {
       const response = await http.post(`${MOUNT.control}/faults`).send(body);
       expect(response.status).toBe(400);
       expect(response.body.error).toEqual(expect.any(String));

@@ -3,10 +3,10 @@ import type { FaultHost, FaultSpec } from '../types';
 import { errorDomainForPath } from './api-domains';
 import { sendErrors, systemError, tooManyRequests } from './errors';
 
-/** Injected failures: the next `count` matching requests answer 429 or 500 instead of being served. */
+/** Injected failures: the next `count` matching requests answer 429, 500 or 503 instead of being served. */
 
 export interface PendingFault {
-  status: 429 | 500;
+  status: 429 | 500 | 503;
   errorId?: number;
   remaining: number;
   pathPrefix?: string;
@@ -57,7 +57,9 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   if (typeof input !== 'object' || input === null)
     throw new FaultSpecError('fault must be an object');
   const { status, errorId, count, pathPrefix, host } = input as Record<string, unknown>;
-  if (status !== 429 && status !== 500) throw new FaultSpecError('status must be 429 or 500');
+  if (status !== 429 && status !== 500 && status !== 503) {
+    throw new FaultSpecError('status must be 429, 500 or 503');
+  }
   if (errorId !== undefined && !isPositiveInteger(errorId)) {
     throw new FaultSpecError('errorId must be a positive integer');
   }
@@ -95,6 +97,6 @@ export const respondWithErrorEnvelope: FaultResponder = (res, fault, path) => {
     res.setHeader('Retry-After', '1');
     sendErrors(res, 429, tooManyRequests(fault.errorId));
   } else {
-    sendErrors(res, 500, systemError(errorDomainForPath(path), fault.errorId));
+    sendErrors(res, fault.status, systemError(errorDomainForPath(path), fault.errorId));
   }
 };

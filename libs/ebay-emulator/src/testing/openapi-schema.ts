@@ -11,6 +11,8 @@ import addFormats from 'ajv-formats';
 const OPENAPI_DIR = join(__dirname, '../../../ebay-openapi/openapi');
 
 export type SpecFile =
+  | 'buy_browse_v1_oas3.json'
+  | 'buy_marketplace_insights_v1_beta_oas3.json'
   | 'commerce_identity_v1_oas3.json'
   | 'commerce_notification_v1_oas3.json'
   | 'sell_inventory_v1_oas3.json';

@@ -1,0 +1,1 @@
+export { createBrowseRouter, ITEM_SUMMARY_SEARCH_PATH } from './browse-router';

@@ -1,0 +1,1 @@
+export { createInsightsRouter, ITEM_SALES_SEARCH_PATH } from './insights-router';
