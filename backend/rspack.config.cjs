@@ -17,7 +17,7 @@ module.exports = {
   mode: 'none',
   target: 'node20',
   context: __dirname,
-  entry: { main: './src/main.ts' },
+  entry: { main: './src/main.ts', worker: './src/worker.ts' },
   output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: true },
   devtool: 'source-map',
   resolve: { extensions: ['.ts', '.js', '.json'] },

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Bull from 'bull';
+import type { Card, ProcessBatchResponse } from '@pennant/contracts';
+import { QUEUE_NAME } from '../src/integrations/jobs/jobs.options';
+import { queuePrefix } from '../src/integrations/jobs/jobs.module';
+import { startTestApp, type TestApp } from './support/test-app';
+import { signIn, type Agent } from './support/sign-in';
+import { printedCardJpeg, uploadImage, waitForCard } from './cards-helpers';
+import { spawnWorker, startWorker, type WorkerProcess } from './jobs-support/worker-process';
+
+const READY = /is taking jobs/;
+
+/** Uploads a photo and asks for its identification; answers the card, still processing. */
+async function submitCard(agent: Agent, seed: number): Promise<Card> {
+  const photo = await printedCardJpeg(['KEN GRIFFEY JR.', 'SEATTLE MARINERS', `#${seed}`], seed);
+  const imageUrl = await uploadImage(agent, photo, `worker_${seed}.jpg`);
+  const answer = await agent.post('/api/cards/process-batch').send({ imageUrls: [imageUrl] });
+  const { processed, errors } = answer.body as ProcessBatchResponse;
+  expect(errors).toEqual([]);
+  return processed[0];
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('Worker process: refuses to start without its queue', () => {
+  it('names REDIS_URL when it is not set (jobs then run inside the API)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-worker-'));
+    const worker = spawnWorker({ NODE_ENV: 'test', DATA_DIR: dataDir });
+
+    await expect(worker.exited).resolves.toBe(1);
+    expect(worker.output()).toContain(
+      'Invalid configuration: REDIS_URL is required for a worker: without it the API runs jobs itself',
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+// CI sets REDIS_URL, so workers on Redis are tested there; without it, the in-process counterpart runs.
+if (process.env.REDIS_URL) {
+  describe('Workers on Redis: the API enqueues, separate worker processes identify', () => {
+    let app: TestApp;
+    let dealer: Agent;
+    let jobs: Bull.Queue;
+    const workers: WorkerProcess[] = [];
+    const worker = (env: Record<string, string> = {}) => {
+      const started = startWorker(app, { JOB_CONCURRENCY: '1', JOB_LOCK_MS: '2000', ...env });
+      workers.push(started);
+      return started;
+    };
+
+    beforeAll(async () => {
+      app = await startTestApp({ JOBS_IN_API: 'false' });
+      dealer = await signIn(app, 'worker_dealer');
+      jobs = new Bull(QUEUE_NAME, process.env.REDIS_URL!, { prefix: queuePrefix(app.databaseUrl) });
+    }, 60_000);
+
+    afterAll(async () => {
+      await Promise.all(workers.map((each) => each.stop('SIGKILL')));
+      await jobs.obliterate({ force: true });
+      await jobs.close();
+      await app.close();
+    });
+
+    it('leaves the card processing until a worker runs, which identifies it', async () => {
+      const card = await submitCard(dealer, 1);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await dealer.get(`/api/cards/${card.id}`).expect(200)).body.status).toBe(
+        'processing',
+      );
+
+      const running = worker();
+      await running.waitForOutput(READY);
+      const identified = await waitForCard(dealer, card.id, undefined, 90_000);
+
+      expect(identified.status).toBe('identified');
+      expect(identified.confidence).toMatch(/^\d\.\d{2}$/);
+      await expect(running.stop('SIGTERM')).resolves.toBe(0);
+      expect(running.output()).toContain('finishing running jobs, then stopping');
+    }, 120_000);
+
+    it('finishes the card of a worker killed mid-job on another worker', async () => {
+      const doomed = worker();
+      await doomed.waitForOutput(READY);
+      const card = await submitCard(dealer, 2);
+      const activeJob = async () =>
+        (await jobs.getActive()).find((job) => job.data.cardId === card.id);
+      await until(async () => (await activeJob()) !== undefined, 60_000, 'the job is running');
+
+      doomed.child.kill('SIGKILL');
+      await doomed.exited;
+      const abandoned = await activeJob();
+      expect(abandoned).toBeDefined();
+      expect(await abandoned!.getState()).toBe('active');
+      expect((await dealer.get(`/api/cards/${card.id}`).expect(200)).body.status).toBe(
+        'processing',
+      );
+
+      const rescuer = worker();
+      const identified = await waitForCard(dealer, card.id, undefined, 90_000);
+
+      expect(identified.status).toBe('identified');
+      expect(rescuer.output()).toMatch(new RegExp(`Job card\\.identify ${abandoned!.id} stalled`));
+    }, 180_000);
+  });
+} else {
+  describe('Jobs in the API process (no REDIS_URL)', () => {
+    let app: TestApp;
+    let dealer: Agent;
+
+    beforeAll(async () => {
+      app = await startTestApp();
+      dealer = await signIn(app, 'inprocess_dealer');
+    }, 60_000);
+    afterAll(() => app.close());
+
+    it('identifies a submitted card without any worker process', async () => {
+      const card = await submitCard(dealer, 3);
+      expect(card.status).toBe('processing');
+
+      const identified = await waitForCard(dealer, card.id, undefined, 90_000);
+
+      expect(identified.status).toBe('identified');
+    }, 120_000);
+  });
+}
