@@ -1,0 +1,114 @@
+/**
+ * End-to-end identification benchmark: the built server, signed in through the eBay emulator,
+ * each card's images uploaded through signed URLs, POST /api/cards/process, the real job path,
+ * then the answers scored against the dataset's labels. See benchmarks/identify/README.md.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseBenchmarkArgs, type BenchmarkArgs } from './args';
+import { readDataset } from '@pennant/card-recognition';
+import { PennantClient } from './pennant-client';
+import { runCards, type DatasetCard } from './pipeline';
+import { printMisses, printResult, resultOf, writeResult } from './report';
+import { buildServer, REPO_ROOT, startPennant } from './server';
+
+const GENERATOR = path.join(REPO_ROOT, 'libs/card-recognition/scripts/generate-cards.ts');
+
+async function main(): Promise<void> {
+  const args = parseBenchmarkArgs(process.argv.slice(2), process.env);
+  const { folder, generated, cleanup } = datasetFolder(args);
+  try {
+    const cards = readDataset(folder)
+      .slice(0, args.limit)
+      .map((row, index): DatasetCard => ({ index, row, folder }));
+    console.log(`${cards.length} cards from ${folder}`);
+    if (args.build) buildServer();
+    await benchmark(
+      args,
+      cards,
+      generated ? `generated-${cards.length}` : path.basename(folder),
+      generated,
+    );
+  } finally {
+    cleanup();
+  }
+}
+
+async function benchmark(
+  args: BenchmarkArgs,
+  cards: DatasetCard[],
+  dataset: string,
+  generated: boolean,
+) {
+  const server = await startPennant({
+    workers: args.workers,
+    workerProcesses: args.workerProcesses,
+    databaseUrl: args.databaseUrl,
+    redisUrl: args.redisUrl,
+  });
+  try {
+    const client = new PennantClient(server.baseUrl);
+    await client.signIn('benchmark_dealer');
+    // One card first, uncounted: OCR workers and catalogs load on first use.
+    await runCards(client, cards.slice(0, 1), {
+      inFlight: 1,
+      cardTimeoutMs: args.cardTimeoutSeconds * 1000,
+    });
+    const started = performance.now();
+    const outcomes = await runCards(client, cards, {
+      inFlight: args.inFlight,
+      cardTimeoutMs: args.cardTimeoutSeconds * 1000,
+      onProgress: (done, total) => {
+        if (done % 25 === 0 || done === total) process.stdout.write(`  ${done}/${total} cards\n`);
+      },
+    });
+    const result = resultOf(outcomes, {
+      dataset,
+      generated,
+      queue: args.redisUrl ? 'redis' : 'in-process',
+      workers: args.workers,
+      workerProcesses: args.workerProcesses,
+      inFlight: args.inFlight,
+      wallSeconds: (performance.now() - started) / 1000,
+    });
+    if (args.verbose) printMisses(outcomes);
+    printResult(result);
+    const defaultName = generated ? 'identify-generated-latest.json' : 'identify-latest.json';
+    writeResult(result, args.out ?? path.join(REPO_ROOT, 'benchmarks/results', defaultName));
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The dataset folder: as given, or a temporary one the card generator fills. */
+function datasetFolder(args: BenchmarkArgs): {
+  folder: string;
+  generated: boolean;
+  cleanup(): void;
+} {
+  if (args.dataset)
+    return { folder: path.resolve(args.dataset), generated: false, cleanup: () => undefined };
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-generated-cards-'));
+  console.log(`Generating ${args.generate} cards into ${folder}...`);
+  const run = spawnSync(
+    'npx',
+    ['tsx', GENERATOR, '--out', folder, '--count', String(args.generate)],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (run.status !== 0) throw new Error('The card generator failed');
+  return {
+    folder,
+    generated: true,
+    cleanup: () => fs.rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

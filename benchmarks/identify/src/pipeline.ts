@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { DatasetRow } from '@pennant/card-recognition';
+import type { Card } from '@pennant/contracts';
+import type { PennantClient } from './pennant-client';
+
+/** A labelled card of a dataset folder. */
+export interface DatasetCard {
+  /** Position in cards.csv (0 = first card). */
+  index: number;
+  row: DatasetRow;
+  folder: string;
+}
+
+export interface CardOutcome {
+  index: number;
+  row: DatasetRow;
+  /** The card as the API answered it once identification ended (null when a call failed). */
+  card: Card | null;
+  /** Seconds from the first upload of the card to the identified card, as the dealer waits. */
+  seconds: number;
+  failure: string | null;
+}
+
+export interface PipelineOptions {
+  /** Cards in flight at once (uploads, processing, waiting). */
+  inFlight: number;
+  /** How long to wait for one card before counting it as failed. */
+  cardTimeoutMs: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const POLL_MS = 200;
+
+/** Runs every card through upload → process → identified, a bounded number at a time. */
+export async function runCards(
+  client: PennantClient,
+  cards: DatasetCard[],
+  options: PipelineOptions,
+): Promise<CardOutcome[]> {
+  const outcomes: CardOutcome[] = new Array(cards.length);
+  let next = 0;
+  let done = 0;
+  const lane = async () => {
+    while (next < cards.length) {
+      const index = next++;
+      outcomes[index] = await runCard(client, cards[index], options.cardTimeoutMs);
+      done += 1;
+      options.onProgress?.(done, cards.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.inFlight, cards.length) }, lane));
+  return outcomes;
+}
+
+async function runCard(
+  client: PennantClient,
+  entry: DatasetCard,
+  timeoutMs: number,
+): Promise<CardOutcome> {
+  const started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
+  try {
+    const { row, folder } = entry;
+    const [front, back] = await Promise.all([
+      client.uploadImage(path.join(folder, row.front)),
+      row.back ? client.uploadImage(path.join(folder, row.back)) : Promise.resolve(null),
+    ]);
+    const card = await settled(client, await client.processCard(front, back), started + timeoutMs);
+    return {
+      index: entry.index,
+      row: entry.row,
+      card,
+      seconds: elapsed(),
+      failure: card.status === 'error' ? (card.error ?? 'identification failed') : null,
+    };
+  } catch (error) {
+    return {
+      index: entry.index,
+      row: entry.row,
+      card: null,
+      seconds: elapsed(),
+      failure: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+/** The process call answers 202 while the card is still processing: poll it until it is not. */
+async function settled(client: PennantClient, card: Card, deadline: number): Promise<Card> {
+  let current = card;
+  while (current.status === 'processing') {
+    if (performance.now() > deadline)
+      throw new Error(`card ${card.id} still processing at the time limit`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    current = await client.getCard(card.id);
+  }
+  return current;
+}

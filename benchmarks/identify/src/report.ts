@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import {
+  allFieldsCorrect,
+  expectedFields,
+  fieldCorrect,
+  formatSummary,
+  SCORED_FIELDS,
+  summarise,
+  type BenchmarkSummary,
+  type CardFields,
+  type EvaluatedCard,
+} from '@pennant/card-recognition';
+import type { Card } from '@pennant/contracts';
+import type { CardOutcome } from './pipeline';
+
+export interface RunFacts {
+  dataset: string;
+  generated: boolean;
+  queue: 'in-process' | 'redis';
+  workers: number;
+  workerProcesses: number;
+  inFlight: number;
+  wallSeconds: number;
+}
+
+export interface BenchmarkResult extends RunFacts, BenchmarkSummary {
+  measuredAt: string;
+  commit: string | null;
+  cpuCores: number;
+  failed: number;
+  /** All five fields right, in percent with one decimal: what the landing page may show. */
+  allFieldsExactPercent: number;
+}
+
+const NOTHING: CardFields = { player: null, year: null, brand: null, set: null, cardNumber: null };
+
+/** A card as the metrics see it; one that failed counts as wrong on every labelled field. */
+export function evaluated(outcome: CardOutcome): EvaluatedCard {
+  const card = outcome.card;
+  return {
+    expected: expectedFields(outcome.row),
+    actual: card && card.status !== 'error' ? fieldsOf(card) : NOTHING,
+    confidence: Number(card?.confidence ?? 0),
+    seconds: outcome.seconds,
+  };
+}
+
+function fieldsOf(card: Card): CardFields {
+  return {
+    player: card.player,
+    year: card.year,
+    brand: card.brand,
+    set: card.set,
+    cardNumber: card.cardNumber,
+  };
+}
+
+export function resultOf(outcomes: CardOutcome[], facts: RunFacts): BenchmarkResult {
+  const summary = summarise(outcomes.map(evaluated), facts.wallSeconds, facts.workers);
+  return {
+    ...facts,
+    ...summary,
+    measuredAt: new Date().toISOString(),
+    commit: currentCommit(),
+    cpuCores: os.availableParallelism(),
+    failed: outcomes.filter((outcome) => outcome.failure !== null).length,
+    allFieldsExactPercent: Math.round(summary.allFieldsExact * 1000) / 10,
+  };
+}
+
+export function printResult(result: BenchmarkResult): void {
+  const how =
+    `${result.queue} jobs, ${result.workers} at once` +
+    (result.workerProcesses ? ` over ${result.workerProcesses} worker processes` : '') +
+    `, ${result.inFlight} cards in flight, ${result.cpuCores} cores, ${result.wallSeconds.toFixed(1)} s`;
+  console.log(
+    `\n${result.dataset}${result.generated ? ' (generated)' : ''}: ${result.failed} failed\n` +
+      `${formatSummary(result)}\n(${how}; seconds per card run from the first upload to the identified card)`,
+  );
+}
+
+export function writeResult(result: BenchmarkResult, file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Written to ${path.relative(process.cwd(), file)}`);
+}
+
+/** One line per card that is not all right, for finding what to improve. */
+export function printMisses(outcomes: CardOutcome[]): void {
+  for (const outcome of outcomes) {
+    const card = evaluated(outcome);
+    if (allFieldsCorrect(card)) continue;
+    const wrong = SCORED_FIELDS.filter((field) => !fieldCorrect(card, field)).join(',');
+    const got = outcome.failure ?? `${describe(card.actual)} (${card.confidence})`;
+    console.log(
+      `#${outcome.index + 1} wrong: ${wrong} | expected ${describe(card.expected)} | got ${got}`,
+    );
+  }
+}
+
+function describe(fields: CardFields): string {
+  return SCORED_FIELDS.map((field) => fields[field] ?? '-').join(' / ');
+}
+
+function currentCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}

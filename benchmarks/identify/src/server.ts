@@ -1,0 +1,166 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import net from 'node:net';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'backend/dist/main.js');
+const WORKER_ENTRY = path.join(REPO_ROOT, 'backend/dist/worker.js');
+
+export interface ServerOptions {
+  /** Cards identified at once: JOB_CONCURRENCY and OCR_WORKERS of the process that runs jobs. */
+  workers: number;
+  /** With Redis: this many worker processes take the jobs (the API takes none). */
+  workerProcesses: number;
+  /** An existing PostgreSQL; a fresh database is made on it for the run and dropped after. */
+  databaseUrl?: string;
+  redisUrl?: string;
+}
+
+export interface RunningPennant {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Builds the server (Nx skips it when nothing changed), so the benchmark runs the code as shipped. */
+export function buildServer(): void {
+  console.log('Building the server (cached when unchanged)...');
+  const build = spawnSync('npx', ['nx', 'run', '@pennant/backend:build', '--outputStyle=static'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NX_DAEMON: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0 || !fs.existsSync(SERVER_ENTRY))
+    throw new Error('The server build failed');
+}
+
+/**
+ * Starts the built server as `npm start` does, in a temporary DATA_DIR, and waits for it to answer.
+ * Embedded PostgreSQL unless a database URL is given; in-process jobs unless Redis is given.
+ */
+export async function startPennant(options: ServerOptions): Promise<RunningPennant> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-bench-'));
+  const port = await freePort();
+  const database = options.databaseUrl ? await createDatabase(options.databaseUrl) : undefined;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const perProcess = options.redisUrl
+    ? Math.max(1, Math.ceil(options.workers / Math.max(1, options.workerProcesses)))
+    : options.workers;
+  const env: NodeJS.ProcessEnv = {
+    ...withoutPennantSettings(process.env),
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    EMBEDDED_POSTGRES_PORT: String(await freePort()),
+    JOB_CONCURRENCY: String(perProcess),
+    OCR_WORKERS: String(perProcess),
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl, JOBS_IN_API: 'false' } : {}),
+  };
+  const processes = [launch(SERVER_ENTRY, env, 'server')];
+  try {
+    await waitForHealth(baseUrl, processes[0]);
+    if (options.redisUrl) {
+      for (let i = 0; i < options.workerProcesses; i += 1)
+        processes.push(launch(WORKER_ENTRY, env, `worker ${i + 1}`));
+    }
+  } catch (error) {
+    await stopAll(processes);
+    throw error;
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      await stopAll(processes.reverse());
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The run's own settings, not the caller's shell (a developer's DATABASE_URL or PORT). */
+function withoutPennantSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept = { ...env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'PORT', 'PUBLIC_URL', 'DATA_DIR', 'S3_BUCKET'])
+    delete kept[name];
+  return kept;
+}
+
+function launch(entry: string, env: NodeJS.ProcessEnv, label: string): ChildProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk}`));
+  return child;
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  server: ChildProcess,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const health = await fetch(`${baseUrl}/api/health`);
+      if (health.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function stopAll(processes: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    processes.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pennant_bench_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
