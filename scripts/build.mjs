@@ -1,7 +1,12 @@
 // Builds the server and the frontends, skipping what Nx's cache says is already up to date.
 import { spawnSync } from 'node:child_process';
 
-export const BUILD_PROJECTS = ['@pennant/backend', '@pennant/shell', '@pennant/listings'];
+export const BUILD_PROJECTS = [
+  '@pennant/backend',
+  '@pennant/shell',
+  '@pennant/listings',
+  '@pennant/intake',
+];
 
 export function build() {
   const result = spawnSync(

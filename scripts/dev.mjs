@@ -2,6 +2,7 @@
 // - backend: Rspack rebuilds on change and Node restarts the server (node --watch)
 // - shell: Rspack dev server with HMR at http://localhost:4200, proxying /api and /__ebay to the backend
 // - listings remote: Rspack dev server with HMR at http://localhost:4201, loaded by the shell through its manifest
+// - intake remote (upload, cards, review): the same at http://localhost:4202
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -45,6 +46,7 @@ const waitForBundle = setInterval(() => {
     EBAY_APIZ_BASE_URL: `${backendUrl}/__ebay/apiz`,
     EBAY_DELETION_ENDPOINT_URL: `${backendUrl}/api/ebay/account-deletion`,
     REMOTE_LISTINGS_MANIFEST_URL: 'http://localhost:4201/mf-manifest.json',
+    REMOTE_INTAKE_MANIFEST_URL: 'http://localhost:4202/mf-manifest.json',
   });
 }, 500);
 run('shell', 'npx', [
@@ -60,6 +62,14 @@ run('listings', 'npx', [
   'serve',
   '-c',
   'frontends/listings/rspack.config.cjs',
+  '--mode',
+  'development',
+]);
+run('intake', 'npx', [
+  'rspack',
+  'serve',
+  '-c',
+  'frontends/intake/rspack.config.cjs',
   '--mode',
   'development',
 ]);

@@ -53,3 +53,28 @@ export function formatPercent(value: string | null | undefined): string {
   }).format(text as Intl.StringNumericLiteral);
   return `${formatted}%`;
 }
+
+const CENTS_PATTERN = /^([-+]?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/** "12.5" -> 1250 cents; anything that is not a decimal with at most two places gives null. */
+export function decimalToCents(value: string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const match = CENTS_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}
+
+/** 1250 -> "12.50": integer cents back to the API's decimal string. */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** Adds decimal strings in integer cents (never binary floats); missing values count as nothing. */
+export function sumMoney(values: (string | null | undefined)[]): string {
+  const cents = values.reduce<number>((total, value) => total + (decimalToCents(value) ?? 0), 0);
+  return centsToDecimal(cents);
+}

@@ -6,3 +6,8 @@ export * from './format';
 export * from './ebay-account-label';
 export * from './kpi-card';
 export * from './not-found-result';
+export * from './card-status-tag';
+export * from './card-feature-tags';
+export * from './money-range';
+export * from './card-picture';
+export * from './page-header';

@@ -1,0 +1,69 @@
+import {
+  CheckCircleOutlined,
+  DollarOutlined,
+  LoadingOutlined,
+  NumberOutlined,
+} from '@ant-design/icons';
+import { formatMoney, KpiCard, type KpiCardProps } from '@pennant/ui';
+import type { CardStats as Stats } from '../service';
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+function count(value: number | undefined): string | null {
+  return value === undefined ? null : COUNT.format(value);
+}
+
+function tiles(stats: Stats | null): KpiCardProps[] {
+  return [
+    {
+      title: 'Total Cards',
+      icon: <NumberOutlined />,
+      value: count(stats?.total),
+      hint: 'All your cards',
+    },
+    {
+      title: 'Identified',
+      icon: <CheckCircleOutlined />,
+      value: count(stats?.identified),
+      hint: 'Ready for review',
+    },
+    {
+      title: 'Processing',
+      icon: <LoadingOutlined />,
+      value: count(stats?.processing),
+      hint: 'Being identified',
+    },
+    {
+      title: 'Estimated Value',
+      icon: <DollarOutlined />,
+      value: stats ? formatMoney(stats.estimatedValue) : null,
+      hint: stats?.partialValue
+        ? 'High estimates of the latest 100 cards'
+        : 'Sum of high estimates',
+    },
+  ];
+}
+
+export interface CardStatsProps {
+  stats: Stats | null;
+  loading: boolean;
+}
+
+/** Total, identified, processing, and the estimated value (sum of the high estimates). */
+export function CardStats({ stats, loading }: CardStatsProps) {
+  return (
+    <div
+      data-testid="card-stats"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+        gap: 16,
+        marginBottom: 16,
+      }}
+    >
+      {tiles(stats).map((tile) => (
+        <KpiCard key={tile.title} loading={loading} {...tile} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import type { Card } from '@pennant/contracts';
+import {
+  CardFeatureTags,
+  CardPicture,
+  CardStatusTag,
+  ConfidenceBadge,
+  MoneyRange,
+} from '@pennant/ui';
+import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
+import { cardCondition, PLAYER_PENDING } from '../../../shared/card-display';
+
+export interface CardTileProps {
+  card: Card;
+  onView: (card: Card) => void;
+  onEdit: (card: Card) => void;
+}
+
+/** One card on /cards: image, status, confidence, who and what it is, its value, View and Edit. */
+export function CardTile({ card, onView, onEdit }: CardTileProps) {
+  const setLine = [card.set, card.cardNumber ? `#${card.cardNumber}` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Tile
+      size="small"
+      cover={
+        <CardPicture
+          src={card.imageUrl ?? card.thumbnailUrl}
+          alt={card.player ?? 'Card image'}
+          box={{ width: '100%', aspectRatio: '5 / 6', borderRadius: 0 }}
+        />
+      }
+      data-testid="card-tile"
+      data-card-id={card.id}
+      data-status={card.status}
+      actions={[
+        <Button key="view" type="text" icon={<EyeOutlined />} onClick={() => onView(card)}>
+          View
+        </Button>,
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(card)}>
+          Edit
+        </Button>,
+      ]}
+    >
+      <Flex wrap gap={4} style={{ marginBottom: 6 }}>
+        <CardStatusTag status={card.status} />
+        {card.status === 'identified' && <ConfidenceBadge value={card.confidence} />}
+      </Flex>
+      <Typography.Text strong ellipsis style={{ display: 'block' }}>
+        {card.player ?? PLAYER_PENDING}
+      </Typography.Text>
+      <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 13 }}>
+        {[card.year, card.brand].filter(Boolean).join(' ') || '—'}
+      </Typography.Text>
+      <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 13 }}>
+        {setLine || '—'}
+      </Typography.Text>
+      <Typography.Text style={{ display: 'block', fontSize: 13 }}>
+        {cardCondition(card)}
+      </Typography.Text>
+      <div style={{ minHeight: 24, marginTop: 4 }}>
+        <CardFeatureTags
+          rookieCard={card.rookieCard}
+          autograph={card.autograph}
+          memorabilia={card.memorabilia}
+        />
+      </div>
+      <MoneyRange low={card.estimatedLow} high={card.estimatedHigh} />
+    </Tile>
+  );
+}
+
+export function CardTileSkeleton() {
+  return (
+    <Tile
+      size="small"
+      data-testid="card-tile-skeleton"
+      cover={<Skeleton.Image active style={{ width: '100%', height: 180 }} />}
+    >
+      <Skeleton active paragraph={{ rows: 3 }} title={{ width: '70%' }} />
+    </Tile>
+  );
+}

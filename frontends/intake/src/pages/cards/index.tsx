@@ -1,0 +1,138 @@
+import { UploadOutlined } from '@ant-design/icons';
+import type { Card } from '@pennant/contracts';
+import { Alert, Button, Col, Empty, Flex, Input, Pagination, Row, Segmented } from 'antd';
+import { PageHeader } from '@pennant/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CardDetailsDrawer } from '../../shared/card-details-drawer';
+import { CardEditModal } from '../../shared/card-edit-modal';
+import { errorText } from '../../shared/error-text';
+import { handOverFiles } from '../../shared/file-handoff';
+import { useCardEvents } from '../../shared/use-card-events';
+import { UploadZone } from '../../shared/upload-zone';
+import { CardStats } from './components/card-stats';
+import { CardTile, CardTileSkeleton } from './components/card-tile';
+import {
+  EMPTY_TEXT,
+  PAGE_SIZE,
+  SKELETON_TILES,
+  STATUS_FILTERS,
+  useCardList,
+  useCardStats,
+  type StatusFilter,
+} from './service';
+
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+const GRID = { xs: 24, sm: 12, md: 8, lg: 6, xxl: 4 };
+
+/** /cards: every card with its status, live while cards are identified; search, filter, view, edit. */
+export default function CardsPage() {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search, SEARCH_DELAY_MS);
+  const list = useCardList(status, q, page);
+  const { stats, isLoading: statsLoading } = useCardStats(list.data);
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Card | null>(null);
+  useCardEvents();
+
+  useEffect(() => setPage(1), [status, q]);
+
+  const cards = list.data?.items ?? [];
+  const viewing = cards.find((card) => card.id === viewingId) ?? null;
+  const uploadFiles = (files: File[]) => {
+    handOverFiles(files);
+    navigate('/upload');
+  };
+
+  return (
+    <div data-testid="cards-page">
+      <PageHeader
+        title="Card Processing"
+        subtitle="Every card you uploaded, as it is identified and valued."
+        extra={
+          <Button type="primary" icon={<UploadOutlined />} onClick={() => navigate('/upload')}>
+            Upload Cards
+          </Button>
+        }
+      />
+      <div style={{ marginBottom: 16 }}>
+        <UploadZone compact onFiles={uploadFiles} hint="Drop photos here to upload them" />
+      </div>
+      <CardStats stats={stats} loading={statsLoading} />
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="Search player, brand or set"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={setSearch}
+          style={{ maxWidth: 360, flex: '1 1 240px' }}
+          aria-label="Search cards"
+        />
+        <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Segmented
+            value={status}
+            onChange={(value) => setStatus(value as StatusFilter)}
+            options={STATUS_FILTERS}
+            aria-label="Status filter"
+          />
+        </div>
+      </Flex>
+      {list.error && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Cards could not be loaded"
+          description={errorText(list.error)}
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        {list.isLoading
+          ? Array.from({ length: SKELETON_TILES }, (_, index) => (
+              <Col key={index} {...GRID}>
+                <CardTileSkeleton />
+              </Col>
+            ))
+          : cards.map((card) => (
+              <Col key={card.id} {...GRID}>
+                <CardTile
+                  card={card}
+                  onView={(target) => setViewingId(target.id)}
+                  onEdit={setEditing}
+                />
+              </Col>
+            ))}
+      </Row>
+      {!list.isLoading && !list.error && cards.length === 0 && (
+        <Empty description={EMPTY_TEXT} style={{ margin: '48px 0' }} />
+      )}
+      {(list.data?.total ?? 0) > PAGE_SIZE && (
+        <Flex justify="center" style={{ marginTop: 24 }}>
+          <Pagination
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={list.data?.total ?? 0}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
+        </Flex>
+      )}
+      <CardDetailsDrawer card={viewing} onClose={() => setViewingId(null)} onEdit={setEditing} />
+      <CardEditModal card={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { CheckOutlined, EditOutlined } from '@ant-design/icons';
+import type { Card } from '@pennant/contracts';
+import {
+  CardFeatureTags,
+  CardPicture,
+  ConfidenceBadge,
+  formatMoney,
+  MoneyRange,
+} from '@pennant/ui';
+import { Button, Card as Tile, Flex, Skeleton, theme, Typography } from 'antd';
+import { forwardRef } from 'react';
+import {
+  cardCondition,
+  cardTitle,
+  frontAndBack,
+  PLAYER_PENDING,
+  UNKNOWN_TEAM,
+} from '../../../shared/card-display';
+
+const SIDE_BOX = { width: '100%', aspectRatio: '5 / 7' };
+
+export interface ReviewTileProps {
+  card: Card;
+  selected: boolean;
+  onSelect: () => void;
+  onApprove: (card: Card) => void;
+  onEdit: (card: Card) => void;
+}
+
+/** A card waiting for approval: both sides, what it is, how sure Pennant is, and its value. */
+export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function ReviewTile(
+  { card, selected, onSelect, onApprove, onEdit },
+  ref,
+) {
+  const { token } = theme.useToken();
+  const { front, back } = frontAndBack(card);
+  return (
+    <div
+      ref={ref}
+      onClick={onSelect}
+      data-testid="review-tile"
+      data-card-id={card.id}
+      data-selected={selected}
+    >
+      <Tile
+        size="small"
+        style={{
+          height: '100%',
+          borderColor: selected ? token.colorPrimary : undefined,
+          boxShadow: selected ? `0 0 0 2px ${token.colorPrimaryBorder}` : undefined,
+        }}
+        actions={[
+          <Button
+            key="approve"
+            type="link"
+            icon={<CheckOutlined />}
+            onClick={() => onApprove(card)}
+          >
+            Approve
+          </Button>,
+          <Button key="edit" type="link" icon={<EditOutlined />} onClick={() => onEdit(card)}>
+            Edit
+          </Button>,
+        ]}
+      >
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: back ? '1fr 1fr' : '1fr',
+            gap: 8,
+            marginBottom: 10,
+          }}
+        >
+          <CardPicture src={front} alt="Front" box={SIDE_BOX} />
+          {back && <CardPicture src={back} alt="Back" box={SIDE_BOX} />}
+        </div>
+        <Typography.Text strong style={{ display: 'block' }}>
+          {cardTitle(card)}
+        </Typography.Text>
+        <Typography.Text style={{ display: 'block' }}>
+          {card.player ?? PLAYER_PENDING}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+          {card.team ?? UNKNOWN_TEAM}
+        </Typography.Text>
+        <Flex wrap gap={4} align="center" style={{ margin: '6px 0' }}>
+          <ConfidenceBadge value={card.confidence} />
+          <CardFeatureTags
+            rookieCard={card.rookieCard}
+            autograph={card.autograph}
+            memorabilia={card.memorabilia}
+            serialNumber={card.serialNumber}
+          />
+        </Flex>
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+          Condition: {cardCondition(card)}
+        </Typography.Text>
+        <Flex justify="space-between" wrap gap={4} style={{ marginTop: 6 }}>
+          <Typography.Text>
+            FMV <strong data-testid="fmv">{card.fmv ? formatMoney(card.fmv) : 'No price'}</strong>
+          </Typography.Text>
+          <MoneyRange low={card.estimatedLow} high={card.estimatedHigh} />
+        </Flex>
+        {card.pricing?.error && (
+          <Typography.Text type="warning" style={{ display: 'block', fontSize: 12 }}>
+            {card.pricing.error}
+          </Typography.Text>
+        )}
+      </Tile>
+    </div>
+  );
+});
+
+export function ReviewTileSkeleton() {
+  return (
+    <Tile size="small" data-testid="review-tile-skeleton">
+      <Skeleton.Node active style={{ width: '100%', height: 160 }}>
+        <span />
+      </Skeleton.Node>
+      <Skeleton active paragraph={{ rows: 3 }} style={{ marginTop: 12 }} />
+    </Tile>
+  );
+}

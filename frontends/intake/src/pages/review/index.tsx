@@ -1,0 +1,205 @@
+import { CheckCircleOutlined, GroupOutlined } from '@ant-design/icons';
+import type { Card } from '@pennant/contracts';
+import { PageHeader } from '@pennant/ui';
+import { Alert, App, Button, Col, Empty, Row, Space } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { approveAllCards, lotLowFmvCards } from '../../shared/cards-api';
+import { CardEditModal } from '../../shared/card-edit-modal';
+import { errorText } from '../../shared/error-text';
+import { useCardEvents } from '../../shared/use-card-events';
+import { FilterBar } from './components/filter-bar';
+import { KeyLegend } from './components/key-legend';
+import { ReviewTile, ReviewTileSkeleton } from './components/review-tile';
+import {
+  filterOptions,
+  isFiltered,
+  NO_FILTERS,
+  reviewQueue,
+  type ReviewFilters,
+  type ReviewSort,
+} from './filters';
+import { commandFor, moveSelection } from './keyboard';
+import { approveOptimistically, EMPTY_TEXT, SKELETON_TILES, usePendingCards } from './service';
+
+const GRID = { xs: 24, sm: 12, lg: 8, xxl: 6 };
+
+/** /review: approve, correct or lot identified cards, least confident first; the keyboard alone will do. */
+export default function ReviewPage() {
+  const { message, modal } = App.useApp();
+  const pending = usePendingCards();
+  const [filters, setFilters] = useState<ReviewFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<ReviewSort>('confidence');
+  const [selected, setSelected] = useState(0);
+  const [editing, setEditing] = useState<Card | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const tiles = useRef(new Map<string, HTMLDivElement>());
+  useCardEvents();
+
+  const cards = useMemo(() => pending.data ?? [], [pending.data]);
+  const options = useMemo(() => filterOptions(cards), [cards]);
+  const queue = useMemo(() => reviewQueue(cards, filters, sort), [cards, filters, sort]);
+  const current = queue[Math.min(selected, queue.length - 1)] ?? null;
+
+  useEffect(() => setSelected(0), [filters, sort]);
+  useEffect(() => {
+    if (selected >= queue.length && queue.length > 0) setSelected(queue.length - 1);
+  }, [selected, queue.length]);
+  useEffect(() => {
+    if (current)
+      tiles.current.get(current.id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [current]);
+
+  const approve = useCallback(
+    async (card: Card) => {
+      try {
+        await approveOptimistically(card);
+        message.success('Card Approved: it is queued for listing.');
+      } catch (error) {
+        message.error(`Approval Failed: ${errorText(error)}`);
+      }
+    },
+    [message],
+  );
+
+  const confirmApproveAll = () => {
+    const shown = isFiltered(filters) ? queue : cards;
+    setDialogOpen(true);
+    modal.confirm({
+      title: `Approve ${shown.length} card${shown.length === 1 ? '' : 's'}?`,
+      content: isFiltered(filters)
+        ? 'Only the cards matching your filters are approved; they are queued for listing.'
+        : 'Every card pending review is approved and queued for listing.',
+      okText: 'Approve All',
+      onOk: async () => {
+        try {
+          const { approved } = await approveAllCards(
+            isFiltered(filters) ? shown.map((card) => card.id) : undefined,
+          );
+          message.success(`Approved ${approved} card${approved === 1 ? '' : 's'}`);
+        } catch (error) {
+          message.error(`Approval Failed: ${errorText(error)}`);
+        }
+      },
+      afterClose: () => setDialogOpen(false),
+    });
+  };
+
+  const confirmLot = useCallback(() => {
+    setDialogOpen(true);
+    modal.confirm({
+      title: 'Send low-FMV cards to lots?',
+      content:
+        'Cards valued under your minimum single FMV are grouped into lots by your lotting mode (Settings) instead of being listed alone.',
+      okText: 'Send to Lot',
+      onOk: async () => {
+        try {
+          const { lotted, lots } = await lotLowFmvCards();
+          message.success(
+            lotted === 0
+              ? 'No cards are under your minimum single FMV.'
+              : `Sent ${lotted} card${lotted === 1 ? '' : 's'} to ${lots.length} lot${lots.length === 1 ? '' : 's'}`,
+          );
+        } catch (error) {
+          message.error(`Lotting Failed: ${errorText(error)}`);
+        }
+      },
+      afterClose: () => setDialogOpen(false),
+    });
+  }, [message, modal]);
+
+  useEffect(() => {
+    if (editing || dialogOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const command = commandFor({
+        ...event,
+        key: event.key,
+        target: event.target as HTMLElement | null,
+      });
+      if (!command) return;
+      event.preventDefault();
+      if (command === 'next' || command === 'previous')
+        setSelected((index) => moveSelection(index, command, queue.length));
+      else if (command === 'lot') confirmLot();
+      else if (current && command === 'approve') void approve(current);
+      else if (current && command === 'edit') setEditing(current);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [editing, dialogOpen, queue.length, current, approve, confirmLot]);
+
+  const count = cards.length;
+  return (
+    <div data-testid="review-page">
+      <PageHeader
+        title="Pending Review"
+        subtitle={
+          <span data-testid="pending-count">
+            {count} card{count === 1 ? '' : 's'} ready for approval
+          </span>
+        }
+        extra={
+          <Space wrap>
+            <Button icon={<GroupOutlined />} onClick={confirmLot} disabled={count === 0}>
+              Send Low-FMV to Lot
+            </Button>
+            <Button
+              type="primary"
+              icon={<CheckCircleOutlined />}
+              onClick={confirmApproveAll}
+              disabled={queue.length === 0}
+            >
+              Approve All
+            </Button>
+          </Space>
+        }
+      />
+      <KeyLegend />
+      <FilterBar
+        filters={filters}
+        options={options}
+        sort={sort}
+        onChange={setFilters}
+        onSortChange={setSort}
+      />
+      {pending.error && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Cards could not be loaded"
+          description={errorText(pending.error)}
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        {pending.isLoading
+          ? Array.from({ length: SKELETON_TILES }, (_, index) => (
+              <Col key={index} {...GRID}>
+                <ReviewTileSkeleton />
+              </Col>
+            ))
+          : queue.map((card) => (
+              <Col key={card.id} {...GRID}>
+                <ReviewTile
+                  ref={(element) => {
+                    if (element) tiles.current.set(card.id, element);
+                    else tiles.current.delete(card.id);
+                  }}
+                  card={card}
+                  selected={card.id === current?.id}
+                  onSelect={() => setSelected(queue.indexOf(card))}
+                  onApprove={(target) => void approve(target)}
+                  onEdit={setEditing}
+                />
+              </Col>
+            ))}
+      </Row>
+      {!pending.isLoading && !pending.error && count === 0 && (
+        <Empty description={EMPTY_TEXT} style={{ margin: '48px 0' }} />
+      )}
+      {!pending.isLoading && count > 0 && queue.length === 0 && (
+        <Empty description="No pending cards match these filters." style={{ margin: '48px 0' }} />
+      )}
+      <CardEditModal card={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

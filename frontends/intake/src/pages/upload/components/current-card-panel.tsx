@@ -1,0 +1,182 @@
+import { ClearOutlined, CloseOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { CARD_IMAGE_TYPES, type CardImageType } from '@pennant/contracts';
+import { CardPicture } from '@pennant/ui';
+import { Button, Card, Empty, Flex, Select, Space, Tag, theme, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { cardCountFor, PAIRING_OPTIONS, suggestPairing, type Pairing } from '../pairing';
+import type { PendingImage } from '../use-intake-session';
+
+const TYPE_OPTIONS = CARD_IMAGE_TYPES.map((type) => ({
+  value: type,
+  label: type.charAt(0).toUpperCase() + type.slice(1),
+}));
+
+export interface CurrentCardPanelProps {
+  images: PendingImage[];
+  busy: boolean;
+  onTypeChange: (key: string, type: CardImageType) => void;
+  onSetPrimary: (key: string) => void;
+  onRemove: (key: string) => void;
+  onProcessCard: () => void;
+  onProcessSeparately: (pairing: Pairing) => void;
+  onClear: () => void;
+}
+
+function PendingImageItem({
+  image,
+  onTypeChange,
+  onSetPrimary,
+  onRemove,
+}: {
+  image: PendingImage;
+  onTypeChange: CurrentCardPanelProps['onTypeChange'];
+  onSetPrimary: CurrentCardPanelProps['onSetPrimary'];
+  onRemove: CurrentCardPanelProps['onRemove'];
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      data-testid="pending-image"
+      style={{
+        border: `1px solid ${image.isPrimary ? token.colorPrimary : token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        padding: 8,
+        position: 'relative',
+      }}
+    >
+      <Button
+        size="small"
+        type="text"
+        icon={<CloseOutlined />}
+        aria-label={`Remove ${image.file.name}`}
+        onClick={() => onRemove(image.key)}
+        style={{
+          position: 'absolute',
+          top: 4,
+          right: 4,
+          zIndex: 1,
+          background: token.colorBgContainer,
+        }}
+      />
+      <CardPicture
+        src={image.previewUrl}
+        alt={image.file.name}
+        box={{ width: '100%', aspectRatio: '5 / 7' }}
+      />
+      <Typography.Text
+        ellipsis={{ tooltip: image.file.name }}
+        style={{ display: 'block', fontSize: 12, margin: '6px 0' }}
+      >
+        {image.file.name}
+      </Typography.Text>
+      <Select
+        size="small"
+        value={image.type}
+        options={TYPE_OPTIONS}
+        onChange={(type) => onTypeChange(image.key, type)}
+        aria-label={`Image type of ${image.file.name}`}
+        style={{ width: '100%', marginBottom: 6 }}
+      />
+      {image.isPrimary ? (
+        <Tag
+          color="blue"
+          icon={<StarFilled />}
+          style={{ width: '100%', textAlign: 'center', margin: 0 }}
+        >
+          Primary
+        </Tag>
+      ) : (
+        <Button size="small" block icon={<StarOutlined />} onClick={() => onSetPrimary(image.key)}>
+          Set Primary
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The images waiting to be processed, with their types, the primary image and the process buttons. */
+export function CurrentCardPanel(props: CurrentCardPanelProps) {
+  const { images, busy, onProcessCard, onProcessSeparately, onClear } = props;
+  const names = images.map((image) => image.file.name);
+  const suggested = suggestPairing(names);
+  const [pairing, setPairing] = useState<Pairing>(suggested);
+  useEffect(() => setPairing(suggested), [suggested]);
+
+  const several = images.length > 1;
+  const cardCount = cardCountFor(images.length, pairing);
+  return (
+    <Card
+      title="Current Card"
+      extra={
+        images.length > 0 && (
+          <Typography.Text type="secondary">
+            {images.length} image{images.length === 1 ? '' : 's'}
+          </Typography.Text>
+        )
+      }
+      style={{ marginBottom: 16 }}
+      data-testid="current-card-panel"
+    >
+      {images.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="Add photos of a card: its front first, then its back and any details."
+        />
+      ) : (
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+            gap: 12,
+            marginBottom: 16,
+          }}
+        >
+          {images.map((image) => (
+            <PendingImageItem
+              key={image.key}
+              image={image}
+              onTypeChange={props.onTypeChange}
+              onSetPrimary={props.onSetPrimary}
+              onRemove={props.onRemove}
+            />
+          ))}
+        </div>
+      )}
+      <Flex wrap gap={8} align="center">
+        <Button
+          type="primary"
+          onClick={onProcessCard}
+          disabled={images.length === 0}
+          loading={busy}
+        >
+          {several ? 'Process as Single Card' : 'Process Card'}
+        </Button>
+        {several && (
+          <Space.Compact>
+            <Button onClick={() => onProcessSeparately(pairing)} disabled={busy}>
+              Process Each Separately
+            </Button>
+            <Select
+              value={pairing}
+              onChange={setPairing}
+              options={PAIRING_OPTIONS}
+              aria-label="Pair fronts and backs"
+              popupMatchSelectWidth={false}
+              style={{ minWidth: 200 }}
+            />
+          </Space.Compact>
+        )}
+        <Button icon={<ClearOutlined />} onClick={onClear} disabled={images.length === 0 || busy}>
+          Clear
+        </Button>
+        {several && (
+          <Tooltip title="How many cards Process Each Separately makes">
+            <Typography.Text type="secondary">
+              → {cardCount} card{cardCount === 1 ? '' : 's'}
+            </Typography.Text>
+          </Tooltip>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Card, EbayAnalysisResponse } from '@pennant/contracts';
+import { formatMoney, MoneyRange } from '@pennant/ui';
+import { Alert, Button, Card as Panel, List, Typography } from 'antd';
+import { useState } from 'react';
+import { compareWithEbay } from '../../../shared/cards-api';
+import { cardTitle } from '../../../shared/card-display';
+import { errorText } from '../../../shared/error-text';
+
+/** The spec compares at most the first three identified cards. */
+export const COMPARISON_LIMIT = 3;
+const DEFAULT_SPORT = 'baseball';
+
+type Outcome =
+  | { card: Card; analysis: NonNullable<EbayAnalysisResponse['analysis']> }
+  | { card: Card; error: string };
+
+async function analyse(card: Card): Promise<Outcome> {
+  try {
+    const response = await compareWithEbay({
+      player: card.player ?? '',
+      year: card.year ?? undefined,
+      brand: card.brand ?? undefined,
+      sport: card.sport ?? DEFAULT_SPORT,
+    });
+    if (response.success && response.analysis) return { card, analysis: response.analysis };
+    return { card, error: response.error ?? 'eBay returned no comparable sales.' };
+  } catch (error) {
+    return { card, error: errorText(error) };
+  }
+}
+
+const SOURCE_LABEL: Record<string, string> = {
+  sold: 'sold',
+  active: 'active listings',
+  own_sales: 'your sales',
+};
+
+export interface EbayComparisonProps {
+  /** Identified cards, in list order. */
+  cards: Card[];
+}
+
+/** Compare with eBay Sales: real comparables for the first three identified cards; a failure says so. */
+export function EbayComparison({ cards }: EbayComparisonProps) {
+  const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const candidates = cards.filter((card) => card.player).slice(0, COMPARISON_LIMIT);
+
+  const run = async () => {
+    setLoading(true);
+    try {
+      setOutcomes(await Promise.all(candidates.map(analyse)));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Panel
+      title="Compare with eBay Sales"
+      extra={
+        <Button onClick={() => void run()} loading={loading} disabled={candidates.length === 0}>
+          Compare with eBay Sales
+        </Button>
+      }
+      style={{ marginBottom: 16 }}
+      data-testid="ebay-comparison"
+    >
+      {outcomes === null ? (
+        <Typography.Text type="secondary">
+          {candidates.length === 0
+            ? 'Identified cards can be compared with recent eBay sales.'
+            : `Compares the first ${candidates.length} identified card${candidates.length === 1 ? '' : 's'} with recent eBay sales.`}
+        </Typography.Text>
+      ) : (
+        <List
+          dataSource={outcomes}
+          rowKey={(outcome) => outcome.card.id}
+          renderItem={(outcome) => (
+            <List.Item>
+              <List.Item.Meta
+                title={`${outcome.card.player} · ${cardTitle(outcome.card)}`}
+                description={
+                  'error' in outcome ? (
+                    <Alert
+                      type="error"
+                      showIcon
+                      message="Analysis Failed: Unable to compare with eBay."
+                      description={outcome.error}
+                    />
+                  ) : (
+                    <span>
+                      Average {formatMoney(outcome.analysis.averagePrice)} · range{' '}
+                      <MoneyRange
+                        low={outcome.analysis.priceRange.low}
+                        high={outcome.analysis.priceRange.high}
+                      />{' '}
+                      · {outcome.analysis.sampleSize} {SOURCE_LABEL[outcome.analysis.source] ?? ''}{' '}
+                      comparables
+                    </span>
+                  )
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Panel>
+  );
+}

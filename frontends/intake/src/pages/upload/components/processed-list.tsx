@@ -1,0 +1,125 @@
+import { ExportOutlined } from '@ant-design/icons';
+import {
+  CardFeatureTags,
+  CardPicture,
+  CardStatusTag,
+  ConfidenceBadge,
+  MoneyRange,
+} from '@pennant/ui';
+import { Card, Empty, Flex, List, Progress, Typography } from 'antd';
+import { cardTitle, PLAYER_PENDING, soldComparisonsUrl } from '../../../shared/card-display';
+import { entryStatus, isIdentified, type ProcessedEntry } from '../use-intake-session';
+
+function EntryDetails({ entry }: { entry: ProcessedEntry }) {
+  const card = entry.card;
+  const status = entryStatus(entry);
+  if (entry.error || card?.status === 'error') {
+    return (
+      <Typography.Text type="danger">
+        {entry.error ?? card?.error ?? 'Unable to identify this card. Please try again.'}
+      </Typography.Text>
+    );
+  }
+  if (!card || status === 'processing' || status === 'uploading') {
+    return (
+      <Typography.Text type="secondary">
+        {status === 'uploading' ? 'Sending the images…' : 'Reading the card…'}
+      </Typography.Text>
+    );
+  }
+  const comparisons = soldComparisonsUrl(card);
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text>
+        {card.player ?? PLAYER_PENDING}
+        {card.team ? ` · ${card.team}` : ''}
+      </Typography.Text>
+      <Flex wrap gap={8} align="center">
+        <span>
+          Estimated:{' '}
+          <MoneyRange
+            low={card.estimatedLow}
+            high={card.estimatedHigh}
+            empty={card.pricing?.error ? 'No price' : '—'}
+          />
+        </span>
+        <ConfidenceBadge value={card.confidence} />
+        <CardFeatureTags
+          rookieCard={card.rookieCard}
+          autograph={card.autograph}
+          memorabilia={card.memorabilia}
+          serialNumber={card.serialNumber}
+        />
+        {comparisons && (
+          <Typography.Link href={comparisons} target="_blank" rel="noopener noreferrer">
+            Sold comparisons <ExportOutlined />
+          </Typography.Link>
+        )}
+      </Flex>
+      {card.pricing?.error && (
+        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+          {card.pricing.error}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+export interface ProcessedListProps {
+  entries: ProcessedEntry[];
+}
+
+/** Overall progress (identified/total) and every card processed in this visit, updated live. */
+export function ProcessedList({ entries }: ProcessedListProps) {
+  const identified = entries.filter(isIdentified).length;
+  const total = entries.length;
+  return (
+    <Card title="Processed Cards" style={{ marginBottom: 16 }} data-testid="processed-cards">
+      <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
+        <Progress
+          percent={total === 0 ? 0 : Math.round((identified / total) * 100)}
+          format={() => `${identified}/${total}`}
+          status={total > 0 && identified === total ? 'success' : 'active'}
+          style={{ flex: 1, margin: 0 }}
+          aria-label="Overall progress"
+        />
+        <Typography.Text
+          type="secondary"
+          data-testid="progress-text"
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {identified} of {total} identified
+        </Typography.Text>
+      </Flex>
+      {total === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Cards you process appear here." />
+      ) : (
+        <List
+          dataSource={entries}
+          rowKey="key"
+          renderItem={(entry) => (
+            <List.Item data-testid="processed-card" data-status={entryStatus(entry)}>
+              <Flex gap={12} align="flex-start" style={{ width: '100%', minWidth: 0 }}>
+                <CardPicture
+                  src={entry.card?.thumbnailUrl ?? entry.previewUrl}
+                  alt={entry.label}
+                  box={{ width: 64, height: 64 }}
+                  fit="cover"
+                />
+                <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+                  <Flex wrap gap={8} align="center">
+                    <Typography.Text strong ellipsis style={{ maxWidth: '100%' }}>
+                      {entry.card && isIdentified(entry) ? cardTitle(entry.card) : entry.label}
+                    </Typography.Text>
+                    <CardStatusTag status={entryStatus(entry)} />
+                  </Flex>
+                  <EntryDetails entry={entry} />
+                </Flex>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { AppstoreOutlined, DashboardOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { PageHeader } from '@pennant/ui';
+import { Button, Col, Row, Space } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { takeHandedOverFiles } from '../../shared/file-handoff';
+import { CurrentCardPanel } from './components/current-card-panel';
+import { EbayComparison } from './components/ebay-comparison';
+import { ProcessedList } from './components/processed-list';
+import { StepsExplainer } from './components/steps-explainer';
+import { UploadZone } from '../../shared/upload-zone';
+import { isIdentified, useIntakeSession } from './use-intake-session';
+
+/** /upload: photos in, identified cards out (the shell shows "Authentication Required" when signed out). */
+export default function UploadPage() {
+  const session = useIntakeSession();
+  const { addFiles } = session;
+
+  const tookHandOver = useRef(false);
+  useEffect(() => {
+    if (tookHandOver.current) return;
+    tookHandOver.current = true;
+    const files = takeHandedOverFiles();
+    if (files.length > 0) addFiles(files);
+  }, [addFiles]);
+
+  const identifiedCards = session.entries
+    .filter(isIdentified)
+    .flatMap((entry) => (entry.card ? [entry.card] : []));
+  return (
+    <div data-testid="upload-page">
+      <PageHeader
+        title="Upload Cards"
+        subtitle="Drop in a stack of photos; each card is identified and valued in seconds."
+        extra={
+          <Space wrap>
+            <Link to="/dashboard">
+              <Button icon={<DashboardOutlined />}>Dashboard</Button>
+            </Link>
+            <Link to="/cards">
+              <Button icon={<AppstoreOutlined />}>All Cards</Button>
+            </Link>
+            <Link to="/prepare">
+              <Button icon={<FileDoneOutlined />}>Prepare Listings</Button>
+            </Link>
+          </Space>
+        }
+      />
+      <StepsExplainer />
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <div style={{ marginBottom: 16 }}>
+            <UploadZone onFiles={session.addFiles} />
+          </div>
+          <CurrentCardPanel
+            images={session.pending}
+            busy={session.busy}
+            onTypeChange={session.setImageType}
+            onSetPrimary={session.setPrimary}
+            onRemove={session.removeImage}
+            onProcessCard={() => void session.processAsOneCard()}
+            onProcessSeparately={(pairing) => void session.processSeparately(pairing)}
+            onClear={session.clear}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ProcessedList entries={session.entries} />
+          <EbayComparison cards={identifiedCards} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { contentTypeOf, mapWithConcurrency, objectPath } from './service';
+
+describe('upload service', () => {
+  it('normalises an upload URL to its object path', () => {
+    expect(objectPath('/objects/d1/a.jpg?expires=1&signature=x')).toBe('/objects/d1/a.jpg');
+    expect(objectPath('https://bucket.example.com/objects/d1/a.jpg?X-Amz-Signature=1')).toBe(
+      '/objects/d1/a.jpg',
+    );
+  });
+
+  it('sends HEIC files without a browser type as image/heic', () => {
+    expect(contentTypeOf({ name: 'IMG_1.HEIC', type: '' })).toBe('image/heic');
+    expect(contentTypeOf({ name: 'a.png', type: 'image/png' })).toBe('image/png');
+  });
+
+  it('runs at most `limit` tasks at a time and keeps results in order, failures included', async () => {
+    let running = 0;
+    let peak = 0;
+    const results = await mapWithConcurrency([1, 2, 3, 4, 5], 2, async (value) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      if (value === 3) throw new Error('three');
+      return value * 10;
+    });
+    expect(peak).toBe(2);
+    expect(
+      results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed')),
+    ).toEqual([10, 20, 'failed', 40, 50]);
+  });
+});

@@ -1,0 +1,96 @@
+import { apiRequest } from '@pennant/api-client';
+import type { UploadUrlResponse } from '@pennant/contracts';
+
+/** The upload widget's concurrency (spec section 9). */
+export const UPLOAD_CONCURRENCY = 6;
+
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  webp: 'image/webp',
+};
+
+export function contentTypeOf(file: Pick<File, 'name' | 'type'>): string {
+  if (file.type) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream';
+}
+
+export class UploadError extends Error {
+  constructor(fileName: string, reason: string) {
+    super(`Failed to upload ${fileName}: ${reason}`);
+    this.name = 'UploadError';
+  }
+}
+
+async function failureReason(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  if (response.status === 403 && /expired/i.test(text)) return 'Request has expired';
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // not JSON (S3 answers XML)
+  }
+  return `${response.status}: ${response.statusText || 'Non 2xx'}`;
+}
+
+/**
+ * One file, one signed URL, one PUT (spec section 7). Resolves with the URL the file was PUT to;
+ * the server normalises it (query string and all) when the card is processed.
+ */
+export async function uploadFile(file: File): Promise<string> {
+  let uploadURL: string;
+  try {
+    ({ uploadURL } = await apiRequest<UploadUrlResponse>('POST', '/api/cards/upload-url'));
+  } catch (error) {
+    throw new UploadError(file.name, (error as Error).message);
+  }
+  if (!uploadURL) throw new UploadError(file.name, 'Cannot upload to an undefined URL');
+  let response: Response;
+  try {
+    response = await fetch(uploadURL, {
+      method: 'PUT',
+      headers: { 'Content-Type': contentTypeOf(file) },
+      body: file,
+    });
+  } catch {
+    throw new UploadError(file.name, 'No Internet connection');
+  }
+  if (!response.ok) throw new UploadError(file.name, await failureReason(response));
+  return uploadURL;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time, keeping the order of results. */
+export async function mapWithConcurrency<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const results: PromiseSettledResult<R>[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      try {
+        results[index] = { status: 'fulfilled', value: await task(items[index], index) };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** "/objects/d1/a.jpg?sig=..." or "https://host/objects/d1/a.jpg" -> "/objects/d1/a.jpg". */
+export function objectPath(url: string): string {
+  try {
+    return new URL(url, 'http://pennant.local').pathname;
+  } catch {
+    return url.split('?')[0];
+  }
+}

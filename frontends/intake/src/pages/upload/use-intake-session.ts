@@ -1,0 +1,281 @@
+import type { Card, CardEvent, CardImageType } from '@pennant/contracts';
+import { App } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { processBatch, processCard } from '../../shared/cards-api';
+import { errorText } from '../../shared/error-text';
+import { useCardEvents } from '../../shared/use-card-events';
+import { defaultImageType, type Pairing } from './pairing';
+import { checkRestrictions, summariseRestrictions } from '../../shared/restrictions';
+import { mapWithConcurrency, objectPath, UPLOAD_CONCURRENCY, uploadFile } from './service';
+
+/** An image in the Current Card panel, not uploaded yet. */
+export interface PendingImage {
+  key: string;
+  file: File;
+  /** Local preview (object URL); browsers cannot draw HEIC, so null for those. */
+  previewUrl: string | null;
+  type: CardImageType;
+  isPrimary: boolean;
+}
+
+/** A line of the Processed Cards list: uploading, then the card the server made. */
+export interface ProcessedEntry {
+  key: string;
+  label: string;
+  previewUrl: string | null;
+  card: Card | null;
+  error: string | null;
+}
+
+export type EntryStatus = 'uploading' | Card['status'];
+
+export function entryStatus(entry: ProcessedEntry): EntryStatus {
+  if (entry.error) return 'error';
+  return entry.card?.status ?? 'uploading';
+}
+
+const DONE_STATUSES = new Set<EntryStatus>(['identified', 'approved', 'lotted']);
+export function isIdentified(entry: ProcessedEntry): boolean {
+  return DONE_STATUSES.has(entryStatus(entry));
+}
+
+let keySequence = 0;
+const nextKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${keySequence++}`;
+
+function previewFor(file: File): string | null {
+  return /heic|heif/i.test(file.type || file.name) ? null : URL.createObjectURL(file);
+}
+
+/**
+ * The Upload screen's state: images waiting in the Current Card panel, the cards processed in this
+ * visit, and the actions between them. Card progress comes from the server's event stream.
+ */
+export function useIntakeSession() {
+  const { message, notification } = App.useApp();
+  const [pending, setPending] = useState<PendingImage[]>([]);
+  const [entries, setEntries] = useState<ProcessedEntry[]>([]);
+  const [busy, setBusy] = useState(false);
+  const previews = useRef(new Set<string>());
+  /** Cards seen on the event stream; an event can overtake the answer that created the card. */
+  const latestCards = useRef(new Map<string, Card>());
+  const fresher = (card: Card): Card => {
+    const seen = latestCards.current.get(card.id);
+    return seen && seen.updatedAt > card.updatedAt ? seen : card;
+  };
+
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const applyCard = useCallback((card: Card) => {
+    setEntries((current) =>
+      current.map((entry) => (entry.card?.id === card.id ? { ...entry, card } : entry)),
+    );
+  }, []);
+
+  const onEvent = useCallback(
+    (event: CardEvent) => {
+      if (event.type === 'card.updated' && event.card) {
+        latestCards.current.set(event.card.id, event.card);
+        applyCard(event.card);
+      }
+      if (event.type === 'card.deleted') {
+        setEntries((current) => current.filter((entry) => entry.card?.id !== event.cardId));
+      }
+    },
+    [applyCard],
+  );
+  useCardEvents(onEvent);
+
+  const addFiles = useCallback(
+    (files: File[]) => {
+      const { accepted, messages } = checkRestrictions(
+        pending.map((image) => image.file),
+        files,
+      );
+      for (const text of summariseRestrictions(messages)) message.warning(text);
+      if (accepted.length === 0) return;
+      setPending((current) => {
+        const added = accepted.map((file, index): PendingImage => {
+          const previewUrl = previewFor(file);
+          if (previewUrl) previews.current.add(previewUrl);
+          return {
+            key: nextKey('image'),
+            file,
+            previewUrl,
+            type: defaultImageType(file.name, current.length + index),
+            isPrimary: current.length === 0 && index === 0,
+          };
+        });
+        return [...current, ...added];
+      });
+    },
+    [pending, message],
+  );
+
+  const setImageType = useCallback((key: string, type: CardImageType) => {
+    setPending((current) =>
+      current.map((image) => (image.key === key ? { ...image, type } : image)),
+    );
+  }, []);
+
+  const setPrimary = useCallback((key: string) => {
+    setPending((current) => current.map((image) => ({ ...image, isPrimary: image.key === key })));
+  }, []);
+
+  const removeImage = useCallback((key: string) => {
+    setPending((current) => {
+      const rest = current.filter((image) => image.key !== key);
+      if (rest.length > 0 && !rest.some((image) => image.isPrimary))
+        rest[0] = { ...rest[0], isPrimary: true };
+      return rest;
+    });
+  }, []);
+
+  const clear = useCallback(() => setPending([]), []);
+
+  const updateEntry = (key: string, change: Partial<ProcessedEntry>) =>
+    setEntries((current) =>
+      current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)),
+    );
+
+  /** Uploads the images; failed ones are reported by name and left out. */
+  const uploadImages = async (images: PendingImage[]) => {
+    const results = await mapWithConcurrency(images, UPLOAD_CONCURRENCY, (image) =>
+      uploadFile(image.file),
+    );
+    const uploaded: { image: PendingImage; url: string }[] = [];
+    const failures: string[] = [];
+    results.forEach((result, index) => {
+      if (result.status === 'fulfilled') uploaded.push({ image: images[index], url: result.value });
+      else failures.push(errorText(result.reason));
+    });
+    return { uploaded, failures };
+  };
+
+  /** All images of the panel become one card (Process Card / Process as Single Card). */
+  const processAsOneCard = async () => {
+    const images = pending;
+    if (images.length === 0) return;
+    const primary = images.find((image) => image.isPrimary) ?? images[0];
+    const entry: ProcessedEntry = {
+      key: nextKey('card'),
+      label: primary.file.name,
+      previewUrl: primary.previewUrl,
+      card: null,
+      error: null,
+    };
+    setEntries((current) => [entry, ...current]);
+    setPending([]);
+    setBusy(true);
+    try {
+      const { uploaded, failures } = await uploadImages(images);
+      if (failures.length > 0) throw new Error(failures.join('; '));
+      const primaryUrl =
+        uploaded.find(({ image }) => image.key === primary.key)?.url ?? uploaded[0].url;
+      const answered = await processCard({
+        imageUrl: primaryUrl,
+        images: uploaded.map(({ image, url }) => ({
+          url,
+          name: image.file.name,
+          type: image.type,
+          isPrimary: image.key === primary.key,
+        })),
+      });
+      const card = fresher(answered);
+      updateEntry(entry.key, { card });
+      if (card.status === 'identified') message.success('Card Identified');
+      else if (card.status === 'error')
+        message.error('Identification Failed: Unable to identify this card. Please try again.');
+      else message.info('Card Processed: identification continues in the background.');
+    } catch (error) {
+      updateEntry(entry.key, { error: errorText(error) });
+      message.error('Identification Failed: Unable to identify this card. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** One card per image, or per front/back pair (Process Each Separately). */
+  const processSeparately = async (pairing: Pairing) => {
+    const images = pending;
+    if (images.length === 0) return;
+    const placeholders = images.map((image): ProcessedEntry => ({
+      key: nextKey('upload'),
+      label: image.file.name,
+      previewUrl: image.previewUrl,
+      card: null,
+      error: null,
+    }));
+    setEntries((current) => [...placeholders, ...current]);
+    setPending([]);
+    setBusy(true);
+    const placeholderKeys = new Set(placeholders.map((entry) => entry.key));
+    try {
+      const { uploaded, failures } = await uploadImages(images);
+      const previewByPath = new Map(uploaded.map(({ image, url }) => [objectPath(url), image]));
+      const response =
+        uploaded.length > 0
+          ? await processBatch({
+              imageUrls: uploaded.map(({ url }) => url),
+              names: uploaded.map(({ image }) => image.file.name),
+              pairing,
+            })
+          : { processed: [], errors: [] };
+      const cardEntries = response.processed.map((card): ProcessedEntry => {
+        const source = card.images
+          .map((image) => previewByPath.get(objectPath(image.url)))
+          .find(Boolean);
+        return {
+          key: nextKey('card'),
+          label: source?.file.name ?? card.images[0]?.name ?? 'Card',
+          previewUrl: source?.previewUrl ?? null,
+          card: fresher(card),
+          error: null,
+        };
+      });
+      const errorEntries = [...failures, ...response.errors.map((error) => error.error)].map(
+        (error): ProcessedEntry => ({
+          key: nextKey('failed'),
+          label: 'Upload',
+          previewUrl: null,
+          card: null,
+          error,
+        }),
+      );
+      setEntries((current) => [
+        ...cardEntries,
+        ...errorEntries,
+        ...current.filter((entry) => !placeholderKeys.has(entry.key)),
+      ]);
+      const failed = errorEntries.length;
+      notification.success({
+        message: 'Upload Complete',
+        description: `${cardEntries.length} processed, ${failed} failed`,
+      });
+    } catch (error) {
+      setEntries((current) =>
+        current.map((entry) =>
+          placeholderKeys.has(entry.key) ? { ...entry, error: errorText(error) } : entry,
+        ),
+      );
+      notification.error({ message: 'Upload Failed', description: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    pending,
+    entries,
+    busy,
+    addFiles,
+    setImageType,
+    setPrimary,
+    removeImage,
+    clear,
+    processAsOneCard,
+    processSeparately,
+  };
+}

@@ -1,0 +1,197 @@
+import { DeleteOutlined, EditOutlined, ExportOutlined, RedoOutlined } from '@ant-design/icons';
+import type { Card, CardImage, PriceSource } from '@pennant/contracts';
+import {
+  CardFeatureTags,
+  CardStatusTag,
+  ConfidenceBadge,
+  EMPTY_VALUE,
+  formatDate,
+  formatMoney,
+  MoneyRange,
+} from '@pennant/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Image,
+  Popconfirm,
+  Space,
+  Typography,
+} from 'antd';
+import type { ReactNode } from 'react';
+import { deleteCard, retryCard } from './cards-api';
+import { errorText } from './error-text';
+import { cardCondition, cardTitle, soldComparisonsUrl } from './card-display';
+
+const PRICE_SOURCE_LABEL: Record<PriceSource, string> = {
+  sold: 'eBay sold listings',
+  active: 'eBay active listings',
+  own_sales: 'your own sales',
+  dealer: 'your correction',
+  none: 'no comparables',
+};
+
+function imageCaption(image: CardImage): string {
+  const type = image.type.charAt(0).toUpperCase() + image.type.slice(1);
+  return image.isPrimary ? `${type} (primary)` : type;
+}
+
+function pricingNote(card: Card): ReactNode {
+  const pricing = card.pricing;
+  if (!pricing) return EMPTY_VALUE;
+  if (pricing.error) return <Typography.Text type="warning">{pricing.error}</Typography.Text>;
+  const from = PRICE_SOURCE_LABEL[pricing.source];
+  return pricing.sampleSize > 0 ? `${pricing.sampleSize} comparables from ${from}` : `From ${from}`;
+}
+
+export interface CardDetailsDrawerProps {
+  card: Card | null;
+  onClose: () => void;
+  onEdit: (card: Card) => void;
+}
+
+/** View: every image of the card and every field, with Edit, Retry (after an error) and Delete. */
+export function CardDetailsDrawer({ card, onClose, onEdit }: CardDetailsDrawerProps) {
+  const { message } = App.useApp();
+
+  const retry = async (target: Card) => {
+    try {
+      await retryCard(target.id);
+      message.success('Identification restarted');
+    } catch (error) {
+      message.error(`Retry Failed: ${errorText(error)}`);
+    }
+  };
+
+  const remove = async (target: Card) => {
+    try {
+      await deleteCard(target.id);
+      message.success('Card Deleted');
+      onClose();
+    } catch {
+      message.error('Delete Failed: Unable to delete card. Please try again.');
+    }
+  };
+
+  const comparisons = card ? soldComparisonsUrl(card) : null;
+  return (
+    <Drawer
+      open={card !== null}
+      onClose={onClose}
+      width="min(720px, 100vw)"
+      title={card ? cardTitle(card) : ''}
+      extra={
+        card && (
+          <Space wrap>
+            {card.status === 'error' && (
+              <Button icon={<RedoOutlined />} onClick={() => void retry(card)}>
+                Retry
+              </Button>
+            )}
+            <Button icon={<EditOutlined />} onClick={() => onEdit(card)}>
+              Edit
+            </Button>
+            <Popconfirm
+              title="Delete this card and its images?"
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove(card)}
+            >
+              <Button danger icon={<DeleteOutlined />} aria-label="Delete" />
+            </Popconfirm>
+          </Space>
+        )
+      }
+    >
+      {card && (
+        <div data-testid="card-details">
+          {card.status === 'error' && card.error && (
+            <Alert
+              type="error"
+              showIcon
+              message="Identification Failed"
+              description={card.error}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Image.PreviewGroup>
+            <Space wrap size={12} style={{ marginBottom: 16 }}>
+              {card.images.map((image) => (
+                <figure key={image.id} style={{ margin: 0, textAlign: 'center' }}>
+                  <Image
+                    src={image.url}
+                    alt={imageCaption(image)}
+                    width={150}
+                    height={210}
+                    style={{ objectFit: 'contain', background: '#f5f5f5', borderRadius: 6 }}
+                  />
+                  <figcaption style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
+                    {imageCaption(image)}
+                  </figcaption>
+                </figure>
+              ))}
+            </Space>
+          </Image.PreviewGroup>
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+            <Descriptions.Item label="Status">
+              <CardStatusTag status={card.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Confidence">
+              <ConfidenceBadge value={card.confidence} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Player">{card.player ?? EMPTY_VALUE}</Descriptions.Item>
+            <Descriptions.Item label="Team">{card.team ?? EMPTY_VALUE}</Descriptions.Item>
+            <Descriptions.Item label="Year">{card.year ?? EMPTY_VALUE}</Descriptions.Item>
+            <Descriptions.Item label="Brand">{card.brand ?? EMPTY_VALUE}</Descriptions.Item>
+            <Descriptions.Item label="Set">{card.set ?? EMPTY_VALUE}</Descriptions.Item>
+            <Descriptions.Item label="Card number">
+              {card.cardNumber ?? EMPTY_VALUE}
+            </Descriptions.Item>
+            <Descriptions.Item label="Parallel / insert">
+              {card.variant ?? EMPTY_VALUE}
+            </Descriptions.Item>
+            <Descriptions.Item label="Sport">{card.sport ?? EMPTY_VALUE}</Descriptions.Item>
+            <Descriptions.Item label="Condition">{cardCondition(card)}</Descriptions.Item>
+            <Descriptions.Item label="Certificate">
+              {card.certNumber ?? EMPTY_VALUE}
+            </Descriptions.Item>
+            <Descriptions.Item label="Features" span={2}>
+              <CardFeatureTags
+                rookieCard={card.rookieCard}
+                autograph={card.autograph}
+                memorabilia={card.memorabilia}
+                serialNumber={card.serialNumber}
+              />
+            </Descriptions.Item>
+            <Descriptions.Item label="Estimated value">
+              <MoneyRange low={card.estimatedLow} high={card.estimatedHigh} />
+            </Descriptions.Item>
+            <Descriptions.Item label="FMV">{formatMoney(card.fmv)}</Descriptions.Item>
+            <Descriptions.Item label="Price basis" span={2}>
+              {pricingNote(card)}
+              {comparisons && (
+                <Typography.Link
+                  href={comparisons}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  style={{ marginLeft: 8 }}
+                >
+                  Sold comparisons <ExportOutlined />
+                </Typography.Link>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="Corrected by you" span={2}>
+              {card.correctedFields.length > 0 ? card.correctedFields.join(', ') : EMPTY_VALUE}
+            </Descriptions.Item>
+            <Descriptions.Item label="Uploaded">{formatDate(card.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="Identified">
+              {formatDate(card.identifiedAt)}
+            </Descriptions.Item>
+          </Descriptions>
+        </div>
+      )}
+    </Drawer>
+  );
+}

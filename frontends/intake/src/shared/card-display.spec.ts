@@ -1,0 +1,63 @@
+import { buildCard } from '../testing/card-builder';
+import { cardCondition, cardTitle, frontAndBack, soldComparisonsUrl } from './card-display';
+
+describe('card display', () => {
+  it('titles a card by year, brand, set and number, else "Card Details Pending"', () => {
+    expect(cardTitle(buildCard())).toBe('2011 Topps Update #US175');
+    expect(cardTitle(buildCard({ year: null, brand: null, set: null, cardNumber: null }))).toBe(
+      'Card Details Pending',
+    );
+  });
+
+  it('shows a slab grade, the condition, else "Ungraded"', () => {
+    expect(cardCondition(buildCard({ grader: 'PSA', grade: '10' }))).toBe('PSA 10');
+    expect(cardCondition(buildCard({ condition: 'Near Mint' }))).toBe('Near Mint');
+    expect(cardCondition(buildCard())).toBe('Ungraded');
+  });
+
+  it("links to sold comparisons: the server's link first, else an eBay sold search", () => {
+    expect(
+      soldComparisonsUrl(
+        buildCard({
+          pricing: {
+            source: 'sold',
+            sampleSize: 3,
+            error: null,
+            soldSearchUrl: 'https://example.test/sold',
+          },
+        }),
+      ),
+    ).toBe('https://example.test/sold');
+    const url = new URL(soldComparisonsUrl(buildCard()) ?? '');
+    expect(url.searchParams.get('_nkw')).toBe('2011 Topps Update Mike Trout #US175');
+    expect(url.searchParams.get('LH_Sold')).toBe('1');
+    expect(soldComparisonsUrl(buildCard({ player: null }))).toBeNull();
+  });
+
+  it("finds the back image among the card's images", () => {
+    const card = buildCard({
+      frontUrl: null,
+      backUrl: null,
+      imageUrl: '/objects/d/f.jpg',
+      images: [
+        {
+          id: '1',
+          url: '/objects/d/f.jpg',
+          thumbnailUrl: null,
+          name: 'f.jpg',
+          type: 'front',
+          isPrimary: true,
+        },
+        {
+          id: '2',
+          url: '/objects/d/b.jpg',
+          thumbnailUrl: null,
+          name: 'b.jpg',
+          type: 'back',
+          isPrimary: false,
+        },
+      ],
+    });
+    expect(frontAndBack(card)).toEqual({ front: '/objects/d/f.jpg', back: '/objects/d/b.jpg' });
+  });
+});

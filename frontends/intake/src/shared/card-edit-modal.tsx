@@ -1,0 +1,160 @@
+import type { Card, CardEditableField } from '@pennant/contracts';
+import { App, Checkbox, Col, Form, Input, Modal, Row, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { updateCard } from './cards-api';
+import { cardTitle } from './card-display';
+import { errorText } from './error-text';
+import {
+  changedFields,
+  formValuesOf,
+  MONEY_PATTERN,
+  YEAR_PATTERN,
+  type CardFormValues,
+} from './card-edit';
+
+export interface CardEditModalProps {
+  /** The card to edit; the modal is open while it is set. */
+  card: Card | null;
+  onClose: () => void;
+  onSaved?: (card: Card) => void;
+}
+
+interface FieldSpec {
+  name: keyof CardFormValues;
+  label: string;
+  placeholder?: string;
+  rules?: { pattern: RegExp; message: string }[];
+}
+
+const MONEY_RULE = { pattern: MONEY_PATTERN, message: 'An amount such as 12.50' };
+
+const IDENTITY_FIELDS: FieldSpec[] = [
+  { name: 'player', label: 'Player' },
+  { name: 'team', label: 'Team' },
+  {
+    name: 'year',
+    label: 'Year',
+    placeholder: 'e.g. 2023',
+    rules: [{ pattern: YEAR_PATTERN, message: 'A four-digit year' }],
+  },
+  { name: 'brand', label: 'Brand', placeholder: 'e.g. Topps' },
+  { name: 'set', label: 'Set', placeholder: 'e.g. Chrome' },
+  { name: 'cardNumber', label: 'Card number', placeholder: 'e.g. 150 or US123' },
+  { name: 'variant', label: 'Parallel / insert' },
+  { name: 'sport', label: 'Sport', placeholder: 'baseball' },
+  { name: 'serialNumber', label: 'Serial number', placeholder: 'e.g. 23/99' },
+];
+
+const CONDITION_FIELDS: FieldSpec[] = [
+  { name: 'condition', label: 'Condition', placeholder: 'e.g. Near Mint' },
+  { name: 'grader', label: 'Grader', placeholder: 'PSA, BGS, SGC' },
+  { name: 'grade', label: 'Grade', placeholder: 'e.g. 10' },
+  { name: 'certNumber', label: 'Certificate number' },
+];
+
+const VALUE_FIELDS: FieldSpec[] = [
+  { name: 'estimatedLow', label: 'Estimated low ($)', rules: [MONEY_RULE] },
+  { name: 'estimatedHigh', label: 'Estimated high ($)', rules: [MONEY_RULE] },
+  { name: 'fmv', label: 'FMV ($)', rules: [MONEY_RULE] },
+];
+
+function FieldGrid({
+  fields,
+  corrected,
+}: {
+  fields: FieldSpec[];
+  corrected: Set<CardEditableField>;
+}) {
+  return (
+    <Row gutter={12}>
+      {fields.map((field) => (
+        <Col xs={24} sm={12} key={field.name}>
+          <Form.Item
+            name={field.name}
+            label={field.label}
+            rules={field.rules}
+            tooltip={
+              corrected.has(field.name as CardEditableField) ? 'Corrected by you' : undefined
+            }
+          >
+            <Input placeholder={field.placeholder} autoComplete="off" />
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The dealer's corrections: only changed fields are sent (PATCH), and the server marks them as the dealer's. */
+export function CardEditModal({ card, onClose, onSaved }: CardEditModalProps) {
+  const [form] = Form.useForm<CardFormValues>();
+  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+
+  useEffect(() => {
+    if (card) form.setFieldsValue(formValuesOf(card));
+  }, [card, form]);
+
+  const save = async (values: CardFormValues) => {
+    if (!card) return;
+    const changes = changedFields(card, values);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateCard(card.id, changes);
+      message.success('Card Updated');
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      message.error(`Update Failed: ${errorText(error)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const corrected = new Set(card?.correctedFields ?? []);
+  return (
+    <Modal
+      open={card !== null}
+      title={card ? `Edit ${cardTitle(card)}` : 'Edit Card'}
+      okText="Save"
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      width={720}
+      destroyOnHidden
+      forceRender
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        requiredMark={false}
+        data-testid="card-edit-form"
+      >
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 12 }}>
+          What you correct here is kept as yours and teaches Pennant for your next cards.
+        </Typography.Text>
+        <FieldGrid fields={IDENTITY_FIELDS} corrected={corrected} />
+        <Form.Item style={{ marginBottom: 12 }}>
+          <Form.Item name="rookieCard" valuePropName="checked" noStyle>
+            <Checkbox>Rookie</Checkbox>
+          </Form.Item>
+          <Form.Item name="autograph" valuePropName="checked" noStyle>
+            <Checkbox>Autograph</Checkbox>
+          </Form.Item>
+          <Form.Item name="memorabilia" valuePropName="checked" noStyle>
+            <Checkbox>Relic / memorabilia</Checkbox>
+          </Form.Item>
+        </Form.Item>
+        <FieldGrid fields={CONDITION_FIELDS} corrected={corrected} />
+        <FieldGrid fields={VALUE_FIELDS} corrected={corrected} />
+        {/* Enter in any field saves. */}
+        <button type="submit" hidden aria-hidden />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import { apiRequest } from '@pennant/api-client';
+import type {
+  ApproveAllResponse,
+  Card,
+  CardStatus,
+  EbayAnalysisRequest,
+  EbayAnalysisResponse,
+  LotLowFmvResponse,
+  ProcessBatchRequest,
+  ProcessBatchResponse,
+  ProcessCardRequest,
+  UpdateCardRequest,
+} from '@pennant/contracts';
+import { mutate } from 'swr';
+
+export const CARDS_PATH = '/api/cards';
+export const PENDING_CARDS_KEY = '/api/cards/pending';
+export const CARD_EVENTS_PATH = '/api/cards/events';
+
+export interface CardListFilter {
+  status?: CardStatus;
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** GET /api/cards with the filter as query parameters (the address is the SWR key). */
+export function cardsKey({ status, q, page, pageSize }: CardListFilter = {}): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q?.trim()) params.set('q', q.trim());
+  if (page) params.set('page', String(page));
+  if (pageSize) params.set('pageSize', String(pageSize));
+  const query = params.toString();
+  return query ? `${CARDS_PATH}?${query}` : CARDS_PATH;
+}
+
+export function cardKey(id: string): string {
+  return `${CARDS_PATH}/${encodeURIComponent(id)}`;
+}
+
+function isCardsKey(key: unknown): boolean {
+  return (
+    typeof key === 'string' &&
+    (key === CARDS_PATH || key.startsWith(`${CARDS_PATH}?`) || key.startsWith(`${CARDS_PATH}/`))
+  );
+}
+
+/** Re-reads every card list and card the screens hold, so they show what the server has. */
+export function revalidateCards(): Promise<unknown> {
+  return mutate(isCardsKey);
+}
+
+/** Runs a write, then revalidates the card reads whether it worked or not. */
+async function write<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } finally {
+    void revalidateCards();
+  }
+}
+
+export function processCard(body: ProcessCardRequest): Promise<Card> {
+  return write(() => apiRequest<Card>('POST', `${CARDS_PATH}/process`, body));
+}
+
+export function processBatch(body: ProcessBatchRequest): Promise<ProcessBatchResponse> {
+  return write(() => apiRequest<ProcessBatchResponse>('POST', `${CARDS_PATH}/process-batch`, body));
+}
+
+export function updateCard(id: string, changes: UpdateCardRequest): Promise<Card> {
+  return write(() => apiRequest<Card>('PATCH', cardKey(id), changes));
+}
+
+export function approveCard(id: string): Promise<Card> {
+  return write(() => apiRequest<Card>('POST', `${cardKey(id)}/approve`));
+}
+
+export function approveAllCards(cardIds?: string[]): Promise<ApproveAllResponse> {
+  return write(() =>
+    apiRequest<ApproveAllResponse>('POST', `${CARDS_PATH}/approve-all`, cardIds ? { cardIds } : {}),
+  );
+}
+
+export function lotLowFmvCards(): Promise<LotLowFmvResponse> {
+  return write(() => apiRequest<LotLowFmvResponse>('POST', `${CARDS_PATH}/lot-low-fmv`));
+}
+
+export function retryCard(id: string): Promise<Card> {
+  return write(() => apiRequest<Card>('POST', `${cardKey(id)}/retry`));
+}
+
+export function deleteCard(id: string): Promise<void> {
+  return write(() => apiRequest<void>('DELETE', cardKey(id)));
+}
+
+export function compareWithEbay(body: EbayAnalysisRequest): Promise<EbayAnalysisResponse> {
+  return apiRequest<EbayAnalysisResponse>('POST', `${CARDS_PATH}/ebay-analysis`, body);
+}

@@ -1,0 +1,37 @@
+import { FileImageOutlined } from '@ant-design/icons';
+import { Flex, theme } from 'antd';
+import type { CSSProperties } from 'react';
+
+export interface CardPictureProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Size and shape of the box, e.g. `{ width: 64, height: 64 }` or `{ width: '100%', aspectRatio: '5 / 7' }`. */
+  box: CSSProperties;
+  /** `contain` shows the whole card (default); `cover` fills a thumbnail square. */
+  fit?: 'contain' | 'cover';
+}
+
+/** A card image on a soft background; an image icon when there is none (or it cannot be drawn, e.g. HEIC). */
+export function CardPicture({ src, alt, box, fit = 'contain' }: CardPictureProps) {
+  const { token } = theme.useToken();
+  const style: CSSProperties = {
+    objectFit: fit,
+    background: token.colorFillTertiary,
+    borderRadius: token.borderRadius,
+    display: 'block',
+    flex: 'none',
+    ...box,
+  };
+  if (src) return <img src={src} alt={alt} style={style} loading="lazy" />;
+  return (
+    <Flex
+      align="center"
+      justify="center"
+      style={style}
+      role="img"
+      aria-label={`${alt} (no preview)`}
+    >
+      <FileImageOutlined style={{ fontSize: 28, color: token.colorTextTertiary }} />
+    </Flex>
+  );
+}

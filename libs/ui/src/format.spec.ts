@@ -1,0 +1,21 @@
+import { centsToDecimal, decimalToCents, formatMoney, sumMoney } from './format';
+
+describe('money formats', () => {
+  it('adds decimal strings exactly, in cents', () => {
+    expect(sumMoney(['0.10', '0.20', '1234.5', null, undefined, 'n/a'])).toBe('1234.80');
+    expect(sumMoney([])).toBe('0.00');
+  });
+
+  it('converts between decimal strings and cents', () => {
+    expect(decimalToCents('12.5')).toBe(1250);
+    expect(decimalToCents('-3.07')).toBe(-307);
+    expect(decimalToCents('1.234')).toBeNull();
+    expect(centsToDecimal(5)).toBe('0.05');
+    expect(centsToDecimal(-1250)).toBe('-12.50');
+  });
+
+  it('formats USD without floats', () => {
+    expect(formatMoney('1234.50')).toBe('$1,234.50');
+    expect(formatMoney(null)).toBe('—');
+  });
+});
