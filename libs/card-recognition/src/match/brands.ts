@@ -23,9 +23,21 @@ function brandScore(brand: KnownBrand, text: string): number {
   );
 }
 
+/**
+ * Lines short enough to be a wordmark, a set title or a label: "Playoff", "Select" or "Ice" in a sentence of the
+ * write-up ("the playoff MVP") names no product.
+ */
+export function titleLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => line.trim().split(/\s+/).length <= 5)
+    .join('\n');
+}
+
 /** Makers named on the card; a maker in the copyright line outranks a word elsewhere. */
 export function findBrands(text: string): BrandMatch[] {
   const copyrightText = (text.match(COPYRIGHT_LINE) ?? []).join('\n');
+  const titles = titleLines(text);
   const matches: BrandMatch[] = [];
   for (const brand of BRANDS) {
     const inCopyright = copyrightText
@@ -34,7 +46,7 @@ export function findBrands(text: string): BrandMatch[] {
           ...brand.copyright.map((owner) => findPhrase(copyrightText, owner)),
         )
       : 0;
-    const anywhere = brandScore(brand, text);
+    const anywhere = brandScore(brand, titles);
     if (inCopyright >= 0.8)
       matches.push({ brand: brand.name, score: inCopyright, fromCopyright: true });
     else if (anywhere >= 0.85)
@@ -59,9 +71,10 @@ function setScore(set: KnownSet, text: string): number {
  */
 export function findSets(text: string, year: number | null, brand: string | null): SetMatch[] {
   const matches: SetMatch[] = [];
+  const titles = [titleLines(text), ...(text.match(COPYRIGHT_LINE) ?? [])].join('\n');
   for (const set of SETS) {
     if (!inYears(set, year)) continue;
-    const score = setScore(set, text);
+    const score = setScore(set, titles);
     if (score < 0.85) continue;
     const brandBonus = brand && set.brand === brand ? 0.05 : 0;
     const specificity = Math.min(0.1, set.name.split(' ').length * 0.03);

@@ -42,3 +42,15 @@ describe('titleCase', () => {
     expect(titleCase('Pat LaFontaine')).toBe('Pat LaFontaine');
   });
 });
+
+describe('parseNames cleaning', () => {
+  it('drops jersey numbers, positions and punctuation around a name', () => {
+    const reading = readingFromLines('back', [
+      'Cam Neely 58',
+      'Steve Duchesne DEFENSEUR',
+      'Al MacInnis.',
+    ]);
+    const names = parseNames(reading.lines, 'back').map((candidate) => candidate.text);
+    expect(names.sort()).toEqual(['Al MacInnis', 'Cam Neely', 'Steve Duchesne']);
+  });
+});

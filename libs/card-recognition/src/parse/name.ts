@@ -18,17 +18,49 @@ const NOT_NAME_WORDS = new Set(
     'trademark licensed official player players association collectors choice upper deck topps fleer donruss score ' +
     'pinnacle leaf bowman panini parkhurst pro set stadium club premier ultra flair select prizm chrome heritage ' +
     'update series mcdonalds mcdonald games game film ice hologram edition limited insert draft pick prospect ' +
-    'prospects record records year years club members only special retail rated'
+    'prospects record records year years club members only special retail rated defenseur gardien de but ailier ' +
+    'droit gauche avant joueur centre defenseman goaltender trophy award cup memorial hall fame'
   ).split(' '),
 );
 
 const NAME_TOKEN = /^(?:[A-Z][a-zA-Z'’.-]*|[A-Z]\.|Mc[A-Z][a-z]+|Jr\.?|Sr\.?|II|III|IV)$/;
 
+const isStopWord = (token: string) =>
+  NOT_NAME_WORDS.has(token.toLowerCase().replace(/[^a-z-]/g, ''));
+const isNoise = (token: string) => !/[A-Za-z]{2}/.test(token) || /\d/.test(token);
+
+const LETTER_LOOKALIKES: Record<string, string> = {
+  '0': 'O',
+  '1': 'l',
+  '5': 'S',
+  '8': 'B',
+  $: 'S',
+};
+
+/** "J0NSSON" -> "JONSSON": a digit inside a word of letters is a misread letter. */
+function asLetters(token: string): string {
+  const letters = token.replace(/[^A-Za-z]/g, '').length;
+  if (letters < 3 || letters < token.length * 0.7) return token;
+  return token.replace(/[0158$]/g, (char) => LETTER_LOOKALIKES[char] ?? char);
+}
+
+/** Drops punctuation, and digits or card words around the name ("Cam Neely 58", "Steve Duchesne DEFENSEUR"). */
 function cleanLine(text: string): string {
-  return text
-    .replace(/[|_~=«»“”"*•·:;,!?()[\]{}<>]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const tokens = text
+    .replace(/[|_~=«»“”"*•·:;,!?()[\]{}<>/\\]/g, ' ')
+    .split(/\s+/)
+    .map(asLetters)
+    .map((token) =>
+      token.replace(/^[.'’-]+|[.'’-]+$/g, (edge) => (/^[A-Z]\.$/.test(token) ? edge : '')),
+    )
+    .filter(Boolean);
+  while (tokens.length && (isNoise(tokens[0]) || isStopWord(tokens[0]))) tokens.shift();
+  while (
+    tokens.length &&
+    (isNoise(tokens[tokens.length - 1]) || isStopWord(tokens[tokens.length - 1]))
+  )
+    tokens.pop();
+  return tokens.join(' ');
 }
 
 function nameShape(text: string): number {

@@ -80,11 +80,11 @@ function statsYear(lines: OcrLine[]): YearCandidate[] {
   return [{ year: last + 1, label: null, source: 'stats', weight: 0.35 }];
 }
 
+/** A year in the write-up: the latest one mentioned is the nearest to the card's year (bios look back). */
 function bareYears(text: string): YearCandidate[] {
-  return [...text.matchAll(BARE_YEAR)]
-    .map((match) => Number(match[1]))
-    .filter(plausible)
-    .map((year) => ({ year, label: null, source: 'text' as const, weight: 0.1 }));
+  const years = [...text.matchAll(BARE_YEAR)].map((match) => Number(match[1])).filter(plausible);
+  if (!years.length) return [];
+  return [{ year: Math.max(...years), label: null, source: 'text', weight: 0.1 }];
 }
 
 /** Every year the text offers, strongest evidence first. */

@@ -98,6 +98,25 @@ function setNameFromChecklist(hit: ChecklistMatch): { set: string; brand: string
   return { set: set + subset, brand: product?.brand ?? hit.entry.brand };
 }
 
+/** The catalog's player for a checklist entry (for the team and sport), when the name and year fit. */
+function checklistPlayer(hit: ChecklistMatch): PlayerMatch | null {
+  const read: NameCandidate = { text: hit.entry.name, weight: 1, role: 'back' };
+  const [best] = matchPlayers([read], { year: hit.entry.year, sport: null, teams: [] });
+  return best && best.nameScore >= 0.95 && best.yearFits ? best : null;
+}
+
+/**
+ * A catalog player replaces the name read only when the evidence is strong: a near-exact name, or a close one
+ * that the year or the team confirms. A card of another sport (hockey, football: no catalog) keeps its read name.
+ */
+function acceptPlayer(match: PlayerMatch, textSport: Sport | null): boolean {
+  if (textSport && match.player.sport !== textSport) return false;
+  if (match.nameScore >= 0.92 && match.yearFits !== false) return true;
+  return (
+    match.nameScore >= 0.8 && (match.teamFits || match.yearFits === true) && match.score >= 0.62
+  );
+}
+
 function decideSport(
   text: string,
   player: PlayerMatch | null,
@@ -168,8 +187,10 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
   const players =
     hintPlayer || checklist
       ? []
-      : matchPlayers(names, { year, sport: null, teams: teams.map((t) => t.team.name) });
-  const catalogPlayer = players[0] && players[0].score >= 0.62 ? players[0] : null;
+      : matchPlayers(names, { year, sport: textSport, teams: teams.map((t) => t.team.name) });
+  const catalogPlayer =
+    players.find((match) => acceptPlayer(match, textSport)) ??
+    (checklist ? checklistPlayer(checklist) : null);
 
   // Player: the dealer's own name first, then the checklist, the catalog, and the best name line.
   let player: string | null = null;

@@ -1,0 +1,113 @@
+/**
+ * Scores the text half of the engine (resolveCard) on cached OCR readings of a labelled set,
+ * without running OCR again: per-field accuracy, all-fields-exact, and how confidence compares with being right.
+ *
+ *   npx tsx libs/card-recognition/scripts/evaluate-dev-readings.ts /tmp/ocr-cache/dev-readings.json [--verbose]
+ *
+ * The readings file is `{ row, readings }[]`, where `row` is the labelled CSV row. Nothing is written to the repository.
+ */
+import { readFileSync } from 'node:fs';
+import { numberKey, simplify } from '../src/parse';
+import { resolveWithEvidence } from '../src/resolve';
+import type { OcrReading, ResolvedCard } from '../src/types';
+
+interface LabelledRow {
+  player: string;
+  year: string;
+  brand: string;
+  set: string;
+  card_number: string;
+  team: string;
+  sport: string;
+}
+
+const FIELDS = ['player', 'year', 'brand', 'set', 'cardNumber'] as const;
+type Field = (typeof FIELDS)[number];
+
+function samePlayer(label: string, read: string | null): boolean {
+  if (!read) return !label;
+  const [expected, actual] = [simplify(label), simplify(read)];
+  return expected === actual || expected.startsWith(`${actual} `);
+}
+
+export function fieldRight(field: Field, row: LabelledRow, card: ResolvedCard): boolean {
+  switch (field) {
+    case 'player':
+      return samePlayer(row.player, card.player);
+    case 'year':
+      return String(card.year ?? '') === row.year;
+    case 'brand':
+      return simplify(card.brand ?? '') === simplify(row.brand);
+    case 'set':
+      return simplify(card.set ?? '') === simplify(row.set);
+    case 'cardNumber':
+      return numberKey(card.cardNumber ?? '') === numberKey(row.card_number);
+  }
+}
+
+function percent(part: number, whole: number): string {
+  return whole ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a';
+}
+
+function main(): void {
+  const file = process.argv[2];
+  const verbose = process.argv.includes('--verbose');
+  const items = JSON.parse(readFileSync(file, 'utf8')) as {
+    row: LabelledRow;
+    readings: OcrReading[];
+  }[];
+  const right: Record<Field, number> = { player: 0, year: 0, brand: 0, set: 0, cardNumber: 0 };
+  const bySource = new Map<string, { right: number; total: number }>();
+  const buckets = new Map<number, { right: number; total: number }>();
+  let allRight = 0;
+  let confident = 0;
+  let confidentRight = 0;
+  const started = Date.now();
+  for (const { row, readings } of items) {
+    const { card, evidence } = resolveWithEvidence(readings);
+    const verdicts = FIELDS.map((field) => fieldRight(field, row, card));
+    FIELDS.forEach((field, i) => {
+      if (verdicts[i]) right[field]++;
+      const evidenceKey = field === 'cardNumber' ? 'number' : field;
+      const key = `${field}:${evidence[evidenceKey as keyof typeof evidence]}`;
+      const tally = bySource.get(key) ?? { right: 0, total: 0 };
+      tally.total++;
+      if (verdicts[i]) tally.right++;
+      bySource.set(key, tally);
+    });
+    const exact = verdicts.every(Boolean);
+    if (exact) allRight++;
+    const bucket = Math.min(9, Math.floor(card.confidence * 10));
+    const tally = buckets.get(bucket) ?? { right: 0, total: 0 };
+    tally.total++;
+    if (exact) tally.right++;
+    buckets.set(bucket, tally);
+    if (card.confidence >= 0.9) {
+      confident++;
+      if (exact) confidentRight++;
+    }
+    if (verbose) {
+      const marks = FIELDS.map((field, i) => `${verdicts[i] ? '+' : '-'}${field}`).join(' ');
+      console.log(
+        `${marks} | ${card.confidence} | ${row.player} ${row.year} ${row.set} #${row.card_number} => ${card.player} ${card.year} ${card.brand}/${card.set} #${card.cardNumber}`,
+      );
+    }
+  }
+  const total = items.length;
+  console.log(
+    `cards: ${total}, resolve time: ${((Date.now() - started) / Math.max(total, 1)).toFixed(1)} ms/card`,
+  );
+  for (const field of FIELDS) console.log(`${field}: ${percent(right[field], total)}`);
+  console.log(`all fields exact: ${percent(allRight, total)}`);
+  console.log(
+    `confidence >= 0.90: ${confident} cards, ${percent(confidentRight, confident)} all fields exact`,
+  );
+  console.log('confidence bucket: all-exact / cards');
+  for (const [bucket, tally] of [...buckets].sort((a, b) => a[0] - b[0]))
+    console.log(`  ${(bucket / 10).toFixed(1)}: ${tally.right}/${tally.total}`);
+  console.log('field:evidence right / total');
+  for (const [key, tally] of [...bySource].sort())
+    console.log(`  ${key}: ${tally.right}/${tally.total}`);
+}
+
+main();

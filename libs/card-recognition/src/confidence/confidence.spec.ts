@@ -1,0 +1,42 @@
+import { Evidence, scoreConfidence } from './index';
+
+const base: Evidence = {
+  player: 'catalog-team',
+  playerScore: 1,
+  year: 'copyright',
+  number: 'labelled',
+  brand: 'copyright',
+  set: 'named',
+  checklistUnique: false,
+  conflicts: 0,
+  ocrConfidence: 0.9,
+};
+
+describe('scoreConfidence', () => {
+  it('is high only when a unique checklist entry ties the fields together', () => {
+    expect(
+      scoreConfidence({ ...base, checklistUnique: true, number: 'checklist', year: 'checklist' }),
+    ).toBeGreaterThanOrEqual(0.9);
+    expect(scoreConfidence(base)).toBeLessThan(0.9);
+  });
+
+  it('falls with each conflict between readings', () => {
+    const agreed = scoreConfidence({ ...base, checklistUnique: true });
+    const oneConflict = scoreConfidence({ ...base, checklistUnique: true, conflicts: 1 });
+    expect(oneConflict).toBeLessThan(agreed);
+    expect(oneConflict).toBeLessThan(0.9);
+  });
+
+  it('is lower for a name read without catalog confirmation, and zero without a player', () => {
+    expect(scoreConfidence({ ...base, player: 'ocr', playerScore: 0.8 })).toBeLessThan(
+      scoreConfidence(base),
+    );
+    expect(scoreConfidence({ ...base, player: 'none', playerScore: 0 })).toBe(0);
+  });
+
+  it('stays within 0..1 with two decimals', () => {
+    const value = scoreConfidence({ ...base, checklistUnique: true, ocrConfidence: 5 });
+    expect(value).toBeLessThanOrEqual(1);
+    expect(Number.isInteger(value * 100)).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+import { readingFromLines } from '../resolve/reading-builder';
+import { parseCardNumbers, parseNames } from '../parse';
+import { findBrands, findSets } from './brands';
+import { matchChecklist } from './checklist';
+import { findPhrase, similarity } from './fuzzy';
+import { matchHintPlayer, matchHintSet } from './hints';
+import { matchPlayers } from './players';
+import { findTeams } from './teams';
+
+const names = (...lines: string[]) => parseNames(readingFromLines('front', lines).lines, 'front');
+
+describe('fuzzy matching', () => {
+  it('tolerates OCR errors and words run together', () => {
+    expect(similarity('Lemieux', 'Lemleux')).toBeGreaterThan(0.8);
+    expect(findPhrase('(c) 1991 the upperdeck company', 'Upper Deck')).toBe(1);
+    expect(findPhrase('goals assists points', 'Upper Deck')).toBeLessThan(0.5);
+  });
+});
+
+describe('matchPlayers', () => {
+  it('finds a catalog player from a name read with OCR errors', () => {
+    const [best] = matchPlayers(names('KIRBY PUCKETT'), { year: 1991, sport: null, teams: [] });
+    expect(best.player.name).toBe('Kirby Puckett');
+    const [misread] = matchPlayers(names('KlRBY PUCKEIT'), { year: 1991, sport: null, teams: [] });
+    expect(misread.player.name).toBe('Kirby Puckett');
+  });
+
+  it('lets the year choose between players of the same name', () => {
+    const [old] = matchPlayers(names('FRANK THOMAS'), { year: 1955, sport: 'baseball', teams: [] });
+    const [modern] = matchPlayers(names('FRANK THOMAS'), {
+      year: 1995,
+      sport: 'baseball',
+      teams: [],
+    });
+    expect(old.player.from).toBeLessThan(1960);
+    expect(modern.player.from).toBe(1990);
+    expect(modern.yearFits).toBe(true);
+  });
+
+  it('knows the team a player played for that season', () => {
+    const [match] = matchPlayers(names('JOE MAUER'), {
+      year: 2015,
+      sport: 'baseball',
+      teams: ['Minnesota Twins'],
+    });
+    expect(match).toMatchObject({ teamFits: true, yearFits: true });
+  });
+});
+
+describe('findTeams', () => {
+  it('finds a team by name, only in the years it had that name', () => {
+    expect(findTeams('QUEBEC NORDIQUES', 1993)[0].team.name).toBe('Quebec Nordiques');
+    expect(findTeams('QUEBEC NORDIQUES', 2005)).toEqual([]);
+    expect(findTeams('MINNESOTA TWINS', 2015)[0].team).toMatchObject({
+      name: 'Minnesota Twins',
+      sport: 'baseball',
+    });
+  });
+});
+
+describe('findBrands and findSets', () => {
+  it('takes the maker from the copyright line, and ignores brand words inside sentences', () => {
+    expect(findBrands('© 1993 THE UPPER DECK COMPANY')[0]).toMatchObject({
+      brand: 'Upper Deck',
+      fromCopyright: true,
+    });
+    expect(findBrands('He was the playoff MVP when the Flames won the Stanley Cup')).toEqual([]);
+  });
+
+  it('prefers the specific product to the flagship', () => {
+    expect(findSets('TOPPS\nHERITAGE', 2015, 'Topps')[0].set.name).toBe('Topps Heritage');
+    expect(findSets('STADIUM CLUB', 1993, 'Topps')[0].set.name).toBe('Stadium Club');
+  });
+});
+
+describe('matchChecklist', () => {
+  const back = (...lines: Parameters<typeof readingFromLines>[1]) =>
+    readingFromLines('back', lines);
+
+  it('turns a number, a surname and a brand into one exact card', () => {
+    const reading = back(
+      { text: '490', box: { x0: 0.02, y0: 0.02, x1: 0.1, y1: 0.07 } },
+      'KIRBY PUCKETT',
+    );
+    const [best] = matchChecklist({
+      numbers: parseCardNumbers(reading.lines, 'back'),
+      names: parseNames(reading.lines, 'back'),
+      brand: 'Donruss',
+      year: null,
+    });
+    expect(best.entry).toMatchObject({
+      year: 1991,
+      product: 'Donruss',
+      number: '490',
+      name: 'Kirby Puckett',
+    });
+  });
+
+  it('finds nothing when the name does not fit the number', () => {
+    const reading = back(
+      { text: '490', box: { x0: 0.02, y0: 0.02, x1: 0.1, y1: 0.07 } },
+      'WAYNE GRETZKY',
+    );
+    const found = matchChecklist({
+      numbers: parseCardNumbers(reading.lines, 'back'),
+      names: parseNames(reading.lines, 'back'),
+      brand: 'Donruss',
+      year: 1991,
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('dealer hints', () => {
+  it('matches names and sets the dealer typed before', () => {
+    const hints = {
+      players: [{ name: 'Kenny Jonsson', team: 'Toronto Maple Leafs', sport: 'hockey' }],
+      sets: [{ brand: 'Pinnacle', set: "Pinnacle McDonald's", year: 1995 }],
+    };
+    expect(matchHintPlayer(names('KENNY JONSSON'), hints)).toMatchObject({
+      name: 'Kenny Jonsson',
+      team: 'Toronto Maple Leafs',
+    });
+    expect(matchHintSet("PINNACLE McDONALD'S", 1995, hints)).toMatchObject({
+      set: "Pinnacle McDonald's",
+    });
+    expect(matchHintPlayer(names('MARIO LEMIEUX'), hints)).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { resolveCard } from './index';
+import { readingFromLines } from './reading-builder';
+
+const corner = (text: string) => ({ text, box: { x0: 0.03, y0: 0.02, x1: 0.15, y1: 0.07 } });
+const nameBand = (text: string) => ({ text, box: { x0: 0.1, y0: 0.86, x1: 0.8, y1: 0.94 } });
+
+describe('resolveCard', () => {
+  it('resolves a junk-wax card exactly from its checklist entry, year included', () => {
+    const card = resolveCard([
+      readingFromLines('front', ['DONRUSS', nameBand('KIRBY PUCKETT')]),
+      readingFromLines('back', [corner('490'), 'KIRBY PUCKETT', 'OUTFIELD', '© LEAF/DONRUSS 1991']),
+    ]);
+    expect(card).toMatchObject({
+      player: 'Kirby Puckett',
+      year: 1991,
+      brand: 'Donruss',
+      set: 'Donruss',
+      cardNumber: '490',
+      sport: 'baseball',
+      team: 'Minnesota Twins',
+    });
+    expect(card.sources).toMatchObject({
+      player: 'checklist',
+      year: 'checklist',
+      cardNumber: 'checklist',
+    });
+    expect(card.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads a hockey card without a player catalog, and says so with a lower confidence', () => {
+    const card = resolveCard([
+      readingFromLines('front', [nameBand('PAUL KARIYA')]),
+      readingFromLines('back', [
+        corner('McD-11'),
+        'PAUL KARIYA',
+        'LEFT WING',
+        'MIGHTY DUCKS OF ANAHEIM',
+        '1995-96 PINNACLE',
+        'NHL',
+      ]),
+    ]);
+    expect(card).toMatchObject({
+      player: 'Paul Kariya',
+      year: 1995,
+      cardNumber: 'McD-11',
+      sport: 'hockey',
+    });
+    expect(card.sources.player).toBe('ocr');
+    expect(card.confidence).toBeLessThan(0.5);
+  });
+
+  it('uses what the dealer typed in earlier corrections ahead of the catalog', () => {
+    const hints = {
+      players: [{ name: 'Kenny Jonsson', team: 'Toronto Maple Leafs', sport: 'hockey' }],
+      sets: [{ brand: 'Pinnacle', set: "Pinnacle McDonald's", year: 1995 }],
+    };
+    const card = resolveCard(
+      [
+        readingFromLines('front', [nameBand('KENNY J0NSSON'), "PINNACLE McDONALD'S"]),
+        readingFromLines('back', [corner('McD-36'), '© 1995 PINNACLE BRANDS']),
+      ],
+      hints,
+    );
+    expect(card).toMatchObject({
+      player: 'Kenny Jonsson',
+      team: 'Toronto Maple Leafs',
+      set: "Pinnacle McDonald's",
+      brand: 'Pinnacle',
+      year: 1995,
+    });
+    expect(card.sources).toMatchObject({ player: 'dealer', set: 'dealer' });
+  });
+
+  it('detects rookie, serial numbering and a graded slab', () => {
+    const card = resolveCard([
+      readingFromLines('front', [
+        '2015 TOPPS UPDATE',
+        nameBand('MIGUEL SANO'),
+        'RC',
+        '12/99',
+        'PSA',
+        'GEM MT 10',
+        '31234567',
+      ]),
+    ]);
+    expect(card).toMatchObject({
+      player: 'Miguel Sanó',
+      rookieCard: true,
+      serialNumber: '12/99',
+      graded: { grader: 'PSA', grade: '10', certNumber: '31234567' },
+    });
+  });
+
+  it('answers an empty card with no confidence when nothing was read', () => {
+    const card = resolveCard([readingFromLines('front', []), readingFromLines('back', [])]);
+    expect(card).toMatchObject({ player: null, year: null, cardNumber: null, confidence: 0 });
+  });
+});
