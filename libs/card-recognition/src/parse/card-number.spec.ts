@@ -21,6 +21,13 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', corner('1S3'))).toContain('153');
   });
 
+  it("reads a bracketed code opening the top line, and restores garbled McDonald's prefixes", () => {
+    expect(numbersOn('back', corner('(C25) mario lemieux'))).toContain('C25');
+    expect(numbersOn('back', corner('MD 16'))).toContain('McD-16');
+    expect(numbersOn('back', corner('Md 27'))).toContain('McD-27');
+    expect(numbersOn('back', corner('MD-16'))).toContain('McD-16');
+  });
+
   it('reads labelled numbers anywhere: "No.", "#"', () => {
     expect(numbersOn('back', 'CARD No. 45 OF 100')).toContain('45');
     expect(numbersOn('back', 'MARIO LEMIEUX #66')).toContain('66');

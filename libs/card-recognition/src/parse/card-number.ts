@@ -30,8 +30,22 @@ const KNOWN_WORD_PREFIXES = new Set([
   'L',
 ]);
 
+/** Prefixes OCR commonly garbles, back to their printed form ("MD 16", "MeD-16" -> "McD-16"). */
+const PREFIX_MISREADS: Record<string, string> = {
+  MD: 'McD',
+  Md: 'McD',
+  MeD: 'McD',
+  MCD: 'McD',
+  Mcd: 'McD',
+  McO: 'McD',
+  Me: 'Mc',
+  MC: 'Mc',
+};
+
 /** Puts a read number in its printed form: digits fixed, prefix kept, "McD 26" -> "McD-26" only if hyphenated. */
-function normaliseNumber(prefix: string, digitsToken: string, hyphen: boolean): string | null {
+function normaliseNumber(readPrefix: string, digitsToken: string, hyphen: boolean): string | null {
+  const prefix = PREFIX_MISREADS[readPrefix] ?? readPrefix;
+  if (prefix !== readPrefix) hyphen = true;
   const suffix =
     /[a-z]$/.test(digitsToken) && !/[ol]$/.test(digitsToken) ? digitsToken.slice(-1) : '';
   const digits = asDigits(suffix ? digitsToken.slice(0, -1) : digitsToken);
@@ -65,18 +79,28 @@ function prefixedNumbers(line: OcrLine): CardNumberCandidate[] {
   return found;
 }
 
-/**
- * A short token alone in a top corner of the back is where most sets print the number.
- */
+/** A short token alone in a corner of the back (most often the top) is where sets print the number. */
 function cornerNumber(line: OcrLine): CardNumberCandidate | null {
-  const inCorner = line.box.y0 < 0.22 && (line.box.x1 < 0.35 || line.box.x0 > 0.65);
+  const atTop = line.box.y0 < 0.22;
+  const inCorner = (atTop || line.box.y1 > 0.8) && (line.box.x1 < 0.35 || line.box.x0 > 0.65);
   const token = line.text.trim();
-  if (!inCorner || token.includes(' ') || token.length > 7) return null;
-  const parts = /^([A-Z][A-Za-z]{0,3})?(-?)([0-9OolISB]{1,4}[a-z]?)$/.exec(token);
-  if (!parts) return null;
+  if (!inCorner || token.length > 8) return null;
+  // A prefix may be split from its digits by a space ("MD 16"), a bare number may not ("12 5").
+  const parts = /^([A-Z][A-Za-z]{0,3})?([- ]?)([0-9OolISB]{1,4}[a-z]?)$/.exec(token);
+  if (!parts || (parts[2] === ' ' && !parts[1])) return null;
   const number = normaliseNumber(parts[1] ?? '', parts[3], parts[2] === '-');
   if (!number || (!/\d/.test(parts[3]) && !parts[2])) return null;
-  return { number, weight: 0.6, source: 'corner' };
+  return { number, weight: atTop ? 0.6 : 0.5, source: 'corner' };
+}
+
+/** "(C25) MARIO LEMIEUX": a code in brackets opening a line at the top. */
+const LEADING_CODE = /^\s*[([{]([A-Z]{1,3})-?([0-9OolISB]{1,3}[a-z]?)[)\]}]/;
+
+function leadingCode(line: OcrLine): CardNumberCandidate | null {
+  if (line.box.y0 > 0.25) return null;
+  const match = LEADING_CODE.exec(line.text);
+  const number = match && normaliseNumber(match[1], match[2], false);
+  return number ? { number, weight: 0.6, source: 'corner' } : null;
 }
 
 /** Card numbers read on one image; backs carry them far more often than fronts. */
@@ -85,7 +109,7 @@ export function parseCardNumbers(lines: OcrLine[], role: ImageRole): CardNumberC
   const candidates: CardNumberCandidate[] = [];
   for (const line of lines) {
     candidates.push(...labelledNumbers(line.text));
-    const corner = cornerNumber(line);
+    const corner = cornerNumber(line) ?? leadingCode(line);
     if (corner) candidates.push(corner);
     if (line.box.y0 < 0.3 || line.box.y1 > 0.8) candidates.push(...prefixedNumbers(line));
   }

@@ -35,6 +35,18 @@ describe('parseNames', () => {
   });
 });
 
+describe('parseNames stacked lines', () => {
+  it('joins a first name printed above the surname', () => {
+    const reading = readingFromLines('front', [
+      { text: 'MARIO', box: { x0: 0.74, y0: 0.88, x1: 0.9, y1: 0.92 } },
+      { text: 'LEMIEUX a', box: { x0: 0.74, y0: 0.925, x1: 0.95, y1: 0.965 } },
+    ]);
+    expect(parseNames(reading.lines, 'front').map((candidate) => candidate.text)).toContain(
+      'MARIO LEMIEUX',
+    );
+  });
+});
+
 describe('titleCase', () => {
   it('title-cases names printed in capitals', () => {
     expect(titleCase('PAUL KARIYA')).toBe('Paul Kariya');

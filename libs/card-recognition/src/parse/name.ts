@@ -77,6 +77,36 @@ function nameShape(text: string): number {
   return shortTokens > 1 ? 0.3 : 1;
 }
 
+interface CleanLine {
+  text: string;
+  line: OcrLine;
+}
+
+/** "MARIO" above "LEMIEUX": two one-word lines stacked tightly, left-aligned, read as one name. */
+function stackedNames(cleaned: CleanLine[]): OcrLine[] {
+  const single = cleaned
+    .filter(({ text }) => /^[A-Za-z'’.-]{2,}$/.test(text) && !isStopWord(text))
+    .sort((a, b) => a.line.box.y0 - b.line.box.y0);
+  const joined: OcrLine[] = [];
+  for (let i = 0; i + 1 < single.length; i++) {
+    const [upper, lower] = [single[i].line.box, single[i + 1].line.box];
+    const height = upper.y1 - upper.y0;
+    const tight = lower.y0 - upper.y1 < height * 1.2 && Math.abs(lower.x0 - upper.x0) < 0.1;
+    if (!tight) continue;
+    joined.push({
+      text: `${single[i].text} ${single[i + 1].text}`,
+      confidence: Math.min(single[i].line.confidence, single[i + 1].line.confidence),
+      box: {
+        x0: Math.min(upper.x0, lower.x0),
+        y0: upper.y0,
+        x1: Math.max(upper.x1, lower.x1),
+        y1: lower.y1,
+      },
+    });
+  }
+  return joined;
+}
+
 /**
  * Lines that look like a player's name, weighted by shape, size, place and OCR confidence.
  * `isOtherName` rejects lines that name something else (a team, a set) known to the caller.
@@ -89,8 +119,9 @@ export function parseNames(
   const heights = lines.map((line) => line.box.y1 - line.box.y0).sort((a, b) => a - b);
   const medianHeight = heights[Math.floor(heights.length / 2)] ?? 0.02;
   const candidates: NameCandidate[] = [];
-  for (const line of lines) {
-    const text = cleanLine(line.text);
+  const cleaned = lines.map((line) => ({ text: cleanLine(line.text), line }));
+  const stacked = stackedNames(cleaned).map((line) => ({ text: line.text, line }));
+  for (const { text, line } of [...cleaned, ...stacked]) {
     const shape = nameShape(text);
     if (!shape || isOtherName(text)) continue;
     const height = line.box.y1 - line.box.y0;

@@ -47,3 +47,15 @@ describe('parseYears', () => {
     expect(yearOf('MARIO LEMIEUX', 'CENTRE')).toBeNull();
   });
 });
+
+describe('parseYears with lists of seasons', () => {
+  it('reads a list of past seasons as history: the card follows the latest', () => {
+    const year = yearOf(
+      'PAST WINNERS',
+      '1991-92, Mark Fitzpatrick',
+      '1990-91, Dave Taylor',
+      '1989-90, Gord Kluzak',
+    );
+    expect(year).toMatchObject({ year: 1992, label: '1992-93' });
+  });
+});

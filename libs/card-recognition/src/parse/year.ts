@@ -37,20 +37,29 @@ function copyrightYears(text: string): YearCandidate[] {
   return found;
 }
 
+/**
+ * A season printed once or twice is the card's own ("1995-96 PINNACLE"); a list of seasons is a table or a
+ * record of past years, and the card follows the latest of them.
+ */
 function seasonYears(text: string): YearCandidate[] {
-  const found: YearCandidate[] = [];
+  const seasons = new Map<number, string>();
   for (const match of text.matchAll(SEASON)) {
     const first = Number(match[1]);
     const second = Number(match[2].slice(-2));
-    if (!plausible(first) || (first + 1) % 100 !== second) continue;
-    found.push({
-      year: first,
-      label: `${first}-${match[2].slice(-2)}`,
-      source: 'season',
-      weight: 0.5,
-    });
+    if (plausible(first) && (first + 1) % 100 === second)
+      seasons.set(first, `${first}-${match[2].slice(-2)}`);
   }
-  return found;
+  if (seasons.size > 2) {
+    const next = Math.max(...seasons.keys()) + 1;
+    const label = `${next}-${String((next + 1) % 100).padStart(2, '0')}`;
+    return [{ year: next, label, source: 'stats', weight: 0.3 }];
+  }
+  return [...seasons].map(([year, label]) => ({
+    year,
+    label,
+    source: 'season' as const,
+    weight: 0.5,
+  }));
 }
 
 function expandTwoDigitYear(value: string): number {

@@ -1,5 +1,5 @@
 import type { Sport } from '../catalog';
-import { SETS } from '../catalog';
+import { checklistCardName, SETS } from '../catalog';
 import type { Evidence } from '../confidence';
 import { scoreConfidence } from '../confidence';
 import type { ChecklistMatch, HintPlayerMatch, PlayerMatch, SetMatch, TeamMatch } from '../match';
@@ -83,19 +83,6 @@ function uniqueChecklistHit(matches: ChecklistMatch[]): ChecklistMatch | null {
   if (!best || best.score < 0.75 || best.nameScore < 0.85) return null;
   if (next && next.score > best.score - 0.1 && next.entry.name !== best.entry.name) return null;
   return best;
-}
-
-function setNameFromChecklist(hit: ChecklistMatch): { set: string; brand: string } {
-  const product = SETS.find((set) =>
-    [set.name, ...(set.aliases ?? [])].some(
-      (name) => simplify(name) === simplify(hit.entry.product),
-    ),
-  );
-  const set = product?.name ?? hit.entry.product;
-  const subset = /^base( set)?\b/i.test(hit.entry.subset)
-    ? ''
-    : ` - ${hit.entry.subset.replace(/^Base Set /i, '')}`;
-  return { set: set + subset, brand: product?.brand ?? hit.entry.brand };
 }
 
 /** The catalog's player for a checklist entry (for the team and sport), when the name and year fit. */
@@ -267,7 +254,7 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
     if (year === null && hintSet.year)
       [year, yearEvidence, sources.year] = [hintSet.year, 'set', 'dealer'];
   } else if (checklist) {
-    ({ set, brand } = setNameFromChecklist(checklist));
+    ({ set, brand } = checklistCardName(checklist.entry));
     [setEvidence, brandEvidence] = ['checklist', 'checklist'];
     sources.set = sources.brand = 'checklist';
     if (
