@@ -1,0 +1,2 @@
+export * from './dataset';
+export * from './metrics';

@@ -1,0 +1,111 @@
+import type { DatasetRow } from './dataset';
+
+export const CONFIDENT = 0.9;
+export const SCORED_FIELDS = ['player', 'year', 'brand', 'set', 'cardNumber'] as const;
+export type ScoredField = (typeof SCORED_FIELDS)[number];
+
+export type CardFields = Record<ScoredField, string | number | null>;
+
+export interface EvaluatedCard {
+  expected: CardFields;
+  actual: CardFields;
+  confidence: number;
+  /** Seconds from submitting the card to its result. */
+  seconds: number;
+}
+
+export interface BenchmarkSummary {
+  cards: number;
+  workers: number;
+  accuracy: Record<ScoredField, number>;
+  allFieldsExact: number;
+  confident: { threshold: number; cards: number; allFieldsExact: number | null };
+  cardsPerHour: number;
+  p50Seconds: number;
+  p95Seconds: number;
+}
+
+/** The fields a dataset row labels, as the engine names them. */
+export function expectedFields(row: DatasetRow): CardFields {
+  return {
+    player: row.player || null,
+    year: row.year ? Number(row.year) : null,
+    brand: row.brand || null,
+    set: row.set || null,
+    cardNumber: row.card_number || null,
+  };
+}
+
+/** Case, accents, spaces and punctuation do not count: "Mc-1" equals "MC 1", "Pokémon" equals "Pokemon". */
+export function normalise(value: string | number | null): string {
+  if (value === null) return '';
+  return String(value)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+export function fieldCorrect(card: EvaluatedCard, field: ScoredField): boolean {
+  return normalise(card.expected[field]) === normalise(card.actual[field]);
+}
+
+export function allFieldsCorrect(card: EvaluatedCard): boolean {
+  return SCORED_FIELDS.every((field) => fieldCorrect(card, field));
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+function share(cards: EvaluatedCard[], test: (card: EvaluatedCard) => boolean): number {
+  return cards.length === 0 ? 0 : cards.filter(test).length / cards.length;
+}
+
+export function summarise(
+  cards: EvaluatedCard[],
+  wallSeconds: number,
+  workers: number,
+): BenchmarkSummary {
+  const confident = cards.filter((card) => card.confidence >= CONFIDENT);
+  const accuracy = Object.fromEntries(
+    SCORED_FIELDS.map((field) => [field, share(cards, (card) => fieldCorrect(card, field))]),
+  ) as Record<ScoredField, number>;
+  const seconds = cards.map((card) => card.seconds);
+  return {
+    cards: cards.length,
+    workers,
+    accuracy,
+    allFieldsExact: share(cards, allFieldsCorrect),
+    confident: {
+      threshold: CONFIDENT,
+      cards: confident.length,
+      allFieldsExact: confident.length ? share(confident, allFieldsCorrect) : null,
+    },
+    cardsPerHour: wallSeconds > 0 ? Math.round((cards.length / wallSeconds) * 3600) : 0,
+    p50Seconds: percentile(seconds, 50),
+    p95Seconds: percentile(seconds, 95),
+  };
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+export function formatSummary(summary: BenchmarkSummary): string {
+  const fields = SCORED_FIELDS.map(
+    (field) => `  ${field.padEnd(12)} ${percent(summary.accuracy[field])}`,
+  );
+  const confident = summary.confident;
+  return [
+    `cards: ${summary.cards}, workers: ${summary.workers}`,
+    'accuracy per field:',
+    ...fields,
+    `  all fields   ${percent(summary.allFieldsExact)}`,
+    `confidence >= ${confident.threshold}: ${confident.cards} cards (${percent(summary.cards ? confident.cards / summary.cards : 0)}), all fields exact ${confident.allFieldsExact === null ? 'n/a' : percent(confident.allFieldsExact)}`,
+    `throughput: ${summary.cardsPerHour} cards/hour`,
+    `seconds per card: p50 ${summary.p50Seconds.toFixed(2)}, p95 ${summary.p95Seconds.toFixed(2)}`,
+  ].join('\n');
+}

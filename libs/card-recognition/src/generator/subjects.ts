@@ -1,0 +1,87 @@
+import { loadCatalog, type Catalog, type CatalogPlayer, type ChecklistEntry } from '../catalog';
+import type { Random } from './random';
+
+/** What a generated card shows, and so what identification should answer. */
+export interface CardTruth {
+  player: string;
+  team: string | null;
+  sport: string;
+  year: number;
+  yearLabel: string;
+  brand: string;
+  set: string;
+  cardNumber: string;
+  position: string;
+}
+
+const POSITIONS: Record<string, string[]> = {
+  baseball: [
+    'Pitcher',
+    'Catcher',
+    'First Base',
+    'Second Base',
+    'Shortstop',
+    'Third Base',
+    'Outfield',
+  ],
+  hockey: ['Center', 'Left Wing', 'Right Wing', 'Defense', 'Goaltender'],
+  basketball: ['Guard', 'Forward', 'Center'],
+  football: ['Quarterback', 'Running Back', 'Wide Receiver', 'Linebacker', 'Tight End'],
+};
+
+/** Checklist cards of one person (not team cards, checklists or multi-player cards). */
+function isSinglePlayer(entry: ChecklistEntry): boolean {
+  return (
+    /^[A-Z][A-Za-z.'-]+( [A-Z][A-Za-z.'-]+){1,2}$/.test(entry.name) &&
+    !/\b(Team|Checklist|Leaders)\b/.test(entry.name)
+  );
+}
+
+let cards: ChecklistEntry[] | null = null;
+let playersByName: Map<string, CatalogPlayer[]> | null = null;
+
+function singlePlayerCards(catalog: Catalog): ChecklistEntry[] {
+  cards ??= catalog.checklist.filter(isSinglePlayer);
+  return cards;
+}
+
+function teamOf(catalog: Catalog, entry: ChecklistEntry): string | null {
+  if (!playersByName) {
+    playersByName = new Map();
+    for (const player of catalog.players) {
+      const list = playersByName.get(player.name) ?? [];
+      list.push(player);
+      playersByName.set(player.name, list);
+    }
+  }
+  const candidates = playersByName.get(entry.name) ?? [];
+  for (const player of candidates) {
+    const teams = player.teams.get(entry.year) ?? player.teams.get(entry.year - 1);
+    if (teams?.length) return teams[0];
+  }
+  return null;
+}
+
+/** The set as the dataset names it: the product, with the subset when it is not the base set. */
+export function setName(entry: ChecklistEntry): string {
+  return entry.subset && entry.subset !== 'Base Set'
+    ? `${entry.product} ${entry.subset}`
+    : entry.product;
+}
+
+/** A real card from the shipped checklists, so the truth is a (set, year, number, player) that exists. */
+export function drawSubject(random: Random): CardTruth {
+  const catalog = loadCatalog();
+  const entry = random.pick(singlePlayerCards(catalog));
+  return {
+    player: entry.name,
+    team: teamOf(catalog, entry),
+    sport: entry.sport,
+    year: entry.year,
+    yearLabel: entry.yearLabel,
+    brand: entry.brand,
+    set: setName(entry),
+    cardNumber: entry.number,
+    position: random.pick(POSITIONS[entry.sport] ?? POSITIONS.baseball),
+  };
+}

@@ -1,0 +1,208 @@
+import sharp, { type Sharp } from 'sharp';
+import { decodeImage } from './decode';
+import type { ImageContentType } from './sniff';
+
+/** Long side OCR works best at: small print of a card then stands about 20-30 px high. */
+const WORKING_LONG_SIDE = 1100;
+const MAX_UPSCALE = 3.5;
+/** Side of the thumbnail-sized copy used to find the card and judge text direction. */
+const ANALYSIS_LONG_SIDE = 300;
+/** A row or column belongs to the card when this share of its pixels differs from the background. */
+const CARD_SHARE = 0.03;
+/** Mean tone (0-255) below which surroundings count as dark and the print in them as light. */
+const DARK_SURROUNDINGS = 110;
+
+export interface PreparedCard {
+  /** Cropped to the card, grayscale, contrast-stretched PNG at working size (not yet turned upright). */
+  image: Buffer;
+  width: number;
+  height: number;
+  contentType: ImageContentType;
+  /** True when a background margin was found and cut away. */
+  cropped: boolean;
+}
+
+interface Gray {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+async function toGray(image: Sharp, longSide: number): Promise<Gray> {
+  const { data, info } = await image
+    .clone()
+    .resize(longSide, longSide, { fit: 'inside' })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function borderPixels(gray: Gray, depth: number): number[] {
+  const values: number[] = [];
+  for (let y = 0; y < gray.height; y++) {
+    for (let x = 0; x < gray.width; x++) {
+      const onBorder =
+        x < depth || y < depth || x >= gray.width - depth || y >= gray.height - depth;
+      if (onBorder) values.push(gray.data[y * gray.width + x]);
+    }
+  }
+  return values;
+}
+
+/** First and last index whose share of card pixels reaches `threshold`. */
+function span(shares: number[], threshold: number): [number, number] | null {
+  const first = shares.findIndex((share) => share >= threshold);
+  if (first < 0) return null;
+  let last = shares.length - 1;
+  while (shares[last] < threshold) last--;
+  return [first, last];
+}
+
+/**
+ * The card's bounding box when it lies on a fairly uniform background (a scanner lid, a table),
+ * found on a small copy: pixels that differ from the border's median tone belong to the card.
+ * Null when the image has no such margin (it is already cropped to the card).
+ */
+function findCardBox(gray: Gray): Box | null {
+  const depth = Math.max(2, Math.round(Math.min(gray.width, gray.height) * 0.02));
+  const border = borderPixels(gray, depth);
+  const background = median(border);
+  const tolerance = 28;
+  const uniformBorder =
+    border.filter((value) => Math.abs(value - background) <= tolerance).length / border.length;
+  if (uniformBorder < 0.85) return null;
+  const rows = new Array<number>(gray.height).fill(0);
+  const cols = new Array<number>(gray.width).fill(0);
+  for (let y = 0; y < gray.height; y++) {
+    for (let x = 0; x < gray.width; x++) {
+      if (Math.abs(gray.data[y * gray.width + x] - background) > tolerance) {
+        rows[y]++;
+        cols[x]++;
+      }
+    }
+  }
+  const ySpan = span(
+    rows.map((count) => count / gray.width),
+    CARD_SHARE,
+  );
+  const xSpan = span(
+    cols.map((count) => count / gray.height),
+    CARD_SHARE,
+  );
+  if (!ySpan || !xSpan) return null;
+  const box = {
+    left: xSpan[0],
+    top: ySpan[0],
+    width: xSpan[1] - xSpan[0] + 1,
+    height: ySpan[1] - ySpan[0] + 1,
+  };
+  const area = (box.width * box.height) / (gray.width * gray.height);
+  if (area < 0.15 || area > 0.97) return null;
+  return box;
+}
+
+function scaleToBox(box: Box, from: Gray, width: number, height: number): Box {
+  const sx = width / from.width;
+  const sy = height / from.height;
+  const left = Math.max(0, Math.floor(box.left * sx));
+  const top = Math.max(0, Math.floor(box.top * sy));
+  return {
+    left,
+    top,
+    width: Math.min(width - left, Math.ceil(box.width * sx)),
+    height: Math.min(height - top, Math.ceil(box.height * sy)),
+  };
+}
+
+/**
+ * Light print on dark (a number in a coloured box, a black-bordered card) is inverted where its
+ * surroundings are dark, so tesseract sees dark text on light everywhere.
+ */
+async function darkOnLight(gray: Gray): Promise<Gray> {
+  // The median over a window a few strokes wide is the background's tone, whatever the print covers.
+  const small = { width: Math.ceil(gray.width / 4), height: Math.ceil(gray.height / 4) };
+  const medianTone = await sharp(gray.data, {
+    raw: { width: gray.width, height: gray.height, channels: 1 },
+  })
+    .resize(small.width, small.height, { fit: 'fill' })
+    .median(9)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .then(({ data, info }) =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .resize(gray.width, gray.height, { fit: 'fill', kernel: 'nearest' })
+        .extractChannel(0)
+        .raw()
+        .toBuffer(),
+    );
+  const data = Buffer.alloc(gray.data.length);
+  for (let i = 0; i < data.length; i++) {
+    data[i] = medianTone[i] < DARK_SURROUNDINGS ? 255 - gray.data[i] : gray.data[i];
+  }
+  return { data, width: gray.width, height: gray.height };
+}
+
+async function materialise(image: Sharp): Promise<Sharp> {
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+function workingScale(longSide: number): number {
+  const scale = Math.min(MAX_UPSCALE, WORKING_LONG_SIDE / longSide);
+  return scale > 0.8 && scale < 1.5 ? 1 : scale;
+}
+
+/**
+ * Readies one photo for OCR: EXIF orientation, crop to the card, grayscale with stretched contrast,
+ * and scale so small print is large enough for tesseract. Which way is up is decided by OCR (readCard).
+ */
+export async function prepareCardImage(buf: Buffer): Promise<PreparedCard> {
+  const decoded = await decodeImage(buf);
+  const overview = await toGray(decoded.image, ANALYSIS_LONG_SIDE);
+  const box = findCardBox(overview);
+  let card = decoded.image;
+  let { width, height } = decoded;
+  if (box) {
+    const crop = scaleToBox(box, overview, width, height);
+    card = await materialise(card.extract(crop));
+    ({ width, height } = crop);
+  }
+  const scale = workingScale(Math.max(width, height));
+  const pipeline = card
+    .resize(Math.round(width * scale), Math.round(height * scale), {
+      kernel: scale > 1 ? 'cubic' : 'lanczos3',
+    })
+    .grayscale()
+    .normalise();
+  const gray = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  const unified = await darkOnLight({
+    data: gray.data,
+    width: gray.info.width,
+    height: gray.info.height,
+  });
+  const image = await sharp(unified.data, {
+    raw: { width: unified.width, height: unified.height, channels: 1 },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return {
+    image,
+    width: unified.width,
+    height: unified.height,
+    contentType: decoded.contentType,
+    cropped: box !== null,
+  };
+}

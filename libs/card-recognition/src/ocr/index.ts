@@ -1,0 +1,2 @@
+export { OcrPool, PSM, type OcrJob } from './pool';
+export { readCard, readabilityScore } from './reader';

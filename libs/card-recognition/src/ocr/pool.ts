@@ -1,0 +1,83 @@
+import os from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
+
+export { PSM };
+
+/** English LSTM model (integer-quantised "best"), shipped in the npm package: nothing is downloaded. */
+function englishModelPath(): string {
+  const packageDir = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+  return path.join(packageDir, '4.0.0_best_int');
+}
+
+export interface OcrJob {
+  /** PNG or JPEG bytes. */
+  image: Buffer;
+  psm: PSM;
+  /** Restricts the characters tesseract may read (e.g. digits for a number line). */
+  whitelist?: string;
+}
+
+/**
+ * A fixed set of tesseract.js workers (each one a WebAssembly instance on its own thread).
+ * Jobs wait for a free worker, so the pool bounds CPU use whatever the caller's concurrency.
+ */
+export class OcrPool {
+  private readonly all: Worker[] = [];
+  private readonly idle: Worker[] = [];
+  private readonly waiting: ((worker: Worker) => void)[] = [];
+  private started: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(readonly size: number = os.availableParallelism()) {}
+
+  async recognize(job: OcrJob): Promise<Page> {
+    const worker = await this.acquire();
+    try {
+      await worker.setParameters({
+        tessedit_pageseg_mode: job.psm,
+        tessedit_char_whitelist: job.whitelist ?? '',
+        user_defined_dpi: '300',
+      });
+      const result = await worker.recognize(job.image, {}, { text: true, blocks: true });
+      return result.data;
+    } finally {
+      this.release(worker);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.started?.catch(() => undefined);
+    this.idle.length = 0;
+    await Promise.all(this.all.splice(0).map((worker) => worker.terminate()));
+  }
+
+  private start(): Promise<void> {
+    this.started ??= (async () => {
+      const langPath = englishModelPath();
+      const workers = await Promise.all(
+        Array.from({ length: Math.max(1, this.size) }, () =>
+          createWorker('eng', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true }),
+        ),
+      );
+      this.all.push(...workers);
+      workers.forEach((worker) => this.release(worker));
+    })();
+    return this.started;
+  }
+
+  private async acquire(): Promise<Worker> {
+    if (this.closed) throw new Error('OCR pool is closed');
+    await this.start();
+    const worker = this.idle.pop();
+    if (worker) return worker;
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(worker: Worker): void {
+    const next = this.waiting.shift();
+    if (next) next(worker);
+    else this.idle.push(worker);
+  }
+}

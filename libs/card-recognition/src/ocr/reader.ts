@@ -1,0 +1,130 @@
+import sharp from 'sharp';
+import type { Page } from 'tesseract.js';
+import type { PreparedCard } from '../image';
+import type { ImageRole, OcrLine, OcrReading } from '../types';
+import { PSM, type OcrPool } from './pool';
+
+/** Confident, word-like characters: upside-down or sideways text scores near zero. */
+const UPRIGHT_SCORE = 14;
+const MIN_WORD_CONFIDENCE = 70;
+/** Tesseract's mean word confidence: text read upside down stays well below this. */
+const UPRIGHT_CONFIDENCE = 65;
+
+interface Attempt {
+  rotation: number;
+  page: Page;
+  width: number;
+  height: number;
+  score: number;
+}
+
+function pageLines(page: Page, width: number, height: number): OcrLine[] {
+  const lines: OcrLine[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const text = line.text.trim();
+        if (!text) continue;
+        const { x0, y0, x1, y1 } = line.bbox;
+        lines.push({
+          text,
+          confidence: line.confidence,
+          box: { x0: x0 / width, y0: y0 / height, x1: x1 / width, y1: y1 / height },
+        });
+      }
+    }
+  }
+  return lines;
+}
+
+/** Sum of lengths of confidently read words of three or more letters or digits. */
+export function readabilityScore(page: Page): number {
+  let score = 0;
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        for (const word of line.words) {
+          const token = word.text.replace(/[^A-Za-z0-9]/g, '');
+          if (token.length >= 3 && word.confidence >= MIN_WORD_CONFIDENCE) score += token.length;
+        }
+      }
+    }
+  }
+  return score;
+}
+
+/** Probes run on a copy this many times smaller: enough to tell readable text from noise, and cheap. */
+const PROBE_SHRINK = 2;
+
+async function turned(image: Buffer, degrees: number, shrink = 1): Promise<Buffer> {
+  if (degrees === 0 && shrink === 1) return image;
+  let pipeline = sharp(image).rotate(degrees);
+  if (shrink > 1) {
+    const { width = 0 } = await sharp(image).metadata();
+    const turnedWidth = degrees % 180 === 0 ? width : undefined;
+    pipeline = turnedWidth
+      ? pipeline.resize({ width: Math.round(turnedWidth / shrink) })
+      : pipeline.resize({ height: Math.round(width / shrink) });
+  }
+  return pipeline.png({ compressionLevel: 1 }).toBuffer();
+}
+
+async function attempt(
+  pool: OcrPool,
+  card: PreparedCard,
+  rotation: number,
+  shrink = 1,
+): Promise<Attempt> {
+  const image = await turned(card.image, rotation, shrink);
+  const page = await pool.recognize({ image, psm: PSM.AUTO });
+  const sideways = rotation % 180 !== 0;
+  const width = sideways ? card.height : card.width;
+  const height = sideways ? card.width : card.height;
+  return {
+    rotation,
+    page,
+    width: width / shrink,
+    height: height / shrink,
+    score: readabilityScore(page),
+  };
+}
+
+function readable(attempt: Attempt): boolean {
+  return attempt.score >= UPRIGHT_SCORE && attempt.page.confidence >= UPRIGHT_CONFIDENCE;
+}
+
+/**
+ * Reads the card as it lies, else upside down (tesseract itself reads lines that run vertically,
+ * so these two cover sideways cards as well when the text is clear); when neither reads clearly,
+ * shrunken copies turned 90 and 270 degrees are probed and the better direction read at full size.
+ */
+async function readUpright(pool: OcrPool, card: PreparedCard): Promise<Attempt> {
+  const asIs = await attempt(pool, card, 0);
+  if (readable(asIs)) return asIs;
+  const upsideDown = await attempt(pool, card, 180);
+  if (readable(upsideDown)) return upsideDown;
+  const probes = await Promise.all(
+    [90, 270].map((rotation) => attempt(pool, card, rotation, PROBE_SHRINK)),
+  );
+  const candidates = [asIs, upsideDown, ...probes];
+  const bestAttempt = candidates.reduce((a, b) => (b.score > a.score ? b : a));
+  if (bestAttempt === asIs || bestAttempt === upsideDown) return bestAttempt;
+  return attempt(pool, card, bestAttempt.rotation);
+}
+
+/** OCR of one prepared card image into lines with boxes relative to the upright card. */
+export async function readCard(
+  pool: OcrPool,
+  card: PreparedCard,
+  role: ImageRole,
+): Promise<OcrReading> {
+  const chosen = await readUpright(pool, card);
+  const lines = pageLines(chosen.page, chosen.width, chosen.height);
+  return {
+    role,
+    lines,
+    text: lines.map((line) => line.text).join('\n'),
+    rotation: chosen.rotation,
+    aspect: chosen.width / chosen.height,
+  };
+}

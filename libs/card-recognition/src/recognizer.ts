@@ -1,0 +1,62 @@
+import os from 'node:os';
+import { prepareCardImage } from './image';
+import { OcrPool, readCard } from './ocr';
+import { resolveCard } from './resolve';
+import type {
+  CardRecognizer,
+  Identification,
+  OcrReading,
+  RecognitionImage,
+  RecognitionInput,
+  RecognizerOptions,
+} from './types';
+
+export interface DetailedIdentification {
+  identification: Identification;
+  /** What OCR read from each image, for benchmarks and for tuning the parsers offline. */
+  readings: OcrReading[];
+}
+
+export interface EngineRecognizer extends CardRecognizer {
+  identifyDetailed(input: RecognitionInput): Promise<DetailedIdentification>;
+}
+
+interface TimedReading {
+  reading: OcrReading;
+  ocrMs: number;
+}
+
+async function readImage(pool: OcrPool, image: RecognitionImage): Promise<TimedReading> {
+  const card = await prepareCardImage(image.data);
+  const started = performance.now();
+  const reading = await readCard(pool, card, image.role);
+  return { reading, ocrMs: performance.now() - started };
+}
+
+/**
+ * The identification engine: each image is prepared (orientation, crop, normalisation) and read
+ * by a shared pool of OCR workers, then the readings are resolved against the catalogs.
+ */
+export function createCardRecognizer(options: RecognizerOptions = {}): EngineRecognizer {
+  const pool = new OcrPool(options.ocrWorkers ?? os.availableParallelism());
+  async function identifyDetailed(input: RecognitionInput): Promise<DetailedIdentification> {
+    const started = performance.now();
+    const timed = await Promise.all(input.images.map((image) => readImage(pool, image)));
+    const readings = timed.map((entry) => entry.reading);
+    const resolved = resolveCard(readings, input.hints);
+    const identification: Identification = {
+      ...resolved,
+      text: readings.map((reading) => ({ role: reading.role, text: reading.text })),
+      timings: {
+        totalMs: Math.round(performance.now() - started),
+        ocrMs: Math.round(timed.reduce((sum, entry) => sum + entry.ocrMs, 0)),
+      },
+    };
+    return { identification, readings };
+  }
+  return {
+    identifyDetailed,
+    identify: async (input) => (await identifyDetailed(input)).identification,
+    close: () => pool.close(),
+  };
+}
