@@ -1,0 +1,1 @@
+export { CardRecognition, RecognitionModule } from './recognition.module';

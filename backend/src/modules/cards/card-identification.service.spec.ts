@@ -1,0 +1,193 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Identification, RecognitionInput } from '@pennant/card-recognition';
+import type { CardEvent, PricingSettings } from '@pennant/contracts';
+import { CardIdentificationService } from './card-identification.service';
+import { CardPricer } from './card-pricer';
+import { Card } from './entities/card.entity';
+import { CardImage } from './entities/card-image.entity';
+
+const confident: Identification = {
+  player: 'Ken Griffey Jr.',
+  team: 'Seattle Mariners',
+  sport: 'baseball',
+  year: 1989,
+  brand: 'Upper Deck',
+  set: 'Upper Deck',
+  cardNumber: '1',
+  variant: null,
+  rookieCard: true,
+  autograph: false,
+  memorabilia: false,
+  serialNumber: null,
+  graded: null,
+  confidence: 0.95,
+  sources: {},
+  text: [],
+  timings: { totalMs: 1, ocrMs: 1 },
+};
+
+const settings: PricingSettings = {
+  pricingBasis: 'sold_median',
+  defaultMarkupPercent: '8.00',
+  minSingleFmv: '4.00',
+  lottingMode: 'team_year',
+  autoApprove: true,
+};
+
+const pricing = (fmvCents: number) => ({
+  estimatedLowCents: fmvCents - 100,
+  estimatedHighCents: fmvCents + 100,
+  fmvCents,
+  pricing: { source: 'sold' as const, sampleSize: 12, error: null, soldSearchUrl: null },
+});
+
+function processingCard(): Card {
+  const card = new Card();
+  card.dealerId = 'dealer-1';
+  const front = new CardImage();
+  Object.assign(front, {
+    card,
+    position: 0,
+    objectKey: 'dealer-1/front',
+    url: '/objects/dealer-1/front',
+    type: 'front',
+    isPrimary: true,
+    contentType: 'image/jpeg',
+    size: 3,
+  });
+  card.images.add(front);
+  return card;
+}
+
+/** The service with fakes around it: a card in memory, an engine and a price list that answer what each test says. */
+function harness(options: {
+  card?: Card | null;
+  identify?: (input: RecognitionInput) => Promise<Identification>;
+  price?: () => Promise<ReturnType<typeof pricing>>;
+  autoApprove?: boolean;
+}) {
+  const card = options.card === undefined ? processingCard() : options.card;
+  const flushed: string[] = [];
+  const events: CardEvent[] = [];
+  const inputs: RecognitionInput[] = [];
+  const em = {
+    fork: () => em,
+    findOne: async () => card,
+    flush: async () => void flushed.push(card?.status ?? 'none'),
+    getRepository: () => ({ corrected: async () => [] }),
+  };
+  const service = new CardIdentificationService(
+    em as never,
+    {
+      identify: async (input: RecognitionInput) => {
+        inputs.push(input);
+        return (options.identify ?? (async () => confident))(input);
+      },
+    } as never,
+    { readObject: async (key: string) => Buffer.from(key) } as never,
+    new CardPricer({ priceCard: options.price ?? (async () => pricing(1500)) } as never),
+    {
+      getPricingSettings: async () => ({ ...settings, autoApprove: options.autoApprove ?? false }),
+    } as never,
+    { publish: async (_dealerId: string, event: CardEvent) => void events.push(event) } as never,
+  );
+  return { service, card, flushed, events, inputs };
+}
+
+describe('CardIdentificationService.identifyCard', () => {
+  let orm: MikroORM;
+  // Entity metadata for collections; nothing connects to a database.
+  beforeAll(async () => {
+    orm = await MikroORM.init({ entities: [Card, CardImage], dbName: 'unused', connect: false });
+  });
+  afterAll(() => orm.close());
+
+  it('reads the images, identifies, prices and announces the card', async () => {
+    const { service, card, events, inputs } = harness({});
+    await service.identifyCard('card-1');
+    expect(inputs[0].images).toEqual([
+      { data: Buffer.from('dealer-1/front'), role: 'front', name: undefined },
+    ]);
+    expect(card).toMatchObject({
+      status: 'identified',
+      player: 'Ken Griffey Jr.',
+      confidence: '0.95',
+      estimatedLow: '14.00',
+      estimatedHigh: '16.00',
+      fmv: '15.00',
+    });
+    expect(events).toEqual([
+      {
+        type: 'card.updated',
+        cardId: card!.id,
+        card: expect.objectContaining({ status: 'identified' }),
+      },
+    ]);
+  });
+
+  it('approves without review at 0.90 confidence and $5.00 FMV when the dealer has auto-approve on', async () => {
+    const { service, card } = harness({
+      autoApprove: true,
+      identify: async () => ({ ...confident, confidence: 0.9 }),
+      price: async () => pricing(500),
+    });
+    await service.identifyCard('card-1');
+    expect(card).toMatchObject({ status: 'approved', approvedAt: expect.any(Date) });
+  });
+
+  it.each([
+    ['confidence under 0.90', 0.89, 5000, true],
+    ['FMV under $5.00', 0.99, 499, true],
+    ['auto-approve off', 0.99, 5000, false],
+  ])('leaves the card for review with %s', async (_case, confidence, fmvCents, autoApprove) => {
+    const { service, card } = harness({
+      autoApprove,
+      identify: async () => ({ ...confident, confidence }),
+      price: async () => pricing(fmvCents),
+    });
+    await service.identifyCard('card-1');
+    expect(card!.status).toBe('identified');
+  });
+
+  it('keeps the card identified without a price when pricing fails, saying why', async () => {
+    const { service, card } = harness({
+      price: async () => {
+        throw new Error('eBay answered 503');
+      },
+    });
+    await service.identifyCard('card-1');
+    expect(card).toMatchObject({ status: 'identified', fmv: null, estimatedLow: null });
+    expect(card!.pricing).toEqual({
+      source: 'none',
+      sampleSize: 0,
+      error: 'Pricing failed: eBay answered 503',
+      soldSearchUrl: null,
+    });
+  });
+
+  it('records an engine failure on the card, images kept, ready to retry', async () => {
+    const { service, card, events } = harness({
+      identify: async () => {
+        throw new Error('image could not be decoded');
+      },
+    });
+    await service.identifyCard('card-1');
+    expect(card).toMatchObject({
+      status: 'error',
+      error: 'Unable to identify this card: image could not be decoded',
+    });
+    expect(card!.images).toHaveLength(1);
+    expect(events[0].card?.status).toBe('error');
+  });
+
+  it('does nothing for a card that is gone or no longer processing, so running twice is harmless', async () => {
+    const done = processingCard();
+    done.status = 'approved';
+    for (const card of [null, done]) {
+      const { service, flushed, inputs } = harness({ card });
+      await service.identifyCard('card-1');
+      expect(inputs).toEqual([]);
+      expect(flushed).toEqual([]);
+    }
+  });
+});

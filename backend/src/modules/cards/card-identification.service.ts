@@ -1,0 +1,98 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ImageRole, RecognitionInput } from '@pennant/card-recognition';
+import { CardRecognition } from '../../integrations/recognition';
+import { DealersService } from '../dealers';
+import { UploadsService } from '../uploads';
+import { qualifiesForAutoApprove } from './auto-approve';
+import { toCardView } from './card.mapper';
+import { CardEventBus } from './card-events';
+import { Card } from './entities/card.entity';
+import type { CardImage } from './entities/card-image.entity';
+import { hintsFromCorrections } from './dealer-hints';
+import { applyIdentification } from './identification-fields';
+import { CardPricer } from './card-pricer';
+
+/**
+ * The body of the identification job: images -> engine -> prices -> card. Idempotent: a card that
+ * is no longer processing (already done, deleted) is left alone, so running it twice is harmless.
+ */
+@Injectable()
+export class CardIdentificationService {
+  private readonly logger = new Logger('CardIdentification');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly recognition: CardRecognition,
+    private readonly uploads: UploadsService,
+    private readonly pricer: CardPricer,
+    private readonly dealers: DealersService,
+    private readonly events: CardEventBus,
+  ) {}
+
+  async identifyCard(cardId: string): Promise<void> {
+    const em = this.em.fork();
+    const card = await em.findOne(Card, { id: cardId }, { populate: ['images'] });
+    if (!card || card.status !== 'processing') return;
+    const input = await this.recognitionInput(em, card);
+    try {
+      applyIdentification(card, await this.recognition.identify(input));
+      await this.pricer.price(card);
+      await this.settle(card);
+    } catch (error) {
+      this.logger.warn(`Card ${card.id} not identified: ${(error as Error).message}`);
+      card.status = 'error';
+      card.error = `Unable to identify this card: ${(error as Error).message}`;
+    }
+    await em.flush();
+    await this.announce(card);
+  }
+
+  /** Records a failure that retries did not cure; the images stay, so the dealer can retry. */
+  async markFailed(cardId: string, reason: string): Promise<void> {
+    const em = this.em.fork();
+    const card = await em.findOne(Card, { id: cardId }, { populate: ['images'] });
+    if (!card || card.status !== 'processing') return;
+    card.status = 'error';
+    card.error = `Unable to identify this card: ${reason}`;
+    await em.flush();
+    await this.announce(card);
+  }
+
+  private async announce(card: Card): Promise<void> {
+    await this.events.publish(card.dealerId, {
+      type: 'card.updated',
+      cardId: card.id,
+      card: toCardView(card),
+    });
+  }
+
+  /** The card's images and the dealer's hints; a storage or database failure here is retried by the queue. */
+  private async recognitionInput(em: EntityManager, card: Card): Promise<RecognitionInput> {
+    const images = await Promise.all(
+      card.images.getItems().map(async (image) => ({
+        data: await this.uploads.readObject(image.objectKey),
+        role: roleOf(image),
+        name: image.name ?? undefined,
+      })),
+    );
+    const corrected = await em.getRepository(Card).corrected(card.dealerId);
+    return { images, hints: hintsFromCorrections(corrected) };
+  }
+
+  private async settle(card: Card): Promise<void> {
+    card.status = 'identified';
+    card.error = null;
+    card.identifiedAt = new Date();
+    const settings = await this.dealers.getPricingSettings(card.dealerId);
+    if (settings.autoApprove && qualifiesForAutoApprove(card.confidence, card.fmv)) {
+      card.status = 'approved';
+      card.approvedAt = new Date();
+    }
+  }
+}
+
+function roleOf(image: CardImage): ImageRole {
+  if (image.type === 'front' || image.type === 'back') return image.type;
+  return 'other';
+}

@@ -1,0 +1,162 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  type MessageEvent,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  Sse,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { interval, map, merge, Observable } from 'rxjs';
+import type { CardEvent } from '@pennant/contracts';
+import { CurrentDealerId } from '../../common';
+import { CardsService } from './cards.service';
+import {
+  ApproveAllDto,
+  ApproveAllResponseDto,
+  CardDto,
+  CardPageDto,
+  ListCardsQueryDto,
+  LotLowFmvResponseDto,
+  ProcessBatchDto,
+  ProcessBatchResponseDto,
+  ProcessCardDto,
+  UpdateCardDto,
+} from './dto/card.dto';
+
+/** Keeps idle event streams open through proxies that close silent connections. */
+const HEARTBEAT_MS = 25_000;
+
+@ApiTags('cards')
+@Controller('api/cards')
+export class CardsController {
+  constructor(private readonly cards: CardsService) {}
+
+  @Post('process')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'One card from one or more uploaded images, identified before answering',
+  })
+  @ApiOkResponse({ type: CardDto, description: 'Identified (or failed) card' })
+  @ApiAcceptedResponse({ type: CardDto, description: 'Still processing after the wait bound' })
+  async process(
+    @CurrentDealerId() dealerId: string,
+    @Body() body: ProcessCardDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CardDto> {
+    const { card, settled } = await this.cards.process(dealerId, body);
+    if (!settled) response.status(202);
+    return card;
+  }
+
+  @Post('process-batch')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One card per image (or per front/back pair); answers at once' })
+  @ApiOkResponse({ type: ProcessBatchResponseDto })
+  processBatch(
+    @CurrentDealerId() dealerId: string,
+    @Body() body: ProcessBatchDto,
+  ): Promise<ProcessBatchResponseDto> {
+    return this.cards.processBatch(dealerId, body);
+  }
+
+  @Get()
+  @ApiOkResponse({ type: CardPageDto })
+  list(
+    @CurrentDealerId() dealerId: string,
+    @Query() query: ListCardsQueryDto,
+  ): Promise<CardPageDto> {
+    return this.cards.list(dealerId, query);
+  }
+
+  @Get('pending')
+  @ApiOperation({ summary: 'Identified cards awaiting review, least confident first' })
+  @ApiOkResponse({ type: CardDto, isArray: true })
+  pending(@CurrentDealerId() dealerId: string): Promise<CardDto[]> {
+    return this.cards.pending(dealerId);
+  }
+
+  @Sse('events')
+  @ApiOperation({ summary: "Server-sent events: one per change to the dealer's cards" })
+  events(@CurrentDealerId() dealerId: string): Observable<MessageEvent> {
+    const changes = new Observable<CardEvent>((subscriber) => {
+      const stop = this.cards.subscribe(dealerId, (event) => subscriber.next(event));
+      return () => void stop.then((unsubscribe) => unsubscribe());
+    });
+    return merge(
+      changes.pipe(map((event): MessageEvent => ({ type: event.type, data: event }))),
+      interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: 'ping', data: '' }))),
+    );
+  }
+
+  @Post('approve-all')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ApproveAllResponseDto })
+  approveAll(
+    @CurrentDealerId() dealerId: string,
+    @Body() body: ApproveAllDto,
+  ): Promise<ApproveAllResponseDto> {
+    return this.cards.approveAll(dealerId, body.cardIds);
+  }
+
+  @Post('lot-low-fmv')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Cards under the dealer's minimum single FMV join lots" })
+  @ApiOkResponse({ type: LotLowFmvResponseDto })
+  lotLowFmv(@CurrentDealerId() dealerId: string): Promise<LotLowFmvResponseDto> {
+    return this.cards.lotLowFmv(dealerId);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: CardDto })
+  get(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto> {
+    return this.cards.get(dealerId, id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: "The dealer's corrections; each changed field is marked as the dealer's",
+  })
+  @ApiOkResponse({ type: CardDto })
+  update(
+    @CurrentDealerId() dealerId: string,
+    @Param('id') id: string,
+    @Body() body: UpdateCardDto,
+  ): Promise<CardDto> {
+    return this.cards.update(dealerId, id, body);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CardDto })
+  approve(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto> {
+    return this.cards.approve(dealerId, id);
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CardDto })
+  retry(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto> {
+    return this.cards.retry(dealerId, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The card and its images are gone' })
+  remove(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<void> {
+    return this.cards.remove(dealerId, id);
+  }
+}

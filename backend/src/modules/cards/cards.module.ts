@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { RecognitionModule } from '../../integrations/recognition';
+import { DealersModule } from '../dealers';
+import { PricingModule } from '../pricing';
+import { UploadsModule } from '../uploads';
+import { CardIdentificationService } from './card-identification.service';
+import { CardEventBus } from './card-events';
+import { CardPricer } from './card-pricer';
+import { CardsController } from './cards.controller';
+import { CardsService } from './cards.service';
+import { Card } from './entities/card.entity';
+import { CardImage } from './entities/card-image.entity';
+import { CardIdentificationProcessor } from './jobs/card-identification.processor';
+
+/** Cards: processing photos into identified cards, review, approval and lotting. */
+@Module({
+  imports: [
+    MikroOrmModule.forFeature([Card, CardImage]),
+    RecognitionModule,
+    DealersModule,
+    PricingModule,
+    UploadsModule,
+  ],
+  providers: [
+    CardsService,
+    CardIdentificationService,
+    CardIdentificationProcessor,
+    CardEventBus,
+    CardPricer,
+  ],
+  controllers: [CardsController],
+  exports: [CardsService],
+})
+export class CardsModule {}

@@ -1,0 +1,326 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  CARD_EDITABLE_FIELDS,
+  type ApproveAllResponse,
+  type Card as CardView,
+  type CardEditableField,
+  type CardEvent,
+  type CardImageType,
+  type CardPage,
+  type ListCardsQuery,
+  type LotLowFmvResponse,
+  type ProcessBatchRequest,
+  type ProcessBatchResponse,
+  type ProcessCardRequest,
+  type ProcessImageInput,
+  type UpdateCardRequest,
+} from '@pennant/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { toDecimalString } from '../../common';
+import { JobQueue, type EnqueuedJob } from '../../integrations/jobs';
+import { DealersService } from '../dealers';
+import { UploadsService, type OwnedImage } from '../uploads';
+import { toCardView } from './card.mapper';
+import { CardEventBus } from './card-events';
+import { CardPricer, PRICED_FIELDS } from './card-pricer';
+import { CardsError } from './cards.errors';
+import { Card } from './entities/card.entity';
+import { CardImage } from './entities/card-image.entity';
+import { CARD_IDENTIFICATION_JOB } from './jobs/card-identification.job';
+import { lotKeyOf } from './lotting';
+import { groupBatch, type GroupedImage, type ImageGroup } from './pairing';
+import { CardRepository } from './repositories/card.repository';
+
+const DEFAULT_PAGE_SIZE = 24;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MONEY_FIELDS = new Set<CardEditableField>(['estimatedLow', 'estimatedHigh', 'fmv']);
+const FLAG_FIELDS = new Set<CardEditableField>(['rookieCard', 'autograph', 'memorabilia']);
+
+/** The answer to POST /api/cards/process: the card, and whether identification finished in time. */
+export interface ProcessedCard {
+  card: CardView;
+  settled: boolean;
+}
+
+@Injectable()
+export class CardsService {
+  constructor(
+    private readonly cards: CardRepository,
+    private readonly em: EntityManager,
+    private readonly uploads: UploadsService,
+    private readonly dealers: DealersService,
+    private readonly jobs: JobQueue,
+    private readonly pricer: CardPricer,
+    private readonly events: CardEventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** One card from one or more images; waits up to the configured bound for its identification. */
+  async process(dealerId: string, request: ProcessCardRequest): Promise<ProcessedCard> {
+    const group = singleCardGroup(request);
+    const owned = await Promise.all(
+      group.map((image) => this.uploads.resolveOwnedImage(dealerId, image.url)),
+    );
+    const card = this.createCard(dealerId, group, owned);
+    await this.em.flush();
+    const settled = await this.identifyAndWait(card, this.config.jobs.processWaitMs);
+    await this.em.refresh(card, { populate: ['images'] });
+    return { card: toCardView(card), settled };
+  }
+
+  /** One card per image or per pair; answers at once with the cards still processing. */
+  async processBatch(
+    dealerId: string,
+    request: ProcessBatchRequest,
+  ): Promise<ProcessBatchResponse> {
+    const images = request.imageUrls.map((url, index) => ({
+      url,
+      name: request.names?.[index] ?? fileNameOf(url),
+    }));
+    const created: Card[] = [];
+    const errors: ProcessBatchResponse['errors'] = [];
+    for (const group of groupBatch(images, request.pairing ?? 'none')) {
+      const resolved = await this.resolveGroup(dealerId, group);
+      if ('errors' in resolved) errors.push(...resolved.errors);
+      else created.push(this.createCard(dealerId, group, resolved.owned));
+    }
+    await this.em.flush();
+    await Promise.all(created.map((card) => this.enqueueIdentification(card)));
+    return { processed: created.map(toCardView), errors };
+  }
+
+  async list(dealerId: string, query: ListCardsQuery): Promise<CardPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const [items, total] = await this.cards.search(dealerId, { ...query, page, pageSize });
+    return { items: items.map(toCardView), total, page, pageSize };
+  }
+
+  async pending(dealerId: string): Promise<CardView[]> {
+    return (await this.cards.pending(dealerId)).map(toCardView);
+  }
+
+  async get(dealerId: string, id: string): Promise<CardView> {
+    return toCardView(await this.load(dealerId, id));
+  }
+
+  /** The dealer's corrections: each changed field becomes the dealer's, kept through re-identification. */
+  async update(dealerId: string, id: string, changes: UpdateCardRequest): Promise<CardView> {
+    const card = await this.load(dealerId, id);
+    const changed = applyCorrections(card, changes);
+    if (card.status !== 'processing' && changed.some((field) => PRICED_FIELDS.has(field)))
+      await this.pricer.price(card);
+    return this.saveAndAnnounce(card);
+  }
+
+  async approve(dealerId: string, id: string): Promise<CardView> {
+    const card = await this.load(dealerId, id);
+    if (card.status === 'approved') return toCardView(card);
+    if (card.status !== 'identified' && card.status !== 'lotted')
+      throw CardsError.invalidTransition('approve', card.status);
+    markApproved(card);
+    return this.saveAndAnnounce(card);
+  }
+
+  async approveAll(dealerId: string, cardIds?: string[]): Promise<ApproveAllResponse> {
+    const ids = cardIds?.filter((id) => UUID.test(id));
+    const cards = await this.cards.awaitingReview(dealerId, ids);
+    cards.forEach(markApproved);
+    await this.em.flush();
+    await this.announceAll(cards);
+    return { approved: cards.length };
+  }
+
+  /** Cards under the dealer's minimum single FMV join lots by the dealer's lotting mode. */
+  async lotLowFmv(dealerId: string): Promise<LotLowFmvResponse> {
+    const settings = await this.dealers.getPricingSettings(dealerId);
+    const cards = await this.cards.underFmv(dealerId, settings.minSingleFmv);
+    const lots = new Map<string, string[]>();
+    for (const card of cards) {
+      card.status = 'lotted';
+      card.lotKey = lotKeyOf(card, settings.lottingMode);
+      lots.set(card.lotKey, [...(lots.get(card.lotKey) ?? []), card.id]);
+    }
+    await this.em.flush();
+    await this.announceAll(cards);
+    return {
+      lotted: cards.length,
+      lots: [...lots].map(([lotKey, cardIds]) => ({ lotKey, cardIds })),
+    };
+  }
+
+  /** A failed card goes back to processing with the same images. */
+  async retry(dealerId: string, id: string): Promise<CardView> {
+    const card = await this.load(dealerId, id);
+    if (card.status !== 'error') throw CardsError.invalidTransition('retry', card.status);
+    card.status = 'processing';
+    card.error = null;
+    await this.em.flush();
+    await this.enqueueIdentification(card);
+    return toCardView(card);
+  }
+
+  /** Removes the card and its stored images. */
+  async remove(dealerId: string, id: string): Promise<void> {
+    const card = await this.load(dealerId, id);
+    const keys = card.images.getItems().map((image) => image.objectKey);
+    await this.em.removeAndFlush(card);
+    await this.uploads.deleteImages(keys);
+    await this.events.publish(dealerId, { type: 'card.deleted', cardId: id });
+  }
+
+  /** Changes to the dealer's cards, for GET /api/cards/events. */
+  subscribe(dealerId: string, listener: (event: CardEvent) => void): Promise<() => void> {
+    return this.events.subscribe(dealerId, listener);
+  }
+
+  private async load(dealerId: string, id: string): Promise<Card> {
+    const card = UUID.test(id) ? await this.cards.findOwned(dealerId, id) : null;
+    if (!card) throw CardsError.notFound();
+    return card;
+  }
+
+  private createCard(dealerId: string, group: ImageGroup, owned: OwnedImage[]): Card {
+    const card = this.cards.create(new Card());
+    card.dealerId = dealerId;
+    group.forEach((image, position) =>
+      card.images.add(toCardImage(card, image, owned[position], position)),
+    );
+    return card;
+  }
+
+  private async resolveGroup(
+    dealerId: string,
+    group: ImageGroup,
+  ): Promise<{ owned: OwnedImage[] } | { errors: ProcessBatchResponse['errors'] }> {
+    const results = await Promise.allSettled(
+      group.map((image) => this.uploads.resolveOwnedImage(dealerId, image.url)),
+    );
+    const errors = results.flatMap((result, index) =>
+      result.status === 'rejected'
+        ? [{ imageUrl: group[index].url, error: messageOf(result.reason) }]
+        : [],
+    );
+    if (errors.length) return { errors };
+    return {
+      owned: results.map((result) => (result as PromiseFulfilledResult<OwnedImage>).value),
+    };
+  }
+
+  private async enqueueIdentification(card: Card): Promise<EnqueuedJob> {
+    return this.jobs.enqueue(CARD_IDENTIFICATION_JOB, { cardId: card.id });
+  }
+
+  /** Enqueues identification; true when it ended within `ms`, false when it is still running. */
+  private async identifyAndWait(card: Card, ms: number): Promise<boolean> {
+    const job = await this.enqueueIdentification(card);
+    return (await job.settled(ms)) !== 'pending';
+  }
+
+  private async saveAndAnnounce(card: Card): Promise<CardView> {
+    await this.em.flush();
+    const view = toCardView(card);
+    await this.events.publish(card.dealerId, { type: 'card.updated', cardId: card.id, card: view });
+    return view;
+  }
+
+  private async announceAll(cards: Card[]): Promise<void> {
+    await Promise.all(
+      cards.map((card) =>
+        this.events.publish(card.dealerId, {
+          type: 'card.updated',
+          cardId: card.id,
+          card: toCardView(card),
+        }),
+      ),
+    );
+  }
+}
+
+/** The images of POST /api/cards/process, primary first; `imageUrl` is the primary unless one is marked. */
+function singleCardGroup(request: ProcessCardRequest): ImageGroup {
+  const inputs: ProcessImageInput[] = request.images?.length ? [...request.images] : [];
+  if (!inputs.some((image) => image.url === request.imageUrl))
+    inputs.unshift({ url: request.imageUrl });
+  const marked = inputs.findIndex((image) => image.isPrimary);
+  const primaryIndex =
+    marked >= 0 ? marked : inputs.findIndex((image) => image.url === request.imageUrl);
+  const ordered = [inputs[primaryIndex], ...inputs.filter((_, index) => index !== primaryIndex)];
+  return ordered.map((image, position): GroupedImage => ({
+    url: image.url,
+    name: image.name ?? fileNameOf(image.url),
+    type: image.type ?? defaultImageType(position),
+    isPrimary: position === 0,
+  }));
+}
+
+/** Without a type: the first image is the front, the second the back. */
+function defaultImageType(position: number): CardImageType {
+  if (position === 0) return 'front';
+  return position === 1 ? 'back' : 'other';
+}
+
+function toCardImage(
+  card: Card,
+  image: GroupedImage,
+  owned: OwnedImage,
+  position: number,
+): CardImage {
+  const entity = new CardImage();
+  entity.card = card;
+  entity.position = position;
+  entity.objectKey = owned.key;
+  entity.url = owned.url;
+  entity.thumbnailUrl = owned.thumbnailUrl;
+  entity.name = image.name;
+  entity.type = image.type;
+  entity.isPrimary = image.isPrimary;
+  entity.contentType = owned.contentType;
+  entity.size = owned.size;
+  return entity;
+}
+
+/** Sets each changed field and marks it as the dealer's; answers the fields that changed. */
+function applyCorrections(card: Card, changes: UpdateCardRequest): CardEditableField[] {
+  const changed = CARD_EDITABLE_FIELDS.filter(
+    (field) => field in changes && card[field] !== normalizedValue(field, changes[field]),
+  );
+  for (const field of changed) {
+    (card as unknown as Record<CardEditableField, unknown>)[field] = normalizedValue(
+      field,
+      changes[field],
+    );
+  }
+  card.correctedFields = [...new Set([...card.correctedFields, ...changed])];
+  return changed;
+}
+
+function markApproved(card: Card): void {
+  card.status = 'approved';
+  card.lotKey = null;
+  card.approvedAt = new Date();
+}
+
+function normalizedValue(field: CardEditableField, value: unknown): unknown {
+  if (FLAG_FIELDS.has(field)) return value === true;
+  if (value === null || value === undefined) return null;
+  if (MONEY_FIELDS.has(field)) return toDecimalString(String(value));
+  if (typeof value === 'string') return value.trim() || null;
+  return value;
+}
+
+/** "https://host/upload/abc/front.jpg?sig=..." -> "front.jpg" */
+function fileNameOf(url: string): string | null {
+  const path = url.split('?')[0];
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return last ? decodeURIComponent(last) : null;
+  } catch {
+    return last;
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

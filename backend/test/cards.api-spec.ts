@@ -1,0 +1,467 @@
+import { generateCard } from '@pennant/card-recognition';
+import type { Card } from '@pennant/contracts';
+import { startTestApp, type TestApp } from './support/test-app';
+import { signIn, type Agent } from './support/sign-in';
+import { openCardEvents, uploadImage, waitForCard } from './cards-helpers';
+
+const DECIMAL_2 = /^\d+\.\d{2}$/;
+
+describe('Cards: processing, review, approval and lots', () => {
+  let app: TestApp;
+  let dealer: Agent;
+  let rival: Agent;
+  let photo = 0;
+
+  beforeAll(async () => {
+    // The first identification also starts the OCR workers: give it time on a busy machine.
+    app = await startTestApp({ CARD_PROCESS_WAIT_MS: '90000' });
+    dealer = await signIn(app, 'cards_dealer');
+    rival = await signIn(app, 'cards_rival');
+  }, 60_000);
+  afterAll(() => app.close());
+
+  /** Uploads the front and back of a freshly generated card and answers the upload URLs. */
+  async function uploadCard(agent: Agent = dealer, name = `card_${++photo}`) {
+    const card = await generateCard(photo, { effects: false });
+    const front = await uploadImage(agent, card.front, `${name}_front.png`);
+    const back = await uploadImage(agent, card.back, `${name}_back.png`);
+    return { front, back, truth: card.truth };
+  }
+
+  /** A card that has been through identification, whatever the engine made of the photo. */
+  async function identifiedCard(agent: Agent = dealer): Promise<Card> {
+    const { front } = await uploadCard(agent);
+    const processed = await agent.post('/api/cards/process').send({ imageUrl: front }).expect(200);
+    expect(processed.body.status).toBe('identified');
+    return processed.body;
+  }
+
+  async function setStatus(id: string, status: Card['status']): Promise<void> {
+    await app.query('UPDATE card SET status = $1 WHERE id = $2', [status, id]);
+  }
+
+  describe('POST /api/cards/process', () => {
+    it('combines front and back into one card and answers it identified, front first', async () => {
+      const { front, back, truth } = await uploadCard();
+      const answer = await dealer
+        .post('/api/cards/process')
+        .send({
+          imageUrl: front,
+          images: [
+            { url: back, name: 'griffey_back.jpg', type: 'back', isPrimary: false },
+            { url: front, name: 'griffey_front.jpg', type: 'front', isPrimary: true },
+          ],
+        })
+        .expect(200);
+      const card: Card = answer.body;
+      expect(card.status).toBe('identified');
+      expect(card).toMatchObject({ player: truth.player, year: truth.year });
+      expect(card.images.map((image) => [image.type, image.isPrimary, image.name])).toEqual([
+        ['front', true, 'griffey_front.jpg'],
+        ['back', false, 'griffey_back.jpg'],
+      ]);
+      expect(card.imageUrl).toMatch(/^\/objects\//);
+      expect(card.frontUrl).toBe(card.imageUrl);
+      expect(card.backUrl).toBe(card.images[1].url);
+      expect(card.thumbnailUrl).toEqual(expect.any(String));
+      expect(card.confidence).toMatch(DECIMAL_2);
+      expect(Number(card.confidence)).toBeLessThanOrEqual(1);
+      expect(card.identifiedAt).toEqual(expect.any(String));
+      if (card.fmv === null) expect(card.pricing?.error).toEqual(expect.any(String));
+      else
+        expect([card.estimatedLow, card.estimatedHigh, card.fmv]).toEqual([
+          expect.stringMatching(DECIMAL_2),
+          expect.stringMatching(DECIMAL_2),
+          expect.stringMatching(DECIMAL_2),
+        ]);
+      const image = await dealer.get(card.imageUrl!).expect(200);
+      expect(image.headers['content-type']).toMatch(/^image\//);
+    });
+
+    it('accepts the /objects/... path of an upload as well as its upload URL', async () => {
+      const { front } = await uploadCard();
+      const first = await dealer.post('/api/cards/process').send({ imageUrl: front }).expect(200);
+      await dealer.delete(`/api/cards/${first.body.id}`).expect(204);
+      const other = await uploadCard();
+      const path = new URL(other.front).pathname;
+      const answer = await dealer.post('/api/cards/process').send({ imageUrl: path }).expect(200);
+      expect(answer.body.images[0].url).toBe(path);
+    });
+
+    it("refuses another dealer's upload and creates no card", async () => {
+      const { front } = await uploadCard(rival);
+      const answer = await dealer.post('/api/cards/process').send({ imageUrl: front }).expect(404);
+      expect(answer.body.message).toContain(front);
+      const rivalCards = await rival.get('/api/cards').expect(200);
+      expect(rivalCards.body.total).toBe(0);
+    });
+
+    it('refuses a URL that is not an upload, and a missing imageUrl, naming the field', async () => {
+      await dealer
+        .post('/api/cards/process')
+        .send({ imageUrl: 'https://example.com/card.jpg' })
+        .expect((response) => expect([400, 404]).toContain(response.status));
+      const missing = await dealer.post('/api/cards/process').send({}).expect(400);
+      expect(missing.body.errors.map((error: { field: string }) => error.field)).toContain(
+        'imageUrl',
+      );
+    });
+  });
+
+  describe('POST /api/cards/process-batch', () => {
+    it('answers at once with one processing card per image, which then get identified', async () => {
+      const urls = [
+        (await uploadCard()).front,
+        (await uploadCard()).front,
+        (await uploadCard()).front,
+      ];
+      const answer = await dealer
+        .post('/api/cards/process-batch')
+        .send({ imageUrls: urls })
+        .expect(200);
+      expect(answer.body.errors).toEqual([]);
+      expect(answer.body.processed).toHaveLength(3);
+      for (const card of answer.body.processed as Card[]) {
+        expect(card.images).toHaveLength(1);
+        const done = await waitForCard(dealer, card.id);
+        expect(done.status).toBe('identified');
+      }
+    });
+
+    it('pairs scanner order front, back, front, back into one card per pair', async () => {
+      const one = await uploadCard();
+      const two = await uploadCard();
+      const answer = await dealer
+        .post('/api/cards/process-batch')
+        .send({ imageUrls: [one.front, one.back, two.front, two.back], pairing: 'alternate' })
+        .expect(200);
+      const cards: Card[] = answer.body.processed;
+      expect(cards).toHaveLength(2);
+      expect(cards.map((card) => card.images.map((image) => image.type))).toEqual([
+        ['front', 'back'],
+        ['front', 'back'],
+      ]);
+      const paths = (url: string) => new URL(url).pathname;
+      expect(cards[0].frontUrl).toBe(paths(one.front));
+      expect(cards[0].backUrl).toBe(paths(one.back));
+      expect(cards[1].backUrl).toBe(paths(two.back));
+      await Promise.all(cards.map((card) => waitForCard(dealer, card.id)));
+    });
+
+    it('pairs files named *_front and *_back, whatever their order', async () => {
+      const one = await uploadCard(dealer, 'ripken');
+      const two = await uploadCard(dealer, 'griffey');
+      const answer = await dealer
+        .post('/api/cards/process-batch')
+        .send({
+          imageUrls: [one.back, two.front, one.front, two.back],
+          names: ['ripken_back.jpg', 'griffey_front.jpg', 'ripken_front.jpg', 'griffey_back.jpg'],
+          pairing: 'names',
+        })
+        .expect(200);
+      const cards: Card[] = answer.body.processed;
+      expect(cards.map((card) => card.images.map((image) => image.name))).toEqual([
+        ['ripken_front.jpg', 'ripken_back.jpg'],
+        ['griffey_front.jpg', 'griffey_back.jpg'],
+      ]);
+      await Promise.all(cards.map((card) => waitForCard(dealer, card.id)));
+    });
+
+    it("processes the dealer's images and lists each refused one with its reason", async () => {
+      const own = await uploadCard();
+      const foreign = await uploadCard(rival);
+      const answer = await dealer
+        .post('/api/cards/process-batch')
+        .send({ imageUrls: [own.front, foreign.front] })
+        .expect(200);
+      expect(answer.body.processed).toHaveLength(1);
+      expect(answer.body.errors).toEqual([
+        { imageUrl: foreign.front, error: expect.stringContaining('not one of your uploads') },
+      ]);
+      await waitForCard(dealer, answer.body.processed[0].id);
+    });
+
+    it.each([
+      ['no images', { imageUrls: [] }, 'imageUrls'],
+      [
+        '51 images',
+        { imageUrls: Array.from({ length: 51 }, (_, i) => `/objects/x/${i}`) },
+        'imageUrls',
+      ],
+      ['an unknown pairing', { imageUrls: ['/objects/x/1'], pairing: 'by_colour' }, 'pairing'],
+    ])('refuses a batch with %s, naming the field', async (_case, body, field) => {
+      const answer = await dealer.post('/api/cards/process-batch').send(body).expect(400);
+      expect(answer.body.errors[0].field).toBe(field);
+    });
+  });
+
+  describe('reading, correcting and reviewing', () => {
+    it("saves corrections, marks only changed fields as the dealer's and normalises money", async () => {
+      const card = await identifiedCard();
+      const answer = await dealer
+        .patch(`/api/cards/${card.id}`)
+        .send({ player: '  Cal Ripken Jr. ', year: 1982, fmv: '12.5', sport: card.sport })
+        .expect(200);
+      expect(answer.body).toMatchObject({ player: 'Cal Ripken Jr.', year: 1982, fmv: '12.50' });
+      expect([...answer.body.correctedFields].sort()).toEqual(
+        ['fmv', 'player', ...(card.year === 1982 ? [] : ['year'])].sort(),
+      );
+      const reread = await dealer.get(`/api/cards/${card.id}`).expect(200);
+      expect(reread.body.player).toBe('Cal Ripken Jr.');
+    });
+
+    it.each([
+      [{ year: 'nineteen' }, 'year'],
+      [{ fmv: '-1' }, 'fmv'],
+      [{ estimatedLow: '1.999' }, 'estimatedLow'],
+      [{ rookieCard: 'yes' }, 'rookieCard'],
+      [{ confidence: '1.00' }, 'confidence'],
+    ])('refuses the correction %j naming %s', async (body, field) => {
+      const card = await identifiedCard();
+      const answer = await dealer.patch(`/api/cards/${card.id}`).send(body).expect(400);
+      expect(answer.body.errors[0].field).toBe(field);
+    });
+
+    it('keeps corrected fields through a retried identification, with the same images', async () => {
+      const card = await identifiedCard();
+      await dealer.patch(`/api/cards/${card.id}`).send({ player: 'Dealer Typed Name' }).expect(200);
+      await dealer.post(`/api/cards/${card.id}/retry`).expect(409);
+      await setStatus(card.id, 'error');
+      const retried = await dealer.post(`/api/cards/${card.id}/retry`).expect(200);
+      expect(retried.body.status).toBe('processing');
+      expect(retried.body.error).toBeNull();
+      const done = await waitForCard(dealer, card.id);
+      expect(done.status).toBe('identified');
+      expect(done.player).toBe('Dealer Typed Name');
+      expect(done.correctedFields).toContain('player');
+      expect(done.images.map((image) => image.url)).toEqual(card.images.map((image) => image.url));
+    });
+
+    it('lists cards newest first, filtered by status and text, paged', async () => {
+      const ripken = await identifiedCard();
+      await dealer
+        .patch(`/api/cards/${ripken.id}`)
+        .send({ player: 'Zzyzx Searchable' })
+        .expect(200);
+      const byText = await dealer.get('/api/cards').query({ q: 'zzyzx sea' }).expect(200);
+      expect(byText.body.items.map((card: Card) => card.id)).toEqual([ripken.id]);
+      await dealer.patch(`/api/cards/${ripken.id}`).send({ cardNumber: 'BB10-Q' }).expect(200);
+      const byNumber = await dealer.get('/api/cards').query({ q: 'bb10-q' }).expect(200);
+      expect(byNumber.body.total).toBe(1);
+      const percent = await dealer.get('/api/cards').query({ q: '%' }).expect(200);
+      expect(percent.body.total).toBe(0);
+
+      await setStatus(ripken.id, 'error');
+      const errors = await dealer.get('/api/cards').query({ status: 'error' }).expect(200);
+      expect(errors.body.items.map((card: Card) => card.id)).toContain(ripken.id);
+      expect(errors.body.items.every((card: Card) => card.status === 'error')).toBe(true);
+      await setStatus(ripken.id, 'identified');
+
+      const all = await dealer.get('/api/cards').query({ pageSize: 100 }).expect(200);
+      const second = await dealer.get('/api/cards').query({ page: 2, pageSize: 2 }).expect(200);
+      expect(second.body).toMatchObject({ page: 2, pageSize: 2, total: all.body.total });
+      expect(second.body.items.map((card: Card) => card.id)).toEqual(
+        all.body.items.slice(2, 4).map((card: Card) => card.id),
+      );
+      const created = all.body.items.map((card: Card) => card.createdAt);
+      expect([...created].sort().reverse()).toEqual(created);
+      await dealer.get('/api/cards').query({ status: 'lost' }).expect(400);
+      await dealer.get('/api/cards').query({ pageSize: 101 }).expect(400);
+    });
+
+    it('lists pending cards least confident first, only identified ones', async () => {
+      const [low, high] = [await identifiedCard(), await identifiedCard()];
+      await app.query('UPDATE card SET confidence = 0.15 WHERE id = $1', [low.id]);
+      await app.query('UPDATE card SET confidence = 0.99 WHERE id = $1', [high.id]);
+      const pending: Card[] = (await dealer.get('/api/cards/pending').expect(200)).body;
+      expect(pending.every((card) => card.status === 'identified')).toBe(true);
+      const confidences = pending.map((card) => Number(card.confidence ?? -1));
+      expect([...confidences].sort((a, b) => a - b)).toEqual(confidences);
+      expect(pending[0].confidence).not.toBeNull();
+      expect(pending.findIndex((card) => card.id === low.id)).toBeLessThan(
+        pending.findIndex((card) => card.id === high.id),
+      );
+    });
+  });
+
+  describe('approving and lotting', () => {
+    it('approves an identified card; approving one that failed is a conflict', async () => {
+      const card = await identifiedCard();
+      const approved = await dealer.post(`/api/cards/${card.id}/approve`).expect(200);
+      expect(approved.body).toMatchObject({ status: 'approved', approvedAt: expect.any(String) });
+      await dealer.post(`/api/cards/${card.id}/approve`).expect(200);
+      const pending: Card[] = (await dealer.get('/api/cards/pending').expect(200)).body;
+      expect(pending.map((each) => each.id)).not.toContain(card.id);
+
+      const failed = await identifiedCard();
+      await setStatus(failed.id, 'error');
+      const conflict = await dealer.post(`/api/cards/${failed.id}/approve`).expect(409);
+      expect(conflict.body.message).toBe('Cannot approve a card that is error');
+    });
+
+    it('approves the listed pending cards, or all of them', async () => {
+      const [first, second, third] = [
+        await identifiedCard(),
+        await identifiedCard(),
+        await identifiedCard(),
+      ];
+      const some = await dealer
+        .post('/api/cards/approve-all')
+        .send({ cardIds: [first.id, second.id] })
+        .expect(200);
+      expect(some.body).toEqual({ approved: 2 });
+      expect((await dealer.get(`/api/cards/${third.id}`)).body.status).toBe('identified');
+      await dealer.post('/api/cards/approve-all').send({}).expect(200);
+      expect((await dealer.get('/api/cards/pending').expect(200)).body).toEqual([]);
+      expect((await dealer.get(`/api/cards/${third.id}`)).body.status).toBe('approved');
+      await dealer
+        .post('/api/cards/approve-all')
+        .send({ cardIds: ['nope'] })
+        .expect(400);
+    });
+
+    it.each([
+      ['team_year', '1989 Seattle Mariners', '1989 Baltimore Orioles'],
+      ['set', '1989 Upper Deck', '1989 Topps'],
+      ['brand_year', '1989 Upper Deck', '1989 Topps'],
+    ])('lots cards under the minimum FMV by %s', async (mode, firstLot, secondLot) => {
+      await dealer
+        .put('/api/settings')
+        .send({ minSingleFmv: '4.00', lottingMode: mode })
+        .expect(200);
+      await dealer.post('/api/cards/approve-all').send({}).expect(200);
+      const cards = [
+        await identifiedCard(),
+        await identifiedCard(),
+        await identifiedCard(),
+        await identifiedCard(),
+      ];
+      const fields = [
+        { team: 'Seattle Mariners', brand: 'Upper Deck', set: 'Upper Deck', fmv: '1.00' },
+        { team: 'Seattle Mariners', brand: 'Upper Deck', set: 'Upper Deck', fmv: '3.99' },
+        { team: 'Baltimore Orioles', brand: 'Topps', set: 'Topps', fmv: '0.50' },
+        { team: 'Baltimore Orioles', brand: 'Topps', set: 'Topps', fmv: '4.00' },
+      ];
+      for (const [index, card] of cards.entries()) {
+        await dealer
+          .patch(`/api/cards/${card.id}`)
+          .send({ ...fields[index], year: 1989 })
+          .expect(200);
+      }
+      const answer = await dealer.post('/api/cards/lot-low-fmv').expect(200);
+      expect(answer.body.lotted).toBe(3);
+      expect(answer.body.lots).toEqual(
+        expect.arrayContaining([
+          { lotKey: firstLot, cardIds: expect.arrayContaining([cards[0].id, cards[1].id]) },
+          { lotKey: secondLot, cardIds: [cards[2].id] },
+        ]),
+      );
+      const lotted = (await dealer.get(`/api/cards/${cards[2].id}`)).body;
+      expect(lotted).toMatchObject({ status: 'lotted', lotKey: secondLot });
+      expect((await dealer.get(`/api/cards/${cards[3].id}`)).body.status).toBe('identified');
+      const again = await dealer.post('/api/cards/lot-low-fmv').expect(200);
+      expect(again.body).toEqual({ lotted: 0, lots: [] });
+    });
+  });
+
+  describe('deleting', () => {
+    it('deletes the card and its images', async () => {
+      const { front, back } = await uploadCard();
+      const card: Card = (
+        await dealer
+          .post('/api/cards/process')
+          .send({ imageUrl: front, images: [{ url: front }, { url: back }] })
+          .expect(200)
+      ).body;
+      await dealer.get(card.images[1].url).expect(200);
+      await dealer.delete(`/api/cards/${card.id}`).expect(204);
+      await dealer.get(`/api/cards/${card.id}`).expect(404);
+      for (const image of card.images) await dealer.get(image.url).expect(404);
+      await dealer.delete(`/api/cards/${card.id}`).expect(404);
+    });
+  });
+
+  describe('tenant isolation', () => {
+    it("answers 404 to another dealer on every card route and never lists someone else's card", async () => {
+      const card = await identifiedCard();
+      await rival.get(`/api/cards/${card.id}`).expect(404);
+      await rival.patch(`/api/cards/${card.id}`).send({ player: 'Thief' }).expect(404);
+      await rival.post(`/api/cards/${card.id}/approve`).expect(404);
+      await rival.post(`/api/cards/${card.id}/retry`).expect(404);
+      await rival.delete(`/api/cards/${card.id}`).expect(404);
+      await rival
+        .post('/api/cards/approve-all')
+        .send({ cardIds: [card.id] })
+        .expect(200, { approved: 0 });
+      const listed = await rival.get('/api/cards').query({ pageSize: 100 }).expect(200);
+      expect(listed.body.items.map((each: Card) => each.id)).not.toContain(card.id);
+      expect(
+        (await rival.get('/api/cards/pending').expect(200)).body.map((each: Card) => each.id),
+      ).not.toContain(card.id);
+      const mine = await dealer.get(`/api/cards/${card.id}`).expect(200);
+      expect(mine.body.player).not.toBe('Thief');
+      await dealer.get('/api/cards/not-a-uuid').expect(404);
+    });
+
+    it('answers 401 when signed out', async () => {
+      await app.http.get('/api/cards').expect(401);
+      await app.http.post('/api/cards/process').send({ imageUrl: '/objects/a/b' }).expect(401);
+      await app.http.get('/api/cards/events').expect(401);
+    });
+  });
+
+  describe('live progress', () => {
+    it("streams the dealer's own card changes, and only theirs", async () => {
+      const mine = openCardEvents(app.baseUrl, dealer);
+      const theirs = openCardEvents(app.baseUrl, rival);
+      try {
+        expect(await mine.opened).toBe(200);
+        expect(await theirs.opened).toBe(200);
+        const { front } = await uploadCard();
+        const batch = await dealer
+          .post('/api/cards/process-batch')
+          .send({ imageUrls: [front] })
+          .expect(200);
+        const id: string = batch.body.processed[0].id;
+        const identified = await mine.waitFor(
+          (event) => event.cardId === id && event.card?.status === 'identified',
+          60_000,
+        );
+        expect(identified.type).toBe('card.updated');
+        await dealer.delete(`/api/cards/${id}`).expect(204);
+        await mine.waitFor((event) => event.cardId === id && event.type === 'card.deleted');
+        expect(theirs.received.filter((event) => event.cardId === id)).toEqual([]);
+      } finally {
+        mine.close();
+        theirs.close();
+      }
+    });
+  });
+});
+
+describe('Cards with a short wait and auto-approve', () => {
+  let app: TestApp;
+  let dealer: Agent;
+
+  beforeAll(async () => {
+    app = await startTestApp({ CARD_PROCESS_WAIT_MS: '0' });
+    dealer = await signIn(app, 'cards_impatient');
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('answers 202 with the card still processing when identification outlasts the wait', async () => {
+    const front = await uploadImage(dealer, (await generateCard(101, { effects: false })).front);
+    const answer = await dealer.post('/api/cards/process').send({ imageUrl: front }).expect(202);
+    expect(answer.body.status).toBe('processing');
+    expect((await waitForCard(dealer, answer.body.id)).status).toBe('identified');
+  });
+
+  it('approves without review what is at least 0.90 confident and worth at least $5.00, when on', async () => {
+    await dealer.put('/api/dealer/settings').send({ autoApprove: true }).expect(200);
+    const front = await uploadImage(dealer, (await generateCard(103, { effects: false })).front);
+    const answer = await dealer.post('/api/cards/process').send({ imageUrl: front }).expect(202);
+    const card = await waitForCard(dealer, answer.body.id);
+    const qualifies = Number(card.confidence) >= 0.9 && card.fmv !== null && Number(card.fmv) >= 5;
+    expect(card.status).toBe(qualifies ? 'approved' : 'identified');
+  });
+});
