@@ -4,27 +4,10 @@ import type { CardEvent, PricingSettings } from '@pennant/contracts';
 import { CardIdentificationService } from './card-identification.service';
 import { CardPricer } from './card-pricer';
 import { Card } from './entities/card.entity';
+import { griffeyReading } from './identification.fixture';
 import { CardImage } from './entities/card-image.entity';
 
-const confident: Identification = {
-  player: 'Ken Griffey Jr.',
-  team: 'Seattle Mariners',
-  sport: 'baseball',
-  year: 1989,
-  brand: 'Upper Deck',
-  set: 'Upper Deck',
-  cardNumber: '1',
-  variant: null,
-  rookieCard: true,
-  autograph: false,
-  memorabilia: false,
-  serialNumber: null,
-  graded: null,
-  confidence: 0.95,
-  sources: {},
-  text: [],
-  timings: { totalMs: 1, ocrMs: 1 },
-};
+const confident = griffeyReading();
 
 const settings: PricingSettings = {
   pricingBasis: 'sold_median',

@@ -1,26 +1,11 @@
-import type { Identification } from '@pennant/card-recognition';
 import { applyIdentification, confidenceOf } from './identification-fields';
 import { Card } from './entities/card.entity';
+import { griffeyReading } from './identification.fixture';
 
-const reading: Identification = {
-  player: 'Ken Griffey Jr.',
-  team: 'Seattle Mariners',
-  sport: 'baseball',
-  year: 1989,
-  brand: 'Upper Deck',
-  set: 'Upper Deck',
-  cardNumber: '1',
-  variant: null,
-  rookieCard: true,
-  autograph: false,
-  memorabilia: false,
-  serialNumber: null,
+const reading = griffeyReading({
   graded: { grader: 'PSA', grade: '9', certNumber: '12345678' },
   confidence: 0.937,
-  sources: {},
-  text: [],
-  timings: { totalMs: 10, ocrMs: 5 },
-};
+});
 
 describe('applyIdentification', () => {
   it('copies what the engine read, the slab label into grader, grade and condition', () => {
