@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import type { CardPricing, EbayAnalysisResponse, PricingBasis } from '@pennant/contracts';
+import { fromCents } from '../../common';
+import { DealersService } from '../dealers';
+import { buildCardSearch, soldSearchUrl, type CardToPrice } from './card-search';
+import { EbayComparables, type Comparables, type ComparablesSearch } from './ebay-comparables';
+import { basisCents, summarizePrices, withMarkup, type PriceSummary } from './price-statistics';
+
+export interface PriceQuote {
+  estimatedLowCents: number | null;
+  estimatedHighCents: number | null;
+  fmvCents: number | null;
+  pricing: CardPricing;
+}
+
+export interface AnalysisRequest {
+  player: string;
+  year?: number;
+  brand?: string;
+  sport?: string;
+}
+
+/** Fewer comparables than this and a broader search is tried. */
+const MIN_COMPARABLES = 3;
+
+/**
+ * Prices identified cards from eBay comparables: outliers removed, then the dealer's pricing
+ * basis and markup. An eBay failure never escapes: the quote says what failed and has no price.
+ */
+@Injectable()
+export class PricingService {
+  constructor(
+    private readonly dealers: DealersService,
+    private readonly comparables: EbayComparables,
+  ) {}
+
+  async priceCard(dealerId: string, card: CardToPrice): Promise<PriceQuote> {
+    const search = buildCardSearch(card);
+    const link = soldSearchUrl(search.queries[0]);
+    if (!card.player) return noPrice('No player identified to search eBay for', link);
+    const settings = await this.dealers.getPricingSettings(dealerId);
+    let found: Found;
+    try {
+      found = await this.findComparables(search.queries, search.graded, settings.pricingBasis);
+    } catch (error) {
+      return noPrice(`eBay comparison failed: ${(error as Error).message}`, link);
+    }
+    const { summary, comparables, query } = found;
+    const searchUrl = soldSearchUrl(query);
+    if (!summary) return noPrice(`No eBay comparables found for "${query}"`, searchUrl);
+    return {
+      estimatedLowCents: summary.lowCents,
+      estimatedHighCents: summary.highCents,
+      // A sold basis over active listings (no Insights access) keeps its statistic: median or mean.
+      fmvCents: withMarkup(
+        basisCents(summary, settings.pricingBasis),
+        settings.defaultMarkupPercent,
+      ),
+      pricing: {
+        source: comparables.source,
+        sampleSize: summary.kept.length,
+        error: null,
+        soldSearchUrl: searchUrl,
+      },
+    };
+  }
+
+  /** The spec's "Compare with eBay Sales": what the card trades for, without the dealer's markup. */
+  async analyze(request: AnalysisRequest): Promise<EbayAnalysisResponse> {
+    const { queries } = buildCardSearch({
+      player: request.player,
+      year: request.year ?? null,
+      brand: request.brand ?? null,
+      sport: request.sport ?? null,
+      set: null,
+      cardNumber: null,
+      variant: null,
+      grader: null,
+      grade: null,
+    });
+    let found: Found;
+    try {
+      found = await this.findComparables(queries, false, 'sold_median');
+    } catch (error) {
+      return {
+        success: false,
+        analysis: null,
+        error: `eBay comparison failed: ${(error as Error).message}`,
+      };
+    }
+    const { summary, comparables, query } = found;
+    if (!summary)
+      return { success: false, analysis: null, error: `No eBay comparables found for "${query}"` };
+    return {
+      success: true,
+      analysis: {
+        averagePrice: fromCents(summary.meanCents),
+        priceRange: {
+          low: fromCents(summary.kept[0]),
+          high: fromCents(summary.kept[summary.kept.length - 1]),
+        },
+        sampleSize: summary.kept.length,
+        source: comparables.source,
+      },
+    };
+  }
+
+  /** The most specific query that finds enough comparables (or the last one tried). */
+  private async findComparables(
+    queries: string[],
+    graded: boolean,
+    basis: PricingBasis,
+  ): Promise<Found> {
+    let found: Found | undefined;
+    for (const q of queries) {
+      const comparables = await this.fetch({ q, graded }, basis);
+      found = { comparables, summary: summarizePrices(comparables.pricesCents), query: q };
+      if (comparables.pricesCents.length >= MIN_COMPARABLES) break;
+    }
+    return found!;
+  }
+
+  private fetch(search: ComparablesSearch, basis: PricingBasis): Promise<Comparables> {
+    return isActiveBasis(basis)
+      ? this.comparables.active(search)
+      : this.comparables.soldOrActive(search);
+  }
+}
+
+interface Found {
+  comparables: Comparables;
+  summary: PriceSummary | null;
+  query: string;
+}
+
+function isActiveBasis(basis: PricingBasis): boolean {
+  return basis === 'active_avg' || basis === 'current_lowest';
+}
+
+function noPrice(error: string, searchUrl: string): PriceQuote {
+  return {
+    estimatedLowCents: null,
+    estimatedHighCents: null,
+    fmvCents: null,
+    pricing: { source: 'none', sampleSize: 0, error, soldSearchUrl: searchUrl },
+  };
+}
