@@ -86,6 +86,22 @@ if (process.env.REDIS_URL) {
       expect(running.output()).toContain('finishing running jobs, then stopping');
     }, 120_000);
 
+    it('on SIGTERM, finishes the card it is identifying before it exits', async () => {
+      const stopping = worker();
+      await stopping.waitForOutput(READY);
+      const card = await submitCard(dealer, 3);
+      await until(
+        async () => (await jobs.getActive()).some((job) => job.data.cardId === card.id),
+        60_000,
+        'the job is running',
+      );
+
+      await expect(stopping.stop('SIGTERM')).resolves.toBe(0);
+
+      const after = (await dealer.get(`/api/cards/${card.id}`).expect(200)).body as Card;
+      expect(after.status).toBe('identified');
+    }, 120_000);
+
     it('finishes the card of a worker killed mid-job on another worker', async () => {
       const doomed = worker();
       await doomed.waitForOutput(READY);
@@ -122,7 +138,7 @@ if (process.env.REDIS_URL) {
     afterAll(() => app.close());
 
     it('identifies a submitted card without any worker process', async () => {
-      const card = await submitCard(dealer, 3);
+      const card = await submitCard(dealer, 4);
       expect(card.status).toBe('processing');
 
       const identified = await waitForCard(dealer, card.id, undefined, 90_000);
