@@ -31,6 +31,20 @@ function glareSvg(width: number, height: number, random: Random): Buffer {
   );
 }
 
+const NOISE_TILE = 256;
+
+/** Sensor noise around mid-grey, drawn from the card's seed (libvips' own noise is not reproducible). */
+async function noiseTile(random: Random): Promise<Buffer> {
+  const data = Buffer.alloc(NOISE_TILE * NOISE_TILE * 3);
+  for (let i = 0; i < data.length; i++) {
+    const roughlyNormal = random.next() + random.next() + random.next() - 1.5;
+    data[i] = Math.max(0, Math.min(255, Math.round(128 + roughlyNormal * 20)));
+  }
+  return sharp(data, { raw: { width: NOISE_TILE, height: NOISE_TILE, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 /**
  * Turns a clean render into what a scanner or a phone delivers: glare, blur, the card on a
  * background with a margin, slightly skewed, fed in any quarter turn, with sensor noise and JPEG loss.
@@ -49,19 +63,9 @@ export async function scan(card: Buffer, effects: ScanEffects, random: Random): 
   const skewed = await sharp(framed).rotate(effects.skew, { background }).png().toBuffer();
   const turned = sharp(skewed).rotate(effects.rotation);
   const { data, info } = await turned.raw().toBuffer({ resolveWithObject: true });
-  const noise = await sharp({
-    create: {
-      width: info.width,
-      height: info.height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 10 },
-    },
-  })
-    .png()
-    .toBuffer();
+  const noise = await noiseTile(random);
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .composite([{ input: noise, blend: 'soft-light' }])
+    .composite([{ input: noise, blend: 'soft-light', tile: true }])
     .jpeg({ quality: effects.jpegQuality })
     .toBuffer();
 }

@@ -71,6 +71,8 @@ describe('decodeImage', () => {
   });
 
   it('routes HEIC to the WebAssembly decoder and reports a damaged file as undecodable', async () => {
+    // libheif logs its parse error to the console before rejecting.
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
     await expect(decodeImage(ftyp('heic', ['mif1', 'heic']))).rejects.toThrow(
       /HEIC\/HEIF image could not be decoded/,
     );

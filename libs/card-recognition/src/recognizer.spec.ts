@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+import { generateCard } from './generator';
+import { prepareCardImage } from './image';
+import { OcrPool, readCard } from './ocr';
+import { createCardRecognizer } from './recognizer';
+
+// OCR workers load the model and read full cards: seconds each on a shared 2-core machine.
+jest.setTimeout(120_000);
+
+describe('createCardRecognizer', () => {
+  const recognizer = createCardRecognizer({ ocrWorkers: 1 });
+  afterAll(() => recognizer.close());
+
+  it('identifies a generated card from photos of its front and back', async () => {
+    const card = await generateCard(2);
+    const result = await recognizer.identify({
+      images: [
+        { data: card.front, role: 'front' },
+        { data: card.back, role: 'back' },
+      ],
+    });
+    expect(result.player).toBe(card.truth.player);
+    expect(result.year).toBe(card.truth.year);
+    expect(result.text.map((entry) => entry.role)).toEqual(['front', 'back']);
+    expect(result.text[1].text.toUpperCase()).toContain(card.truth.player.toUpperCase());
+    expect(result.timings.totalMs).toBeGreaterThan(0);
+    expect(result.timings.ocrMs).toBeGreaterThan(0);
+  });
+
+  it('gives the OCR readings alongside the identification', async () => {
+    const card = await generateCard(3);
+    const { identification, readings } = await recognizer.identifyDetailed({
+      images: [{ data: card.back, role: 'back' }],
+    });
+    expect(readings).toHaveLength(1);
+    expect(readings[0].role).toBe('back');
+    expect(identification.text[0].text).toBe(readings[0].text);
+  });
+});
+
+describe('readCard', () => {
+  const pool = new OcrPool(1);
+  afterAll(() => pool.close());
+
+  it('reads a back fed upside down and says it turned it', async () => {
+    const card = await generateCard(4, { effects: false });
+    const upsideDown = await sharp(card.back).rotate(180).png().toBuffer();
+    const reading = await readCard(pool, await prepareCardImage(upsideDown), 'back');
+    expect(reading.rotation).toBe(180);
+    expect(reading.text).toContain(card.truth.player.toUpperCase());
+    expect(reading.text).toContain(`© ${card.truth.year}`);
+    for (const line of reading.lines) {
+      expect(line.box.x0).toBeGreaterThanOrEqual(0);
+      expect(line.box.y1).toBeLessThanOrEqual(1.01);
+    }
+  });
+
+  it('refuses work once the pool is closed', async () => {
+    const closed = new OcrPool(1);
+    await closed.close();
+    const card = await prepareCardImage((await generateCard(4, { effects: false })).back);
+    await expect(readCard(closed, card, 'back')).rejects.toThrow('OCR pool is closed');
+  });
+});
