@@ -88,6 +88,16 @@ describe('Cards: processing, review, approval and lots', () => {
       expect(answer.body.images[0].url).toBe(path);
     });
 
+    it('refuses an image that is already part of another card', async () => {
+      const { front } = await uploadCard();
+      await dealer.post('/api/cards/process').send({ imageUrl: front }).expect(200);
+      const again = await dealer.post('/api/cards/process').send({ imageUrl: front }).expect(409);
+      expect(again.body).toMatchObject({
+        code: 'CARD_IMAGE_IN_USE',
+        message: `${front} is already an image of another card`,
+      });
+    });
+
     it("refuses another dealer's upload and creates no card", async () => {
       const { front } = await uploadCard(rival);
       const answer = await dealer.post('/api/cards/process').send({ imageUrl: front }).expect(404);
@@ -177,6 +187,19 @@ describe('Cards: processing, review, approval and lots', () => {
       expect(answer.body.processed).toHaveLength(1);
       expect(answer.body.errors).toEqual([
         { imageUrl: foreign.front, error: expect.stringContaining('not one of your uploads') },
+      ]);
+      await waitForCard(dealer, answer.body.processed[0].id);
+    });
+
+    it('makes one card of an image listed twice and says why the second is refused', async () => {
+      const { front } = await uploadCard();
+      const answer = await dealer
+        .post('/api/cards/process-batch')
+        .send({ imageUrls: [front, front] })
+        .expect(200);
+      expect(answer.body.processed).toHaveLength(1);
+      expect(answer.body.errors).toEqual([
+        { imageUrl: front, error: `${front} is already an image of another card` },
       ]);
       await waitForCard(dealer, answer.body.processed[0].id);
     });

@@ -4,6 +4,7 @@ import type { CardStatus } from '@pennant/contracts';
 export enum CardsErrorCode {
   CardNotFound = 'CARD_NOT_FOUND',
   InvalidTransition = 'CARD_INVALID_TRANSITION',
+  ImageInUse = 'CARD_IMAGE_IN_USE',
 }
 
 export class CardsError extends DomainError {
@@ -16,6 +17,15 @@ export class CardsError extends DomainError {
     return new CardsError(
       CardsErrorCode.InvalidTransition,
       `Cannot ${action} a card that is ${status}`,
+      409,
+    );
+  }
+
+  /** An image belongs to one card only: deleting that card deletes the image. */
+  static imageInUse(reference: string): CardsError {
+    return new CardsError(
+      CardsErrorCode.ImageInUse,
+      `${reference} is already an image of another card`,
       409,
     );
   }

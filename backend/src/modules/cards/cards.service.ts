@@ -59,9 +59,7 @@ export class CardsService {
   /** One card from one or more images; waits up to the configured bound for its identification. */
   async process(dealerId: string, request: ProcessCardRequest): Promise<ProcessedCard> {
     const group = singleCardGroup(request);
-    const owned = await Promise.all(
-      group.map((image) => this.uploads.resolveOwnedImage(dealerId, image.url)),
-    );
+    const owned = await Promise.all(group.map((image) => this.resolveImage(dealerId, image.url)));
     const card = this.createCard(dealerId, group, owned);
     await this.em.flush();
     const settled = await this.identifyAndWait(card, this.config.jobs.processWaitMs);
@@ -80,8 +78,9 @@ export class CardsService {
     }));
     const created: Card[] = [];
     const errors: ProcessBatchResponse['errors'] = [];
+    const usedKeys = new Set<string>();
     for (const group of groupBatch(images, request.pairing ?? 'none')) {
-      const resolved = await this.resolveGroup(dealerId, group);
+      const resolved = await this.resolveGroup(dealerId, group, usedKeys);
       if ('errors' in resolved) errors.push(...resolved.errors);
       else created.push(this.createCard(dealerId, group, resolved.owned));
     }
@@ -190,12 +189,20 @@ export class CardsService {
     return card;
   }
 
+  /** The dealer's uploaded image, provided no card has it already (deleting one card would take it from the other). */
+  private async resolveImage(dealerId: string, url: string): Promise<OwnedImage> {
+    const owned = await this.uploads.resolveOwnedImage(dealerId, url);
+    if (await this.em.count(CardImage, { objectKey: owned.key })) throw CardsError.imageInUse(url);
+    return owned;
+  }
+
   private async resolveGroup(
     dealerId: string,
     group: ImageGroup,
+    usedKeys: Set<string>,
   ): Promise<{ owned: OwnedImage[] } | { errors: ProcessBatchResponse['errors'] }> {
     const results = await Promise.allSettled(
-      group.map((image) => this.uploads.resolveOwnedImage(dealerId, image.url)),
+      group.map((image) => this.resolveImage(dealerId, image.url)),
     );
     const errors = results.flatMap((result, index) =>
       result.status === 'rejected'
@@ -203,9 +210,17 @@ export class CardsService {
         : [],
     );
     if (errors.length) return { errors };
-    return {
-      owned: results.map((result) => (result as PromiseFulfilledResult<OwnedImage>).value),
-    };
+    const owned = results.map((result) => (result as PromiseFulfilledResult<OwnedImage>).value);
+    const repeated = group.filter((_, index) => usedKeys.has(owned[index].key));
+    if (repeated.length)
+      return {
+        errors: repeated.map((image) => ({
+          imageUrl: image.url,
+          error: CardsError.imageInUse(image.url).message,
+        })),
+      };
+    owned.forEach((image) => usedKeys.add(image.key));
+    return { owned };
   }
 
   private async enqueueIdentification(card: Card): Promise<EnqueuedJob> {
@@ -240,7 +255,7 @@ export class CardsService {
 
 /** The images of POST /api/cards/process, primary first; `imageUrl` is the primary unless one is marked. */
 function singleCardGroup(request: ProcessCardRequest): ImageGroup {
-  const inputs: ProcessImageInput[] = request.images?.length ? [...request.images] : [];
+  const inputs: ProcessImageInput[] = uniqueByUrl(request.images ?? []);
   if (!inputs.some((image) => image.url === request.imageUrl))
     inputs.unshift({ url: request.imageUrl });
   const marked = inputs.findIndex((image) => image.isPrimary);
@@ -253,6 +268,12 @@ function singleCardGroup(request: ProcessCardRequest): ImageGroup {
     type: image.type ?? defaultImageType(position),
     isPrimary: position === 0,
   }));
+}
+
+function uniqueByUrl(images: ProcessImageInput[]): ProcessImageInput[] {
+  return images.filter(
+    (image, index) => images.findIndex((other) => other.url === image.url) === index,
+  );
 }
 
 /** Without a type: the first image is the front, the second the back. */
