@@ -4,4 +4,4 @@ export { BRANDS, SETS } from './known-brands';
 export type { KnownBrand, KnownSet } from './known-brands';
 export { NBA_TEAMS, NFL_TEAMS, NHL_TEAMS } from './known-teams';
 export type { KnownTeam } from './known-teams';
-export { checklistCardName } from './card-name';
+export { checklistCardName, isBaseSubset } from './card-name';

@@ -115,7 +115,7 @@ export const SETS: KnownSet[] = [
     ['Black Diamond', 'Upper Deck', 1997],
     ['Fleer', 'Fleer', 1981],
     ['Fleer Update', 'Fleer', 1984],
-    ['Fleer Ultra', 'Fleer', 1991, undefined, ['Ultra']],
+    ['Ultra', 'Fleer', 1991, undefined, ['Fleer Ultra']],
     ['Flair', 'Fleer', 1993],
     ['Fleer Metal', 'Fleer', 1995, 1996, ['Metal']],
     ['Metal Universe', 'Fleer', 1996, 1999],

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { BRANDS, KnownBrand, KnownSet, SETS } from './known-brands';
 import { KnownTeam, NBA_TEAMS, NFL_TEAMS, NHL_TEAMS } from './known-teams';
@@ -44,7 +45,11 @@ export interface Catalog {
   checklist: ChecklistEntry[];
 }
 
-const dataDir = join(__dirname, '../../catalog-data');
+// Found through the package, not __dirname: inside the bundled server __dirname is backend/dist.
+const dataDir = join(
+  dirname(createRequire(__filename).resolve('@pennant/card-recognition/package.json')),
+  'catalog-data',
+);
 
 function readTsv(file: string): string[][] {
   const text = gunzipSync(readFileSync(join(dataDir, file))).toString('utf8');

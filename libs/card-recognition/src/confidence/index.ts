@@ -12,9 +12,11 @@
 export type PlayerEvidence =
   'dealer' | 'checklist' | 'catalog-team' | 'catalog-year' | 'catalog' | 'ocr' | 'none';
 export type YearEvidence = 'checklist' | 'copyright' | 'season' | 'stats' | 'set' | 'text' | 'none';
-export type NumberEvidence = 'checklist' | 'labelled' | 'corner' | 'prefixed' | 'none';
+export type NumberEvidence =
+  'checklist' | 'checklist-name' | 'labelled' | 'corner' | 'prefixed' | 'none';
 export type BrandEvidence = 'checklist' | 'dealer' | 'copyright' | 'set' | 'text' | 'none';
-export type SetEvidence = 'checklist' | 'dealer' | 'named' | 'promo' | 'flagship' | 'none';
+export type SetEvidence =
+  'checklist' | 'checklist-guess' | 'dealer' | 'named' | 'promo' | 'flagship' | 'none';
 
 export interface Evidence {
   player: PlayerEvidence;
@@ -52,6 +54,7 @@ export const YEAR_RIGHT: Record<YearEvidence, number> = {
 };
 export const NUMBER_RIGHT: Record<NumberEvidence, number> = {
   checklist: 0.99,
+  'checklist-name': 0.85,
   labelled: 0.85,
   corner: 0.75,
   prefixed: 0.55,
@@ -67,6 +70,7 @@ export const BRAND_RIGHT: Record<BrandEvidence, number> = {
 };
 export const SET_RIGHT: Record<SetEvidence, number> = {
   checklist: 0.95,
+  'checklist-guess': 0.7,
   dealer: 0.95,
   named: 0.7,
   promo: 0.6,

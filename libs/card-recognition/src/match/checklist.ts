@@ -1,9 +1,9 @@
 import type { ChecklistEntry } from '../catalog';
-import { loadCatalog } from '../catalog';
+import { isBaseSubset, loadCatalog } from '../catalog';
 import type { CardNumberCandidate, NameCandidate } from '../parse';
 import { numberKey } from '../parse/card-number';
 import { simplify } from '../parse/text';
-import { similaritySimplified } from './fuzzy';
+import { findPhrase, similaritySimplified } from './fuzzy';
 
 export interface ChecklistMatch {
   entry: ChecklistEntry;
@@ -81,4 +81,95 @@ export function matchChecklist(query: ChecklistQuery): ChecklistMatch[] {
     }
   }
   return matches.sort((a, b) => b.score - a.score);
+}
+
+export interface ChecklistPick {
+  match: ChecklistMatch;
+  /** Found through the number read on the card, or through the name alone (the number then comes from the entry). */
+  via: 'number' | 'name';
+  /** One product and subset fits; false when the same card is in several and the base one was taken. */
+  setCertain: boolean;
+}
+
+/**
+ * Among entries that fit equally well, the same player and number may be printed in several products or subsets
+ * (a flagship and its "X" edition): take the one whose product is named on the card, else the base set.
+ */
+function preferNamedOrBase(
+  close: ChecklistMatch[],
+  titleText: string,
+): { match: ChecklistMatch; certain: boolean } {
+  const named = close.filter((match) => findPhrase(titleText, match.entry.product) >= 0.9);
+  if (named.length === 1) return { match: named[0], certain: true };
+  const pool = named.length ? named : close;
+  const base = pool.filter((match) => isBaseSubset(match.entry.subset));
+  const ranked = (base.length ? base : pool).sort(
+    (a, b) => a.entry.product.length - b.entry.product.length,
+  );
+  return { match: ranked[0], certain: false };
+}
+
+/** The checklist entry the number matches point to, when one player fits clearly better than any other. */
+export function pickChecklistEntry(
+  matches: ChecklistMatch[],
+  titleText: string,
+): ChecklistPick | null {
+  const [best] = matches;
+  if (!best || best.score < 0.75 || best.nameScore < 0.85) return null;
+  const close = matches.filter((match) => match.score > best.score - 0.1);
+  if (close.some((match) => simplify(match.entry.name) !== simplify(best.entry.name))) return null;
+  if (close.length === 1) return { match: best, via: 'number', setCertain: true };
+  const { match, certain } = preferNamedOrBase(close, titleText);
+  return { match, via: 'number', setCertain: certain };
+}
+
+let bySurname: Map<string, ChecklistEntry[]> | null = null;
+
+function entriesBySurname(): Map<string, ChecklistEntry[]> {
+  if (bySurname) return bySurname;
+  bySurname = new Map();
+  for (const entry of loadCatalog().checklist) {
+    const words = simplify(entry.name).split(' ');
+    const surname = words.filter((word) => !['jr', 'sr', 'ii', 'iii'].includes(word)).pop();
+    if (!surname) continue;
+    bySurname.set(surname, [...(bySurname.get(surname) ?? []), entry]);
+  }
+  return bySurname;
+}
+
+/**
+ * When no number was read: the entries of the named player in the product of the brand and year read on the card.
+ * Taken only when one entry (or one base-set entry) is left.
+ */
+export function matchChecklistByName(
+  names: NameCandidate[],
+  brand: string | null,
+  year: number | null,
+  titleText: string,
+): ChecklistPick | null {
+  if (!brand || year === null) return null;
+  const wantedBrand = simplify(brand);
+  for (const read of names.slice(0, 4)) {
+    const words = simplify(read.text).split(' ');
+    const surname = words.filter((word) => !['jr', 'sr', 'ii', 'iii'].includes(word)).pop() ?? '';
+    const fitting = (entriesBySurname().get(surname) ?? [])
+      .filter((entry) => entry.year === year)
+      .filter(
+        (entry) =>
+          simplify(entry.brand) === wantedBrand || simplify(entry.product).includes(wantedBrand),
+      )
+      .map((entry) => ({
+        entry,
+        nameScore: nameFit(entry.name, [read]),
+        score: 0.8,
+        numberWeight: 0,
+      }))
+      .filter((match) => match.nameScore >= 0.9);
+    if (!fitting.length) continue;
+    if (fitting.length === 1) return { match: fitting[0], via: 'name', setCertain: true };
+    const { match, certain } = preferNamedOrBase(fitting, titleText);
+    const sameProduct = fitting.every((other) => other.entry.product === match.entry.product);
+    if (certain || sameProduct) return { match, via: 'name', setCertain: false };
+  }
+  return null;
 }

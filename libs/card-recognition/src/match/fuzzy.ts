@@ -15,21 +15,25 @@ export function similaritySimplified(left: string, right: string): number {
   return 1 - distance(left, right) / Math.max(left.length, right.length);
 }
 
-let lastText = '';
-let lastWords: string[] = [];
-
-/** Words of a text, remembered for the last text (a card's text is searched for hundreds of phrases). */
-function wordsOf(text: string): string[] {
-  if (text !== lastText) {
-    lastText = text;
-    lastWords = simplify(text).split(' ');
-  }
-  return lastWords;
+interface Words {
+  words: string[];
+  /** offsets[i] = total letters of words before i, to measure a run without building it. */
+  offsets: number[];
 }
 
-function closeInLength(run: string[], targetLength: number): boolean {
-  const length = run.reduce((sum, word) => sum + word.length, 0);
-  return Math.abs(length - targetLength) <= Math.max(2, targetLength * 0.3);
+let lastText = '';
+let lastWords: Words = { words: [], offsets: [0] };
+
+/** Words of a text, remembered for the last text (a card's text is searched for hundreds of phrases). */
+function wordsOf(text: string): Words {
+  if (text !== lastText) {
+    lastText = text;
+    const words = simplify(text).split(' ');
+    const offsets = [0];
+    for (const word of words) offsets.push(offsets[offsets.length - 1] + word.length);
+    lastWords = { words, offsets };
+  }
+  return lastWords;
 }
 
 /**
@@ -39,15 +43,16 @@ function closeInLength(run: string[], targetLength: number): boolean {
 export function findPhrase(text: string, phrase: string): number {
   const target = simplify(phrase);
   if (!target) return 0;
-  const words = wordsOf(text);
+  const { words, offsets } = wordsOf(text);
   const targetWords = target.split(' ').length;
   const targetJoined = target.replace(/ /g, '');
+  const slack = Math.max(2, targetJoined.length * 0.3);
   let best = 0;
   for (const size of [targetWords, targetWords - 1, targetWords + 1]) {
     if (size < 1) continue;
     for (let i = 0; i + size <= words.length; i++) {
+      if (Math.abs(offsets[i + size] - offsets[i] - targetJoined.length) > slack) continue;
       const run = words.slice(i, i + size);
-      if (!closeInLength(run, targetJoined.length)) continue;
       const score =
         size === targetWords
           ? similaritySimplified(run.join(' '), target)

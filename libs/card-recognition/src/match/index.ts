@@ -1,11 +1,11 @@
 export { similarity, findPhrase } from './fuzzy';
-export { findTeams } from './teams';
+export { findTeams, isTeamName } from './teams';
 export type { TeamMatch } from './teams';
-export { findBrands, findSets, flagshipSet } from './brands';
+export { findBrands, findSets, flagshipSet, titleLines } from './brands';
 export type { BrandMatch, SetMatch } from './brands';
 export { matchPlayers, teamsAround, yearFits } from './players';
 export type { PlayerMatch, PlayerQuery } from './players';
-export { matchChecklist } from './checklist';
-export type { ChecklistMatch, ChecklistQuery } from './checklist';
+export { matchChecklist, matchChecklistByName, pickChecklistEntry } from './checklist';
+export type { ChecklistMatch, ChecklistPick, ChecklistQuery } from './checklist';
 export { matchHintPlayer, matchHintSet } from './hints';
 export type { HintPlayerMatch, HintSetMatch } from './hints';

@@ -1,7 +1,7 @@
 import { readingFromLines } from '../resolve/reading-builder';
 import { parseCardNumbers, parseNames } from '../parse';
 import { findBrands, findSets } from './brands';
-import { matchChecklist } from './checklist';
+import { matchChecklist, matchChecklistByName, pickChecklistEntry } from './checklist';
 import { findPhrase, similarity } from './fuzzy';
 import { matchHintPlayer, matchHintSet } from './hints';
 import { matchPlayers } from './players';
@@ -108,6 +108,32 @@ describe('matchChecklist', () => {
       year: 1991,
     });
     expect(found).toEqual([]);
+  });
+});
+
+describe('pickChecklistEntry and matchChecklistByName', () => {
+  const header = (text: string) => ({ text, box: { x0: 0.05, y0: 0.03, x1: 0.95, y1: 0.08 } });
+
+  it('takes the flagship when the same card is in two products, and says the set is a guess', () => {
+    const reading = readingFromLines('back', [header('ANDRE DAWSON 242')]);
+    const matches = matchChecklist({
+      numbers: parseCardNumbers(reading.lines, 'back'),
+      names: parseNames(reading.lines, 'back'),
+      brand: 'Topps',
+      year: 2024,
+    });
+    const pick = pickChecklistEntry(matches, 'ALLEN & GINTER');
+    expect(pick?.match.entry).toMatchObject({ product: 'Topps Allen & Ginter', number: '242' });
+    expect(pick?.setCertain).toBe(false);
+  });
+
+  it('finds the card from the name, brand and year when the number was not read', () => {
+    const pick = matchChecklistByName(names('TITO LANDRUM'), 'Fleer', 1986, '');
+    expect(pick).toMatchObject({
+      via: 'name',
+      match: { entry: { number: '41', product: 'Fleer' } },
+    });
+    expect(matchChecklistByName(names('TITO LANDRUM'), 'Fleer', null, '')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CatalogTeam, Sport } from '../catalog';
 import { loadCatalog } from '../catalog';
 import { simplify } from '../parse/text';
-import { findPhrase } from './fuzzy';
+import { findPhrase, similaritySimplified } from './fuzzy';
 
 export interface TeamMatch {
   team: CatalogTeam;
@@ -36,4 +36,19 @@ export function findTeams(
     if (score > 0) matches.push({ team, score });
   }
   return matches.sort((a, b) => b.score - a.score);
+}
+
+let teamNames: string[] | null = null;
+
+/** True when a short line is a team's name ("PITTSBURGH PENGUINS", "Maple Leafs"), whatever the year. */
+export function isTeamName(line: string): boolean {
+  teamNames ??= [
+    ...new Set(
+      loadCatalog().teams.flatMap((team) => [simplify(team.name), simplify(team.nickname)]),
+    ),
+  ].filter((name) => name.includes(' '));
+  const text = simplify(line);
+  return teamNames.some(
+    (name) => Math.abs(name.length - text.length) <= 3 && similaritySimplified(name, text) >= 0.85,
+  );
 }

@@ -28,6 +28,14 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', corner('MD-16'))).toContain('McD-16');
   });
 
+  it('reads a number printed beside the name in the header line of the back', () => {
+    const header = (text: string) => ({ text, box: { x0: 0.05, y0: 0.03, x1: 0.95, y1: 0.08 } });
+    expect(numbersOn('back', header('U-29 I KEVIN MCREYNOLDS'))).toContain('U-29');
+    expect(numbersOn('back', header('TONY GWYNN 1 51 |'))).toContain('151');
+    expect(numbersOn('back', header('|MITCH HANIGER 1146'))).toContain('146');
+    expect(numbersOn('back', header('SHANE BIEBER'))).toEqual([]);
+  });
+
   it('reads labelled numbers anywhere: "No.", "#"', () => {
     expect(numbersOn('back', 'CARD No. 45 OF 100')).toContain('45');
     expect(numbersOn('back', 'MARIO LEMIEUX #66')).toContain('66');

@@ -103,6 +103,35 @@ function leadingCode(line: OcrLine): CardNumberCandidate | null {
   return number ? { number, weight: 0.6, source: 'corner' } : null;
 }
 
+const HEADER_NUMBER = /^[A-Z]{0,3}-?\d{1,4}[a-z]?$/;
+
+/**
+ * The header line at the top of a back often prints the number beside the name ("U-29 KEVIN MCREYNOLDS",
+ * "TONY GWYNN 1 51"): a number-like token opening or closing it. Digits split by a space are joined, and a
+ * leading "1" that may be a misread rule ("|") also yields the number without it.
+ */
+function headerNumbers(line: OcrLine): CardNumberCandidate[] {
+  if (line.box.y0 > 0.25) return [];
+  const tokens = line.text
+    .replace(/[|[\]{}]/g, ' ')
+    .trim()
+    .split(/\s+/);
+  if (tokens.length < 2) return [];
+  const trailingDigits: string[] = [];
+  while (tokens.length && /^\d{1,4}$/.test(tokens[tokens.length - 1]))
+    trailingDigits.unshift(tokens.pop() as string);
+  const ends = [tokens[0], trailingDigits.join('')].filter(
+    (token) => token && HEADER_NUMBER.test(token),
+  );
+  const found: CardNumberCandidate[] = [];
+  for (const token of ends) {
+    found.push({ number: token.replace(/^0+(?=\d)/, ''), weight: 0.35, source: 'corner' });
+    if (/^1\d{3}$/.test(token))
+      found.push({ number: token.slice(1), weight: 0.2, source: 'corner' });
+  }
+  return found;
+}
+
 /** Card numbers read on one image; backs carry them far more often than fronts. */
 export function parseCardNumbers(lines: OcrLine[], role: ImageRole): CardNumberCandidate[] {
   const roleWeight = role === 'front' ? 0.6 : 1;
@@ -112,6 +141,7 @@ export function parseCardNumbers(lines: OcrLine[], role: ImageRole): CardNumberC
     const corner = cornerNumber(line) ?? leadingCode(line);
     if (corner) candidates.push(corner);
     if (line.box.y0 < 0.3 || line.box.y1 > 0.8) candidates.push(...prefixedNumbers(line));
+    if (role === 'back') candidates.push(...headerNumbers(line));
   }
   return candidates.map((candidate) => ({ ...candidate, weight: candidate.weight * roleWeight }));
 }

@@ -19,7 +19,10 @@ const NOT_NAME_WORDS = new Set(
     'pinnacle leaf bowman panini parkhurst pro set stadium club premier ultra flair select prizm chrome heritage ' +
     'update series mcdonalds mcdonald games game film ice hologram edition limited insert draft pick prospect ' +
     'prospects record records year years club members only special retail rated defenseur gardien de but ailier ' +
-    'droit gauche avant joueur centre defenseman goaltender trophy award cup memorial hall fame'
+    'droit gauche avant joueur centre defenseman goaltender trophy award cup memorial hall fame ' +
+    'ab hr avg rbi era gp pts pim reb ast yds td sb bb so ip obp slg ops sv gaa whip min fg ft stl blk ' +
+    'january february march april may june july august september october november december born bats ' +
+    'throws height weight drafted acquired printed'
   ).split(' '),
 );
 

@@ -7,8 +7,12 @@ import {
   findBrands,
   findSets,
   findTeams,
+  isTeamName,
   flagshipSet,
   matchChecklist,
+  matchChecklistByName,
+  pickChecklistEntry,
+  titleLines,
   matchHintPlayer,
   matchHintSet,
   matchPlayers,
@@ -37,11 +41,6 @@ interface Readings {
   ocrConfidence: number;
 }
 
-/** A line that names a team ("PITTSBURGH PENGUINS") is not a player's name. */
-function namesATeam(text: string): boolean {
-  return findTeams(text, null).some((match) => match.score >= 0.85);
-}
-
 function read(readings: OcrReading[]): Readings {
   const years: YearCandidate[] = [];
   const numbers: CardNumberCandidate[] = [];
@@ -52,7 +51,8 @@ function read(readings: OcrReading[]): Readings {
       ...parseYears(reading.lines).map((year) => ({ ...year, weight: year.weight * roleWeight })),
     );
     numbers.push(...parseCardNumbers(reading.lines, reading.role));
-    names.push(...parseNames(reading.lines, reading.role, namesATeam));
+    // A line that names a team ("PITTSBURGH PENGUINS") is not a player's name.
+    names.push(...parseNames(reading.lines, reading.role, isTeamName));
   }
   const lines = readings.flatMap((reading) => reading.lines);
   const ocrConfidence = lines.length
@@ -75,14 +75,6 @@ function strongestNumber(numbers: CardNumberCandidate[]): CardNumberCandidate | 
     else totals.set(number.number, { ...number });
   }
   return [...totals.values()].sort((a, b) => b.weight - a.weight)[0] ?? null;
-}
-
-/** One checklist entry that fits clearly better than the next (a different card). */
-function uniqueChecklistHit(matches: ChecklistMatch[]): ChecklistMatch | null {
-  const [best, next] = matches;
-  if (!best || best.score < 0.75 || best.nameScore < 0.85) return null;
-  if (next && next.score > best.score - 0.1 && next.entry.name !== best.entry.name) return null;
-  return best;
 }
 
 /** The catalog's player for a checklist entry (for the team and sport), when the name and year fit. */
@@ -147,14 +139,18 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
   const readBrand = brands[0] ?? null;
   const number = strongestNumber(readings.numbers);
 
-  const checklist = uniqueChecklistHit(
-    matchChecklist({
-      numbers: readings.numbers,
-      names,
-      brand: readBrand?.brand ?? null,
-      year: readYear?.year ?? null,
-    }),
-  );
+  const titles = titleLines(text);
+  const pick =
+    pickChecklistEntry(
+      matchChecklist({
+        numbers: readings.numbers,
+        names,
+        brand: readBrand?.brand ?? null,
+        year: readYear?.year ?? null,
+      }),
+      titles,
+    ) ?? matchChecklistByName(names, readBrand?.brand ?? null, readYear?.year ?? null, titles);
+  const checklist = pick?.match ?? null;
   const hintPlayer = matchHintPlayer(names, hints);
 
   // Year: the checklist's set fixes it; otherwise the copyright line, the season, the stats table.
@@ -255,7 +251,10 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
       [year, yearEvidence, sources.year] = [hintSet.year, 'set', 'dealer'];
   } else if (checklist) {
     ({ set, brand } = checklistCardName(checklist.entry));
-    [setEvidence, brandEvidence] = ['checklist', 'checklist'];
+    [setEvidence, brandEvidence] = [
+      pick?.setCertain ? 'checklist' : 'checklist-guess',
+      'checklist',
+    ];
     sources.set = sources.brand = 'checklist';
     if (
       readBrand?.fromCopyright &&
@@ -276,7 +275,11 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
   }
 
   const cardNumber = checklist?.entry.number ?? number?.number ?? null;
-  const numberEvidence: Evidence['number'] = checklist ? 'checklist' : (number?.source ?? 'none');
+  const numberEvidence: Evidence['number'] = pick
+    ? pick.via === 'number'
+      ? 'checklist'
+      : 'checklist-name'
+    : (number?.source ?? 'none');
   if (cardNumber) sources.cardNumber = checklist ? 'checklist' : 'ocr';
   if (checklist?.entry.attributes.includes('RC')) markers.rookieCard = true;
 
@@ -287,7 +290,7 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
     number: numberEvidence,
     brand: brandEvidence,
     set: setEvidence,
-    checklistUnique: Boolean(checklist) && numberEvidence === 'checklist',
+    checklistUnique: Boolean(pick?.setCertain) && pick?.via === 'number',
     conflicts,
     ocrConfidence: readings.ocrConfidence,
   };
@@ -348,4 +351,18 @@ function chooseBrandAndSet(
     brandEvidence,
     setEvidence: flagship ? 'flagship' : named ? 'named' : 'none',
   };
+}
+
+/**
+ * Loads the catalogs and builds the matching indexes now (about a second), so that the first card
+ * a worker resolves is not the slow one. Call it when a worker starts.
+ */
+export function warmUpResolver(): void {
+  resolveCard([]);
+  matchChecklistByName([{ text: 'Warm Up', weight: 1, role: 'back' }], 'Topps', 1991, '');
+  matchPlayers([{ text: 'Warm Up', weight: 1, role: 'back' }], {
+    year: null,
+    sport: null,
+    teams: [],
+  });
 }
