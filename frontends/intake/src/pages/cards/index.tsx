@@ -33,7 +33,7 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
-const GRID = { xs: 24, sm: 12, md: 8, lg: 6, xxl: 4 };
+const GRID = { xs: 12, md: 8, lg: 6, xxl: 4 };
 
 /** /cards: every card with its status, live while cards are identified; search, filter, view, edit. */
 export default function CardsPage() {

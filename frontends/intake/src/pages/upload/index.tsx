@@ -64,7 +64,10 @@ export default function UploadPage() {
           />
         </Col>
         <Col xs={24} lg={12}>
-          <ProcessedList entries={session.entries} />
+          <ProcessedList
+            entries={session.entries}
+            onRetry={(key) => void session.retryEntry(key)}
+          />
           <EbayComparison cards={identifiedCards} />
         </Col>
       </Row>

@@ -1,7 +1,7 @@
 import type { Card, CardEvent, CardImageType } from '@pennant/contracts';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { processBatch, processCard } from '../../shared/cards-api';
+import { processBatch, processCard, retryCard } from '../../shared/cards-api';
 import { errorText } from '../../shared/error-text';
 import { useCardEvents } from '../../shared/use-card-events';
 import { defaultImageType, type Pairing } from './pairing';
@@ -266,6 +266,17 @@ export function useIntakeSession() {
     }
   };
 
+  /** Identifies a failed card again from the images it kept. */
+  const retryEntry = async (key: string) => {
+    const card = entries.find((entry) => entry.key === key)?.card;
+    if (!card) return;
+    try {
+      updateEntry(key, { card: await retryCard(card.id), error: null });
+    } catch (error) {
+      message.error(`Retry Failed: ${errorText(error)}`);
+    }
+  };
+
   return {
     pending,
     entries,
@@ -277,5 +288,6 @@ export function useIntakeSession() {
     clear,
     processAsOneCard,
     processSeparately,
+    retryEntry,
   };
 }

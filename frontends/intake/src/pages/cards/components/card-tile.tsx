@@ -10,6 +10,8 @@ import {
 import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
 import { cardCondition, PLAYER_PENDING } from '../../../shared/card-display';
 
+const IDENTIFICATION_FAILED = 'Identification failed: open View to retry';
+
 export interface CardTileProps {
   card: Card;
   onView: (card: Card) => void;
@@ -47,8 +49,13 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
         <CardStatusTag status={card.status} />
         {card.status === 'identified' && <ConfidenceBadge value={card.confidence} />}
       </Flex>
-      <Typography.Text strong ellipsis style={{ display: 'block' }}>
-        {card.player ?? PLAYER_PENDING}
+      <Typography.Text
+        strong
+        ellipsis={{ tooltip: card.status === 'error' ? card.error : undefined }}
+        type={card.status === 'error' && !card.player ? 'danger' : undefined}
+        style={{ display: 'block' }}
+      >
+        {card.player ?? (card.status === 'error' ? IDENTIFICATION_FAILED : PLAYER_PENDING)}
       </Typography.Text>
       <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 13 }}>
         {[card.year, card.brand].filter(Boolean).join(' ') || '—'}

@@ -58,16 +58,19 @@ export function EbayComparison({ cards }: EbayComparisonProps) {
   return (
     <Panel
       title="Compare with eBay Sales"
-      extra={
-        <Button onClick={() => void run()} loading={loading} disabled={candidates.length === 0}>
-          Compare with eBay Sales
-        </Button>
-      }
       style={{ marginBottom: 16 }}
       data-testid="ebay-comparison"
     >
+      <Button
+        onClick={() => void run()}
+        loading={loading}
+        disabled={candidates.length === 0}
+        style={{ marginBottom: 12 }}
+      >
+        Compare with eBay Sales
+      </Button>
       {outcomes === null ? (
-        <Typography.Text type="secondary">
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
           {candidates.length === 0
             ? 'Identified cards can be compared with recent eBay sales.'
             : `Compares the first ${candidates.length} identified card${candidates.length === 1 ? '' : 's'} with recent eBay sales.`}

@@ -1,4 +1,4 @@
-import { ExportOutlined } from '@ant-design/icons';
+import { ExportOutlined, RedoOutlined } from '@ant-design/icons';
 import {
   CardFeatureTags,
   CardPicture,
@@ -6,18 +6,25 @@ import {
   ConfidenceBadge,
   MoneyRange,
 } from '@pennant/ui';
-import { Card, Empty, Flex, List, Progress, Typography } from 'antd';
+import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
 import { cardTitle, PLAYER_PENDING, soldComparisonsUrl } from '../../../shared/card-display';
 import { entryStatus, isIdentified, type ProcessedEntry } from '../use-intake-session';
 
-function EntryDetails({ entry }: { entry: ProcessedEntry }) {
+function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () => void }) {
   const card = entry.card;
   const status = entryStatus(entry);
   if (entry.error || card?.status === 'error') {
     return (
-      <Typography.Text type="danger">
-        {entry.error ?? card?.error ?? 'Unable to identify this card. Please try again.'}
-      </Typography.Text>
+      <Flex vertical align="flex-start" gap={4}>
+        <Typography.Text type="danger">
+          {entry.error ?? card?.error ?? 'Unable to identify this card. Please try again.'}
+        </Typography.Text>
+        {card && (
+          <Button size="small" icon={<RedoOutlined />} onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </Flex>
     );
   }
   if (!card || status === 'processing' || status === 'uploading') {
@@ -67,10 +74,11 @@ function EntryDetails({ entry }: { entry: ProcessedEntry }) {
 
 export interface ProcessedListProps {
   entries: ProcessedEntry[];
+  onRetry: (key: string) => void;
 }
 
 /** Overall progress (identified/total) and every card processed in this visit, updated live. */
-export function ProcessedList({ entries }: ProcessedListProps) {
+export function ProcessedList({ entries, onRetry }: ProcessedListProps) {
   const identified = entries.filter(isIdentified).length;
   const total = entries.length;
   return (
@@ -113,7 +121,7 @@ export function ProcessedList({ entries }: ProcessedListProps) {
                     </Typography.Text>
                     <CardStatusTag status={entryStatus(entry)} />
                   </Flex>
-                  <EntryDetails entry={entry} />
+                  <EntryDetails entry={entry} onRetry={() => onRetry(entry.key)} />
                 </Flex>
               </Flex>
             </List.Item>

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+/** The engine's generator, run as the benchmark runs it: a script, so the browser tests stay out of server code. */
+const GENERATOR = path.join(ROOT, 'libs/card-recognition/scripts/generate-cards.ts');
+
+export interface GeneratedCardFiles {
+  front: string;
+  back: string;
+}
+
+export interface GeneratedCardSet {
+  dir: string;
+  cards: GeneratedCardFiles[];
+  remove(): void;
+}
+
+/**
+ * Renders `count` synthetic cards (front and back JPEGs) at test time into a temporary folder, named
+ * `card-<n>_front.jpg` / `card-<n>_back.jpg` as a dealer's scanner export would be.
+ */
+export function generateCardImages(count: number, seed: number): GeneratedCardSet {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-cards-'));
+  const raw = path.join(dir, 'generated');
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      GENERATOR,
+      '--out',
+      raw,
+      '--count',
+      String(count),
+      '--seed',
+      String(seed),
+      '--concurrency',
+      '1',
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`card generator failed:\n${run.stdout}\n${run.stderr}`);
+  const cards = Array.from({ length: count }, (_, index): GeneratedCardFiles => {
+    const front = path.join(dir, `card-${index + 1}_front.jpg`);
+    const back = path.join(dir, `card-${index + 1}_back.jpg`);
+    fs.copyFileSync(path.join(raw, 'images', `${seed + index}-front.jpg`), front);
+    fs.copyFileSync(path.join(raw, 'images', `${seed + index}-back.jpg`), back);
+    return { front, back };
+  });
+  return { dir, cards, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

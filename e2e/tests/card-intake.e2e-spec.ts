@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
+import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+/** Two cards through OCR on a 2-core machine, with room for a slow first start of the OCR workers. */
+const IDENTIFY_TIMEOUT_MS = 180_000;
+
+/**
+ * A dealer uploads the fronts and backs of two generated cards, watches them become identified
+ * live, filters and corrects one on the review screen, approves it from the keyboard, and finds
+ * the statuses on /cards.
+ */
+describe('Card intake: upload, identify, review and approve', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+  let images: GeneratedCardSet;
+
+  beforeAll(async () => {
+    images = generateCardImages(2, 7001);
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    pageErrors = watchPageErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    images?.remove();
+  });
+
+  it('asks a visitor to sign in before uploading', async () => {
+    await page.goto(`${server.baseUrl}/upload`);
+    await page.getByText('Authentication Required').waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Login with eBay' }).first().getAttribute('href'),
+    ).toBe('/api/login');
+  });
+
+  it('signs in and refuses a file that is not an image, in the spec words', async () => {
+    await page.getByRole('link', { name: 'Login with eBay' }).first().click();
+    await page.getByLabel('Username').fill('intake_dealer');
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await page.getByText('eBay Connected Successfully!').waitFor();
+    await page.goto(`${server.baseUrl}/upload`);
+    await page.getByText('Current Card').waitFor();
+    await page.getByTestId('upload-input').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a card'),
+    });
+    await page.getByText('You can only upload: JPG, PNG, HEIC, WebP').first().waitFor();
+    expect(await page.getByTestId('pending-image').count()).toBe(0);
+  });
+
+  it(
+    'uploads two fronts and backs, pairs them by name and watches both become identified',
+    async () => {
+      const files = images.cards.flatMap((card) => [card.front, card.back]);
+      await page.getByTestId('upload-input').setInputFiles(files);
+      await expectCount(page.getByTestId('pending-image'), 4);
+      // The *_front / *_back names are recognised: two cards, not four.
+      await page.getByText('→ 2 cards').waitFor();
+      await snapshot(page, '30-upload-current-card');
+      await page.getByRole('button', { name: 'Process Each Separately' }).click();
+      await page.getByText('Upload Complete').first().waitFor();
+      await expectCount(page.getByTestId('processed-card'), 2);
+      await page
+        .locator('[data-testid="processed-card"][data-status="identified"]')
+        .nth(1)
+        .waitFor({ timeout: IDENTIFY_TIMEOUT_MS });
+      await page.getByText('2 of 2 identified').waitFor();
+      expect(await page.getByText(/\d+% confidence/).count()).toBe(2);
+      await snapshot(page, '31-upload-identified');
+    },
+    IDENTIFY_TIMEOUT_MS + 60_000,
+  );
+
+  it('filters the review screen, corrects one card and approves it with one key', async () => {
+    await page.goto(`${server.baseUrl}/review`);
+    await page.getByText('2 cards ready for approval').waitFor();
+    await expectCount(page.getByTestId('review-tile'), 2);
+
+    const player = await pickFirstOption(page, 'Player');
+    await expectCount(page.getByTestId('review-tile'), 1);
+    await page.getByTestId('review-tile').getByText(player).first().waitFor();
+    await snapshot(page, '32-review-filtered');
+
+    await page.getByTestId('review-tile').click();
+    await page.keyboard.press('e');
+    const form = page.getByTestId('card-edit-form');
+    await form.waitFor();
+    await form.getByLabel('Condition').fill('Near Mint');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Card Updated').first().waitFor();
+    await page.getByTestId('review-tile').getByText('Condition: Near Mint').waitFor();
+
+    await page.keyboard.press('a');
+    await page.getByText('Card Approved').first().waitFor();
+    await page.getByText('1 card ready for approval').waitFor();
+    await snapshot(page, '33-review-approved');
+  });
+
+  it('finds the approved and the identified card under their statuses on /cards', async () => {
+    await page.goto(`${server.baseUrl}/cards`);
+    await expectCount(page.getByTestId('card-tile'), 2);
+    await page.getByTestId('card-stats').getByText('Total Cards').waitFor();
+
+    await page.getByText('Approved', { exact: true }).first().click();
+    await expectCount(page.getByTestId('card-tile'), 1);
+    await page.locator('[data-testid="card-tile"][data-status="approved"]').waitFor();
+
+    await page.getByText('Identified', { exact: true }).first().click();
+    await expectCount(page.getByTestId('card-tile'), 1);
+    await page.locator('[data-testid="card-tile"][data-status="identified"]').waitFor();
+
+    await page.getByText('Processing', { exact: true }).first().click();
+    await page.getByText('No cards found').waitFor();
+
+    await page.getByText('All', { exact: true }).first().click();
+    await expectCount(page.getByTestId('card-tile'), 2);
+    await page.getByTestId('card-tile').first().getByRole('button', { name: 'View' }).click();
+    await page.getByTestId('card-details').getByRole('img', { name: /Front/ }).first().waitFor();
+    await snapshot(page, '34-cards-view');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('lays the three screens out on a phone without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const route of ['upload', 'cards', 'review']) {
+      await page.goto(`${server.baseUrl}/${route}`);
+      await page.getByTestId(`${route}-page`).waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect({ route, overflow }).toEqual({ route, overflow: 0 });
+      await snapshot(page, `35-phone-${route}`);
+    }
+  });
+});
+
+/** Picks the first real choice of an antd Select found by its label; answers the choice's text. */
+async function pickFirstOption(page: Page, label: string): Promise<string> {
+  await page.getByLabel(label, { exact: true }).click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1);
+  const text = (await option.getAttribute('title')) ?? (await option.innerText());
+  await option.click();
+  return text;
+}
+
+async function expectCount(
+  locator: ReturnType<Page['getByTestId']>,
+  expected: number,
+  timeout = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let count = await locator.count();
+  while (count !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    count = await locator.count();
+  }
+  expect(count).toBe(expected);
+}
