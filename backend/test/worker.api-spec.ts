@@ -43,7 +43,7 @@ describe('Worker process: refuses to start without its queue', () => {
   });
 });
 
-// CI sets REDIS_URL, so workers on Redis are tested there; without it, the in-process counterpart runs.
+// Workers need Redis: CI sets REDIS_URL, so they are tested there (the in-process runner below always).
 if (process.env.REDIS_URL) {
   describe('Workers on Redis: the API enqueues, separate worker processes identify', () => {
     let app: TestApp;
@@ -126,24 +126,25 @@ if (process.env.REDIS_URL) {
       expect(rescuer.output()).toMatch(new RegExp(`Job card\\.identify ${abandoned!.id} stalled`));
     }, 180_000);
   });
-} else {
-  describe('Jobs in the API process (no REDIS_URL)', () => {
-    let app: TestApp;
-    let dealer: Agent;
-
-    beforeAll(async () => {
-      app = await startTestApp();
-      dealer = await signIn(app, 'inprocess_dealer');
-    }, 60_000);
-    afterAll(() => app.close());
-
-    it('identifies a submitted card without any worker process', async () => {
-      const card = await submitCard(dealer, 4);
-      expect(card.status).toBe('processing');
-
-      const identified = await waitForCard(dealer, card.id, undefined, 90_000);
-
-      expect(identified.status).toBe('identified');
-    }, 120_000);
-  });
 }
+
+// Always, also where REDIS_URL is set: the embedded default, where the API runs its jobs itself.
+describe('Jobs in the API process (no REDIS_URL)', () => {
+  let app: TestApp;
+  let dealer: Agent;
+
+  beforeAll(async () => {
+    app = await startTestApp({ REDIS_URL: '' });
+    dealer = await signIn(app, 'inprocess_dealer');
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('identifies a submitted card without any worker process', async () => {
+    const card = await submitCard(dealer, 4);
+    expect(card.status).toBe('processing');
+
+    const identified = await waitForCard(dealer, card.id, undefined, 90_000);
+
+    expect(identified.status).toBe('identified');
+  }, 120_000);
+});
