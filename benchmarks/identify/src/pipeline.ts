@@ -18,6 +18,8 @@ export interface CardOutcome {
   card: Card | null;
   /** Seconds from the first upload of the card to the identified card, as the dealer waits. */
   seconds: number;
+  /** Of those, the seconds its images took to upload (signed URL, PUT, check, thumbnail). */
+  uploadSeconds: number;
   failure: string | null;
 }
 
@@ -59,18 +61,21 @@ async function runCard(
 ): Promise<CardOutcome> {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
+  let uploadSeconds = 0;
   try {
     const { row, folder } = entry;
     const [front, back] = await Promise.all([
       client.uploadImage(path.join(folder, row.front)),
       row.back ? client.uploadImage(path.join(folder, row.back)) : Promise.resolve(null),
     ]);
+    uploadSeconds = elapsed();
     const card = await settled(client, await client.processCard(front, back), started + timeoutMs);
     return {
       index: entry.index,
       row: entry.row,
       card,
       seconds: elapsed(),
+      uploadSeconds,
       failure: card.status === 'error' ? (card.error ?? 'identification failed') : null,
     };
   } catch (error) {
@@ -79,6 +84,7 @@ async function runCard(
       row: entry.row,
       card: null,
       seconds: elapsed(),
+      uploadSeconds,
       failure: error instanceof Error ? error.message : String(error),
     };
   }

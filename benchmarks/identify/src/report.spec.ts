@@ -38,6 +38,7 @@ function outcome(
     row: ROW,
     card: card === null ? null : ({ ...identified, ...card } as Card),
     seconds,
+    uploadSeconds: seconds / 4,
     failure,
   };
 }

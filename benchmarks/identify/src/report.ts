@@ -7,6 +7,7 @@ import {
   expectedFields,
   fieldCorrect,
   formatSummary,
+  percentile,
   SCORED_FIELDS,
   summarise,
   type BenchmarkSummary,
@@ -33,6 +34,8 @@ export interface BenchmarkResult extends RunFacts, BenchmarkSummary {
   failed: number;
   /** All five fields right, in percent with one decimal: what the landing page may show. */
   allFieldsExactPercent: number;
+  /** Median seconds a card's images took to upload (part of the seconds per card). */
+  p50UploadSeconds: number;
 }
 
 const NOTHING: CardFields = { player: null, year: null, brand: null, set: null, cardNumber: null };
@@ -68,6 +71,10 @@ export function resultOf(outcomes: CardOutcome[], facts: RunFacts): BenchmarkRes
     cpuCores: os.availableParallelism(),
     failed: outcomes.filter((outcome) => outcome.failure !== null).length,
     allFieldsExactPercent: Math.round(summary.allFieldsExact * 1000) / 10,
+    p50UploadSeconds: percentile(
+      outcomes.map((outcome) => outcome.uploadSeconds),
+      50,
+    ),
   };
 }
 
@@ -78,7 +85,8 @@ export function printResult(result: BenchmarkResult): void {
     `, ${result.inFlight} cards in flight, ${result.cpuCores} cores, ${result.wallSeconds.toFixed(1)} s`;
   console.log(
     `\n${result.dataset}${result.generated ? ' (generated)' : ''}: ${result.failed} failed\n` +
-      `${formatSummary(result)}\n(${how}; seconds per card run from the first upload to the identified card)`,
+      `${formatSummary(result)}\n(${how}; seconds per card run from the first upload to the identified card,` +
+      ` of which uploads p50 ${result.p50UploadSeconds.toFixed(2)})`,
   );
 }
 

@@ -25,10 +25,20 @@ export interface RunningPennant {
   stop(): Promise<void>;
 }
 
-/** Builds the server (Nx skips it when nothing changed), so the benchmark runs the code as shipped. */
+/**
+ * Builds the server, so the benchmark runs the code as shipped. Never from the Nx cache: the
+ * engine's sources and catalogs must be the ones measured, whatever the cache thinks changed.
+ */
 export function buildServer(): void {
-  console.log('Building the server (cached when unchanged)...');
-  const build = spawnSync('npx', ['nx', 'run', '@pennant/backend:build', '--outputStyle=static'], {
+  console.log('Building the server...');
+  const command = [
+    'nx',
+    'run',
+    '@pennant/backend:build',
+    '--skip-nx-cache',
+    '--outputStyle=static',
+  ];
+  const build = spawnSync('npx', command, {
     cwd: REPO_ROOT,
     env: { ...process.env, NX_DAEMON: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
