@@ -3,6 +3,7 @@ import type { Card } from '@pennant/contracts';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signIn, type Agent } from './support/sign-in';
 import { openCardEvents, uploadImage, waitForCard } from './cards-helpers';
+import { startWorker, type WorkerProcess } from './jobs-support/worker-process';
 
 const DECIMAL_2 = /^\d+\.\d{2}$/;
 
@@ -488,3 +489,45 @@ describe('Cards with a short wait and auto-approve', () => {
     expect(card.status).toBe(qualifies ? 'approved' : 'identified');
   });
 });
+
+// Workers need Redis: CI sets REDIS_URL. Without it, the events above run in process.
+if (process.env.REDIS_URL) {
+  describe('Card events from a worker process', () => {
+    let app: TestApp;
+    let dealer: Agent;
+    let worker: WorkerProcess;
+
+    beforeAll(async () => {
+      app = await startTestApp({ JOBS_IN_API: 'false' });
+      dealer = await signIn(app, 'cards_worker_events');
+      worker = startWorker(app, { JOB_CONCURRENCY: '1' });
+      await worker.waitForOutput(/is taking jobs/);
+    }, 90_000);
+    afterAll(async () => {
+      await worker.stop('SIGKILL');
+      await app.close();
+    });
+
+    it("reaches the dealer's stream when another process identifies the card", async () => {
+      const events = openCardEvents(app.baseUrl, dealer);
+      try {
+        expect(await events.opened).toBe(200);
+        const generated = await generateCard(201, { effects: false });
+        const front = await uploadImage(dealer, generated.front, 'worker_front.png');
+        const batch = await dealer
+          .post('/api/cards/process-batch')
+          .send({ imageUrls: [front] })
+          .expect(200);
+        const id: string = batch.body.processed[0].id;
+        const identified = await events.waitFor(
+          (event) => event.cardId === id && event.card?.status === 'identified',
+          90_000,
+        );
+        const stored = (await dealer.get(`/api/cards/${id}`).expect(200)).body;
+        expect(identified.card).toEqual(stored);
+      } finally {
+        events.close();
+      }
+    }, 120_000);
+  });
+}
