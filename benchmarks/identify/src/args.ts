@@ -5,6 +5,7 @@ export interface BenchmarkArgs {
   dataset?: string;
   generate?: number;
   limit?: number;
+  every: number;
   workers: number;
   workerProcesses: number;
   inFlight: number;
@@ -18,7 +19,8 @@ export interface BenchmarkArgs {
 
 export const USAGE = `npm run bench:identify -- (--dataset <folder with cards.csv> | --generate <count>) [options]
 
-  --limit N             only the first N cards
+  --limit N             only the first N cards (after --every)
+  --every N             every Nth card only (a quick sample across the whole set)
   --workers N           cards identified at once (JOB_CONCURRENCY and OCR_WORKERS); default: cores
   --in-flight N         cards the client keeps in flight (upload, process, wait); default: 2 x workers
   --redis [URL]         Bull queues on Redis (URL or REDIS_URL) with worker processes; default: in-process jobs
@@ -45,6 +47,7 @@ export function parseBenchmarkArgs(argv: string[], env: NodeJS.ProcessEnv): Benc
       dataset: { type: 'string' },
       generate: { type: 'string' },
       limit: { type: 'string' },
+      every: { type: 'string' },
       workers: { type: 'string' },
       'in-flight': { type: 'string' },
       redis: { type: 'string' },
@@ -68,6 +71,7 @@ export function parseBenchmarkArgs(argv: string[], env: NodeJS.ProcessEnv): Benc
     dataset: values.dataset,
     generate: positiveInteger(values.generate, 'generate'),
     limit: positiveInteger(values.limit, 'limit'),
+    every: positiveInteger(values.every, 'every') ?? 1,
     workers,
     workerProcesses: redisUrl
       ? (positiveInteger(values['worker-processes'], 'worker-processes') ?? 2)

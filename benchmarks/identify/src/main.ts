@@ -21,8 +21,9 @@ async function main(): Promise<void> {
   const { folder, generated, cleanup } = datasetFolder(args);
   try {
     const cards = readDataset(folder)
-      .slice(0, args.limit)
-      .map((row, index): DatasetCard => ({ index, row, folder }));
+      .map((row, index): DatasetCard => ({ index, row, folder }))
+      .filter((card) => card.index % args.every === 0)
+      .slice(0, args.limit);
     console.log(`${cards.length} cards from ${folder}`);
     if (args.build) buildServer();
     await benchmark(
@@ -48,6 +49,8 @@ async function benchmark(
     databaseUrl: args.databaseUrl,
     redisUrl: args.redisUrl,
   });
+  const stopOnSignal = () => void server.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
   try {
     const client = new PennantClient(server.baseUrl);
     await client.signIn('benchmark_dealer');
