@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { generateCard } from '@pennant/card-recognition';
 import type { Card } from '@pennant/contracts';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -259,6 +261,22 @@ describe('Cards: processing, review, approval and lots', () => {
       expect(done.player).toBe('Dealer Typed Name');
       expect(done.correctedFields).toContain('player');
       expect(done.images.map((image) => image.url)).toEqual(card.images.map((image) => image.url));
+    });
+
+    it('sets a card to error, images kept, when its image cannot be read after the retries', async () => {
+      const { front } = await uploadCard();
+      const storage = app.config.storage;
+      if (storage.driver !== 'local')
+        throw new Error('this test removes a file from local storage');
+      const key = new URL(front).pathname.replace(/^\/objects\//, '');
+      fs.rmSync(path.join(storage.dir, ...key.split('/')));
+      const batch = await dealer.post('/api/cards/process-batch').send({ imageUrls: [front] });
+      const failed = await waitForCard(dealer, batch.body.processed[0].id);
+      expect(failed.status).toBe('error');
+      expect(failed.error).toMatch(/^Unable to identify this card: /);
+      expect(failed.images).toHaveLength(1);
+      const retried = await dealer.post(`/api/cards/${failed.id}/retry`).expect(200);
+      expect(retried.body).toMatchObject({ status: 'processing', error: null });
     });
 
     it('lists cards newest first, filtered by status and text, paged', async () => {
