@@ -48,6 +48,7 @@ function harness(options: {
   identify?: (input: RecognitionInput) => Promise<Identification>;
   price?: () => Promise<ReturnType<typeof pricing>>;
   autoApprove?: boolean;
+  corrected?: Card[];
 }) {
   const card = options.card === undefined ? processingCard() : options.card;
   const flushed: string[] = [];
@@ -57,7 +58,7 @@ function harness(options: {
     fork: () => em,
     findOne: async () => card,
     flush: async () => void flushed.push(card?.status ?? 'none'),
-    getRepository: () => ({ corrected: async () => [] }),
+    getRepository: () => ({ corrected: async () => options.corrected ?? [] }),
   };
   const service = new CardIdentificationService(
     em as never,
@@ -105,6 +106,20 @@ describe('CardIdentificationService.identifyCard', () => {
         cardId: card!.id,
         card: expect.objectContaining({ status: 'identified' }),
       },
+    ]);
+  });
+
+  it("hands the engine what the dealer's corrections taught it", async () => {
+    const typed = Object.assign(new Card(), {
+      player: 'Bo Jackson',
+      team: 'Kansas City Royals',
+      sport: 'baseball',
+      correctedFields: ['player'],
+    });
+    const { service, inputs } = harness({ corrected: [typed] });
+    await service.identifyCard('card-1');
+    expect(inputs[0].hints?.players).toEqual([
+      { name: 'Bo Jackson', team: 'Kansas City Royals', sport: 'baseball' },
     ]);
   });
 
