@@ -452,6 +452,28 @@ describe('Cards: processing, review, approval and lots', () => {
     });
   });
 
+  it('documents every card route in OpenAPI with its schemas', async () => {
+    const doc = (await app.http.get('/api/docs-json').expect(200)).body;
+    const routes: Array<[string, string]> = [
+      ['/api/cards', 'get'],
+      ['/api/cards/pending', 'get'],
+      ['/api/cards/events', 'get'],
+      ['/api/cards/process', 'post'],
+      ['/api/cards/process-batch', 'post'],
+      ['/api/cards/approve-all', 'post'],
+      ['/api/cards/lot-low-fmv', 'post'],
+      ['/api/cards/{id}', 'get'],
+      ['/api/cards/{id}', 'patch'],
+      ['/api/cards/{id}', 'delete'],
+      ['/api/cards/{id}/approve', 'post'],
+      ['/api/cards/{id}/retry', 'post'],
+    ];
+    for (const [route, method] of routes) expect(doc.paths[route]?.[method]).toBeDefined();
+    expect(doc.paths['/api/cards/process'].post.responses).toHaveProperty('202');
+    expect(doc.components.schemas.CardDto.properties.confidence).toMatchObject({ type: 'string' });
+    expect(doc.components.schemas.UpdateCardDto.properties).toHaveProperty('player');
+  });
+
   describe('live progress', () => {
     it("streams the dealer's own card changes, and only theirs", async () => {
       const mine = openCardEvents(app.baseUrl, dealer);
