@@ -12,8 +12,10 @@ import {
   JobQueue,
   type EnqueuedJob,
   type EnqueueOptions,
+  type Job,
   type JobOutcome,
   type JobProcessor,
+  type ProcessorOptions,
 } from './job-queue';
 import { JobRegistry } from './job-registry';
 import {
@@ -25,7 +27,7 @@ import {
   type JobsOptions,
 } from './jobs.options';
 import { PermanentJobError } from './permanent-job-error';
-import { logJobFailure } from './job-failure';
+import { logJobFailure, notifyFinalFailure } from './job-failure';
 
 const SETTLED_POLL_MS = 100;
 /** Finished jobs kept for a while so `settled()` and operators can still read their outcome. */
@@ -34,6 +36,8 @@ const KEEP_FAILED = { age: 7 * 24 * 3600, count: 5000 };
 const BACKOFF_STRATEGY = 'doubling';
 /** A job stalled more often than this (its workers keep dying) fails instead of running again. */
 const MAX_STALLED_COUNT = 2;
+/** Bull's reason for a job failed that way. */
+const BULL_STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
 
 /** Queue settings: stalled jobs are looked for as often as a lock lasts; retries wait twice as long each time. */
 export function bullSettings(options: JobsOptions): AdvancedSettings {
@@ -67,8 +71,12 @@ export class BullJobQueue
     super();
   }
 
-  register<N extends JobName>(name: N, processor: JobProcessor<JobPayloads[N]>): void {
-    this.registry.register(name, processor);
+  register<N extends JobName>(
+    name: N,
+    processor: JobProcessor<JobPayloads[N]>,
+    options?: ProcessorOptions<JobPayloads[N]>,
+  ): void {
+    this.registry.register(name, processor, options);
   }
 
   async enqueue<N extends JobName>(
@@ -85,6 +93,7 @@ export class BullJobQueue
   onApplicationBootstrap(): void {
     this.registry.verify();
     if (!this.options.consume) return;
+    this.queue.on('failed', (job: BullJob, error: Error) => void this.reportIfFinal(job, error));
     this.queue.on('stalled', (job: BullJob) =>
       this.logger.warn(`Job ${job.name} ${job.id} stalled (its worker stopped); it runs again`),
     );
@@ -117,23 +126,31 @@ export class BullJobQueue
   }
 
   private async run(job: BullJob): Promise<void> {
-    const processor = this.registry.processorFor(job.name);
-    const attempt = job.attemptsMade + 1;
-    const maxAttempts = job.opts.attempts ?? 1;
+    const registered = this.registry.processorFor(job.name);
+    const run = runOf(job, job.attemptsMade + 1);
     try {
-      if (!processor) throw new PermanentJobError(`No processor for job ${job.name}`);
-      await this.runInContext(() =>
-        processor({ id: String(job.id), name: job.name, data: job.data, attempt, maxAttempts }),
-      );
+      if (!registered) throw new PermanentJobError(`No processor for job ${job.name}`);
+      await this.runInContext(() => registered.process(run));
     } catch (error) {
-      logJobFailure(
-        this.logger,
-        { id: String(job.id), name: job.name, attempt, maxAttempts },
-        error,
-      );
+      logJobFailure(this.logger, run, error);
       if (error instanceof PermanentJobError) await job.discard();
       throw error;
     }
+  }
+
+  /**
+   * Bull reports every failed attempt, and also a job failed because its workers died too often
+   * (which no processor saw); only a job that will not run again is the owner's to record.
+   */
+  private async reportIfFinal(job: BullJob, error: Error): Promise<void> {
+    if ((await job.getState()) !== 'failed') return;
+    const run = runOf(job, Math.max(job.attemptsMade, 1));
+    if (error.message === BULL_STALLED_TOO_OFTEN) {
+      this.logger.error(
+        `Job ${job.name} ${job.id} failed: its workers stopped while running it ${MAX_STALLED_COUNT + 1} times`,
+      );
+    }
+    await notifyFinalFailure(this.logger, this.registry, this.runInContext, run, error.message);
   }
 
   private async settled(jobId: string, timeoutMs: number): Promise<JobOutcome> {
@@ -152,4 +169,14 @@ export class BullJobQueue
     if (state === 'failed') return 'failed';
     return 'pending';
   }
+}
+
+function runOf(job: BullJob, attempt: number): Job<unknown> {
+  return {
+    id: String(job.id),
+    name: job.name,
+    data: job.data,
+    attempt,
+    maxAttempts: job.opts.attempts ?? 1,
+  };
 }

@@ -11,8 +11,10 @@ import {
   JobQueue,
   type EnqueuedJob,
   type EnqueueOptions,
+  type Job,
   type JobOutcome,
   type JobProcessor,
+  type ProcessorOptions,
 } from './job-queue';
 import { JobRegistry } from './job-registry';
 import {
@@ -23,7 +25,7 @@ import {
   type JobsOptions,
 } from './jobs.options';
 import { PermanentJobError } from './permanent-job-error';
-import { isFinalFailure, logJobFailure } from './job-failure';
+import { failureReason, isFinalFailure, logJobFailure, notifyFinalFailure } from './job-failure';
 
 interface QueuedJob {
   id: string;
@@ -60,8 +62,12 @@ export class InProcessJobQueue
     super();
   }
 
-  register<N extends JobName>(name: N, processor: JobProcessor<JobPayloads[N]>): void {
-    this.registry.register(name, processor);
+  register<N extends JobName>(
+    name: N,
+    processor: JobProcessor<JobPayloads[N]>,
+    options?: ProcessorOptions<JobPayloads[N]>,
+  ): void {
+    this.registry.register(name, processor, options);
   }
 
   async enqueue<N extends JobName>(
@@ -121,27 +127,27 @@ export class InProcessJobQueue
   }
 
   private async run(job: QueuedJob): Promise<void> {
-    const processor = this.registry.processorFor(job.name);
+    const registered = this.registry.processorFor(job.name);
     try {
-      if (!processor) throw new PermanentJobError(`No processor for job ${job.name}`);
-      await this.runInContext(() =>
-        processor({
-          id: job.id,
-          name: job.name,
-          data: job.data,
-          attempt: job.attempt,
-          maxAttempts: job.maxAttempts,
-        }),
-      );
+      if (!registered) throw new PermanentJobError(`No processor for job ${job.name}`);
+      await this.runInContext(() => registered.process(this.runOf(job)));
       this.finish(job, 'completed');
     } catch (error) {
-      this.handleFailure(job, error);
+      await this.handleFailure(job, error);
     }
   }
 
-  private handleFailure(job: QueuedJob, error: unknown): void {
+  private async handleFailure(job: QueuedJob, error: unknown): Promise<void> {
     logJobFailure(this.logger, job, error);
     if (isFinalFailure(job, error) || this.stopping) {
+      const reason = failureReason(error);
+      await notifyFinalFailure(
+        this.logger,
+        this.registry,
+        this.runInContext,
+        this.runOf(job),
+        reason,
+      );
       this.finish(job, 'failed');
       return;
     }
@@ -153,6 +159,11 @@ export class InProcessJobQueue
       this.pump();
     }, delay);
     this.retryTimers.add(timer);
+  }
+
+  private runOf(job: QueuedJob): Job<unknown> {
+    const { id, name, data, attempt, maxAttempts } = job;
+    return { id, name, data, attempt, maxAttempts };
   }
 
   private finish(job: QueuedJob, outcome: Exclude<JobOutcome, 'pending'>): void {

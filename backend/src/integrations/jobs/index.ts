@@ -6,6 +6,7 @@ export {
   type Job,
   type JobOutcome,
   type JobProcessor,
+  type ProcessorOptions,
 } from './job-queue';
 export { PermanentJobError } from './permanent-job-error';
 export { JobsModule, type ProcessRole } from './jobs.module';

@@ -62,6 +62,14 @@ if (process.env.REDIS_URL) adapters.push(['Bull on Redis', bullQueue]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(20);
+  }
+}
+
 describe.each(adapters)('JobQueue: %s', (_name, create) => {
   let underTest: QueueUnderTest;
   const start = (options?: Partial<JobsOptions>) => {
@@ -91,10 +99,15 @@ describe.each(adapters)('JobQueue: %s', (_name, create) => {
   it('retries a failed job after a backoff, then completes it', async () => {
     const queue = start({ backoffMs: 300 });
     const attempts: { attempt: number; at: number }[] = [];
-    queue.register('card.identify', async (job) => {
-      attempts.push({ attempt: job.attempt, at: Date.now() });
-      if (job.attempt === 1) throw new Error('database unavailable');
-    });
+    const onFailed = jest.fn(async () => undefined);
+    queue.register(
+      'card.identify',
+      async (job) => {
+        attempts.push({ attempt: job.attempt, at: Date.now() });
+        if (job.attempt === 1) throw new Error('database unavailable');
+      },
+      { onFailed },
+    );
     queue.onApplicationBootstrap();
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
 
@@ -103,15 +116,21 @@ describe.each(adapters)('JobQueue: %s', (_name, create) => {
     await expect(job.settled(10000)).resolves.toBe('completed');
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2]);
     expect(attempts[1].at - attempts[0].at).toBeGreaterThanOrEqual(280);
+    expect(onFailed).not.toHaveBeenCalled();
   });
 
   it('waits twice as long before each further retry and fails when attempts run out', async () => {
     const queue = start({ backoffMs: 150, attempts: 3 });
     const times: number[] = [];
-    queue.register('card.identify', async () => {
-      times.push(Date.now());
-      throw new Error('still unavailable');
-    });
+    const failures: [number, string][] = [];
+    queue.register(
+      'card.identify',
+      async () => {
+        times.push(Date.now());
+        throw new Error('still unavailable');
+      },
+      { onFailed: async (job, reason) => void failures.push([job.attempt, reason]) },
+    );
     queue.onApplicationBootstrap();
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
@@ -123,15 +142,22 @@ describe.each(adapters)('JobQueue: %s', (_name, create) => {
     expect(times[1] - times[0]).toBeGreaterThanOrEqual(130);
     expect(times[2] - times[1]).toBeGreaterThanOrEqual(280);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('attempt 3 of 3'));
+    await until(() => failures.length > 0);
+    expect(failures).toEqual([[3, 'still unavailable']]);
   });
 
   it('does not retry a permanent failure, and reports it', async () => {
     const queue = start();
     let runs = 0;
-    queue.register('card.identify', async () => {
-      runs += 1;
-      throw new PermanentJobError('card card-4 no longer exists');
-    });
+    const failures: [string, string][] = [];
+    queue.register(
+      'card.identify',
+      async () => {
+        runs += 1;
+        throw new PermanentJobError('card card-4 no longer exists');
+      },
+      { onFailed: async (job, reason) => void failures.push([job.data.cardId, reason]) },
+    );
     queue.onApplicationBootstrap();
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
 
@@ -140,6 +166,7 @@ describe.each(adapters)('JobQueue: %s', (_name, create) => {
     await expect(job.settled(10000)).resolves.toBe('failed');
     await sleep(500);
     expect(runs).toBe(1);
+    expect(failures).toEqual([['card-4', 'card card-4 no longer exists']]);
     expect(errors).toHaveBeenCalledWith(
       expect.stringMatching(/card\.identify .*permanent failure.*card card-4 no longer exists/),
     );
@@ -245,6 +272,36 @@ describe('JobQueue: a process that does not take jobs', () => {
       expect(producerRuns).toEqual([]);
       await producer.close();
       await consumer.close();
+    });
+
+    it('on Redis: fails a job whose workers died running it too often, and tells its owner', async () => {
+      const prefix = randomPrefix();
+      const { queue, close } = bullQueue({ lockDurationMs: 500 }, prefix);
+      const failures: [string, string][] = [];
+      queue.register('card.identify', async () => undefined, {
+        onFailed: async (job, reason) => void failures.push([job.data.cardId, reason]),
+      });
+      const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      const job = await queue.enqueue('card.identify', { cardId: 'card-10' });
+      // A worker takes the job and dies (never renews its lock), after two others did the same.
+      const dyingWorker = new Bull(QUEUE_NAME, process.env.REDIS_URL!, {
+        prefix,
+        settings: { lockDuration: 500 },
+      });
+      const taken = await dyingWorker.getNextJob();
+      expect(taken?.id).toBe(job.id);
+      await dyingWorker.client.hset(`${prefix}:${QUEUE_NAME}:${job.id}`, 'stalledCounter', 2);
+      await dyingWorker.close(true);
+
+      queue.onApplicationBootstrap();
+
+      await expect(job.settled(10000)).resolves.toBe('failed');
+      await until(() => failures.length > 0);
+      expect(failures).toEqual([['card-10', 'job stalled more than allowable limit']]);
+      expect(errors).toHaveBeenCalledWith(
+        `Job card.identify ${job.id} failed: its workers stopped while running it 3 times`,
+      );
+      await close();
     });
   }
 });

@@ -13,6 +13,15 @@ export interface Job<T> {
 /** Does the work; throws to fail (retried with backoff) or throws PermanentJobError (never retried). */
 export type JobProcessor<T> = (job: Job<T>) => Promise<void>;
 
+export interface ProcessorOptions<T> {
+  /**
+   * Called once when the job has failed for good: its last attempt failed, it threw PermanentJobError,
+   * or (Bull) its workers died running it too often, in which case the processor never saw the end.
+   * For recording the failure where the user sees it (the card's status), not for retrying.
+   */
+  onFailed?: (job: Job<T>, reason: string) => Promise<void>;
+}
+
 export interface EnqueueOptions {
   /** A stable id makes enqueueing idempotent: a job with the same id already waiting is not added twice. */
   jobId?: string;
@@ -38,7 +47,11 @@ export interface EnqueuedJob {
  * Inject it by this class: `constructor(private readonly jobs: JobQueue)`.
  */
 export abstract class JobQueue {
-  abstract register<N extends JobName>(name: N, processor: JobProcessor<JobPayloads[N]>): void;
+  abstract register<N extends JobName>(
+    name: N,
+    processor: JobProcessor<JobPayloads[N]>,
+    options?: ProcessorOptions<JobPayloads[N]>,
+  ): void;
 
   abstract enqueue<N extends JobName>(
     name: N,

@@ -17,7 +17,7 @@ describe('JobRegistry', () => {
     registry.register('card.identify', noop);
 
     expect(() => registry.verify()).not.toThrow();
-    expect(registry.processorFor('card.identify')).toBe(noop);
+    expect(registry.processorFor('card.identify')?.process).toBe(noop);
   });
 
   it('refuses a second processor for the same job', () => {

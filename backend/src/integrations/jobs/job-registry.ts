@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { JOB_NAMES, type JobName } from './job-catalog';
-import type { JobProcessor } from './job-queue';
+import type { JobProcessor, ProcessorOptions } from './job-queue';
+
+export interface RegisteredProcessor {
+  process: JobProcessor<unknown>;
+  onFailed?: ProcessorOptions<unknown>['onFailed'];
+}
 
 export class JobRegistryError extends Error {
   constructor(message: string) {
@@ -15,18 +20,25 @@ export class JobRegistryError extends Error {
  */
 @Injectable()
 export class JobRegistry {
-  private readonly processors = new Map<string, JobProcessor<unknown>>();
+  private readonly processors = new Map<string, RegisteredProcessor>();
 
   constructor(private readonly catalog: readonly string[] = JOB_NAMES) {}
 
-  register(name: JobName, processor: JobProcessor<never>): void {
+  register(
+    name: JobName,
+    process: JobProcessor<never>,
+    options: ProcessorOptions<never> = {},
+  ): void {
     if (this.processors.has(name)) {
       throw new JobRegistryError(`Job ${name} already has a processor`);
     }
-    this.processors.set(name, processor as JobProcessor<unknown>);
+    this.processors.set(name, {
+      process: process as JobProcessor<unknown>,
+      onFailed: options.onFailed as RegisteredProcessor['onFailed'],
+    });
   }
 
-  processorFor(name: string): JobProcessor<unknown> | undefined {
+  processorFor(name: string): RegisteredProcessor | undefined {
     return this.processors.get(name);
   }
 
