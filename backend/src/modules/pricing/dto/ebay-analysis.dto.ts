@@ -1,15 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { EbayAnalysisResponse, PriceSource } from '@pennant/contracts';
 
 const PRICE_SOURCES: PriceSource[] = ['sold', 'active', 'own_sales', 'dealer', 'none'];
@@ -65,10 +56,7 @@ export class PriceRangeDto {
 export class EbayAnalysisDto {
   @ApiProperty({ example: '7.25', description: 'Mean of the comparables after outlier removal' })
   averagePrice!: string;
-  @ApiProperty({ type: PriceRangeDto })
-  @ValidateNested()
-  @Type(() => PriceRangeDto)
-  priceRange!: PriceRangeDto;
+  @ApiProperty({ type: PriceRangeDto }) priceRange!: PriceRangeDto;
   @ApiProperty({ description: 'Comparables kept after outlier removal' }) sampleSize!: number;
   @ApiProperty({
     enum: PRICE_SOURCES,
