@@ -32,14 +32,13 @@ export class PennantClient {
   }
 
   /** POST /api/cards/process; the card comes back identified, or still processing after the bound. */
-  processCard(front: string, back: string | null): Promise<Card> {
-    const request: ProcessCardRequest = {
-      imageUrl: front,
-      images: [
-        { url: front, type: 'front', isPrimary: true },
-        ...(back ? [{ url: back, type: 'back' as const, isPrimary: false }] : []),
-      ],
-    };
+  processCard(front: string | null, back: string | null): Promise<Card> {
+    const images = [
+      ...(front ? [{ url: front, type: 'front' as const, isPrimary: true }] : []),
+      ...(back ? [{ url: back, type: 'back' as const, isPrimary: !front }] : []),
+    ];
+    if (images.length === 0) throw new Error('A card needs a front or a back image');
+    const request: ProcessCardRequest = { imageUrl: images[0].url, images };
     return this.json<Card>('POST', '/api/cards/process', request);
   }
 

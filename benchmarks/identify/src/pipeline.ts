@@ -64,10 +64,10 @@ async function runCard(
   let uploadSeconds = 0;
   try {
     const { row, folder } = entry;
-    const [front, back] = await Promise.all([
-      client.uploadImage(path.join(folder, row.front)),
-      row.back ? client.uploadImage(path.join(folder, row.back)) : Promise.resolve(null),
-    ]);
+    // A row may hold only a back (the dataset photographed some cards from one side).
+    const upload = (file: string) =>
+      file ? client.uploadImage(path.join(folder, file)) : Promise.resolve(null);
+    const [front, back] = await Promise.all([upload(row.front), upload(row.back)]);
     uploadSeconds = elapsed();
     const card = await settled(client, await client.processCard(front, back), started + timeoutMs);
     return {
