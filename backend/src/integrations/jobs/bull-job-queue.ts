@@ -8,16 +8,8 @@ import {
 import { getQueueToken } from '@nestjs/bull';
 import type { AdvancedSettings, Job as BullJob, JobOptions, Queue } from 'bull';
 import type { JobName, JobPayloads } from './job-catalog';
-import {
-  JobQueue,
-  type EnqueuedJob,
-  type EnqueueOptions,
-  type Job,
-  type JobOutcome,
-  type JobProcessor,
-  type ProcessorOptions,
-} from './job-queue';
-import { JobRegistry } from './job-registry';
+import { type EnqueuedJob, type EnqueueOptions, type Job, type JobOutcome } from './job-queue';
+import { JobRegistry, RegistryBackedJobQueue } from './job-registry';
 import {
   backoffDelay,
   JOB_CONTEXT,
@@ -57,26 +49,18 @@ export function bullSettings(options: JobsOptions): AdvancedSettings {
  */
 @Injectable()
 export class BullJobQueue
-  extends JobQueue
+  extends RegistryBackedJobQueue
   implements OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly logger = new Logger('Jobs');
 
   constructor(
     @Inject(getQueueToken(QUEUE_NAME)) private readonly queue: Queue,
-    @Inject(JobRegistry) private readonly registry: JobRegistry,
+    @Inject(JobRegistry) registry: JobRegistry,
     @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
     @Inject(JOB_CONTEXT) private readonly runInContext: JobContextRunner,
   ) {
-    super();
-  }
-
-  register<N extends JobName>(
-    name: N,
-    processor: JobProcessor<JobPayloads[N]>,
-    options?: ProcessorOptions<JobPayloads[N]>,
-  ): void {
-    this.registry.register(name, processor, options);
+    super(registry);
   }
 
   async enqueue<N extends JobName>(

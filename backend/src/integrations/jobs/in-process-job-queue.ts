@@ -7,16 +7,8 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type { JobName, JobPayloads } from './job-catalog';
-import {
-  JobQueue,
-  type EnqueuedJob,
-  type EnqueueOptions,
-  type Job,
-  type JobOutcome,
-  type JobProcessor,
-  type ProcessorOptions,
-} from './job-queue';
-import { JobRegistry } from './job-registry';
+import { type EnqueuedJob, type EnqueueOptions, type Job, type JobOutcome } from './job-queue';
+import { JobRegistry, RegistryBackedJobQueue } from './job-registry';
 import {
   backoffDelay,
   JOB_CONTEXT,
@@ -43,7 +35,7 @@ interface QueuedJob {
  */
 @Injectable()
 export class InProcessJobQueue
-  extends JobQueue
+  extends RegistryBackedJobQueue
   implements OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly logger = new Logger('Jobs');
@@ -55,19 +47,11 @@ export class InProcessJobQueue
   private stopping = false;
 
   constructor(
-    @Inject(JobRegistry) private readonly registry: JobRegistry,
+    @Inject(JobRegistry) registry: JobRegistry,
     @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
     @Inject(JOB_CONTEXT) private readonly runInContext: JobContextRunner,
   ) {
-    super();
-  }
-
-  register<N extends JobName>(
-    name: N,
-    processor: JobProcessor<JobPayloads[N]>,
-    options?: ProcessorOptions<JobPayloads[N]>,
-  ): void {
-    this.registry.register(name, processor, options);
+    super(registry);
   }
 
   async enqueue<N extends JobName>(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { JOB_NAMES, type JobName } from './job-catalog';
-import type { JobProcessor, ProcessorOptions } from './job-queue';
+import { JOB_NAMES, type JobName, type JobPayloads } from './job-catalog';
+import { JobQueue, type JobProcessor, type ProcessorOptions } from './job-queue';
 
 export interface RegisteredProcessor {
   process: JobProcessor<unknown>;
@@ -47,5 +47,20 @@ export class JobRegistry {
     if (missing.length > 0) {
       throw new JobRegistryError(`No processor registered for job ${missing.join(', ')}`);
     }
+  }
+}
+
+/** What both adapters share: processors are kept in the registry. */
+export abstract class RegistryBackedJobQueue extends JobQueue {
+  constructor(protected readonly registry: JobRegistry) {
+    super();
+  }
+
+  register<N extends JobName>(
+    name: N,
+    processor: JobProcessor<JobPayloads[N]>,
+    options?: ProcessorOptions<JobPayloads[N]>,
+  ): void {
+    this.registry.register(name, processor, options);
   }
 }
