@@ -20,7 +20,7 @@ export interface PennantApp {
   close(): Promise<void>;
 }
 
-const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+export const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
   warn: ['fatal', 'error', 'warn'],
   log: ['fatal', 'error', 'warn', 'log'],
@@ -55,7 +55,10 @@ export async function createPennantApp(
   sessionPool.on('error', (error) =>
     new Logger('Sessions').warn(`Session store connection lost: ${error.message}`),
   );
-  app.use('/api', sessionMiddleware(config, sessionPool));
+  // /objects too: card images are served to their owner's session.
+  const sessions = sessionMiddleware(config, sessionPool);
+  app.use('/api', sessions);
+  app.use('/objects', sessions);
 
   setupOpenApi(app);
   serveFrontends(app, config);

@@ -5,17 +5,21 @@ import { APP_CONFIG, type AppConfig } from './config';
 import { mikroOrmOptions } from './database';
 import { AllExceptionsFilter, createValidationPipe, SessionGuard } from './common';
 import { EbayModule } from './integrations/ebay';
+import { JobsModule, type ProcessRole } from './integrations/jobs';
 import { RedisModule } from './integrations/redis';
 import { AuthModule } from './modules/auth';
+import { CardsModule } from './modules/cards';
 import { DealersModule } from './modules/dealers';
 import { ListingsModule } from './modules/listings';
 import { OrdersModule } from './modules/orders';
 import { PlatformModule } from './modules/platform';
+import { PricingModule } from './modules/pricing';
 import { SettingsModule } from './modules/settings';
+import { UploadsModule } from './modules/uploads';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string, role: ProcessRole = 'api'): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -23,12 +27,16 @@ export class AppModule {
         ConfigModule.forRoot(config),
         EbayModule,
         RedisModule,
+        JobsModule.forRoot(config, databaseUrl, role),
         DealersModule,
         AuthModule,
         SettingsModule,
         OrdersModule,
         ListingsModule,
         PlatformModule,
+        PricingModule,
+        UploadsModule,
+        CardsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },

@@ -59,6 +59,10 @@ export interface AppConfig {
     concurrency: number;
     /** How long POST /api/cards/process waits for the identification before answering 202. */
     processWaitMs: number;
+    /** With REDIS_URL: whether the API process also takes jobs (false when worker processes do it all). */
+    processInApi: boolean;
+    /** With REDIS_URL: a job whose worker stops renewing its lock this long is stalled and run again. */
+    lockDurationMs: number;
   };
 }
 
@@ -181,6 +185,8 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     jobs: {
       concurrency: integer(env, 'JOB_CONCURRENCY', os.availableParallelism(), 1, 64),
       processWaitMs: integer(env, 'CARD_PROCESS_WAIT_MS', 20000, 0, 120000),
+      processInApi: boolean(env, 'JOBS_IN_API', true),
+      lockDurationMs: integer(env, 'JOB_LOCK_MS', 30000, 1000, 600000),
     },
   };
   return config;
