@@ -97,6 +97,7 @@ describe('Card intake: upload, identify, review and approve', () => {
     await page.getByText('Card Updated').first().waitFor();
     await page.getByTestId('review-tile').getByText('Condition: Near Mint').waitFor();
 
+    await form.waitFor({ state: 'detached' });
     await page.keyboard.press('a');
     await page.getByText('Card Approved').first().waitFor();
     await page.getByText('1 card ready for approval').waitFor();
@@ -108,18 +109,18 @@ describe('Card intake: upload, identify, review and approve', () => {
     await expectCount(page.getByTestId('card-tile'), 2);
     await page.getByTestId('card-stats').getByText('Total Cards').waitFor();
 
-    await page.getByText('Approved', { exact: true }).first().click();
+    await statusFilter(page, 'Approved').click();
     await expectCount(page.getByTestId('card-tile'), 1);
     await page.locator('[data-testid="card-tile"][data-status="approved"]').waitFor();
 
-    await page.getByText('Identified', { exact: true }).first().click();
+    await statusFilter(page, 'Identified').click();
     await expectCount(page.getByTestId('card-tile'), 1);
     await page.locator('[data-testid="card-tile"][data-status="identified"]').waitFor();
 
-    await page.getByText('Processing', { exact: true }).first().click();
+    await statusFilter(page, 'Processing').click();
     await page.getByText('No cards found').waitFor();
 
-    await page.getByText('All', { exact: true }).first().click();
+    await statusFilter(page, 'All').click();
     await expectCount(page.getByTestId('card-tile'), 2);
     await page.getByTestId('card-tile').first().getByRole('button', { name: 'View' }).click();
     await page.getByTestId('card-details').getByRole('img', { name: /Front/ }).first().waitFor();
@@ -141,9 +142,17 @@ describe('Card intake: upload, identify, review and approve', () => {
   });
 });
 
+/** A status filter button on /cards. */
+function statusFilter(page: Page, label: string) {
+  return page.getByTestId('status-filter').locator(`.ant-segmented-item-label[title="${label}"]`);
+}
+
 /** Picks the first real choice of an antd Select found by its label; answers the choice's text. */
 async function pickFirstOption(page: Page, label: string): Promise<string> {
-  await page.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: label, exact: true }) })
+    .click();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1);
   const text = (await option.getAttribute('title')) ?? (await option.innerText());
   await option.click();

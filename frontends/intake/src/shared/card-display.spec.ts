@@ -4,6 +4,9 @@ import { cardCondition, cardTitle, frontAndBack, soldComparisonsUrl } from './ca
 describe('card display', () => {
   it('titles a card by year, brand, set and number, else "Card Details Pending"', () => {
     expect(cardTitle(buildCard())).toBe('2011 Topps Update #US175');
+    expect(cardTitle(buildCard({ brand: 'Upper Deck', set: 'Upper Deck - High Series' }))).toBe(
+      '2011 Upper Deck - High Series #US175',
+    );
     expect(cardTitle(buildCard({ year: null, brand: null, set: null, cardNumber: null }))).toBe(
       'Card Details Pending',
     );

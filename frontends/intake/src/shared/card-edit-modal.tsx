@@ -1,6 +1,6 @@
 import type { Card, CardEditableField } from '@pennant/contracts';
 import { App, Checkbox, Col, Form, Input, Modal, Row, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { updateCard } from './cards-api';
 import { cardTitle } from './card-display';
 import { errorText } from './error-text';
@@ -91,10 +91,6 @@ export function CardEditModal({ card, onClose, onSaved }: CardEditModalProps) {
   const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
 
-  useEffect(() => {
-    if (card) form.setFieldsValue(formValuesOf(card));
-  }, [card, form]);
-
   const save = async (values: CardFormValues) => {
     if (!card) return;
     const changes = changedFields(card, values);
@@ -126,10 +122,11 @@ export function CardEditModal({ card, onClose, onSaved }: CardEditModalProps) {
       onCancel={onClose}
       width={720}
       destroyOnHidden
-      forceRender
     >
       <Form
+        key={card?.id}
         form={form}
+        initialValues={card ? formValuesOf(card) : undefined}
         layout="vertical"
         onFinish={save}
         requiredMark={false}

@@ -88,6 +88,7 @@ export default function CardsPage() {
             onChange={(value) => setStatus(value as StatusFilter)}
             options={STATUS_FILTERS}
             aria-label="Status filter"
+            data-testid="status-filter"
           />
         </div>
       </Flex>
