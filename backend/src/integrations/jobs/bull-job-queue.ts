@@ -19,7 +19,7 @@ import {
   type JobsOptions,
 } from './jobs.options';
 import { PermanentJobError } from './permanent-job-error';
-import { logJobFailure, notifyFinalFailure } from './job-failure';
+import { failureReason, logJobFailure, notifyFinalFailure } from './job-failure';
 
 const SETTLED_POLL_MS = 100;
 /** Finished jobs kept for a while so `settled()` and operators can still read their outcome. */
@@ -61,6 +61,8 @@ export class BullJobQueue
     @Inject(JOB_CONTEXT) private readonly runInContext: JobContextRunner,
   ) {
     super(registry);
+    // Without a listener, an EventEmitter 'error' (Redis unreachable) would bring the process down.
+    queue.on('error', (error: Error) => this.logger.warn(`Job queue: ${error.message}`));
   }
 
   async enqueue<N extends JobName>(
@@ -77,7 +79,13 @@ export class BullJobQueue
   onApplicationBootstrap(): void {
     this.registry.verify();
     if (!this.options.consume) return;
-    this.queue.on('failed', (job: BullJob, error: Error) => void this.reportIfFinal(job, error));
+    this.queue.on('failed', (job: BullJob, error: Error) => {
+      this.reportIfFinal(job, error).catch((problem: unknown) =>
+        this.logger.warn(
+          `Job ${job.name} ${job.id}: its failure could not be reported: ${failureReason(problem)}`,
+        ),
+      );
+    });
     this.queue.on('stalled', (job: BullJob) =>
       this.logger.warn(`Job ${job.name} ${job.id} stalled (its worker stopped); it runs again`),
     );
