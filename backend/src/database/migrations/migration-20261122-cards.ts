@@ -55,6 +55,8 @@ export class Migration20261122Cards extends Migration {
         size integer NOT NULL CHECK (size >= 0),
         UNIQUE (card_id, position)
       )`);
+    // An uploaded object is an image of one card at most (deleting the card deletes the object).
+    this.addSql(`CREATE UNIQUE INDEX card_image_object_key_idx ON card_image (object_key)`);
   }
 
   override async down(): Promise<void> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   CARD_EDITABLE_FIELDS,
   type ApproveAllResponse,
@@ -61,7 +61,7 @@ export class CardsService {
     const group = singleCardGroup(request);
     const owned = await Promise.all(group.map((image) => this.resolveImage(dealerId, image.url)));
     const card = this.createCard(dealerId, group, owned);
-    await this.em.flush();
+    await this.saveNewCards(request.imageUrl);
     const settled = await this.identifyAndWait(card, this.config.jobs.processWaitMs);
     await this.em.refresh(card, { populate: ['images'] });
     return { card: toCardView(card), settled };
@@ -84,7 +84,7 @@ export class CardsService {
       if ('errors' in resolved) errors.push(...resolved.errors);
       else created.push(this.createCard(dealerId, group, resolved.owned));
     }
-    await this.em.flush();
+    await this.saveNewCards(request.imageUrls[0]);
     await Promise.all(created.map((card) => this.enqueueIdentification(card)));
     return { processed: created.map(toCardView), errors };
   }
@@ -187,6 +187,17 @@ export class CardsService {
       card.images.add(toCardImage(card, image, owned[position], position)),
     );
     return card;
+  }
+
+  /** Saves new cards; a concurrent request that took one of their images first makes this one a conflict. */
+  private async saveNewCards(reference: string): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw CardsError.imageInUse(reference);
+      throw error;
+    }
   }
 
   /** The dealer's uploaded image, provided no card has it already (deleting one card would take it from the other). */
