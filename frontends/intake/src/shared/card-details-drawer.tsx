@@ -33,6 +33,9 @@ const PRICE_SOURCE_LABEL: Record<PriceSource, string> = {
   none: 'no comparables',
 };
 
+/** Two columns in the drawer on any screen wide enough, one on a phone. */
+const DESCRIPTION_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
+
 function imageCaption(image: CardImage): string {
   const type = image.type.charAt(0).toUpperCase() + image.type.slice(1);
   return image.isPrimary ? `${type} (primary)` : type;
@@ -134,7 +137,7 @@ export function CardDetailsDrawer({ card, onClose, onEdit }: CardDetailsDrawerPr
               ))}
             </Space>
           </Image.PreviewGroup>
-          <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+          <Descriptions column={DESCRIPTION_COLUMNS} size="small" bordered>
             <Descriptions.Item label="Status">
               <CardStatusTag status={card.status} />
             </Descriptions.Item>
@@ -158,12 +161,16 @@ export function CardDetailsDrawer({ card, onClose, onEdit }: CardDetailsDrawerPr
               {card.certNumber ?? EMPTY_VALUE}
             </Descriptions.Item>
             <Descriptions.Item label="Features" span={2}>
-              <CardFeatureTags
-                rookieCard={card.rookieCard}
-                autograph={card.autograph}
-                memorabilia={card.memorabilia}
-                serialNumber={card.serialNumber}
-              />
+              {card.rookieCard || card.autograph || card.memorabilia || card.serialNumber ? (
+                <CardFeatureTags
+                  rookieCard={card.rookieCard}
+                  autograph={card.autograph}
+                  memorabilia={card.memorabilia}
+                  serialNumber={card.serialNumber}
+                />
+              ) : (
+                EMPTY_VALUE
+              )}
             </Descriptions.Item>
             <Descriptions.Item label="Estimated value">
               <MoneyRange low={card.estimatedLow} high={card.estimatedHigh} />
