@@ -162,12 +162,7 @@ export function CardDetailsDrawer({ card, onClose, onEdit }: CardDetailsDrawerPr
             </Descriptions.Item>
             <Descriptions.Item label="Features" span={2}>
               {card.rookieCard || card.autograph || card.memorabilia || card.serialNumber ? (
-                <CardFeatureTags
-                  rookieCard={card.rookieCard}
-                  autograph={card.autograph}
-                  memorabilia={card.memorabilia}
-                  serialNumber={card.serialNumber}
-                />
+                <CardFeatureTags {...card} />
               ) : (
                 EMPTY_VALUE
               )}

@@ -28,37 +28,9 @@ export function cardCondition(card: Pick<Card, 'condition' | 'grader' | 'grade'>
   return card.condition?.trim() || UNGRADED;
 }
 
-/** Words for a sold-items search on eBay: year, brand, set, player and card number. */
-export function comparisonQuery(
-  card: Pick<Card, 'year' | 'brand' | 'set' | 'player' | 'cardNumber'>,
-): string {
-  return [
-    card.year,
-    card.brand,
-    card.set,
-    card.player,
-    card.cardNumber ? `#${card.cardNumber}` : null,
-  ]
-    .filter((part) => part !== null && part !== undefined && part !== '')
-    .join(' ');
-}
-
-const EBAY_SEARCH = 'https://www.ebay.com/sch/i.html';
-/** eBay's "Sports Trading Card Singles" category. */
-const CARD_SINGLES_CATEGORY = '261328';
-
-/** Sold comparisons on eBay: the link the server chose, else a completed-and-sold search. */
-export function soldComparisonsUrl(card: Card): string | null {
-  if (card.pricing?.soldSearchUrl) return card.pricing.soldSearchUrl;
-  const query = comparisonQuery(card);
-  if (!card.player || !query) return null;
-  const params = new URLSearchParams({
-    _nkw: query,
-    _sacat: CARD_SINGLES_CATEGORY,
-    LH_Sold: '1',
-    LH_Complete: '1',
-  });
-  return `${EBAY_SEARCH}?${params.toString()}`;
+/** Sold comparisons on eBay: the search the server priced the card from (none when pricing failed). */
+export function soldComparisonsUrl(card: Pick<Card, 'pricing'>): string | null {
+  return card.pricing?.soldSearchUrl ?? null;
 }
 
 /** The card's front and back images for a tile: the server's front/back, else the first images. */

@@ -67,11 +67,7 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
         {cardCondition(card)}
       </Typography.Text>
       <div style={{ minHeight: 24, marginTop: 4 }}>
-        <CardFeatureTags
-          rookieCard={card.rookieCard}
-          autograph={card.autograph}
-          memorabilia={card.memorabilia}
-        />
+        <CardFeatureTags {...card} />
       </div>
       <MoneyRange low={card.estimatedLow} high={card.estimatedHigh} />
     </Tile>

@@ -85,12 +85,7 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
         </Typography.Text>
         <Flex wrap gap={4} align="center" style={{ margin: '6px 0' }}>
           <ConfidenceBadge value={card.confidence} />
-          <CardFeatureTags
-            rookieCard={card.rookieCard}
-            autograph={card.autograph}
-            memorabilia={card.memorabilia}
-            serialNumber={card.serialNumber}
-          />
+          <CardFeatureTags {...card} />
         </Flex>
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
           Condition: {cardCondition(card)}

@@ -51,12 +51,7 @@ function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () =
           />
         </span>
         <ConfidenceBadge value={card.confidence} />
-        <CardFeatureTags
-          rookieCard={card.rookieCard}
-          autograph={card.autograph}
-          memorabilia={card.memorabilia}
-          serialNumber={card.serialNumber}
-        />
+        <CardFeatureTags {...card} />
         {comparisons && (
           <Typography.Link href={comparisons} target="_blank" rel="noopener noreferrer">
             Sold comparisons <ExportOutlined />
