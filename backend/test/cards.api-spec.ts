@@ -311,6 +311,21 @@ describe('Cards: processing, review, approval and lots', () => {
       await dealer.get('/api/cards').query({ pageSize: 101 }).expect(400);
     });
 
+    it("sums up all the dealer's cards whatever the filter: per status and the high estimates", async () => {
+      const counter = await signIn(app, 'cards_summary');
+      const [first, second] = [await identifiedCard(counter), await identifiedCard(counter)];
+      await counter.patch(`/api/cards/${first.id}`).send({ estimatedHigh: '10.25' }).expect(200);
+      await counter.patch(`/api/cards/${second.id}`).send({ estimatedHigh: '4.5' }).expect(200);
+      await setStatus(second.id, 'error');
+      const page = await counter.get('/api/cards').query({ status: 'error' }).expect(200);
+      expect(page.body.total).toBe(1);
+      expect(page.body.summary).toEqual({
+        total: 2,
+        byStatus: { identified: 1, error: 1 },
+        estimatedHighTotal: '14.75',
+      });
+    });
+
     it('lists pending cards least confident first, only identified ones', async () => {
       const [low, high] = [await identifiedCard(), await identifiedCard()];
       await app.query('UPDATE card SET confidence = 0.15 WHERE id = $1', [low.id]);

@@ -8,6 +8,7 @@ import {
   type CardEvent,
   type CardImageType,
   type CardPage,
+  type CardSummary,
   type ListCardsQuery,
   type LotLowFmvResponse,
   type ProcessBatchRequest,
@@ -17,7 +18,7 @@ import {
   type UpdateCardRequest,
 } from '@pennant/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { toDecimalString } from '../../common';
+import { fromCents, toCents, toDecimalString } from '../../common';
 import { JobQueue, type EnqueuedJob } from '../../integrations/jobs';
 import { DealersService } from '../dealers';
 import { UploadsService, type OwnedImage } from '../uploads';
@@ -89,11 +90,26 @@ export class CardsService {
     return { processed: created.map(toCardView), errors };
   }
 
-  async list(dealerId: string, query: ListCardsQuery): Promise<CardPage> {
+  async list(dealerId: string, query: ListCardsQuery): Promise<Required<CardPage>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const [items, total] = await this.cards.search(dealerId, { ...query, page, pageSize });
-    return { items: items.map(toCardView), total, page, pageSize };
+    const [[items, total], summary] = await Promise.all([
+      this.cards.search(dealerId, { ...query, page, pageSize }),
+      this.summary(dealerId),
+    ]);
+    return { items: items.map(toCardView), total, page, pageSize, summary };
+  }
+
+  /** Figures over all the dealer's cards, whatever the filter (the /cards stat tiles). */
+  private async summary(dealerId: string): Promise<CardSummary> {
+    const rows = await this.cards.summary(dealerId);
+    return {
+      total: rows.reduce((sum, row) => sum + row.count, 0),
+      byStatus: Object.fromEntries(rows.map((row) => [row.status, row.count])),
+      estimatedHighTotal: fromCents(
+        rows.reduce((sum, row) => sum + toCents(row.estimatedHighSum), 0),
+      ),
+    };
   }
 
   async pending(dealerId: string): Promise<CardView[]> {

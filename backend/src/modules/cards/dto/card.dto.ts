@@ -30,6 +30,7 @@ import {
   type CardImageType,
   type CardPage,
   type CardPricing,
+  type CardSummary,
   type CardStatus,
   type ListCardsQuery,
   type LotLowFmvResponse,
@@ -105,11 +106,26 @@ export class CardDto implements Card {
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) approvedAt!: string | null;
 }
 
+export class CardSummaryDto implements CardSummary {
+  @ApiProperty({ description: "All the dealer's cards" }) total!: number;
+  @ApiProperty({
+    description: 'Cards per status',
+    example: { identified: 12, processing: 3 },
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+  })
+  byStatus!: Partial<Record<CardStatus, number>>;
+  @ApiProperty({ example: '1250.00', description: 'Sum of the high estimates' })
+  estimatedHighTotal!: string;
+}
+
 export class CardPageDto implements CardPage {
   @ApiProperty({ type: CardDto, isArray: true }) items!: CardDto[];
   @ApiProperty() total!: number;
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
+  @ApiProperty({ type: CardSummaryDto, description: 'Figures over all cards, whatever the filter' })
+  summary!: CardSummaryDto;
 }
 
 export class ListCardsQueryDto implements ListCardsQuery {

@@ -34,6 +34,23 @@ export class CardRepository extends EntityRepository<Card> {
     });
   }
 
+  /** Cards per status and the sum of their high estimates (a numeric string), over all the dealer's cards. */
+  async summary(
+    dealerId: string,
+  ): Promise<{ status: CardStatus; count: number; estimatedHighSum: string }[]> {
+    const rows: { status: CardStatus; count: number; estimated_high_sum: string }[] =
+      await this.getEntityManager().execute(
+        `SELECT status, count(*)::int AS count, coalesce(sum(estimated_high), 0)::text AS estimated_high_sum
+           FROM card WHERE dealer_id = ? GROUP BY status`,
+        [dealerId],
+      );
+    return rows.map((row) => ({
+      status: row.status,
+      count: row.count,
+      estimatedHighSum: row.estimated_high_sum,
+    }));
+  }
+
   /** Identified cards awaiting review, least confident first. */
   pending(dealerId: string): Promise<Card[]> {
     return this.find(
