@@ -171,9 +171,9 @@ export class CardsService {
     if (card.status !== 'error') throw CardsError.invalidTransition('retry', card.status);
     card.status = 'processing';
     card.error = null;
-    await this.em.flush();
+    const view = await this.saveAndAnnounce(card);
     await this.enqueueIdentification(card);
-    return toCardView(card);
+    return view;
   }
 
   /** Removes the card and its stored images. */
