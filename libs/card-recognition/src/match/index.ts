@@ -9,3 +9,4 @@ export { matchChecklist, matchChecklistByName, pickChecklistEntry } from './chec
 export type { ChecklistMatch, ChecklistPick, ChecklistQuery } from './checklist';
 export { matchHintPlayer, matchHintSet } from './hints';
 export type { HintPlayerMatch, HintSetMatch } from './hints';
+export { correctFirstName } from './first-names';

@@ -5,7 +5,8 @@ import { matchChecklist, matchChecklistByName, pickChecklistEntry } from './chec
 import { findPhrase, similarity } from './fuzzy';
 import { matchHintPlayer, matchHintSet } from './hints';
 import { matchPlayers } from './players';
-import { findTeams } from './teams';
+import { correctFirstName } from './first-names';
+import { findTeams, isTeamName } from './teams';
 
 const names = (...lines: string[]) => parseNames(readingFromLines('front', lines).lines, 'front');
 
@@ -151,5 +152,23 @@ describe('dealer hints', () => {
       set: "Pinnacle McDonald's",
     });
     expect(matchHintPlayer(names('MARIO LEMIEUX'), hints)).toBeNull();
+  });
+});
+
+describe('correctFirstName', () => {
+  it('corrects a misread first name to the nearest common one, keeping known names', () => {
+    expect(correctFirstName('Yineent Damphousse')).toBe('Vincent Damphousse');
+    expect(correctFirstName('Par LaFontaine')).toBe('Pat LaFontaine');
+    expect(correctFirstName('MIKF GARTNER')).toBe('Mike Gartner');
+    expect(correctFirstName('Brett Hull')).toBe('Brett Hull');
+    expect(correctFirstName('Xqzt Nobody')).toBe('Xqzt Nobody');
+  });
+});
+
+describe('isTeamName', () => {
+  it('knows a team name even when OCR cut it short', () => {
+    expect(isTeamName('TORONTO MAPLE LE')).toBe(true);
+    expect(isTeamName('PITTSBURGH PENGUINS')).toBe(true);
+    expect(isTeamName('MARIO LEMIEUX')).toBe(false);
   });
 });

@@ -48,7 +48,12 @@ export function isTeamName(line: string): boolean {
     ),
   ].filter((name) => name.includes(' '));
   const text = simplify(line);
+  // OCR often cuts a team's name short ("TORONTO MAPLE LE"): compare with the same length of the name.
   return teamNames.some(
-    (name) => Math.abs(name.length - text.length) <= 3 && similaritySimplified(name, text) >= 0.85,
+    (name) =>
+      (Math.abs(name.length - text.length) <= 3 && similaritySimplified(name, text) >= 0.85) ||
+      (text.length >= 10 &&
+        text.length < name.length &&
+        similaritySimplified(name.slice(0, text.length), text) >= 0.85),
   );
 }

@@ -19,7 +19,7 @@ const NOT_NAME_WORDS = new Set(
     'pinnacle leaf bowman panini parkhurst pro set stadium club premier ultra flair select prizm chrome heritage ' +
     'update series mcdonalds mcdonald games game film ice hologram edition limited insert draft pick prospect ' +
     'prospects record records year years club members only special retail rated defenseur gardien de but ailier ' +
-    'droit gauche avant joueur centre defenseman goaltender trophy award cup memorial hall fame ' +
+    'droit gauche avant joueur centre defenseman goaltender defenseur attaquant trophy award cup memorial hall fame ' +
     'ab hr avg rbi era gp pts pim reb ast yds td sb bb so ip obp slg ops sv gaa whip min fg ft stl blk ' +
     'january february march april may june july august september october november december born bats ' +
     'throws height weight drafted acquired printed'
@@ -28,8 +28,40 @@ const NOT_NAME_WORDS = new Set(
 
 const NAME_TOKEN = /^(?:[A-Z][a-zA-Z'’.-]*|[A-Z]\.|Mc[A-Z][a-z]+|Jr\.?|Sr\.?|II|III|IV)$/;
 
-const isStopWord = (token: string) =>
-  NOT_NAME_WORDS.has(token.toLowerCase().replace(/[^a-z-]/g, ''));
+const LONG_STOP_WORDS = [...NOT_NAME_WORDS].filter((word) => word.length >= 7);
+
+/** A card word, also when OCR misread a letter of a long one ("BEFENSEUR", "COALTENDER"). */
+function isStopWord(token: string): boolean {
+  const word = token.toLowerCase().replace(/[^a-z-]/g, '');
+  if (NOT_NAME_WORDS.has(word)) return true;
+  return (
+    word.length >= 7 &&
+    LONG_STOP_WORDS.some(
+      (stop) => Math.abs(stop.length - word.length) <= 1 && closeWord(stop, word),
+    )
+  );
+}
+
+/** "Scott Stevens Ez": a one- or two-letter tail after a full name is OCR debris, not a suffix. */
+function isStrayTail(tokens: string[]): boolean {
+  const last = tokens[tokens.length - 1];
+  return (
+    tokens.length >= 3 &&
+    last.replace(/[^A-Za-z]/g, '').length <= 2 &&
+    !/^(Jr|Sr|II|IV)\.?$/i.test(last)
+  );
+}
+
+/** At most one substituted letter (same length) or one letter more or less. */
+function closeWord(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return (
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i) ||
+    a.slice(i) === b.slice(i + 1)
+  );
+}
 const isNoise = (token: string) => !/[A-Za-z]{2}/.test(token) || /\d/.test(token);
 
 const LETTER_LOOKALIKES: Record<string, string> = {
@@ -60,7 +92,9 @@ function cleanLine(text: string): string {
   while (tokens.length && (isNoise(tokens[0]) || isStopWord(tokens[0]))) tokens.shift();
   while (
     tokens.length &&
-    (isNoise(tokens[tokens.length - 1]) || isStopWord(tokens[tokens.length - 1]))
+    (isNoise(tokens[tokens.length - 1]) ||
+      isStopWord(tokens[tokens.length - 1]) ||
+      isStrayTail(tokens))
   )
     tokens.pop();
   return tokens.join(' ');

@@ -4,6 +4,7 @@ import type { Evidence } from '../confidence';
 import { scoreConfidence } from '../confidence';
 import type { ChecklistMatch, HintPlayerMatch, PlayerMatch, SetMatch, TeamMatch } from '../match';
 import {
+  correctFirstName,
   findBrands,
   findSets,
   findTeams,
@@ -205,7 +206,7 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
     if (catalogPlayer.yearFits === false) conflicts++;
   } else if (names[0]) {
     [player, playerEvidence, playerScore, sources.player] = [
-      titleCase(names[0].text),
+      correctFirstName(titleCase(names[0].text)),
       'ocr',
       names[0].weight,
       'ocr',
