@@ -1,7 +1,7 @@
 import {
   CheckCircleOutlined,
   DollarOutlined,
-  LoadingOutlined,
+  SyncOutlined,
   NumberOutlined,
 } from '@ant-design/icons';
 import { formatMoney, KpiCard, type KpiCardProps } from '@pennant/ui';
@@ -29,7 +29,7 @@ function tiles(stats: Stats | null): KpiCardProps[] {
     },
     {
       title: 'Processing',
-      icon: <LoadingOutlined />,
+      icon: <SyncOutlined />,
       value: count(stats?.processing),
       hint: 'Being identified',
     },
@@ -56,7 +56,7 @@ export function CardStats({ stats, loading }: CardStatsProps) {
       data-testid="card-stats"
       style={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
         gap: 16,
         marginBottom: 16,
       }}

@@ -26,6 +26,8 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
   return (
     <Tile
       size="small"
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1 } }}
       cover={
         <CardPicture
           src={card.imageUrl ?? card.thumbnailUrl}
