@@ -3,10 +3,15 @@
  * without running OCR again: per-field accuracy, all-fields-exact, and how confidence compares with being right.
  *
  *   npx tsx libs/card-recognition/scripts/evaluate-dev-readings.ts /tmp/ocr-cache/dev-readings.json [--verbose]
+ *     [--align-checklist]
+ *
+ * `--align-checklist` (generated cards): the expected brand and set are renamed from the checklist entry the card
+ * was drawn from with `checklistCardName`, the naming the engine answers in (that of the labelled photo sets).
  *
  * The readings file is `{ row, readings }[]`, where `row` is the labelled CSV row. Nothing is written to the repository.
  */
 import { readFileSync } from 'node:fs';
+import { checklistCardName, loadCatalog } from '../src/catalog';
 import { numberKey, simplify } from '../src/parse';
 import { resolveWithEvidence } from '../src/resolve';
 import type { OcrReading, ResolvedCard } from '../src/types';
@@ -45,6 +50,17 @@ export function fieldRight(field: Field, row: LabelledRow, card: ResolvedCard): 
   }
 }
 
+/** The row with brand and set named as the engine names them, from its checklist entry. */
+function alignedToChecklist(row: LabelledRow): LabelledRow {
+  const entry = loadCatalog().checklist.find(
+    (candidate) =>
+      String(candidate.year) === row.year &&
+      numberKey(candidate.number) === numberKey(row.card_number) &&
+      simplify(candidate.name) === simplify(row.player),
+  );
+  return entry ? { ...row, ...checklistCardName(entry) } : row;
+}
+
 function percent(part: number, whole: number): string {
   return whole ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a';
 }
@@ -52,6 +68,7 @@ function percent(part: number, whole: number): string {
 function main(): void {
   const file = process.argv[2];
   const verbose = process.argv.includes('--verbose');
+  const align = process.argv.includes('--align-checklist');
   const items = JSON.parse(readFileSync(file, 'utf8')) as {
     row: LabelledRow;
     readings: OcrReading[];
@@ -63,7 +80,8 @@ function main(): void {
   let confident = 0;
   let confidentRight = 0;
   const started = Date.now();
-  for (const { row, readings } of items) {
+  for (const { row: labelled, readings } of items) {
+    const row = align ? alignedToChecklist(labelled) : labelled;
     const { card, evidence } = resolveWithEvidence(readings);
     const verdicts = FIELDS.map((field) => fieldRight(field, row, card));
     FIELDS.forEach((field, i) => {

@@ -1,12 +1,12 @@
 /**
  * Confidence that every field of a resolved card is right, from the evidence behind each field.
  *
- * Each field gets the probability that a field with that kind of evidence is right (the tables below),
- * and the card's confidence is their product, except where a checklist entry ties the fields together
- * (one entry agreeing with the number, the name, the brand and the year confirms them jointly).
- * Conflicts between independent readings lower it. The tables were fitted by counting, per kind of evidence,
- * how often the field was right on generated cards and on the development photos (see `calibrate`
- * in scripts/evaluate-dev-readings.ts and docs in README "Confidence").
+ * Each field gets the share of fields right among fields with that kind of evidence (the tables below), and the
+ * card's confidence is their product, except where a checklist entry ties the fields together: one entry agreeing
+ * with the number read, the name and the brand and year, with no other product holding the same card, confirms them
+ * jointly. Conflicts between independent readings lower it. The tables are counted with
+ * `scripts/evaluate-dev-readings.ts` (it prints right/total per field and evidence, and all-exact per confidence
+ * bucket) on the development photos and on generated cards.
  */
 
 export type PlayerEvidence =
@@ -34,47 +34,51 @@ export interface Evidence {
   ocrConfidence: number;
 }
 
+/*
+ * Share of fields right per kind of evidence, counted on 509 development photos and 120 generated cards
+ * (scripts/evaluate-dev-readings.ts prints these counts; pooled, rounded down, and kept below 0.99).
+ */
 export const PLAYER_RIGHT: Record<PlayerEvidence, number> = {
   dealer: 0.97,
-  checklist: 0.97,
-  'catalog-team': 0.96,
-  'catalog-year': 0.9,
-  catalog: 0.75,
-  ocr: 0.55,
+  checklist: 0.96,
+  'catalog-team': 0.97,
+  'catalog-year': 0.92,
+  catalog: 0.85,
+  ocr: 0.45,
   none: 0,
 };
 export const YEAR_RIGHT: Record<YearEvidence, number> = {
   checklist: 0.98,
-  copyright: 0.9,
-  season: 0.85,
-  stats: 0.7,
-  set: 0.8,
-  text: 0.35,
+  copyright: 0.75,
+  season: 0.3,
+  stats: 0.4,
+  set: 0.7,
+  text: 0.3,
   none: 0,
 };
 export const NUMBER_RIGHT: Record<NumberEvidence, number> = {
-  checklist: 0.99,
-  'checklist-name': 0.85,
-  labelled: 0.85,
-  corner: 0.75,
-  prefixed: 0.55,
-  none: 0.05,
+  checklist: 0.97,
+  'checklist-name': 0.72,
+  labelled: 0.2,
+  corner: 0.35,
+  prefixed: 0.3,
+  none: 0.03,
 };
 export const BRAND_RIGHT: Record<BrandEvidence, number> = {
   checklist: 0.98,
   dealer: 0.97,
-  copyright: 0.92,
-  set: 0.85,
-  text: 0.7,
+  copyright: 0.9,
+  set: 0.8,
+  text: 0.8,
   none: 0,
 };
 export const SET_RIGHT: Record<SetEvidence, number> = {
   checklist: 0.95,
-  'checklist-guess': 0.7,
+  'checklist-guess': 0.35,
   dealer: 0.95,
   named: 0.7,
-  promo: 0.6,
-  flagship: 0.45,
+  promo: 0.3,
+  flagship: 0.2,
   none: 0,
 };
 
