@@ -165,6 +165,15 @@ export interface CardPage {
   total: number;
   page: number;
   pageSize: number;
+  /** Figures over all the dealer's cards, whatever the filter (the /cards stat tiles). */
+  summary?: CardSummary;
+}
+
+export interface CardSummary {
+  total: number;
+  byStatus: Partial<Record<CardStatus, number>>;
+  /** Sum of estimatedHigh over all the dealer's cards. */
+  estimatedHighTotal: DecimalString;
 }
 
 /** PATCH /api/cards/:id */
