@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 export interface BenchmarkArgs {
   dataset?: string;
   generate?: number;
+  generatedDir?: string;
   limit?: number;
   every: number;
   workers: number;
@@ -19,6 +20,7 @@ export interface BenchmarkArgs {
 
 export const USAGE = `npm run bench:identify -- (--dataset <folder with cards.csv> | --generate <count>) [options]
 
+  --generated-dir DIR   with --generate: keep the generated cards there and reuse them next time
   --limit N             only the first N cards (after --every)
   --every N             every Nth card only (a quick sample across the whole set)
   --workers N           cards identified at once (JOB_CONCURRENCY and OCR_WORKERS); default: cores
@@ -46,6 +48,7 @@ export function parseBenchmarkArgs(argv: string[], env: NodeJS.ProcessEnv): Benc
     options: {
       dataset: { type: 'string' },
       generate: { type: 'string' },
+      'generated-dir': { type: 'string' },
       limit: { type: 'string' },
       every: { type: 'string' },
       workers: { type: 'string' },
@@ -70,6 +73,7 @@ export function parseBenchmarkArgs(argv: string[], env: NodeJS.ProcessEnv): Benc
   return {
     dataset: values.dataset,
     generate: positiveInteger(values.generate, 'generate'),
+    generatedDir: values['generated-dir'],
     limit: positiveInteger(values.limit, 'limit'),
     every: positiveInteger(values.every, 'every') ?? 1,
     workers,

@@ -85,7 +85,10 @@ async function benchmark(
   }
 }
 
-/** The dataset folder: as given, or a temporary one the card generator fills. */
+/**
+ * The dataset folder: as given, or one the card generator fills: a temporary folder removed
+ * afterwards, or `--generated-dir`, kept and reused by later runs asking for as many cards.
+ */
 function datasetFolder(args: BenchmarkArgs): {
   folder: string;
   generated: boolean;
@@ -93,22 +96,27 @@ function datasetFolder(args: BenchmarkArgs): {
 } {
   if (args.dataset)
     return { folder: path.resolve(args.dataset), generated: false, cleanup: () => undefined };
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-generated-cards-'));
-  console.log(`Generating ${args.generate} cards into ${folder}...`);
-  const run = spawnSync(
-    'npx',
-    ['tsx', GENERATOR, '--out', folder, '--count', String(args.generate)],
-    {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    },
-  );
+  const count = args.generate!;
+  const kept = args.generatedDir ? path.resolve(args.generatedDir) : undefined;
+  const folder = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-generated-cards-'));
+  const cleanup = kept
+    ? () => undefined
+    : () => fs.rmSync(folder, { recursive: true, force: true });
+  if (kept && generatedCount(kept) === count) {
+    console.log(`Reusing ${count} generated cards in ${kept}`);
+    return { folder, generated: true, cleanup };
+  }
+  console.log(`Generating ${count} cards into ${folder}...`);
+  const run = spawnSync('npx', ['tsx', GENERATOR, '--out', folder, '--count', String(count)], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (run.status !== 0) throw new Error('The card generator failed');
-  return {
-    folder,
-    generated: true,
-    cleanup: () => fs.rmSync(folder, { recursive: true, force: true }),
-  };
+  return { folder, generated: true, cleanup };
+}
+
+function generatedCount(folder: string): number {
+  return fs.existsSync(path.join(folder, 'cards.csv')) ? readDataset(folder).length : 0;
 }
 
 main().catch((error: unknown) => {
