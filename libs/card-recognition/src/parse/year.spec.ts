@@ -59,3 +59,14 @@ describe('parseYears with lists of seasons', () => {
     expect(year).toMatchObject({ year: 1992, label: '1992-93' });
   });
 });
+
+describe('parseYears on the legal line', () => {
+  it('takes the year of the legal line as the printing year even when the © sign was lost', () => {
+    expect(
+      yearOf('HE SCORED 50 GOALS IN 1989', "1993 McDonald's Restaurants of Canada Limited"),
+    ).toMatchObject({
+      year: 1993,
+      source: 'copyright',
+    });
+  });
+});

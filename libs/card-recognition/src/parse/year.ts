@@ -89,9 +89,29 @@ function statsYear(lines: OcrLine[]): YearCandidate[] {
   return [{ year: last + 1, label: null, source: 'stats', weight: 0.35 }];
 }
 
-/** A year in the write-up: the latest one mentioned is the nearest to the card's year (bios look back). */
+/** Words of the legal line at the foot of a card: a year there is the printing year even when "©" was lost. */
+const LEGAL_LINE =
+  /\b(compan|inc\b|llc\b|ltd\b|printed|restaurants?\b|trademarks?\b|reserved|licensed|corp\b)/i;
+
+function legalLineYears(text: string): YearCandidate[] {
+  return text
+    .split('\n')
+    .filter((line) => LEGAL_LINE.test(line))
+    .flatMap((line) => [...line.matchAll(BARE_YEAR)].map((match) => Number(match[1])))
+    .filter(plausible)
+    .map((year) => ({ year, label: null, source: 'copyright' as const, weight: 0.6 }));
+}
+
+/**
+ * A year in the write-up: the latest one mentioned is the nearest to the card's year. (Adding one, since bios
+ * look back, measured worse on the development photos: 7% of years right instead of 10%.)
+ */
 function bareYears(text: string): YearCandidate[] {
-  const years = [...text.matchAll(BARE_YEAR)].map((match) => Number(match[1])).filter(plausible);
+  const prose = text
+    .split('\n')
+    .filter((line) => !LEGAL_LINE.test(line))
+    .join('\n');
+  const years = [...prose.matchAll(BARE_YEAR)].map((match) => Number(match[1])).filter(plausible);
   if (!years.length) return [];
   return [{ year: Math.max(...years), label: null, source: 'text', weight: 0.1 }];
 }
@@ -101,6 +121,7 @@ export function parseYears(lines: OcrLine[]): YearCandidate[] {
   const text = lines.map((line) => line.text).join('\n');
   const candidates = [
     ...copyrightYears(text),
+    ...legalLineYears(text),
     ...seasonYears(text),
     ...statsYear(lines),
     ...bareYears(text),
