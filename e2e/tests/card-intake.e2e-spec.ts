@@ -82,6 +82,12 @@ describe('Card intake: upload, identify, review and approve', () => {
     await page.goto(`${server.baseUrl}/review`);
     await page.getByText('2 cards ready for approval').waitFor();
     await expectCount(page.getByTestId('review-tile'), 2);
+    const selected = page.locator('[data-testid="review-tile"][data-selected="true"]');
+    const firstId = await selected.getAttribute('data-card-id');
+    await page.keyboard.press('j');
+    await expectAttributeChange(selected, 'data-card-id', firstId);
+    await page.keyboard.press('k');
+    expect(await selected.getAttribute('data-card-id')).toBe(firstId);
 
     const player = await pickFirstOption(page, 'Player');
     await expectCount(page.getByTestId('review-tile'), 1);
@@ -128,6 +134,17 @@ describe('Card intake: upload, identify, review and approve', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('approves the rest with Approve All after a confirmation', async () => {
+    await page.goto(`${server.baseUrl}/review`);
+    await page.getByText('1 card ready for approval').waitFor();
+    await page.getByRole('button', { name: 'Approve All' }).click();
+    const confirmation = page.locator('.ant-modal-confirm');
+    await confirmation.getByText('Approve 1 card?').filter({ visible: true }).waitFor();
+    await confirmation.getByRole('button', { name: 'Approve All' }).click();
+    await page.getByText('Approved 1 card').first().waitFor();
+    await page.getByText('No cards pending review. Upload some cards to get started!').waitFor();
+  });
+
   it('lays the three screens out on a phone without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     for (const route of ['upload', 'cards', 'review']) {
@@ -157,6 +174,20 @@ async function pickFirstOption(page: Page, label: string): Promise<string> {
   const text = (await option.getAttribute('title')) ?? (await option.innerText());
   await option.click();
   return text;
+}
+
+async function expectAttributeChange(
+  locator: ReturnType<Page['locator']>,
+  name: string,
+  previous: string | null,
+): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  let value = await locator.getAttribute(name);
+  while (value === previous && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await locator.getAttribute(name);
+  }
+  expect(value).not.toBe(previous);
 }
 
 async function expectCount(
