@@ -63,6 +63,23 @@ export const BRANDS: KnownBrand[] = [
   { name: 'American Tobacco Company', aliases: ['American Tobacco'], copyright: [] },
 ];
 
+/** McDonald's hockey sets by season (first year), made for the restaurants in Canada by one maker a season. */
+export const MCDONALDS_HOCKEY: { season: number; brand: string; set: string }[] = [
+  { season: 1991, brand: 'Upper Deck', set: "Upper Deck McDonald's All-Stars" },
+  { season: 1992, brand: 'Upper Deck', set: "Upper Deck McDonald's All-Stars" },
+  { season: 1993, brand: 'Upper Deck', set: "Upper Deck McDonald's NHL All-Stars" },
+  { season: 1994, brand: 'Upper Deck', set: "Upper Deck McDonald's" },
+  { season: 1995, brand: 'Pinnacle', set: "Pinnacle McDonald's" },
+  { season: 1996, brand: 'Pinnacle', set: "Pinnacle McDonald's" },
+  { season: 1997, brand: 'Upper Deck', set: "Upper Deck Ice McDonald's" },
+  { season: 1998, brand: 'Upper Deck', set: "Upper Deck McDonald's" },
+  { season: 1999, brand: 'Upper Deck', set: "Upper Deck McDonald's" },
+  { season: 2000, brand: 'Upper Deck', set: "Upper Deck McDonald's" },
+  { season: 2001, brand: 'Pacific', set: "Pacific McDonald's" },
+  { season: 2002, brand: 'Pacific', set: "Pacific McDonald's" },
+  { season: 2003, brand: 'Pacific', set: "Pacific McDonald's" },
+];
+
 type SetRow = [name: string, brand: string, from?: number, to?: number, aliases?: string[]];
 
 function sets(rows: SetRow[], promo = false): KnownSet[] {
@@ -149,17 +166,15 @@ export const SETS: KnownSet[] = [
     ['Panini National Treasures', 'Panini', 2008, undefined, ['National Treasures']],
     ['Panini Chronicles', 'Panini', 2014],
     ['Hoops', 'Hoops', 1989],
+    ["Donruss - Kellogg's", 'Donruss', 1995, 1996],
     ['T206 White Border', 'American Tobacco Company', 1909, 1911, ['T206']],
     ['Goudey', 'Goudey', 1933, 1941],
   ]),
-  ...sets(
-    [
-      ["Upper Deck McDonald's All-Stars", 'Upper Deck', 1991, 1992],
-      ["Upper Deck McDonald's NHL All-Stars", 'Upper Deck', 1993, 1994],
-      ["Pinnacle McDonald's", 'Pinnacle', 1995, 1996],
-      ["Upper Deck Ice McDonald's", 'Upper Deck', 1997, 1998],
-      ["Donruss - Kellogg's", 'Donruss', 1995, 1996],
-    ],
-    true,
-  ),
+  ...MCDONALDS_HOCKEY.map(({ season, brand, set }) => ({
+    name: set,
+    brand,
+    from: season,
+    to: season,
+    promo: true,
+  })),
 ];

@@ -1,5 +1,5 @@
 import type { Sport } from '../catalog';
-import { checklistCardName, SETS } from '../catalog';
+import { checklistCardName, MCDONALDS_HOCKEY, SETS } from '../catalog';
 import type { Evidence } from '../confidence';
 import { scoreConfidence } from '../confidence';
 import type { ChecklistMatch, HintPlayerMatch, PlayerMatch, SetMatch, TeamMatch } from '../match';
@@ -239,6 +239,7 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
   let brand: string | null = null;
   let set: string | null = null;
   let brandEvidence: Evidence['brand'] = 'none';
+  let promo: (typeof MCDONALDS_HOCKEY)[number] | null = null;
   let setEvidence: Evidence['set'] = 'none';
   if (hintSet) {
     [set, brand, setEvidence, brandEvidence] = [
@@ -263,6 +264,12 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
       readBrand.brand !== 'Topps'
     )
       conflicts++;
+  } else if ((promo = mcDonaldsSet(text, number, year, readBrand?.brand ?? null, sport))) {
+    [set, brand, setEvidence] = [promo.set, promo.brand, 'promo'];
+    brandEvidence = readBrand ? (readBrand.fromCopyright ? 'copyright' : 'text') : 'set';
+    sources.set = 'catalog';
+    sources.brand = readBrand ? 'ocr' : 'inferred';
+    if (year === null) [year, yearEvidence, sources.year] = [promo.season, 'set', 'inferred'];
   } else {
     ({ brand, set, brandEvidence, setEvidence } = chooseBrandAndSet(readBrand, sets, text));
     if (brand) sources.brand = brandEvidence === 'set' ? 'inferred' : 'ocr';
@@ -310,6 +317,29 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
     sources: sources as Partial<Record<keyof ResolvedCard, FieldSource>>,
   };
   return { card, evidence };
+}
+
+const MCDONALDS_TEXT = /\bm[ce]\s?d[o0]n[a-z]{2,4}/i;
+const MCDONALDS_NUMBER = /^Mc[DH]?-/;
+
+/**
+ * A McDonald's hockey card (the restaurant's name on it, or a McD-/Mc-/McH- number): one maker made the set each
+ * season, so the season or the maker read on the card names the set.
+ */
+function mcDonaldsSet(
+  text: string,
+  number: CardNumberCandidate | null,
+  year: number | null,
+  brand: string | null,
+  sport: Sport | null,
+): (typeof MCDONALDS_HOCKEY)[number] | null {
+  if (sport && sport !== 'hockey') return null;
+  if (!MCDONALDS_TEXT.test(text) && !MCDONALDS_NUMBER.test(number?.number ?? '')) return null;
+  const fitting = MCDONALDS_HOCKEY.filter(
+    (entry) =>
+      (year === null || entry.season === year) && (brand === null || entry.brand === brand),
+  );
+  return fitting.length === 1 ? fitting[0] : null;
 }
 
 function chooseBrandAndSet(

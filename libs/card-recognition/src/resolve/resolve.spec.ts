@@ -49,6 +49,19 @@ describe('resolveCard', () => {
     expect(card.confidence).toBeLessThan(0.5);
   });
 
+  it("names a McDonald's hockey set from the season and the McD number", () => {
+    const card = resolveCard([
+      readingFromLines('front', [nameBand('JOE SAKIC')]),
+      readingFromLines('back', [corner('McD-5'), 'JOE SAKIC', 'CENTER', '1994-95 NHL']),
+    ]);
+    expect(card).toMatchObject({
+      year: 1994,
+      brand: 'Upper Deck',
+      set: "Upper Deck McDonald's",
+      cardNumber: 'McD-5',
+    });
+  });
+
   it('uses what the dealer typed in earlier corrections ahead of the catalog', () => {
     const hints = {
       players: [{ name: 'Kenny Jonsson', team: 'Toronto Maple Leafs', sport: 'hockey' }],
