@@ -7,9 +7,9 @@ import { startServer, type RunningServer } from '../support/server';
 const IDENTIFY_TIMEOUT_MS = 180_000;
 
 /**
- * A dealer uploads the fronts and backs of two generated cards, watches them become identified
- * live, filters and corrects one on the review screen, approves it from the keyboard, and finds
- * the statuses on /cards.
+ * A dealer uploads the fronts and backs of three generated cards, watches them become identified
+ * live, filters and corrects one on the review screen and approves it from the keyboard, approves
+ * another with Approve All, lots the last, and finds the statuses on /cards.
  */
 describe('Card intake: upload, identify, review and approve', () => {
   let server: RunningServer;
@@ -19,7 +19,7 @@ describe('Card intake: upload, identify, review and approve', () => {
   let images: GeneratedCardSet;
 
   beforeAll(async () => {
-    images = generateCardImages(2, 7001);
+    images = generateCardImages(3, 7001);
     server = await startServer();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -56,23 +56,23 @@ describe('Card intake: upload, identify, review and approve', () => {
   });
 
   it(
-    'uploads two fronts and backs, pairs them by name and watches both become identified',
+    'uploads three fronts and backs, pairs them by name and watches each become identified',
     async () => {
       const files = images.cards.flatMap((card) => [card.front, card.back]);
       await page.getByTestId('upload-input').setInputFiles(files);
-      await expectCount(page.getByTestId('pending-image'), 4);
-      // The *_front / *_back names are recognised: two cards, not four.
-      await page.getByText('→ 2 cards').waitFor();
+      await expectCount(page.getByTestId('pending-image'), 6);
+      // The *_front / *_back names are recognised: three cards, not six.
+      await page.getByText('→ 3 cards').waitFor();
       await snapshot(page, '30-upload-current-card');
       await page.getByRole('button', { name: 'Process Each Separately' }).click();
       await page.getByText('Upload Complete').first().waitFor();
-      await expectCount(page.getByTestId('processed-card'), 2);
+      await expectCount(page.getByTestId('processed-card'), 3);
       await page
         .locator('[data-testid="processed-card"][data-status="identified"]')
-        .nth(1)
+        .nth(2)
         .waitFor({ timeout: IDENTIFY_TIMEOUT_MS });
-      await page.getByText('2 of 2 identified').waitFor();
-      expect(await page.getByText(/\d+% confidence/).count()).toBe(2);
+      await page.getByText('3 of 3 identified').waitFor();
+      expect(await page.getByText(/\d+% confidence/).count()).toBe(3);
       await snapshot(page, '31-upload-identified');
     },
     IDENTIFY_TIMEOUT_MS + 60_000,
@@ -80,8 +80,8 @@ describe('Card intake: upload, identify, review and approve', () => {
 
   it('filters the review screen, corrects one card and approves it with one key', async () => {
     await page.goto(`${server.baseUrl}/review`);
-    await page.getByText('2 cards ready for approval').waitFor();
-    await expectCount(page.getByTestId('review-tile'), 2);
+    await page.getByText('3 cards ready for approval').waitFor();
+    await expectCount(page.getByTestId('review-tile'), 3);
     const selected = page.locator('[data-testid="review-tile"][data-selected="true"]');
     const firstId = await selected.getAttribute('data-card-id');
     await page.keyboard.press('j');
@@ -106,43 +106,55 @@ describe('Card intake: upload, identify, review and approve', () => {
     await form.waitFor({ state: 'detached' });
     await page.keyboard.press('a');
     await page.getByText('Card Approved').first().waitFor();
-    await page.getByText('1 card ready for approval').waitFor();
+    await page.getByText('2 cards ready for approval').waitFor();
     await snapshot(page, '33-review-approved');
   });
 
-  it('finds the approved and the identified card under their statuses on /cards', async () => {
-    await page.goto(`${server.baseUrl}/cards`);
-    await expectCount(page.getByTestId('card-tile'), 2);
-    await page.getByTestId('card-stats').getByText('Total Cards').waitFor();
-
-    await statusFilter(page, 'Approved').click();
-    await expectCount(page.getByTestId('card-tile'), 1);
-    await page.locator('[data-testid="card-tile"][data-status="approved"]').waitFor();
-
-    await statusFilter(page, 'Identified').click();
-    await expectCount(page.getByTestId('card-tile'), 1);
-    await page.locator('[data-testid="card-tile"][data-status="identified"]').waitFor();
-
-    await statusFilter(page, 'Processing').click();
-    await page.getByText('No cards found').waitFor();
-
-    await statusFilter(page, 'All').click();
-    await expectCount(page.getByTestId('card-tile'), 2);
-    await page.getByTestId('card-tile').first().getByRole('button', { name: 'View' }).click();
-    await page.getByTestId('card-details').getByRole('img', { name: /Front/ }).first().waitFor();
-    await snapshot(page, '34-cards-view');
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('approves the rest with Approve All after a confirmation', async () => {
+  it('approves the cards shown with Approve All, after asking, and lots the rest with L', async () => {
     await page.goto(`${server.baseUrl}/review`);
-    await page.getByText('1 card ready for approval').waitFor();
+    await page.getByText('2 cards ready for approval').waitFor();
+    await pickFirstOption(page, 'Player');
+    await expectCount(page.getByTestId('review-tile'), 1);
     await page.getByRole('button', { name: 'Approve All' }).click();
     const confirmation = page.locator('.ant-modal-confirm');
     await confirmation.getByText('Approve 1 card?').filter({ visible: true }).waitFor();
     await confirmation.getByRole('button', { name: 'Approve All' }).click();
     await page.getByText('Approved 1 card').first().waitFor();
+    await page.getByText('1 card ready for approval').waitFor();
+
+    // The last card is a common worth less than the default $4.00 minimum single FMV.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expectCount(page.getByTestId('review-tile'), 1);
+    await page.getByTestId('review-tile').click();
+    await page.keyboard.press('l');
+    await confirmation.getByText('Send low-FMV cards to lots?').filter({ visible: true }).waitFor();
+    await confirmation.getByRole('button', { name: 'Send to Lot' }).click();
+    await page.getByText('Sent 1 card to 1 lot').first().waitFor();
     await page.getByText('No cards pending review. Upload some cards to get started!').waitFor();
+  });
+
+  it('finds the approved and the lotted cards under their statuses on /cards', async () => {
+    await page.goto(`${server.baseUrl}/cards`);
+    await expectCount(page.getByTestId('card-tile'), 3);
+    await page.getByTestId('card-stats').getByText('Total Cards').waitFor();
+
+    await statusFilter(page, 'Approved').click();
+    await expectCount(page.getByTestId('card-tile'), 2);
+    await expectCount(page.locator('[data-testid="card-tile"][data-status="approved"]'), 2);
+
+    await statusFilter(page, 'Lotted').click();
+    await expectCount(page.getByTestId('card-tile'), 1);
+    await page.locator('[data-testid="card-tile"][data-status="lotted"]').waitFor();
+
+    await statusFilter(page, 'Processing').click();
+    await page.getByText('No cards found').waitFor();
+
+    await statusFilter(page, 'All').click();
+    await expectCount(page.getByTestId('card-tile'), 3);
+    await page.getByTestId('card-tile').first().getByRole('button', { name: 'View' }).click();
+    await page.getByTestId('card-details').getByRole('img', { name: /Front/ }).first().waitFor();
+    await snapshot(page, '34-cards-view');
+    expect(pageErrors).toEqual([]);
   });
 
   it('lays the three screens out on a phone without sideways scrolling', async () => {
@@ -191,7 +203,7 @@ async function expectAttributeChange(
 }
 
 async function expectCount(
-  locator: ReturnType<Page['getByTestId']>,
+  locator: ReturnType<Page['locator']>,
   expected: number,
   timeout = 15_000,
 ): Promise<void> {
