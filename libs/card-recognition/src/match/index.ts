@@ -10,3 +10,5 @@ export type { ChecklistMatch, ChecklistPick, ChecklistQuery } from './checklist'
 export { matchHintPlayer, matchHintSet } from './hints';
 export type { HintPlayerMatch, HintSetMatch } from './hints';
 export { correctFirstName } from './first-names';
+export { matchByRoster } from './roster';
+export type { RosterMatch } from './roster';

@@ -5,6 +5,7 @@ import { matchChecklist, matchChecklistByName, pickChecklistEntry } from './chec
 import { findPhrase, similarity } from './fuzzy';
 import { matchHintPlayer, matchHintSet } from './hints';
 import { matchPlayers } from './players';
+import { matchByRoster } from './roster';
 import { correctFirstName } from './first-names';
 import { findTeams, isTeamName } from './teams';
 
@@ -170,5 +171,18 @@ describe('isTeamName', () => {
     expect(isTeamName('TORONTO MAPLE LE')).toBe(true);
     expect(isTeamName('PITTSBURGH PENGUINS')).toBe(true);
     expect(isTeamName('MARIO LEMIEUX')).toBe(false);
+  });
+});
+
+describe('matchByRoster', () => {
+  it("finds a player from a surname and the team's city, as old cards print them", () => {
+    expect(matchByRoster(['COBB. DETROIT'], null)?.player.name).toBe('Ty Cobb');
+    expect(matchByRoster(['WAGNER, PITTSBURG'], null)).toMatchObject({
+      player: { name: 'Honus Wagner' },
+    });
+  });
+
+  it('needs the city: a surname alone is not enough', () => {
+    expect(matchByRoster(['COBB'], null)).toBeNull();
   });
 });

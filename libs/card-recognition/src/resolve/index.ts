@@ -2,7 +2,14 @@ import type { Sport } from '../catalog';
 import { checklistCardName, MCDONALDS_HOCKEY, SETS } from '../catalog';
 import type { Evidence } from '../confidence';
 import { scoreConfidence } from '../confidence';
-import type { ChecklistMatch, HintPlayerMatch, PlayerMatch, SetMatch, TeamMatch } from '../match';
+import type {
+  ChecklistMatch,
+  HintPlayerMatch,
+  PlayerMatch,
+  RosterMatch,
+  SetMatch,
+  TeamMatch,
+} from '../match';
 import {
   correctFirstName,
   findBrands,
@@ -11,6 +18,7 @@ import {
   isTeamName,
   flagshipSet,
   matchChecklist,
+  matchByRoster,
   matchChecklistByName,
   pickChecklistEntry,
   titleLines,
@@ -18,6 +26,7 @@ import {
   matchHintSet,
   matchPlayers,
   teamsAround,
+  yearFits,
 } from '../match';
 import type { CardNumberCandidate, NameCandidate, YearCandidate } from '../parse';
 import {
@@ -83,6 +92,20 @@ function checklistPlayer(hit: ChecklistMatch): PlayerMatch | null {
   const read: NameCandidate = { text: hit.entry.name, weight: 1, role: 'back' };
   const [best] = matchPlayers([read], { year: hit.entry.year, sport: null, teams: [] });
   return best && best.nameScore >= 0.95 && best.yearFits ? best : null;
+}
+
+/** A player found from a surname and the team's city: a catalog match, confirmed by the team only. */
+function rosterPlayer(roster: RosterMatch, year: number | null): PlayerMatch {
+  const read: NameCandidate = { text: roster.player.name, weight: 0.5, role: 'front' };
+  const fits = yearFits(roster.player, year);
+  return {
+    player: roster.player,
+    read,
+    nameScore: roster.surnameScore * 0.9,
+    yearFits: fits,
+    teamFits: false,
+    score: 0.6,
+  };
 }
 
 /**
@@ -172,9 +195,14 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
     hintPlayer || checklist
       ? []
       : matchPlayers(names, { year, sport: textSport, teams: teams.map((t) => t.team.name) });
+  const roster =
+    hintPlayer || checklist || (textSport && textSport !== 'baseball')
+      ? null
+      : matchByRoster(text.split('\n'), year);
   const catalogPlayer =
     players.find((match) => acceptPlayer(match, textSport)) ??
-    (checklist ? checklistPlayer(checklist) : null);
+    (checklist ? checklistPlayer(checklist) : null) ??
+    (roster ? rosterPlayer(roster, year) : null);
 
   // Player: the dealer's own name first, then the checklist, the catalog, and the best name line.
   let player: string | null = null;
@@ -227,6 +255,9 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
     if (agreeing || (readTeam && readTeam.score >= 0.5)) {
       team = readTeam.team.name;
       sources.team = agreeing ? 'catalog' : 'ocr';
+    } else if (roster && catalogPlayer?.player === roster.player) {
+      team = roster.team;
+      sources.team = 'catalog';
     } else if (playerTeams.length === 1) {
       team = playerTeams[0];
       sources.team = 'inferred';

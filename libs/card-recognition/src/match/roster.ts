@@ -1,0 +1,86 @@
+import type { CatalogPlayer } from '../catalog';
+import { loadCatalog } from '../catalog';
+import { simplify } from '../parse/text';
+import { similaritySimplified } from './fuzzy';
+
+export interface RosterMatch {
+  player: CatalogPlayer;
+  /** The team (city) read on the card that the player played for. */
+  team: string;
+  surnameScore: number;
+}
+
+interface CityIndex {
+  /** Simplified city -> players who played for a team of that city, with their seasons there. */
+  players: Map<string, { player: CatalogPlayer; seasons: number[]; team: string }[]>;
+  cities: string[];
+}
+
+let index: CityIndex | null = null;
+
+function cityOf(teamName: string, nickname: string): string {
+  return simplify(teamName.slice(0, teamName.length - nickname.length));
+}
+
+function cityIndex(): CityIndex {
+  if (index) return index;
+  const catalog = loadCatalog();
+  const cityByTeam = new Map(
+    catalog.teams.map((team) => [team.name, cityOf(team.name, team.nickname)]),
+  );
+  const players = new Map<string, { player: CatalogPlayer; seasons: number[]; team: string }[]>();
+  for (const player of catalog.players) {
+    const byCity = new Map<string, { seasons: number[]; team: string }>();
+    for (const [season, teams] of player.teams) {
+      for (const team of teams) {
+        const city = cityByTeam.get(team);
+        if (!city) continue;
+        const entry = byCity.get(city) ?? { seasons: [], team };
+        entry.seasons.push(season);
+        byCity.set(city, entry);
+      }
+    }
+    for (const [city, entry] of byCity)
+      players.set(city, [...(players.get(city) ?? []), { player, ...entry }]);
+  }
+  index = { players, cities: [...players.keys()].filter((city) => city.length >= 4) };
+  return index;
+}
+
+/** Cities of teams named in short lines ("WAGNER, PITTSBURG", "MINNESOTA TWINS"), OCR errors tolerated. */
+function citiesIn(words: string[]): string[] {
+  const found = new Set<string>();
+  for (const city of cityIndex().cities) {
+    const size = city.split(' ').length;
+    for (let i = 0; i + size <= words.length; i++) {
+      if (similaritySimplified(words.slice(i, i + size).join(' '), city) >= 0.85) found.add(city);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * A surname printed with the team's city and no full name ("COBB. DETROIT" on a T206, "/GORDON ... TWINS"):
+ * the players who played for that city whose surname fits, the year (when known) and the longest stay there first.
+ */
+export function matchByRoster(lines: string[], year: number | null): RosterMatch | null {
+  const short = lines.filter((line) => line.trim().split(/\s+/).length <= 5);
+  const words = simplify(short.join(' ')).split(' ');
+  const surnames = words.filter((word) => word.length >= 4);
+  let best: (RosterMatch & { rank: number }) | null = null;
+  for (const city of citiesIn(words)) {
+    for (const { player, seasons, team } of cityIndex().players.get(city) ?? []) {
+      if (year !== null && !seasons.some((season) => Math.abs(season - year) <= 1)) continue;
+      const surname = simplify(player.last);
+      if (city.includes(surname)) continue;
+      const surnameScore = Math.max(
+        0,
+        ...surnames.map((word) => similaritySimplified(word, surname)),
+      );
+      if (surnameScore < 0.85) continue;
+      const rank = surnameScore * 100 + Math.min(seasons.length, 20);
+      if (!best || rank > best.rank) best = { player, team, surnameScore, rank };
+    }
+  }
+  return best && { player: best.player, team: best.team, surnameScore: best.surnameScore };
+}
