@@ -186,3 +186,14 @@ describe('matchByRoster', () => {
     expect(matchByRoster(['COBB'], null)).toBeNull();
   });
 });
+
+describe('matchByRoster with a first name', () => {
+  it('completes a surname cut short when the first name and the team were read', () => {
+    expect(matchByRoster(['RICKY NOLA', 'MINNESOTA TWINS'], 2015)?.player.name).toBe(
+      'Ricky Nolasco',
+    );
+    expect(matchByRoster(['AARON THOMPSON', 'MINNESOTA TWINS'], null)?.player.name).toBe(
+      'Aaron Thompson',
+    );
+  });
+});

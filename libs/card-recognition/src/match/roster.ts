@@ -59,6 +59,13 @@ function citiesIn(words: string[]): string[] {
   return [...found];
 }
 
+/** A surname read whole, or cut short by OCR ("NOLA" for Nolasco) when the first name was read too. */
+function surnameFit(word: string, surname: string, firstNamed: boolean): number {
+  const whole = similaritySimplified(word, surname);
+  if (whole >= 0.85 || !firstNamed) return whole;
+  return surname.startsWith(word) && word.length * 2 >= surname.length ? 0.85 : whole;
+}
+
 /**
  * A surname printed with the team's city and no full name ("COBB. DETROIT" on a T206, "/GORDON ... TWINS"):
  * the players who played for that city whose surname fits, the year (when known) and the longest stay there first.
@@ -66,19 +73,23 @@ function citiesIn(words: string[]): string[] {
 export function matchByRoster(lines: string[], year: number | null): RosterMatch | null {
   const short = lines.filter((line) => line.trim().split(/\s+/).length <= 5);
   const words = simplify(short.join(' ')).split(' ');
-  const surnames = words.filter((word) => word.length >= 4);
+  const surnames = words.filter((word) => word.length >= 3);
   let best: (RosterMatch & { rank: number }) | null = null;
   for (const city of citiesIn(words)) {
     for (const { player, seasons, team } of cityIndex().players.get(city) ?? []) {
       if (year !== null && !seasons.some((season) => Math.abs(season - year) <= 1)) continue;
       const surname = simplify(player.last);
       if (city.includes(surname)) continue;
+      const first = simplify(player.first);
+      const firstNamed = words.some(
+        (word) => word.length >= 2 && similaritySimplified(word, first) >= 0.8,
+      );
       const surnameScore = Math.max(
         0,
-        ...surnames.map((word) => similaritySimplified(word, surname)),
+        ...surnames.map((word) => surnameFit(word, surname, firstNamed)),
       );
       if (surnameScore < 0.85) continue;
-      const rank = surnameScore * 100 + Math.min(seasons.length, 20);
+      const rank = surnameScore * 100 + (firstNamed ? 50 : 0) + Math.min(seasons.length, 20);
       if (!best || rank > best.rank) best = { player, team, surnameScore, rank };
     }
   }

@@ -51,7 +51,7 @@ export function isTeamName(line: string): boolean {
   // OCR often cuts a team's name short ("TORONTO MAPLE LE"): compare with the same length of the name.
   return teamNames.some(
     (name) =>
-      (Math.abs(name.length - text.length) <= 3 && similaritySimplified(name, text) >= 0.85) ||
+      (Math.abs(name.length - text.length) <= 3 && similaritySimplified(name, text) >= 0.8) ||
       (text.length >= 10 &&
         text.length < name.length &&
         similaritySimplified(name.slice(0, text.length), text) >= 0.85),

@@ -42,6 +42,17 @@ function isStopWord(token: string): boolean {
   );
 }
 
+/** "Cd GLEN PERKINS": a mixed-case scrap of two letters before a name in capitals is OCR debris. */
+function isStrayHead(tokens: string[]): boolean {
+  const [first, ...rest] = tokens;
+  return (
+    rest.length >= 2 &&
+    /^[A-Za-z]{1,2}$/.test(first) &&
+    first !== first.toUpperCase() &&
+    rest.every((t) => t === t.toUpperCase())
+  );
+}
+
 /** "Scott Stevens Ez": a one- or two-letter tail after a full name is OCR debris, not a suffix. */
 function isStrayTail(tokens: string[]): boolean {
   const last = tokens[tokens.length - 1];
@@ -85,11 +96,15 @@ function cleanLine(text: string): string {
     .replace(/[|_~=«»“”"*•·:;,!?()[\]{}<>/\\]/g, ' ')
     .split(/\s+/)
     .map(asLetters)
+    .map((token) => token.replace(/^[^A-Za-z0-9]+/, ''))
     .map((token) =>
-      token.replace(/^[.'’-]+|[.'’-]+$/g, (edge) => (/^[A-Z]\.$/.test(token) ? edge : '')),
+      token.replace(/^[.'’-]+|[^A-Za-z0-9.]+$|[.'’-]+$/g, (edge) =>
+        /^[A-Z]\.$/.test(token) ? edge : '',
+      ),
     )
     .filter(Boolean);
-  while (tokens.length && (isNoise(tokens[0]) || isStopWord(tokens[0]))) tokens.shift();
+  while (tokens.length && (isNoise(tokens[0]) || isStopWord(tokens[0]) || isStrayHead(tokens)))
+    tokens.shift();
   while (
     tokens.length &&
     (isNoise(tokens[tokens.length - 1]) ||
