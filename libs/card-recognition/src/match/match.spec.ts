@@ -197,3 +197,9 @@ describe('matchByRoster with a first name', () => {
     );
   });
 });
+
+describe('matchByRoster with old city abbreviations', () => {
+  it('reads "N. Y. NAT\'L" as New York', () => {
+    expect(matchByRoster(["MATHEWSON, N. Y. NAT'L"], null)?.player.name).toBe('Christy Mathewson');
+  });
+});

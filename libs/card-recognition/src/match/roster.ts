@@ -48,8 +48,22 @@ function cityIndex(): CityIndex {
 }
 
 /** Cities of teams named in short lines ("WAGNER, PITTSBURG", "MINNESOTA TWINS"), OCR errors tolerated. */
+/** City abbreviations printed on old cards ("N. Y. NAT'L", "PHILA. AMER."). */
+const CITY_ABBREVIATIONS: Record<string, string> = {
+  ny: 'new york',
+  phila: 'philadelphia',
+  bklyn: 'brooklyn',
+  wash: 'washington',
+  stl: 'st louis',
+  cinti: 'cincinnati',
+};
+
 function citiesIn(words: string[]): string[] {
   const found = new Set<string>();
+  const joined = words.join(' ').replace(/\b([a-z]) ([a-z])\b/g, '$1$2');
+  for (const [abbreviation, city] of Object.entries(CITY_ABBREVIATIONS)) {
+    if (new RegExp(`\\b${abbreviation}\\b`).test(joined)) found.add(city);
+  }
   for (const city of cityIndex().cities) {
     const size = city.split(' ').length;
     for (let i = 0; i + size <= words.length; i++) {
