@@ -29,7 +29,8 @@ interface CardResult {
 }
 
 function imagesOf(dir: string, row: DatasetRow): RecognitionImage[] {
-  const images: RecognitionImage[] = [{ data: readFileSync(join(dir, row.front)), role: 'front' }];
+  const images: RecognitionImage[] = [];
+  if (row.front) images.push({ data: readFileSync(join(dir, row.front)), role: 'front' });
   if (row.back) images.push({ data: readFileSync(join(dir, row.back)), role: 'back' });
   return images;
 }

@@ -45,7 +45,7 @@ describe('readCard', () => {
   it('reads a back fed upside down and says it turned it', async () => {
     const card = await generateCard(4, { effects: false });
     const upsideDown = await sharp(card.back).rotate(180).png().toBuffer();
-    const reading = await readCard(pool, await prepareCardImage(upsideDown), 'back');
+    const [reading] = await readCard(pool, await prepareCardImage(upsideDown), 'back');
     expect(reading.rotation).toBe(180);
     expect(reading.text).toContain(card.truth.player.toUpperCase());
     expect(reading.text).toContain(`© ${card.truth.year}`);

@@ -21,16 +21,21 @@ export interface EngineRecognizer extends CardRecognizer {
   identifyDetailed(input: RecognitionInput): Promise<DetailedIdentification>;
 }
 
+/** Photos whose card is smaller than this (long side, px) get the thorough, slower reading. */
+const LOW_RESOLUTION = 700;
+
 interface TimedReading {
-  reading: OcrReading;
+  readings: OcrReading[];
   ocrMs: number;
 }
 
 async function readImage(pool: OcrPool, image: RecognitionImage): Promise<TimedReading> {
   const card = await prepareCardImage(image.data);
   const started = performance.now();
-  const reading = await readCard(pool, card, image.role);
-  return { reading, ocrMs: performance.now() - started };
+  const readings = await readCard(pool, card, image.role, {
+    thorough: card.sourceLongSide < LOW_RESOLUTION,
+  });
+  return { readings, ocrMs: performance.now() - started };
 }
 
 /**
@@ -42,11 +47,14 @@ export function createCardRecognizer(options: RecognizerOptions = {}): EngineRec
   async function identifyDetailed(input: RecognitionInput): Promise<DetailedIdentification> {
     const started = performance.now();
     const timed = await Promise.all(input.images.map((image) => readImage(pool, image)));
-    const readings = timed.map((entry) => entry.reading);
+    const readings = timed.flatMap((entry) => entry.readings);
     const resolved = resolveCard(readings, input.hints);
     const identification: Identification = {
       ...resolved,
-      text: readings.map((reading) => ({ role: reading.role, text: reading.text })),
+      text: timed.map((entry, i) => ({
+        role: input.images[i].role,
+        text: entry.readings.map((reading) => reading.text).join('\n'),
+      })),
       timings: {
         totalMs: Math.round(performance.now() - started),
         ocrMs: Math.round(timed.reduce((sum, entry) => sum + entry.ocrMs, 0)),
@@ -57,6 +65,7 @@ export function createCardRecognizer(options: RecognizerOptions = {}): EngineRec
   return {
     identifyDetailed,
     identify: async (input) => (await identifyDetailed(input)).identification,
+    warmUp: () => pool.warmUp(),
     close: () => pool.close(),
   };
 }

@@ -70,7 +70,7 @@ describe('prepareCardImage', () => {
     const prepared = await prepareCardImage(panel);
     const scale = prepared.width / 800;
     // The white stroke inside the black panel comes out dark, the panel itself light.
-    expect(await toneAt(prepared.image, 400 * scale, 550 * scale)).toBeLessThan(80);
-    expect(await toneAt(prepared.image, 250 * scale, 450 * scale)).toBeGreaterThan(170);
+    expect(await toneAt(prepared.darkOnLight, 400 * scale, 550 * scale)).toBeLessThan(80);
+    expect(await toneAt(prepared.darkOnLight, 250 * scale, 450 * scale)).toBeGreaterThan(170);
   });
 });

@@ -15,9 +15,13 @@ const DARK_SURROUNDINGS = 110;
 export interface PreparedCard {
   /** Cropped to the card, grayscale, contrast-stretched PNG at working size (not yet turned upright). */
   image: Buffer;
+  /** The same with light print on dark panels inverted (numbers in boxes); photos suffer from it. */
+  darkOnLight: Buffer;
   width: number;
   height: number;
   contentType: ImageContentType;
+  /** Long side of the card in the photo, in pixels, before scaling (small photos need closer reading). */
+  sourceLongSide: number;
   /** True when a background margin was found and cut away. */
   cropped: boolean;
 }
@@ -155,6 +159,12 @@ async function darkOnLight(gray: Gray): Promise<Gray> {
   return { data, width: gray.width, height: gray.height };
 }
 
+function grayPng(gray: Gray): Promise<Buffer> {
+  return sharp(gray.data, { raw: { width: gray.width, height: gray.height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
 async function materialise(image: Sharp): Promise<Sharp> {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
@@ -188,21 +198,15 @@ export async function prepareCardImage(buf: Buffer): Promise<PreparedCard> {
     .grayscale()
     .normalise();
   const gray = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  const unified = await darkOnLight({
-    data: gray.data,
-    width: gray.info.width,
-    height: gray.info.height,
-  });
-  const image = await sharp(unified.data, {
-    raw: { width: unified.width, height: unified.height, channels: 1 },
-  })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  const plain = { data: gray.data, width: gray.info.width, height: gray.info.height };
+  const unified = await darkOnLight(plain);
   return {
-    image,
-    width: unified.width,
-    height: unified.height,
+    image: await grayPng(plain),
+    darkOnLight: await grayPng(unified),
+    width: plain.width,
+    height: plain.height,
     contentType: decoded.contentType,
+    sourceLongSide: Math.max(width, height),
     cropped: box !== null,
   };
 }

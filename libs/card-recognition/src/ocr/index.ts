@@ -1,2 +1,2 @@
 export { OcrPool, PSM, type OcrJob } from './pool';
-export { readCard, readabilityScore } from './reader';
+export { readCard, readabilityScore, type ReadOptions } from './reader';

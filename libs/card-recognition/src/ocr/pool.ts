@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
@@ -6,7 +7,10 @@ export { PSM };
 
 /** English LSTM model (integer-quantised "best"), shipped in the npm package: nothing is downloaded. */
 function englishModelPath(): string {
-  const packageDir = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+  // createRequire, not require.resolve: a bundler would turn require.resolve into a module id.
+  const packageDir = path.dirname(
+    createRequire(__filename).resolve('@tesseract.js-data/eng/package.json'),
+  );
   return path.join(packageDir, '4.0.0_best_int');
 }
 
@@ -44,6 +48,11 @@ export class OcrPool {
     } finally {
       this.release(worker);
     }
+  }
+
+  /** Starts the workers now instead of on the first recognition. */
+  warmUp(): Promise<void> {
+    return this.start();
   }
 
   async close(): Promise<void> {

@@ -112,19 +112,107 @@ async function readUpright(pool: OcrPool, card: PreparedCard): Promise<Attempt> 
   return attempt(pool, card, bestAttempt.rotation);
 }
 
-/** OCR of one prepared card image into lines with boxes relative to the upright card. */
+function toReading(
+  role: ImageRole,
+  lines: OcrLine[],
+  rotation: number,
+  aspect: number,
+): OcrReading {
+  return { role, lines, text: lines.map((line) => line.text).join('\n'), rotation, aspect };
+}
+
+/** Bands where small print that identifies a card usually sits: number, copyright line, header. */
+const STRIPS: [top: number, bottom: number][] = [
+  [0, 0.24],
+  [0.76, 1],
+];
+const STRIP_UPSCALE = 1.6;
+/** A sideways reading is kept only when it holds some confident words. */
+const SIDEWAYS_SCORE = 6;
+
+/** Sparse-text OCR of a horizontal band of the upright card, enlarged; boxes mapped back to the whole card. */
+async function readStrip(
+  pool: OcrPool,
+  upright: Buffer,
+  chosen: Attempt,
+  band: [number, number],
+): Promise<OcrLine[]> {
+  const top = Math.floor(band[0] * chosen.height);
+  const height = Math.max(1, Math.floor((band[1] - band[0]) * chosen.height));
+  const width = Math.round(chosen.width);
+  const image = await sharp(upright)
+    .extract({ left: 0, top, width, height: Math.min(height, Math.round(chosen.height) - top) })
+    .resize(Math.round(width * STRIP_UPSCALE))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const page = await pool.recognize({ image, psm: PSM.SPARSE_TEXT });
+  return pageLines(page, width * STRIP_UPSCALE, height * STRIP_UPSCALE).map((line) => ({
+    ...line,
+    box: {
+      x0: line.box.x0,
+      x1: line.box.x1,
+      y0: (top + line.box.y0 * height) / chosen.height,
+      y1: (top + line.box.y1 * height) / chosen.height,
+    },
+  }));
+}
+
+/**
+ * Extra passes for low-resolution photos, where one pass misses much: the top and bottom bands
+ * enlarged (card number, copyright line), and the card turned both ways sideways (names printed
+ * vertically). Each becomes a reading of its own, with its own rotation.
+ */
+async function closerReadings(
+  pool: OcrPool,
+  card: PreparedCard,
+  chosen: Attempt,
+  role: ImageRole,
+): Promise<OcrReading[]> {
+  const upright = await turned(card.image, chosen.rotation);
+  const aspect = chosen.width / chosen.height;
+  const [strips, sideways] = await Promise.all([
+    Promise.all(STRIPS.map((band) => readStrip(pool, upright, chosen, band))),
+    Promise.all([90, 270].map((turn) => attempt(pool, card, (chosen.rotation + turn) % 360))),
+  ]);
+  const readings = [toReading(role, strips.flat(), chosen.rotation, aspect)];
+  for (const side of sideways) {
+    if (side.score < SIDEWAYS_SCORE) continue;
+    readings.push(
+      toReading(
+        role,
+        pageLines(side.page, side.width, side.height),
+        side.rotation,
+        side.width / side.height,
+      ),
+    );
+  }
+  return readings;
+}
+
+export interface ReadOptions {
+  /** Spend more passes (bands, sideways text): for low-resolution photos. */
+  thorough?: boolean;
+}
+
+/**
+ * OCR of one prepared card image: the main reading (upright, lines with boxes relative to the
+ * upright card) first, then, when thorough, closer readings of the same image.
+ */
 export async function readCard(
   pool: OcrPool,
   card: PreparedCard,
   role: ImageRole,
-): Promise<OcrReading> {
-  const chosen = await readUpright(pool, card);
-  const lines = pageLines(chosen.page, chosen.width, chosen.height);
-  return {
+  options: ReadOptions = {},
+): Promise<OcrReading[]> {
+  // Backs put numbers in coloured boxes; on fronts, inverting dark photo areas buries the name.
+  const source = role === 'front' ? card : { ...card, image: card.darkOnLight };
+  const chosen = await readUpright(pool, source);
+  const main = toReading(
     role,
-    lines,
-    text: lines.map((line) => line.text).join('\n'),
-    rotation: chosen.rotation,
-    aspect: chosen.width / chosen.height,
-  };
+    pageLines(chosen.page, chosen.width, chosen.height),
+    chosen.rotation,
+    chosen.width / chosen.height,
+  );
+  if (!options.thorough) return [main];
+  return [main, ...(await closerReadings(pool, source, chosen, role))];
 }
