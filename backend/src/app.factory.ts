@@ -63,8 +63,9 @@ export async function createPennantApp(
   setupOpenApi(app);
   serveFrontends(app, config);
 
-  await app.init();
+  // Before init: start-up hooks (jobs taken up, queues started) may already read the tables.
   await app.get(MikroORM).getMigrator().up();
+  await app.init();
 
   return {
     app,

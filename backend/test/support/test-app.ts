@@ -19,6 +19,8 @@ export interface TestApp {
     sql: string,
     params?: unknown[],
   ): Promise<T[]>;
+  /** Stops the app as a deployment would and starts it again on the same port and database. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,16 +42,26 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const pennant = await createPennantApp(config, database.url);
-  await pennant.app.listen(port, '127.0.0.1');
+  const boot = async () => {
+    const started = await createPennantApp(config, database.url);
+    await started.app.listen(port, '127.0.0.1');
+    return started;
+  };
+  let pennant = await boot();
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   return {
-    pennant,
+    get pennant() {
+      return pennant;
+    },
     config,
     baseUrl: config.publicUrl,
     http: request(config.publicUrl),
     databaseUrl: database.url,
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    restart: async () => {
+      await pennant.close();
+      pennant = await boot();
+    },
     close: async () => {
       await pool.end();
       await pennant.close();

@@ -63,6 +63,8 @@ export interface RecognizerOptions {
 
 export interface CardRecognizer {
   identify(input: RecognitionInput): Promise<Identification>;
+  /** Starts the OCR workers ahead of the first card. */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -52,7 +52,12 @@ export class BullJobQueue
   extends RegistryBackedJobQueue
   implements OnApplicationBootstrap, BeforeApplicationShutdown
 {
+  readonly keepsJobsAcrossRestarts = true;
   private readonly logger = new Logger('Jobs');
+
+  get runsJobsHere(): boolean {
+    return this.options.consume;
+  }
 
   constructor(
     @Inject(getQueueToken(QUEUE_NAME)) private readonly queue: Queue,

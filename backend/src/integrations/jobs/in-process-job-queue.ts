@@ -38,6 +38,8 @@ export class InProcessJobQueue
   extends RegistryBackedJobQueue
   implements OnApplicationBootstrap, BeforeApplicationShutdown
 {
+  readonly runsJobsHere = true;
+  readonly keepsJobsAcrossRestarts = false;
   private readonly logger = new Logger('Jobs');
   private readonly waiting: QueuedJob[] = [];
   private readonly unfinished = new Map<string, QueuedJob>();

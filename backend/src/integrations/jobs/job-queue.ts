@@ -47,6 +47,11 @@ export interface EnqueuedJob {
  * Inject it by this class: `constructor(private readonly jobs: JobQueue)`.
  */
 export abstract class JobQueue {
+  /** Whether this process runs jobs (always in-process; with Redis, workers and JOBS_IN_API). */
+  abstract readonly runsJobsHere: boolean;
+  /** Whether waiting jobs outlive this process (Bull on Redis: yes; the in-process runner: no). */
+  abstract readonly keepsJobsAcrossRestarts: boolean;
+
   abstract register<N extends JobName>(
     name: N,
     processor: JobProcessor<JobPayloads[N]>,

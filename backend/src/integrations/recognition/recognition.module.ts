@@ -22,6 +22,13 @@ export class CardRecognition implements OnApplicationShutdown {
     return this.engine().identify(input);
   }
 
+  /** Starts the OCR workers in the background, so the first card does not wait for them. */
+  warmUp(): void {
+    this.engine()
+      .warmUp()
+      .catch((error: Error) => this.logger.warn(`OCR warm-up failed: ${error.message}`));
+  }
+
   async onApplicationShutdown(): Promise<void> {
     const recognizer = this.recognizer;
     this.recognizer = undefined;

@@ -48,6 +48,14 @@ export class CardIdentificationService {
     await this.announce(card);
   }
 
+  /** Cards of every dealer still waiting for identification (after a restart of the in-process runner). */
+  async unfinishedCardIds(): Promise<string[]> {
+    const cards = await this.em
+      .fork()
+      .find(Card, { status: 'processing' }, { fields: ['id'], orderBy: { createdAt: 'asc' } });
+    return cards.map((card) => card.id);
+  }
+
   /** Records a failure that retries did not cure; the images stay, so the dealer can retry. */
   async markFailed(cardId: string, reason: string): Promise<void> {
     const em = this.em.fork();

@@ -1,5 +1,6 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../../integrations/jobs';
+import { CardRecognition } from '../../../integrations/recognition';
 import { CardIdentificationService } from '../card-identification.service';
 import { CARD_IDENTIFICATION_JOB } from './card-identification.job';
 
@@ -10,10 +11,13 @@ import { CARD_IDENTIFICATION_JOB } from './card-identification.job';
  * staying in processing.
  */
 @Injectable()
-export class CardIdentificationProcessor implements OnModuleInit {
+export class CardIdentificationProcessor implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('CardIdentification');
+
   constructor(
     private readonly jobs: JobQueue,
     private readonly identification: CardIdentificationService,
+    private readonly recognition: CardRecognition,
   ) {}
 
   onModuleInit(): void {
@@ -22,5 +26,22 @@ export class CardIdentificationProcessor implements OnModuleInit {
       (job) => this.identification.identifyCard(job.data.cardId),
       { onFailed: (job, reason) => this.identification.markFailed(job.data.cardId, reason) },
     );
+  }
+
+  /**
+   * A process that runs jobs starts its OCR workers now rather than on the first card, and the
+   * in-process runner, whose queue died with the last process, takes up the cards left processing.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.jobs.runsJobsHere) return;
+    this.recognition.warmUp();
+    if (this.jobs.keepsJobsAcrossRestarts) return;
+    const cardIds = await this.identification.unfinishedCardIds();
+    for (const cardId of cardIds) {
+      await this.jobs.enqueue(CARD_IDENTIFICATION_JOB, { cardId });
+    }
+    if (cardIds.length > 0) {
+      this.logger.log(`Resumed ${cardIds.length} card(s) left processing by the last run`);
+    }
   }
 }
