@@ -1,9 +1,11 @@
 import os from 'node:os';
 import { prepareCardImage } from './image';
 import { OcrPool, readCard } from './ocr';
-import { resolveCard } from './resolve';
+import { resolveCard, warmUpResolver } from './resolve';
+import { readWithVision, reconcile, visionConfigured } from './vision';
 import type {
   CardRecognizer,
+  ResolvedCard,
   Identification,
   OcrReading,
   RecognitionImage,
@@ -39,6 +41,20 @@ async function readImage(pool: OcrPool, image: RecognitionImage): Promise<TimedR
 }
 
 /**
+ * With a vision model configured, its reading of the same images is reconciled with OCR's; a vision
+ * failure leaves the OCR result as it is (identification never depends on a paid service).
+ */
+async function withVisionReading(
+  resolved: ResolvedCard,
+  input: RecognitionInput,
+  options: RecognizerOptions,
+): Promise<ResolvedCard> {
+  if (!visionConfigured(options.vision)) return resolved;
+  const vision = await readWithVision(input.images, options.vision).catch(() => null);
+  return vision ? reconcile(resolved, vision) : resolved;
+}
+
+/**
  * The identification engine: each image is prepared (orientation, crop, normalisation) and read
  * by a shared pool of OCR workers, then the readings are resolved against the catalogs.
  */
@@ -48,7 +64,7 @@ export function createCardRecognizer(options: RecognizerOptions = {}): EngineRec
     const started = performance.now();
     const timed = await Promise.all(input.images.map((image) => readImage(pool, image)));
     const readings = timed.flatMap((entry) => entry.readings);
-    const resolved = resolveCard(readings, input.hints);
+    const resolved = await withVisionReading(resolveCard(readings, input.hints), input, options);
     const identification: Identification = {
       ...resolved,
       text: timed.map((entry, i) => ({
@@ -65,7 +81,10 @@ export function createCardRecognizer(options: RecognizerOptions = {}): EngineRec
   return {
     identifyDetailed,
     identify: async (input) => (await identifyDetailed(input)).identification,
-    warmUp: () => pool.warmUp(),
+    warmUp: async () => {
+      warmUpResolver();
+      await pool.warmUp();
+    },
     close: () => pool.close(),
   };
 }
