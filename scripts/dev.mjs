@@ -12,6 +12,8 @@ const children = [];
 
 function run(name, command, args, env = {}) {
   const child = spawn(command, args, {
+    // Its own process group, so stopping reaches what npx starts underneath (rspack's node processes).
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
@@ -28,7 +30,13 @@ function run(name, command, args, env = {}) {
 }
 
 function stopAll() {
-  for (const child of children) child.kill('SIGINT');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGINT', stopAll);
