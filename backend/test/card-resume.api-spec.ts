@@ -23,6 +23,8 @@ describe('In-process jobs after a restart', () => {
     const cardId: string = batch.processed[0].id;
     const first = await waitForCard(dealer, cardId);
     expect(first.status).toBe('identified');
+    const metrics = await app.http.get('/api/public/metrics').expect(200);
+    expect(metrics.body.cardsProcessed).toBe(1);
 
     // What a process killed mid-job leaves behind: the card still processing, its job gone with it.
     await app.query(

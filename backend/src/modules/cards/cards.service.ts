@@ -185,6 +185,11 @@ export class CardsService {
     await this.events.publish(dealerId, { type: 'card.deleted', cardId: id });
   }
 
+  /** Cards identified on this platform, all dealers (the landing page's live figure). */
+  countIdentified(): Promise<number> {
+    return this.cards.count({ identifiedAt: { $ne: null } });
+  }
+
   /** Changes to the dealer's cards, for GET /api/cards/events. */
   subscribe(dealerId: string, listener: (event: CardEvent) => void): Promise<() => void> {
     return this.events.subscribe(dealerId, listener);

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { DealersModule } from '../dealers';
+import { CardsModule } from '../cards';
 import { OrdersModule } from '../orders';
 import { PlatformService } from './platform.service';
 import { PlatformController } from './platform.controller';
 
 /** Public, session-less data: runtime frontend configuration, live landing-page figures, health. */
 @Module({
-  imports: [DealersModule, OrdersModule],
+  imports: [DealersModule, OrdersModule, CardsModule],
   providers: [PlatformService],
   controllers: [PlatformController],
 })

@@ -11,6 +11,7 @@ import type {
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { fromCents } from '../../common';
 import { RedisConnection } from '../../integrations/redis';
+import { CardsService } from '../cards';
 import { DealersService } from '../dealers';
 import { OrdersService } from '../orders';
 
@@ -22,6 +23,7 @@ export class PlatformService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dealers: DealersService,
     private readonly orders: OrdersService,
+    private readonly cards: CardsService,
     private readonly em: EntityManager,
     private readonly redis: RedisConnection,
   ) {}
@@ -37,14 +39,15 @@ export class PlatformService {
 
   /** Live figures only; accuracy appears once the identification benchmark has written a result. */
   async metrics(): Promise<PlatformMetrics> {
-    const [dealers, salesCents, accuracy] = await Promise.all([
+    const [dealers, cardsProcessed, salesCents, accuracy] = await Promise.all([
       this.dealers.count(),
+      this.cards.countIdentified(),
       this.orders.platformSalesVolumeCents(),
       this.measuredAccuracy(),
     ]);
     return {
       dealers,
-      cardsProcessed: 0,
+      cardsProcessed,
       salesVolume: fromCents(salesCents),
       identificationAccuracyPercent: accuracy,
     };
