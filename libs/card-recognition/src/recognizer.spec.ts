@@ -48,11 +48,30 @@ describe('readCard', () => {
     const [reading] = await readCard(pool, await prepareCardImage(upsideDown), 'back');
     expect(reading.rotation).toBe(180);
     expect(reading.text).toContain(card.truth.player.toUpperCase());
-    expect(reading.text).toContain(`© ${card.truth.year}`);
+    expect(reading.text).toContain(`${card.truth.year} ${card.truth.brand}`);
     for (const line of reading.lines) {
       expect(line.box.x0).toBeGreaterThanOrEqual(0);
       expect(line.box.y1).toBeLessThanOrEqual(1.01);
     }
+  });
+
+  it('reads a low-resolution photo more closely: enlarged bands and sideways passes as extra readings', async () => {
+    const card = await generateCard(6, { effects: false });
+    const small = await sharp(card.back)
+      .resize(250, 350, { fit: 'inside' })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const prepared = await prepareCardImage(small);
+    expect(prepared.sourceLongSide).toBeLessThan(400);
+    const quick = await readCard(pool, prepared, 'back');
+    const thorough = await readCard(pool, prepared, 'back', { thorough: true });
+    expect(quick).toHaveLength(1);
+    expect(thorough.length).toBeGreaterThan(1);
+    const bandLines = thorough[1].lines;
+    // Band lines keep boxes relative to the whole card: only the top and bottom quarters.
+    expect(bandLines.length).toBeGreaterThan(0);
+    for (const line of bandLines) expect(line.box.y0 < 0.26 || line.box.y1 > 0.74).toBe(true);
+    expect(thorough.map((reading) => reading.text).join('\n')).toContain(`${card.truth.year}`);
   });
 
   it('refuses work once the pool is closed', async () => {

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { prepareCardImage } from './image';
+import { LOW_RESOLUTION, prepareCardImage } from './image';
 import { OcrPool, readCard } from './ocr';
 import { resolveCard, warmUpResolver } from './resolve';
 import { readWithVision, reconcile, visionConfigured } from './vision';
@@ -22,9 +22,6 @@ export interface DetailedIdentification {
 export interface EngineRecognizer extends CardRecognizer {
   identifyDetailed(input: RecognitionInput): Promise<DetailedIdentification>;
 }
-
-/** Photos whose card is smaller than this (long side, px) get the thorough, slower reading. */
-const LOW_RESOLUTION = 700;
 
 interface TimedReading {
   readings: OcrReading[];

@@ -1,4 +1,4 @@
 export { sniffImageType, type ImageContentType } from './sniff';
 export { decodeImage, UnsupportedImageError, type DecodedImage } from './decode';
 export { makeThumbnail, THUMBNAIL_SIZE } from './thumbnail';
-export { prepareCardImage, type PreparedCard } from './prepare';
+export { LOW_RESOLUTION, prepareCardImage, type PreparedCard } from './prepare';

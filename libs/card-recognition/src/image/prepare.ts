@@ -2,9 +2,15 @@ import sharp, { type Sharp } from 'sharp';
 import { decodeImage } from './decode';
 import type { ImageContentType } from './sniff';
 
-/** Long side OCR works best at: small print of a card then stands about 20-30 px high. */
-const WORKING_LONG_SIDE = 1100;
+/**
+ * Long sides OCR works at. Small photos are enlarged so their 6-8 px print reaches a readable size;
+ * large ones are reduced so a card's small print stands about 20 px high, which keeps OCR cheap.
+ */
+const UPSCALED_LONG_SIDE = 1100;
+const REDUCED_LONG_SIDE = 850;
 const MAX_UPSCALE = 3.5;
+/** Photos whose card is smaller than this (long side, px) count as low resolution. */
+export const LOW_RESOLUTION = 700;
 /** Side of the thumbnail-sized copy used to find the card and judge text direction. */
 const ANALYSIS_LONG_SIDE = 300;
 /** A row or column belongs to the card when this share of its pixels differs from the background. */
@@ -171,8 +177,8 @@ async function materialise(image: Sharp): Promise<Sharp> {
 }
 
 function workingScale(longSide: number): number {
-  const scale = Math.min(MAX_UPSCALE, WORKING_LONG_SIDE / longSide);
-  return scale > 0.8 && scale < 1.5 ? 1 : scale;
+  if (longSide < LOW_RESOLUTION) return Math.min(MAX_UPSCALE, UPSCALED_LONG_SIDE / longSide);
+  return longSide > REDUCED_LONG_SIDE * 1.12 ? REDUCED_LONG_SIDE / longSide : 1;
 }
 
 /**
