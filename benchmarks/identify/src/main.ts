@@ -11,7 +11,7 @@ import { parseBenchmarkArgs, type BenchmarkArgs } from './args';
 import { readDataset } from '@pennant/card-recognition';
 import { PennantClient } from './pennant-client';
 import { runCards, type DatasetCard } from './pipeline';
-import { printMisses, printResult, resultOf, writeResult } from './report';
+import { printFailures, printMisses, printResult, resultOf, writeResult } from './report';
 import { buildServer, REPO_ROOT, startPennant } from './server';
 
 const GENERATOR = path.join(REPO_ROOT, 'libs/card-recognition/scripts/generate-cards.ts');
@@ -77,6 +77,7 @@ async function benchmark(
       wallSeconds: (performance.now() - started) / 1000,
     });
     if (args.verbose) printMisses(outcomes);
+    printFailures(outcomes);
     printResult(result);
     const defaultName = generated ? 'identify-generated-latest.json' : 'identify-latest.json';
     writeResult(result, args.out ?? path.join(REPO_ROOT, 'benchmarks/results', defaultName));

@@ -120,3 +120,13 @@ function currentCommit(): string | null {
     return null;
   }
 }
+
+/** The distinct reasons cards failed, most frequent first, so a broken run says why. */
+export function printFailures(outcomes: CardOutcome[], most = 5): void {
+  const counts = new Map<string, number>();
+  for (const { failure } of outcomes) {
+    if (failure !== null) counts.set(failure, (counts.get(failure) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]).slice(0, most);
+  for (const [failure, count] of ranked) console.log(`${count} card(s) failed: ${failure}`);
+}
