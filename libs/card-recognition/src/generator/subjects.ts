@@ -1,4 +1,10 @@
-import { loadCatalog, type Catalog, type CatalogPlayer, type ChecklistEntry } from '../catalog';
+import {
+  checklistCardName,
+  loadCatalog,
+  type Catalog,
+  type CatalogPlayer,
+  type ChecklistEntry,
+} from '../catalog';
 import type { Random } from './random';
 
 /** What a generated card shows, and so what identification should answer. */
@@ -62,25 +68,24 @@ function teamOf(catalog: Catalog, entry: ChecklistEntry): string | null {
   return null;
 }
 
-/** The set as the dataset names it: the product, with the subset when it is not the base set. */
+/** The set as the hobby and the labelled datasets name it ("Topps Update - Rainbow Foil"), as identification answers. */
 export function setName(entry: ChecklistEntry): string {
-  return entry.subset && entry.subset !== 'Base Set'
-    ? `${entry.product} ${entry.subset}`
-    : entry.product;
+  return checklistCardName(entry).set;
 }
 
 /** A real card from the shipped checklists, so the truth is a (set, year, number, player) that exists. */
 export function drawSubject(random: Random): CardTruth {
   const catalog = loadCatalog();
   const entry = random.pick(singlePlayerCards(catalog));
+  const { set, brand } = checklistCardName(entry);
   return {
     player: entry.name,
     team: teamOf(catalog, entry),
     sport: entry.sport,
     year: entry.year,
     yearLabel: entry.yearLabel,
-    brand: entry.brand,
-    set: setName(entry),
+    brand,
+    set,
     cardNumber: entry.number,
     position: random.pick(POSITIONS[entry.sport] ?? POSITIONS.baseball),
   };

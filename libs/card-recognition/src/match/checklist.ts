@@ -51,14 +51,10 @@ function nameFit(entryName: string, names: NameCandidate[]): number {
   return best;
 }
 
-/**
- * The (set, year, number, player) entries that fit a card number read on the card plus a name,
- * and where known its brand and year. Only entries whose name fits are returned.
- */
-export function matchChecklist(query: ChecklistQuery): ChecklistMatch[] {
+function matchNumbers(query: ChecklistQuery, numbers: CardNumberCandidate[]): ChecklistMatch[] {
   const matches: ChecklistMatch[] = [];
   const seen = new Set<ChecklistEntry>();
-  for (const number of query.numbers) {
+  for (const number of numbers) {
     for (const entry of entriesByNumber().get(numberKey(number.number)) ?? []) {
       if (seen.has(entry)) continue;
       seen.add(entry);
@@ -81,6 +77,28 @@ export function matchChecklist(query: ChecklistQuery): ChecklistMatch[] {
     }
   }
   return matches.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The number without a leading character that is often the printed box or frame edge read as text
+ * ("1146", "I146", "[146" for 146), with a little less weight than the number as read.
+ */
+function withoutBoxEdge(numbers: CardNumberCandidate[]): CardNumberCandidate[] {
+  return numbers
+    .filter((number) => /^[1Il|[]\d{1,4}$/.test(number.number))
+    .map((number) => ({ ...number, number: number.number.slice(1), weight: number.weight * 0.9 }));
+}
+
+/**
+ * The (set, year, number, player) entries that fit a card number read on the card plus a name,
+ * and where known its brand and year. Only entries whose name fits are returned. When no entry of the number
+ * as read fits well, the number without a box edge read as its first character is tried.
+ */
+export function matchChecklist(query: ChecklistQuery): ChecklistMatch[] {
+  const matches = matchNumbers(query, query.numbers);
+  if (matches[0]?.score >= 0.75) return matches;
+  const trimmed = matchNumbers(query, withoutBoxEdge(query.numbers));
+  return [...matches, ...trimmed].sort((a, b) => b.score - a.score);
 }
 
 export interface ChecklistPick {

@@ -98,6 +98,20 @@ describe('matchChecklist', () => {
     });
   });
 
+  it('reads past the box edge read as a leading 1 when the number as read fits no card of the player', () => {
+    const reading = back(
+      { text: '1490', box: { x0: 0.02, y0: 0.02, x1: 0.1, y1: 0.07 } },
+      'KIRBY PUCKETT',
+    );
+    const [best] = matchChecklist({
+      numbers: parseCardNumbers(reading.lines, 'back'),
+      names: parseNames(reading.lines, 'back'),
+      brand: 'Donruss',
+      year: 1991,
+    });
+    expect(best.entry).toMatchObject({ year: 1991, number: '490', name: 'Kirby Puckett' });
+  });
+
   it('finds nothing when the name does not fit the number', () => {
     const reading = back(
       { text: '490', box: { x0: 0.02, y0: 0.02, x1: 0.1, y1: 0.07 } },

@@ -77,9 +77,15 @@ function read(readings: OcrReading[]): Readings {
   };
 }
 
+/** A bare 4-digit year in a corner or header is a date (birth, season, copyright) far more often than a card number. */
+function looksLikeYear(number: CardNumberCandidate): boolean {
+  return number.source !== 'labelled' && /^(19|20)\d\d$/.test(number.number);
+}
+
 function strongestNumber(numbers: CardNumberCandidate[]): CardNumberCandidate | null {
   const totals = new Map<string, CardNumberCandidate>();
   for (const number of numbers) {
+    if (looksLikeYear(number)) continue;
     const known = totals.get(number.number);
     if (known) known.weight += number.weight;
     else totals.set(number.number, { ...number });

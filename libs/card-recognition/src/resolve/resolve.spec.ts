@@ -104,6 +104,13 @@ describe('resolveCard', () => {
     });
   });
 
+  it('does not take a year in a corner for the card number', () => {
+    const card = resolveCard([
+      readingFromLines('back', [corner('1988'), 'WAYNE GRETZKY', 'Center — Los Angeles Kings']),
+    ]);
+    expect(card.cardNumber).toBeNull();
+  });
+
   it('answers an empty card with no confidence when nothing was read', () => {
     const card = resolveCard([readingFromLines('front', []), readingFromLines('back', [])]);
     expect(card).toMatchObject({ player: null, year: null, cardNumber: null, confidence: 0 });
