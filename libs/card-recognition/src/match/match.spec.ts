@@ -76,20 +76,22 @@ describe('findBrands and findSets', () => {
 });
 
 describe('matchChecklist', () => {
-  const back = (...lines: Parameters<typeof readingFromLines>[1]) =>
-    readingFromLines('back', lines);
-
-  it('turns a number, a surname and a brand into one exact card', () => {
-    const reading = back(
-      { text: '490', box: { x0: 0.02, y0: 0.02, x1: 0.1, y1: 0.07 } },
-      'KIRBY PUCKETT',
-    );
-    const [best] = matchChecklist({
+  /** A back with the number in its top corner and the name under it, as read with a brand and year. */
+  const matchBack = (number: string, name: string, brand: string, year: number | null) => {
+    const reading = readingFromLines('back', [
+      { text: number, box: { x0: 0.02, y0: 0.02, x1: 0.1, y1: 0.07 } },
+      name,
+    ]);
+    return matchChecklist({
       numbers: parseCardNumbers(reading.lines, 'back'),
       names: parseNames(reading.lines, 'back'),
-      brand: 'Donruss',
-      year: null,
+      brand,
+      year,
     });
+  };
+
+  it('turns a number, a surname and a brand into one exact card', () => {
+    const [best] = matchBack('490', 'KIRBY PUCKETT', 'Donruss', null);
     expect(best.entry).toMatchObject({
       year: 1991,
       product: 'Donruss',
@@ -99,31 +101,12 @@ describe('matchChecklist', () => {
   });
 
   it('reads past the box edge read as a leading 1 when the number as read fits no card of the player', () => {
-    const reading = back(
-      { text: '1490', box: { x0: 0.02, y0: 0.02, x1: 0.1, y1: 0.07 } },
-      'KIRBY PUCKETT',
-    );
-    const [best] = matchChecklist({
-      numbers: parseCardNumbers(reading.lines, 'back'),
-      names: parseNames(reading.lines, 'back'),
-      brand: 'Donruss',
-      year: 1991,
-    });
+    const [best] = matchBack('1490', 'KIRBY PUCKETT', 'Donruss', 1991);
     expect(best.entry).toMatchObject({ year: 1991, number: '490', name: 'Kirby Puckett' });
   });
 
   it('finds nothing when the name does not fit the number', () => {
-    const reading = back(
-      { text: '490', box: { x0: 0.02, y0: 0.02, x1: 0.1, y1: 0.07 } },
-      'WAYNE GRETZKY',
-    );
-    const found = matchChecklist({
-      numbers: parseCardNumbers(reading.lines, 'back'),
-      names: parseNames(reading.lines, 'back'),
-      brand: 'Donruss',
-      year: 1991,
-    });
-    expect(found).toEqual([]);
+    expect(matchBack('490', 'WAYNE GRETZKY', 'Donruss', 1991)).toEqual([]);
   });
 });
 
