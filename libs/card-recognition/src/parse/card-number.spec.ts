@@ -33,6 +33,7 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', header('U-29 I KEVIN MCREYNOLDS'))).toContain('U-29');
     expect(numbersOn('back', header('TONY GWYNN 1 51 |'))).toContain('151');
     expect(numbersOn('back', header('|MITCH HANIGER 1146'))).toContain('146');
+    expect(numbersOn('back', header('g2 | GEORGE LOMBARD }'))).toContain('92');
     expect(numbersOn('back', header('SHANE BIEBER'))).toEqual([]);
   });
 

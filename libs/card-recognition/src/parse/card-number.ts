@@ -105,6 +105,11 @@ function leadingCode(line: OcrLine): CardNumberCandidate | null {
 
 const HEADER_NUMBER = /^[A-Z]{0,3}-?\d{1,4}[a-z]?$/;
 
+/** OCR reads a 9 opening a number as "g" or "q" ("g2" for 92). */
+function readAsNine(token: string): string {
+  return token.replace(/^[gq](?=\d{1,3}$)/, '9');
+}
+
 /**
  * The header line at the top of a back often prints the number beside the name ("U-29 KEVIN MCREYNOLDS",
  * "TONY GWYNN 1 51"): a number-like token opening or closing it. Digits split by a space are joined, and a
@@ -120,7 +125,7 @@ function headerNumbers(line: OcrLine): CardNumberCandidate[] {
   const trailingDigits: string[] = [];
   while (tokens.length && /^\d{1,4}$/.test(tokens[tokens.length - 1]))
     trailingDigits.unshift(tokens.pop() as string);
-  const ends = [tokens[0], trailingDigits.join('')].filter(
+  const ends = [readAsNine(tokens[0]), trailingDigits.join('')].filter(
     (token) => token && HEADER_NUMBER.test(token),
   );
   const found: CardNumberCandidate[] = [];
