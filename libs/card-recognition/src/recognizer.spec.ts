@@ -55,7 +55,7 @@ describe('readCard', () => {
     }
   });
 
-  it('reads a low-resolution photo more closely: enlarged bands and sideways passes as extra readings', async () => {
+  it('reads a low-resolution photo more closely: enlarged bands, the whole card enlarged and sideways passes as extra readings', async () => {
     const card = await generateCard(6, { effects: false });
     const small = await sharp(card.back)
       .resize(250, 350, { fit: 'inside' })
@@ -72,6 +72,10 @@ describe('readCard', () => {
     expect(bandLines.length).toBeGreaterThan(0);
     for (const line of bandLines) expect(line.box.y0 < 0.26 || line.box.y1 > 0.74).toBe(true);
     expect(thorough.map((reading) => reading.text).join('\n')).toContain(`${card.truth.year}`);
+    // The whole card once more, enlarged: lines from top to bottom, the name among them.
+    const enlarged = thorough[2];
+    expect(enlarged.rotation).toBe(quick[0].rotation);
+    expect(enlarged.text).toContain(card.truth.player.toUpperCase());
   });
 
   it('refuses work once the pool is closed', async () => {

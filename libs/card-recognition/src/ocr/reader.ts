@@ -15,6 +15,8 @@ interface Attempt {
   page: Page;
   width: number;
   height: number;
+  /** How many times smaller than the prepared image it was read. */
+  shrink: number;
   score: number;
 }
 
@@ -55,12 +57,13 @@ export function readabilityScore(page: Page): number {
 
 /** Probes run on a copy this many times smaller: enough to tell readable text from noise, and cheap. */
 const PROBE_SHRINK = 2;
+/** A front's name is large print: a smaller copy reads it as well, for less work. */
 const FRONT_SHRINK = 1.4;
 
 async function turned(image: Buffer, degrees: number, shrink = 1): Promise<Buffer> {
   if (degrees === 0 && shrink === 1) return image;
   let pipeline = sharp(image).rotate(degrees);
-  if (shrink > 1) {
+  if (shrink !== 1) {
     const { width = 0 } = await sharp(image).metadata();
     const turnedWidth = degrees % 180 === 0 ? width : undefined;
     pipeline = turnedWidth
@@ -86,6 +89,7 @@ async function attempt(
     page,
     width: width / shrink,
     height: height / shrink,
+    shrink,
     score: readabilityScore(page),
   };
 }
@@ -94,23 +98,67 @@ function readable(attempt: Attempt): boolean {
   return attempt.score >= UPRIGHT_SCORE && attempt.page.confidence >= UPRIGHT_CONFIDENCE;
 }
 
+/** The best-scoring attempt, read again at working size when it was only a shrunken probe. */
+async function bestOf(
+  pool: OcrPool,
+  card: PreparedCard,
+  tried: Attempt[],
+  shrink: number,
+): Promise<Attempt> {
+  const bestAttempt = tried.reduce((a, b) => (b.score > a.score ? b : a));
+  if (bestAttempt.shrink === shrink) return bestAttempt;
+  return attempt(pool, card, bestAttempt.rotation, shrink);
+}
+
+/** Full reads at each rotation in turn until one reads clearly; every attempt made is returned. */
+async function firstReadable(
+  pool: OcrPool,
+  card: PreparedCard,
+  rotations: number[],
+  shrink: number,
+): Promise<{ found?: Attempt; tried: Attempt[] }> {
+  const tried: Attempt[] = [];
+  for (const rotation of rotations) {
+    const read = await attempt(pool, card, rotation, shrink);
+    tried.push(read);
+    if (readable(read)) return { found: read, tried };
+  }
+  return { tried };
+}
+
+/** Shrunken copies at both rotations, best first: a cheap way to tell one direction from its opposite. */
+async function probe(
+  pool: OcrPool,
+  card: PreparedCard,
+  rotations: [number, number],
+  shrink: number,
+): Promise<Attempt[]> {
+  const probes = await Promise.all(
+    rotations.map((rotation) => attempt(pool, card, rotation, shrink * PROBE_SHRINK)),
+  );
+  return probes.sort((a, b) => b.score - a.score);
+}
+
 /**
  * Reads the card as it lies, else upside down (tesseract itself reads lines that run vertically,
  * so these two cover sideways cards as well when the text is clear); when neither reads clearly,
  * shrunken copies turned 90 and 270 degrees are probed and the better direction read at full size.
  */
-async function readUpright(pool: OcrPool, card: PreparedCard, shrink: number): Promise<Attempt> {
-  const asIs = await attempt(pool, card, 0, shrink);
-  if (readable(asIs)) return asIs;
-  const upsideDown = await attempt(pool, card, 180, shrink);
-  if (readable(upsideDown)) return upsideDown;
-  const probes = await Promise.all(
-    [90, 270].map((rotation) => attempt(pool, card, rotation, shrink * PROBE_SHRINK)),
-  );
-  const candidates = [asIs, upsideDown, ...probes];
-  const bestAttempt = candidates.reduce((a, b) => (b.score > a.score ? b : a));
-  if (bestAttempt === asIs || bestAttempt === upsideDown) return bestAttempt;
-  return attempt(pool, card, bestAttempt.rotation, shrink);
+async function readAsItLies(pool: OcrPool, card: PreparedCard, shrink: number): Promise<Attempt> {
+  const { found, tried } = await firstReadable(pool, card, [0, 180], shrink);
+  if (found) return found;
+  return bestOf(pool, card, [...tried, ...(await probe(pool, card, [90, 270], shrink))], shrink);
+}
+
+/** Chooses which way is up by reading; fronts are read smaller unless reading closely. */
+function readUpright(
+  pool: OcrPool,
+  card: PreparedCard,
+  role: ImageRole,
+  options: ReadOptions,
+): Promise<Attempt> {
+  const shrink = role === 'front' && !options.thorough ? FRONT_SHRINK : 1;
+  return readAsItLies(pool, card, shrink);
 }
 
 function toReading(
@@ -158,34 +206,50 @@ async function readStrip(
   }));
 }
 
+/** Width the whole upright card is read at once more, enlarged, when reading closely. */
+const ENLARGED_WIDTH = 1000;
+
+/** The whole upright card, unaltered tones (no inverted panels), enlarged to ENLARGED_WIDTH. */
+function readEnlarged(pool: OcrPool, plain: PreparedCard, chosen: Attempt): Promise<Attempt> {
+  const uprightWidth = chosen.width * chosen.shrink;
+  return attempt(pool, plain, chosen.rotation, uprightWidth / ENLARGED_WIDTH);
+}
+
+function attemptReading(role: ImageRole, read: Attempt): OcrReading {
+  return toReading(
+    role,
+    pageLines(read.page, read.width, read.height),
+    read.rotation,
+    read.width / read.height,
+  );
+}
+
 /**
  * Extra passes for low-resolution photos, where one pass misses much: the top and bottom bands
- * enlarged (card number, copyright line), and the card turned both ways sideways (names printed
- * vertically). Each becomes a reading of its own, with its own rotation.
+ * enlarged (card number, copyright line), the whole card enlarged in its plain tones, and the card
+ * turned both ways sideways (names printed vertically). Each becomes a reading of its own, with
+ * its own rotation.
  */
 async function closerReadings(
   pool: OcrPool,
-  card: PreparedCard,
+  plain: PreparedCard,
+  source: PreparedCard,
   chosen: Attempt,
   role: ImageRole,
 ): Promise<OcrReading[]> {
-  const upright = await turned(card.image, chosen.rotation);
+  const upright = await turned(source.image, chosen.rotation);
   const aspect = chosen.width / chosen.height;
-  const [strips, sideways] = await Promise.all([
+  const [strips, enlarged, sideways] = await Promise.all([
     Promise.all(STRIPS.map((band) => readStrip(pool, upright, chosen, band))),
-    Promise.all([90, 270].map((turn) => attempt(pool, card, (chosen.rotation + turn) % 360))),
+    readEnlarged(pool, plain, chosen),
+    Promise.all([90, 270].map((turn) => attempt(pool, source, (chosen.rotation + turn) % 360))),
   ]);
-  const readings = [toReading(role, strips.flat(), chosen.rotation, aspect)];
+  const readings = [
+    toReading(role, strips.flat(), chosen.rotation, aspect),
+    attemptReading(role, enlarged),
+  ];
   for (const side of sideways) {
-    if (side.score < SIDEWAYS_SCORE) continue;
-    readings.push(
-      toReading(
-        role,
-        pageLines(side.page, side.width, side.height),
-        side.rotation,
-        side.width / side.height,
-      ),
-    );
+    if (side.score >= SIDEWAYS_SCORE) readings.push(attemptReading(role, side));
   }
   return readings;
 }
@@ -207,15 +271,8 @@ export async function readCard(
 ): Promise<OcrReading[]> {
   // Backs put numbers in coloured boxes; on fronts, inverting dark photo areas buries the name.
   const source = role === 'front' ? card : { ...card, image: card.darkOnLight };
-  // A front's name is large print: a smaller copy reads it as well, for less work.
-  const shrink = role === 'front' && !options.thorough ? FRONT_SHRINK : 1;
-  const chosen = await readUpright(pool, source, shrink);
-  const main = toReading(
-    role,
-    pageLines(chosen.page, chosen.width, chosen.height),
-    chosen.rotation,
-    chosen.width / chosen.height,
-  );
+  const chosen = await readUpright(pool, source, role, options);
+  const main = attemptReading(role, chosen);
   if (!options.thorough) return [main];
-  return [main, ...(await closerReadings(pool, source, chosen, role))];
+  return [main, ...(await closerReadings(pool, card, source, chosen, role))];
 }
