@@ -35,6 +35,8 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', header('|MITCH HANIGER 1146'))).toContain('146');
     expect(numbersOn('back', header('g2 | GEORGE LOMBARD }'))).toContain('92');
     expect(numbersOn('back', header('SHANE BIEBER'))).toEqual([]);
+    // A header of digits only (a stats row read at the top) used to fail the whole card.
+    expect(numbersOn('back', header('12 34'))).toContain('1234');
   });
 
   it('reads labelled numbers anywhere: "No.", "#"', () => {

@@ -125,7 +125,9 @@ function headerNumbers(line: OcrLine): CardNumberCandidate[] {
   const trailingDigits: string[] = [];
   while (tokens.length && /^\d{1,4}$/.test(tokens[tokens.length - 1]))
     trailingDigits.unshift(tokens.pop() as string);
-  const ends = [readAsNine(tokens[0]), trailingDigits.join('')].filter(
+  // A line of digits only leaves no leading token once its trailing digits are taken.
+  const leading = tokens.length > 0 ? readAsNine(tokens[0]) : '';
+  const ends = [leading, trailingDigits.join('')].filter(
     (token) => token && HEADER_NUMBER.test(token),
   );
   const found: CardNumberCandidate[] = [];
