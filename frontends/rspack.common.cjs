@@ -108,4 +108,52 @@ function createFrontendConfig({
   };
 }
 
-module.exports = { createFrontendConfig, buildFlavour };
+/**
+ * A Module Federation remote: exposes its routes and its menu entries; the manifest (mf-manifest.json)
+ * lets the shell find everything else at run time. publicPath 'auto' makes the bundle work from
+ * wherever it is served (the backend serves it at /remotes/<name>/). The dev server also serves a
+ * standalone page for working on the remote alone.
+ */
+function createRemoteConfig({ name, port, projectRoot }) {
+  const backendUrl = process.env.PENNANT_BACKEND_URL || 'http://localhost:3000';
+  return (env, argv) => {
+    const { dev, hot } = buildFlavour(env, argv);
+    return createFrontendConfig({
+      projectRoot,
+      dev,
+      hot,
+      entry: dev ? './src/main.tsx' : undefined,
+      publicPath: 'auto',
+      federation: {
+        name,
+        filename: 'remoteEntry.js',
+        exposes: {
+          './routes': './src/remote-entry.tsx',
+          './menu': './src/menu.ts',
+        },
+        manifest: true,
+      },
+      html: dev
+        ? {
+            template: path.join(projectRoot, 'src/index.html'),
+            title: `Pennant ${name} (standalone)`,
+          }
+        : undefined,
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        // The shell may proxy /remotes/<name>/ here; hot updates still talk to this server directly.
+        client: { webSocketURL: `ws://localhost:${port}/ws` },
+        proxy: [{ context: ['/api', '/__ebay', '/objects'], target: backendUrl }],
+      },
+    });
+  };
+}
+
+module.exports = { createFrontendConfig, createRemoteConfig, buildFlavour };
