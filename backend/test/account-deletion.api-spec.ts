@@ -1,6 +1,20 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { startTestApp, type TestApp } from './support/test-app';
-import { signIn } from './support/sign-in';
+import { signIn, type Agent } from './support/sign-in';
+
+async function uploadImage(agent: Agent): Promise<string> {
+  const jpeg = await sharp({ create: { width: 350, height: 490, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .toBuffer();
+  const answer = await agent
+    .post('/api/cards/upload')
+    .attach('files', jpeg, { filename: 'card.jpg', contentType: 'image/jpeg' })
+    .expect(200);
+  return answer.body.uploaded[0].key as string;
+}
 
 describe("eBay's marketplace account deletion notification", () => {
   let app: TestApp;
@@ -23,9 +37,13 @@ describe("eBay's marketplace account deletion notification", () => {
     await app.http.get('/api/ebay/account-deletion').expect(400);
   });
 
-  it('erases the dealer named in a signed notification, sessions included', async () => {
+  it('erases the dealer named in a signed notification, sessions and images included', async () => {
     const leaving = await signIn(app, 'deleting_account');
     const staying = await signIn(app, 'keeping_account');
+    const storedFile = (key: string) => path.join(app.config.dataDir, 'objects', key);
+    const leavingImage = await uploadImage(leaving);
+    const stayingImage = await uploadImage(staying);
+    expect(fs.existsSync(storedFile(leavingImage))).toBe(true);
     const me = (await leaving.get('/api/auth/user').expect(200)).body;
     await leaving.put('/api/profile').send({ storeName: 'Gone Soon' }).expect(200);
     const [{ ebay_user_id: ebayUserId }] = await app.query<{ ebay_user_id: string }>(
@@ -45,6 +63,13 @@ describe("eBay's marketplace account deletion notification", () => {
     ).toHaveLength(0);
     await leaving.get('/api/auth/user').expect(401);
     await staying.get('/api/auth/user').expect(200);
+
+    expect(fs.existsSync(storedFile(leavingImage))).toBe(false);
+    expect(fs.existsSync(storedFile(`${leavingImage}-thumb.jpg`))).toBe(false);
+    expect(await app.query(`SELECT 1 FROM uploaded_object WHERE dealer_id = $1`, [me.id])).toEqual(
+      [],
+    );
+    await staying.get(`/objects/${stayingImage}`).expect(200);
   });
 
   it('refuses a notification whose signature does not verify, erasing nothing', async () => {

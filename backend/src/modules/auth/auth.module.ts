@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DealersModule } from '../dealers';
+import { UploadsModule } from '../uploads';
 import { EbayConnection } from './entities/ebay-connection.entity';
 import { AuthService } from './auth.service';
 import { EbayConnectionService } from './ebay-connection.service';
@@ -12,7 +13,7 @@ import { AccountDeletionController } from './account-deletion.controller';
 
 /** Sign-in with eBay, sessions, the dealer's eBay connection and eBay's account deletion webhook. */
 @Module({
-  imports: [MikroOrmModule.forFeature([EbayConnection]), DealersModule],
+  imports: [MikroOrmModule.forFeature([EbayConnection]), DealersModule, UploadsModule],
   providers: [AuthService, EbayConnectionService, SessionsService, AccountDeletionService],
   controllers: [AuthController, EbayAccountController, AccountDeletionController],
   exports: [EbayConnectionService],

@@ -6,6 +6,7 @@ import type { CurrentUser } from '@pennant/contracts';
 import { regenerateSession, saveSession, UnauthorizedError, type OAuthFlow } from '../../common';
 import { EbayOAuthClient } from '../../integrations/ebay';
 import { DealersService } from '../dealers';
+import { UploadsService } from '../uploads';
 import { EbayConnectionService } from './ebay-connection.service';
 import { SessionsService } from './sessions.service';
 import { AuthError } from './auth.errors';
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly dealers: DealersService,
     private readonly connections: EbayConnectionService,
     private readonly sessions: SessionsService,
+    private readonly uploads: UploadsService,
   ) {}
 
   /** Keeps a fresh random state in the session and answers eBay's consent URL. */
@@ -106,6 +108,8 @@ export class AuthService {
     const dealerId = await this.dealers.findIdByEbayUserId(ebayUserId);
     if (!dealerId) return false;
     await this.sessions.endAllFor(dealerId);
+    // Files first: once the dealer row is gone, nothing would tell which files were theirs.
+    await this.uploads.eraseDealerFiles(dealerId);
     await this.dealers.erase(dealerId);
     this.logger.log(`Erased dealer ${dealerId} after eBay account deletion`);
     return true;

@@ -150,6 +150,14 @@ export class UploadsService {
     await this.objects.deleteByKeys(keys);
   }
 
+  /** Removes every image a dealer ever uploaded (account erasure), from storage and records. */
+  async eraseDealerFiles(dealerId: string): Promise<number> {
+    const keys = await this.objects.keysOfDealer(dealerId);
+    await this.storage.delete(keys.flatMap((key) => [key, thumbnailKeyOf(key)]));
+    await this.objects.deleteByDealer(dealerId);
+    return keys.length;
+  }
+
   private keyOf(reference: string): string | null {
     return keyOfReference(reference, this.storage, this.config.publicUrl);
   }

@@ -35,6 +35,15 @@ export class UploadedObjectRepository extends EntityRepository<UploadedObject> {
     return keys.length === 0 ? Promise.resolve([]) : this.find({ key: { $in: keys } });
   }
 
+  async keysOfDealer(dealerId: string): Promise<string[]> {
+    const rows = await this.find({ dealerId }, { fields: ['key'] });
+    return rows.map((row) => row.key);
+  }
+
+  async deleteByDealer(dealerId: string): Promise<void> {
+    await this.nativeDelete({ dealerId });
+  }
+
   async deleteByKeys(keys: string[]): Promise<void> {
     if (keys.length > 0) await this.nativeDelete({ key: { $in: keys } });
   }
