@@ -45,7 +45,11 @@ describe('readCard', () => {
   it('reads a back fed upside down and says it turned it', async () => {
     const card = await generateCard(4, { effects: false });
     const upsideDown = await sharp(card.back).rotate(180).png().toBuffer();
-    const [reading] = await readCard(pool, await prepareCardImage(upsideDown), 'back');
+    const [reading] = await readCard(
+      pool,
+      await prepareCardImage(upsideDown, { invertDarkPanels: true }),
+      'back',
+    );
     expect(reading.rotation).toBe(180);
     expect(reading.text).toContain(card.truth.player.toUpperCase());
     expect(reading.text).toContain(`${card.truth.year} ${card.truth.brand}`);
@@ -61,7 +65,7 @@ describe('readCard', () => {
       .resize(250, 350, { fit: 'inside' })
       .jpeg({ quality: 90 })
       .toBuffer();
-    const prepared = await prepareCardImage(small);
+    const prepared = await prepareCardImage(small, { invertDarkPanels: true });
     expect(prepared.sourceLongSide).toBeLessThan(400);
     const quick = await readCard(pool, prepared, 'back');
     const thorough = await readCard(pool, prepared, 'back', { thorough: true });
@@ -81,7 +85,9 @@ describe('readCard', () => {
   it('refuses work once the pool is closed', async () => {
     const closed = new OcrPool(1);
     await closed.close();
-    const card = await prepareCardImage((await generateCard(4, { effects: false })).back);
+    const card = await prepareCardImage((await generateCard(4, { effects: false })).back, {
+      invertDarkPanels: true,
+    });
     await expect(readCard(closed, card, 'back')).rejects.toThrow('OCR pool is closed');
   });
 });

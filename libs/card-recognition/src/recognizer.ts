@@ -29,7 +29,7 @@ interface TimedReading {
 }
 
 async function readImage(pool: OcrPool, image: RecognitionImage): Promise<TimedReading> {
-  const card = await prepareCardImage(image.data);
+  const card = await prepareCardImage(image.data, { invertDarkPanels: image.role !== 'front' });
   const started = performance.now();
   const readings = await readCard(pool, card, image.role, {
     thorough: card.sourceLongSide < LOW_RESOLUTION,

@@ -2,3 +2,4 @@ export { sniffImageType, type ImageContentType } from './sniff';
 export { decodeImage, UnsupportedImageError, type DecodedImage } from './decode';
 export { makeThumbnail, THUMBNAIL_SIZE } from './thumbnail';
 export { LOW_RESOLUTION, prepareCardImage, type PreparedCard } from './prepare';
+export { rotateGray, resizeGray, extractGray, toPgm, type GrayImage } from './gray';

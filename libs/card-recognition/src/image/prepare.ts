@@ -1,5 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { decodeImage } from './decode';
+import { collectGray, extractGray, resizeGray, stretchContrast, type GrayImage } from './gray';
 import type { ImageContentType } from './sniff';
 
 /**
@@ -19,10 +20,13 @@ const CARD_SHARE = 0.03;
 const DARK_SURROUNDINGS = 110;
 
 export interface PreparedCard {
-  /** Cropped to the card, grayscale, contrast-stretched PNG at working size (not yet turned upright). */
-  image: Buffer;
-  /** The same with light print on dark panels inverted (numbers in boxes); photos suffer from it. */
-  darkOnLight: Buffer;
+  /** Cropped to the card, grayscale, contrast-stretched, at working size (not yet turned upright). */
+  image: GrayImage;
+  /**
+   * The same with light print on dark panels inverted (numbers in boxes), when asked for: backs
+   * gain from it, photos on fronts suffer.
+   */
+  darkOnLight: GrayImage | null;
   width: number;
   height: number;
   contentType: ImageContentType;
@@ -32,11 +36,7 @@ export interface PreparedCard {
   cropped: boolean;
 }
 
-interface Gray {
-  data: Buffer;
-  width: number;
-  height: number;
-}
+type Gray = GrayImage;
 
 interface Box {
   left: number;
@@ -45,14 +45,15 @@ interface Box {
   height: number;
 }
 
-async function toGray(image: Sharp, longSide: number): Promise<Gray> {
-  const { data, info } = await image
-    .clone()
-    .resize(longSide, longSide, { fit: 'inside' })
-    .grayscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+/** A copy whose long side is `longSide`, for analysis. */
+function overviewOf(gray: Gray, longSide: number): Promise<Gray> {
+  const scale = longSide / Math.max(gray.width, gray.height);
+  return resizeGray(
+    gray,
+    Math.max(1, Math.round(gray.width * scale)),
+    Math.max(1, Math.round(gray.height * scale)),
+    'linear',
+  );
 }
 
 function median(values: number[]): number {
@@ -165,17 +166,6 @@ async function darkOnLight(gray: Gray): Promise<Gray> {
   return { data, width: gray.width, height: gray.height };
 }
 
-function grayPng(gray: Gray): Promise<Buffer> {
-  return sharp(gray.data, { raw: { width: gray.width, height: gray.height, channels: 1 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
-
-async function materialise(image: Sharp): Promise<Sharp> {
-  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-}
-
 function workingScale(longSide: number): number {
   if (longSide < LOW_RESOLUTION) return Math.min(MAX_UPSCALE, UPSCALED_LONG_SIDE / longSide);
   return longSide > REDUCED_LONG_SIDE * 1.12 ? REDUCED_LONG_SIDE / longSide : 1;
@@ -185,34 +175,31 @@ function workingScale(longSide: number): number {
  * Readies one photo for OCR: EXIF orientation, crop to the card, grayscale with stretched contrast,
  * and scale so small print is large enough for tesseract. Which way is up is decided by OCR (readCard).
  */
-export async function prepareCardImage(buf: Buffer): Promise<PreparedCard> {
+export async function prepareCardImage(
+  buf: Buffer,
+  options: { invertDarkPanels?: boolean } = {},
+): Promise<PreparedCard> {
   const decoded = await decodeImage(buf);
-  const overview = await toGray(decoded.image, ANALYSIS_LONG_SIDE);
+  let card = await collectGray(decoded.image.grayscale());
+  const overview = await overviewOf(card, ANALYSIS_LONG_SIDE);
   const box = findCardBox(overview);
-  let card = decoded.image;
-  let { width, height } = decoded;
-  if (box) {
-    const crop = scaleToBox(box, overview, width, height);
-    card = await materialise(card.extract(crop));
-    ({ width, height } = crop);
-  }
-  const scale = workingScale(Math.max(width, height));
-  const pipeline = card
-    .resize(Math.round(width * scale), Math.round(height * scale), {
-      kernel: scale > 1 ? 'cubic' : 'lanczos3',
-    })
-    .grayscale()
-    .normalise();
-  const gray = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  const plain = { data: gray.data, width: gray.info.width, height: gray.info.height };
-  const unified = await darkOnLight(plain);
+  if (box) card = await extractGray(card, scaleToBox(box, overview, card.width, card.height));
+  const sourceLongSide = Math.max(card.width, card.height);
+  const scale = workingScale(sourceLongSide);
+  const resized = await resizeGray(
+    card,
+    Math.round(card.width * scale),
+    Math.round(card.height * scale),
+    scale > 1 ? 'cubic' : 'lanczos3',
+  );
+  const plain = stretchContrast(resized);
   return {
-    image: await grayPng(plain),
-    darkOnLight: await grayPng(unified),
+    image: plain,
+    darkOnLight: options.invertDarkPanels ? await darkOnLight(plain) : null,
     width: plain.width,
     height: plain.height,
     contentType: decoded.contentType,
-    sourceLongSide: Math.max(width, height),
+    sourceLongSide,
     cropped: box !== null,
   };
 }

@@ -1,7 +1,15 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
+import {
+  createWorker,
+  OEM,
+  PSM,
+  type Bbox,
+  type Block,
+  type Page,
+  type Worker,
+} from 'tesseract.js';
 
 export { PSM };
 
@@ -20,6 +28,8 @@ export interface OcrJob {
   psm: PSM;
   /** Restricts the characters tesseract may read (e.g. digits for a number line). */
   whitelist?: string;
+  /** Let tesseract read each doubtful line again inverted (light print on dark); on by default. */
+  retryInverted?: boolean;
 }
 
 /**
@@ -41,10 +51,30 @@ export class OcrPool {
       await worker.setParameters({
         tessedit_pageseg_mode: job.psm,
         tessedit_char_whitelist: job.whitelist ?? '',
+        tessedit_do_invert: job.retryInverted === false ? '0' : '1',
         user_defined_dpi: '300',
       });
       const result = await worker.recognize(job.image, {}, { text: true, blocks: true });
       return result.data;
+    } finally {
+      this.release(worker);
+    }
+  }
+
+  /** Page layout only, no recognition (a small share of a read's cost): the text lines' boxes. */
+  async layoutLines(image: Buffer): Promise<Bbox[]> {
+    const worker = await this.acquire();
+    try {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
+      const result = await worker.recognize(
+        image,
+        {},
+        { text: false, blocks: false, layoutBlocks: true },
+      );
+      const blocks = (result.data as { layoutBlocks?: Block[] | null }).layoutBlocks ?? [];
+      return blocks.flatMap((block) =>
+        block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => line.bbox)),
+      );
     } finally {
       this.release(worker);
     }
@@ -70,6 +100,8 @@ export class OcrPool {
           createWorker('eng', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true }),
         ),
       );
+      // tesseract's own diagnostics ("Detected 5 diacritics") would otherwise fill the server log.
+      await Promise.all(workers.map((worker) => worker.setParameters({ debug_file: '/dev/null' })));
       this.all.push(...workers);
       workers.forEach((worker) => this.release(worker));
     })();

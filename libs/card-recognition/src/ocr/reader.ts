@@ -1,8 +1,15 @@
-import sharp from 'sharp';
 import type { Page } from 'tesseract.js';
-import type { PreparedCard } from '../image';
+import {
+  extractGray,
+  resizeGray,
+  rotateGray,
+  toPgm,
+  type GrayImage,
+  type PreparedCard,
+} from '../image';
 import type { ImageRole, OcrLine, OcrReading } from '../types';
 import { PSM, type OcrPool } from './pool';
+import { ALIGNMENT_TOLERANCE, firstTurnFromLayout } from './layout-turn';
 
 /** Confident, word-like characters: upside-down or sideways text scores near zero. */
 const UPRIGHT_SCORE = 14;
@@ -55,40 +62,49 @@ export function readabilityScore(page: Page): number {
   return score;
 }
 
-/** Probes run on a copy this many times smaller: enough to tell readable text from noise, and cheap. */
-const PROBE_SHRINK = 2;
-/** A front's name is large print: a smaller copy reads it as well, for less work. */
-const FRONT_SHRINK = 1.4;
+/**
+ * What OCR reads: a prepared image, and whether light print on dark panels was already inverted
+ * (then tesseract need not try each doubtful line inverted, which doubles the cost of reading
+ * text the wrong way up).
+ */
+interface Sheet {
+  image: GrayImage;
+  panelsInverted: boolean;
+}
 
-async function turned(image: Buffer, degrees: number, shrink = 1): Promise<Buffer> {
-  if (degrees === 0 && shrink === 1) return image;
-  let pipeline = sharp(image).rotate(degrees);
-  if (shrink !== 1) {
-    const { width = 0 } = await sharp(image).metadata();
-    const turnedWidth = degrees % 180 === 0 ? width : undefined;
-    pipeline = turnedWidth
-      ? pipeline.resize({ width: Math.round(turnedWidth / shrink) })
-      : pipeline.resize({ height: Math.round(width / shrink) });
-  }
-  return pipeline.png({ compressionLevel: 1 }).toBuffer();
+/** A front's name is large print: a smaller copy reads it as well, for less work. */
+const FRONT_SHRINK = 2;
+
+/** Shrunk `shrink` times, then turned clockwise by `degrees`. */
+async function turned(image: GrayImage, degrees: number, shrink = 1): Promise<GrayImage> {
+  const smaller =
+    shrink === 1
+      ? image
+      : await resizeGray(
+          image,
+          Math.max(1, Math.round(image.width / shrink)),
+          Math.max(1, Math.round(image.height / shrink)),
+        );
+  return rotateGray(smaller, degrees);
 }
 
 async function attempt(
   pool: OcrPool,
-  card: PreparedCard,
+  sheet: Sheet,
   rotation: number,
   shrink = 1,
 ): Promise<Attempt> {
-  const image = await turned(card.image, rotation, shrink);
-  const page = await pool.recognize({ image, psm: PSM.AUTO });
-  const sideways = rotation % 180 !== 0;
-  const width = sideways ? card.height : card.width;
-  const height = sideways ? card.width : card.height;
+  const image = await turned(sheet.image, rotation, shrink);
+  const page = await pool.recognize({
+    image: toPgm(image),
+    psm: PSM.AUTO,
+    retryInverted: !sheet.panelsInverted,
+  });
   return {
     rotation,
     page,
-    width: width / shrink,
-    height: height / shrink,
+    width: image.width,
+    height: image.height,
     shrink,
     score: readabilityScore(page),
   };
@@ -98,67 +114,71 @@ function readable(attempt: Attempt): boolean {
   return attempt.score >= UPRIGHT_SCORE && attempt.page.confidence >= UPRIGHT_CONFIDENCE;
 }
 
-/** The best-scoring attempt, read again at working size when it was only a shrunken probe. */
-async function bestOf(
-  pool: OcrPool,
-  card: PreparedCard,
-  tried: Attempt[],
-  shrink: number,
-): Promise<Attempt> {
-  const bestAttempt = tried.reduce((a, b) => (b.score > a.score ? b : a));
-  if (bestAttempt.shrink === shrink) return bestAttempt;
-  return attempt(pool, card, bestAttempt.rotation, shrink);
-}
-
 /** Full reads at each rotation in turn until one reads clearly; every attempt made is returned. */
 async function firstReadable(
   pool: OcrPool,
-  card: PreparedCard,
+  sheet: Sheet,
   rotations: number[],
   shrink: number,
 ): Promise<{ found?: Attempt; tried: Attempt[] }> {
   const tried: Attempt[] = [];
   for (const rotation of rotations) {
-    const read = await attempt(pool, card, rotation, shrink);
+    const read = await attempt(pool, sheet, rotation, shrink);
     tried.push(read);
     if (readable(read)) return { found: read, tried };
   }
   return { tried };
 }
 
-/** Shrunken copies at both rotations, best first: a cheap way to tell one direction from its opposite. */
-async function probe(
-  pool: OcrPool,
-  card: PreparedCard,
-  rotations: [number, number],
-  shrink: number,
-): Promise<Attempt[]> {
-  const probes = await Promise.all(
-    rotations.map((rotation) => attempt(pool, card, rotation, shrink * PROBE_SHRINK)),
-  );
-  return probes.sort((a, b) => b.score - a.score);
+/** Layout is judged on a copy this many times smaller: cheaper, and lines still show. */
+const LAYOUT_SHRINK = 1.5;
+
+async function layoutTurn(pool: OcrPool, sheet: Sheet): Promise<0 | 180 | undefined> {
+  const smaller = await turned(sheet.image, 0, LAYOUT_SHRINK);
+  const lines = await pool.layoutLines(toPgm(smaller));
+  return firstTurnFromLayout(lines, ALIGNMENT_TOLERANCE / LAYOUT_SHRINK);
 }
 
 /**
- * Reads the card as it lies, else upside down (tesseract itself reads lines that run vertically,
- * so these two cover sideways cards as well when the text is clear); when neither reads clearly,
- * shrunken copies turned 90 and 270 degrees are probed and the better direction read at full size.
+ * Reads the card as it lies, else upside down (tesseract itself reads lines that run vertically one
+ * way, so these two cover most sideways cards as well); when neither reads clearly, turned 90 and
+ * 270 degrees; the best-reading attempt is kept. A text-heavy side (a back) has its layout judged
+ * first, so an upside-down card is read upside down at once rather than after a wasted read.
+ * Shrunken probes would save little: tesseract's cost is mostly its line recogniser, which sees
+ * every line at the same height whatever the scale.
  */
-async function readAsItLies(pool: OcrPool, card: PreparedCard, shrink: number): Promise<Attempt> {
-  const { found, tried } = await firstReadable(pool, card, [0, 180], shrink);
-  if (found) return found;
-  return bestOf(pool, card, [...tried, ...(await probe(pool, card, [90, 270], shrink))], shrink);
+async function readAsItLies(
+  pool: OcrPool,
+  sheet: Sheet,
+  shrink: number,
+  judgeLayout: boolean,
+): Promise<Upright> {
+  const first = judgeLayout ? await layoutTurn(pool, sheet) : undefined;
+  const asItLies = await firstReadable(pool, sheet, first === 180 ? [180, 0] : [0, 180], shrink);
+  if (asItLies.found) return { chosen: asItLies.found, tried: asItLies.tried };
+  const turned = await firstReadable(pool, sheet, [90, 270], shrink);
+  const tried = [...asItLies.tried, ...turned.tried];
+  const chosen = turned.found ?? tried.reduce((a, b) => (b.score > a.score ? b : a));
+  return { chosen, tried };
 }
 
-/** Chooses which way is up by reading; fronts are read smaller unless reading closely. */
+/** The attempt read the right way up, and every full read made on the way to it. */
+interface Upright {
+  chosen: Attempt;
+  tried: Attempt[];
+}
+
+/** Chooses which way is up by reading; unless reading closely, fronts are read smaller and other sides have their layout judged first. */
 function readUpright(
   pool: OcrPool,
-  card: PreparedCard,
+  sheet: Sheet,
   role: ImageRole,
   options: ReadOptions,
-): Promise<Attempt> {
-  const shrink = role === 'front' && !options.thorough ? FRONT_SHRINK : 1;
-  return readAsItLies(pool, card, shrink);
+): Promise<Upright> {
+  if (options.thorough) return readAsItLies(pool, sheet, 1, false);
+  return role === 'front'
+    ? readAsItLies(pool, sheet, FRONT_SHRINK, false)
+    : readAsItLies(pool, sheet, 1, true);
 }
 
 function toReading(
@@ -182,26 +202,33 @@ const SIDEWAYS_SCORE = 6;
 /** Sparse-text OCR of a horizontal band of the upright card, enlarged; boxes mapped back to the whole card. */
 async function readStrip(
   pool: OcrPool,
-  upright: Buffer,
-  chosen: Attempt,
+  upright: GrayImage,
   band: [number, number],
+  panelsInverted: boolean,
 ): Promise<OcrLine[]> {
-  const top = Math.floor(band[0] * chosen.height);
-  const height = Math.max(1, Math.floor((band[1] - band[0]) * chosen.height));
-  const width = Math.round(chosen.width);
-  const image = await sharp(upright)
-    .extract({ left: 0, top, width, height: Math.min(height, Math.round(chosen.height) - top) })
-    .resize(Math.round(width * STRIP_UPSCALE))
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  const page = await pool.recognize({ image, psm: PSM.SPARSE_TEXT });
-  return pageLines(page, width * STRIP_UPSCALE, height * STRIP_UPSCALE).map((line) => ({
+  const top = Math.floor(band[0] * upright.height);
+  const height = Math.max(
+    1,
+    Math.min(Math.floor((band[1] - band[0]) * upright.height), upright.height - top),
+  );
+  const strip = await extractGray(upright, { left: 0, top, width: upright.width, height });
+  const enlarged = await resizeGray(
+    strip,
+    Math.round(strip.width * STRIP_UPSCALE),
+    Math.round(strip.height * STRIP_UPSCALE),
+  );
+  const page = await pool.recognize({
+    image: toPgm(enlarged),
+    psm: PSM.SPARSE_TEXT,
+    retryInverted: !panelsInverted,
+  });
+  return pageLines(page, enlarged.width, enlarged.height).map((line) => ({
     ...line,
     box: {
       x0: line.box.x0,
       x1: line.box.x1,
-      y0: (top + line.box.y0 * height) / chosen.height,
-      y1: (top + line.box.y1 * height) / chosen.height,
+      y0: (top + line.box.y0 * height) / upright.height,
+      y1: (top + line.box.y1 * height) / upright.height,
     },
   }));
 }
@@ -210,7 +237,7 @@ async function readStrip(
 const ENLARGED_WIDTH = 1000;
 
 /** The whole upright card, unaltered tones (no inverted panels), enlarged to ENLARGED_WIDTH. */
-function readEnlarged(pool: OcrPool, plain: PreparedCard, chosen: Attempt): Promise<Attempt> {
+function readEnlarged(pool: OcrPool, plain: Sheet, chosen: Attempt): Promise<Attempt> {
   const uprightWidth = chosen.width * chosen.shrink;
   return attempt(pool, plain, chosen.rotation, uprightWidth / ENLARGED_WIDTH);
 }
@@ -232,17 +259,21 @@ function attemptReading(role: ImageRole, read: Attempt): OcrReading {
  */
 async function closerReadings(
   pool: OcrPool,
-  plain: PreparedCard,
-  source: PreparedCard,
-  chosen: Attempt,
+  plain: Sheet,
+  source: Sheet,
+  { chosen, tried }: Upright,
   role: ImageRole,
 ): Promise<OcrReading[]> {
+  // Sideways reads made while finding which way is up are used again, not repeated.
+  const readSideways = (rotation: number) =>
+    tried.find((read) => read.rotation === rotation && read.shrink === 1) ??
+    attempt(pool, source, rotation);
   const upright = await turned(source.image, chosen.rotation);
   const aspect = chosen.width / chosen.height;
   const [strips, enlarged, sideways] = await Promise.all([
-    Promise.all(STRIPS.map((band) => readStrip(pool, upright, chosen, band))),
+    Promise.all(STRIPS.map((band) => readStrip(pool, upright, band, source.panelsInverted))),
     readEnlarged(pool, plain, chosen),
-    Promise.all([90, 270].map((turn) => attempt(pool, source, (chosen.rotation + turn) % 360))),
+    Promise.all([90, 270].map((turn) => readSideways((chosen.rotation + turn) % 360))),
   ]);
   const readings = [
     toReading(role, strips.flat(), chosen.rotation, aspect),
@@ -269,10 +300,14 @@ export async function readCard(
   role: ImageRole,
   options: ReadOptions = {},
 ): Promise<OcrReading[]> {
+  const plain: Sheet = { image: card.image, panelsInverted: false };
   // Backs put numbers in coloured boxes; on fronts, inverting dark photo areas buries the name.
-  const source = role === 'front' ? card : { ...card, image: card.darkOnLight };
-  const chosen = await readUpright(pool, source, role, options);
-  const main = attemptReading(role, chosen);
+  const source: Sheet =
+    role !== 'front' && card.darkOnLight
+      ? { image: card.darkOnLight, panelsInverted: true }
+      : plain;
+  const upright = await readUpright(pool, source, role, options);
+  const main = attemptReading(role, upright.chosen);
   if (!options.thorough) return [main];
-  return [main, ...(await closerReadings(pool, card, source, chosen, role))];
+  return [main, ...(await closerReadings(pool, plain, source, upright, role))];
 }
