@@ -22,24 +22,17 @@ function mostLinedUp(edges: number[], tolerance: number): number {
 export function firstTurnFromLayout(lines: Bbox[], tolerance: number): 0 | 180 | undefined {
   const across = lines.filter((box) => box.x1 - box.x0 > 1.5 * (box.y1 - box.y0));
   const down = lines.filter((box) => box.y1 - box.y0 > 1.5 * (box.x1 - box.x0));
-  const startsLinedUp =
+  const linedUpAt = (acrossEdge: 'x0' | 'x1', downEdge: 'y0' | 'y1') =>
     mostLinedUp(
-      across.map((box) => box.x0),
+      across.map((box) => box[acrossEdge]),
       tolerance,
     ) +
     mostLinedUp(
-      down.map((box) => box.y0),
+      down.map((box) => box[downEdge]),
       tolerance,
     );
-  const endsLinedUp =
-    mostLinedUp(
-      across.map((box) => box.x1),
-      tolerance,
-    ) +
-    mostLinedUp(
-      down.map((box) => box.y1),
-      tolerance,
-    );
+  const startsLinedUp = linedUpAt('x0', 'y0');
+  const endsLinedUp = linedUpAt('x1', 'y1');
   if (Math.max(startsLinedUp, endsLinedUp) < 3) return undefined;
   if (startsLinedUp - endsLinedUp >= 2) return 0;
   if (endsLinedUp - startsLinedUp >= 2) return 180;
