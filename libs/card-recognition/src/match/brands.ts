@@ -1,5 +1,6 @@
 import type { KnownBrand, KnownSet } from '../catalog';
 import { BRANDS, SETS } from '../catalog';
+import { isLegalLine } from '../parse';
 import { findPhrase } from './fuzzy';
 
 export interface BrandMatch {
@@ -15,6 +16,16 @@ export interface SetMatch {
 }
 
 const COPYRIGHT_LINE = /(?:©|\(c\)|@|copyright|\bc\))[^\n]*/gi;
+/** "0 1994", "O1994", "E1994": a © that OCR read as a letter or digit before the year. */
+const LOST_COPYRIGHT_SIGN = /\b[0OE]\s?(?:19|20)\d\d\b/;
+
+/** The copyright and legal lines of a card's text. */
+function legalText(text: string): string {
+  const smallPrint = text
+    .split('\n')
+    .filter((line) => isLegalLine(line) || LOST_COPYRIGHT_SIGN.test(line));
+  return [...(text.match(COPYRIGHT_LINE) ?? []), ...smallPrint].join('\n');
+}
 
 function brandScore(brand: KnownBrand, text: string): number {
   return Math.max(
@@ -36,7 +47,7 @@ export function titleLines(text: string): string {
 
 /** Makers named on the card; a maker in the copyright line outranks a word elsewhere. */
 export function findBrands(text: string): BrandMatch[] {
-  const copyrightText = (text.match(COPYRIGHT_LINE) ?? []).join('\n');
+  const copyrightText = legalText(text);
   const titles = titleLines(text);
   const matches: BrandMatch[] = [];
   for (const brand of BRANDS) {

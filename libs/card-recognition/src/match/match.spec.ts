@@ -69,6 +69,20 @@ describe('findBrands and findSets', () => {
     expect(findBrands('He was the playoff MVP when the Flames won the Stanley Cup')).toEqual([]);
   });
 
+  it('reads the maker from small print whose © sign OCR lost', () => {
+    const prose = 'Mario scored three goals in the 1994 opener against the Rangers and Devils';
+    expect(findBrands(`${prose}\n01994 DONRUSS, INC PRINTED IN USA`)[0]).toMatchObject({
+      brand: 'Donruss',
+      fromCopyright: true,
+    });
+    expect(
+      findBrands(
+        `${prose}\nUpoer Deck and the card hologram are trademarks of Tha Upper Duck Company`,
+      )[0],
+    ).toMatchObject({ brand: 'Upper Deck', fromCopyright: true });
+    expect(findBrands(prose)).toEqual([]);
+  });
+
   it('prefers the specific product to the flagship', () => {
     expect(findSets('TOPPS\nHERITAGE', 2015, 'Topps')[0].set.name).toBe('Topps Heritage');
     expect(findSets('STADIUM CLUB', 1993, 'Topps')[0].set.name).toBe('Stadium Club');

@@ -90,13 +90,18 @@ function statsYear(lines: OcrLine[]): YearCandidate[] {
 }
 
 /** Words of the legal line at the foot of a card: a year there is the printing year even when "©" was lost. */
-const LEGAL_LINE =
+const LEGAL_WORDS =
   /\b(compan|inc\b|llc\b|ltd\b|printed|restaurants?\b|trademarks?\b|reserved|licensed|corp\b)/i;
+
+/** A line of the card's small print (copyright, trademarks, printer): it names the maker and the printing year. */
+export function isLegalLine(line: string): boolean {
+  return LEGAL_WORDS.test(line);
+}
 
 function legalLineYears(text: string): YearCandidate[] {
   return text
     .split('\n')
-    .filter((line) => LEGAL_LINE.test(line))
+    .filter(isLegalLine)
     .flatMap((line) => [...line.matchAll(BARE_YEAR)].map((match) => Number(match[1])))
     .filter(plausible)
     .map((year) => ({ year, label: null, source: 'copyright' as const, weight: 0.6 }));
@@ -109,7 +114,7 @@ function legalLineYears(text: string): YearCandidate[] {
 function bareYears(text: string): YearCandidate[] {
   const prose = text
     .split('\n')
-    .filter((line) => !LEGAL_LINE.test(line))
+    .filter((line) => !isLegalLine(line))
     .join('\n');
   const years = [...prose.matchAll(BARE_YEAR)].map((match) => Number(match[1])).filter(plausible);
   if (!years.length) return [];
