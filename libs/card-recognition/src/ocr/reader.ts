@@ -13,6 +13,8 @@ import { ALIGNMENT_TOLERANCE, firstTurnFromLayout } from './layout-turn';
 
 /** Confident, word-like characters: upside-down or sideways text scores near zero. */
 const UPRIGHT_SCORE = 14;
+/** A front read small may show only the name ("Dmitri Young"): fewer confident letters suffice. */
+const FRONT_UPRIGHT_SCORE = 8;
 const MIN_WORD_CONFIDENCE = 70;
 /** Tesseract's mean word confidence: text read upside down stays well below this. */
 const UPRIGHT_CONFIDENCE = 65;
@@ -110,8 +112,18 @@ async function attempt(
   };
 }
 
-function readable(attempt: Attempt): boolean {
-  return attempt.score >= UPRIGHT_SCORE && attempt.page.confidence >= UPRIGHT_CONFIDENCE;
+/** How an image is read to find which way is up. */
+interface UprightPlan {
+  /** How many times smaller than the prepared image it is read. */
+  shrink: number;
+  /** Judge the page layout first to choose between as it lies and upside down. */
+  judgeLayout: boolean;
+  /** Confident letters that make a read count as the right way up. */
+  minScore: number;
+}
+
+function readable(attempt: Attempt, plan: UprightPlan): boolean {
+  return attempt.score >= plan.minScore && attempt.page.confidence >= UPRIGHT_CONFIDENCE;
 }
 
 /** Full reads at each rotation in turn until one reads clearly; every attempt made is returned. */
@@ -119,13 +131,13 @@ async function firstReadable(
   pool: OcrPool,
   sheet: Sheet,
   rotations: number[],
-  shrink: number,
+  plan: UprightPlan,
 ): Promise<{ found?: Attempt; tried: Attempt[] }> {
   const tried: Attempt[] = [];
   for (const rotation of rotations) {
-    const read = await attempt(pool, sheet, rotation, shrink);
+    const read = await attempt(pool, sheet, rotation, plan.shrink);
     tried.push(read);
-    if (readable(read)) return { found: read, tried };
+    if (readable(read, plan)) return { found: read, tried };
   }
   return { tried };
 }
@@ -147,16 +159,11 @@ async function layoutTurn(pool: OcrPool, sheet: Sheet): Promise<0 | 180 | undefi
  * Shrunken probes would save little: tesseract's cost is mostly its line recogniser, which sees
  * every line at the same height whatever the scale.
  */
-async function readAsItLies(
-  pool: OcrPool,
-  sheet: Sheet,
-  shrink: number,
-  judgeLayout: boolean,
-): Promise<Upright> {
-  const first = judgeLayout ? await layoutTurn(pool, sheet) : undefined;
-  const asItLies = await firstReadable(pool, sheet, first === 180 ? [180, 0] : [0, 180], shrink);
+async function readAsItLies(pool: OcrPool, sheet: Sheet, plan: UprightPlan): Promise<Upright> {
+  const first = plan.judgeLayout ? await layoutTurn(pool, sheet) : undefined;
+  const asItLies = await firstReadable(pool, sheet, first === 180 ? [180, 0] : [0, 180], plan);
   if (asItLies.found) return { chosen: asItLies.found, tried: asItLies.tried };
-  const turned = await firstReadable(pool, sheet, [90, 270], shrink);
+  const turned = await firstReadable(pool, sheet, [90, 270], plan);
   const tried = [...asItLies.tried, ...turned.tried];
   const chosen = turned.found ?? tried.reduce((a, b) => (b.score > a.score ? b : a));
   return { chosen, tried };
@@ -168,17 +175,15 @@ interface Upright {
   tried: Attempt[];
 }
 
-/** Chooses which way is up by reading; unless reading closely, fronts are read smaller and other sides have their layout judged first. */
-function readUpright(
-  pool: OcrPool,
-  sheet: Sheet,
-  role: ImageRole,
-  options: ReadOptions,
-): Promise<Upright> {
-  if (options.thorough) return readAsItLies(pool, sheet, 1, false);
+/**
+ * Unless reading closely, fronts are read smaller (where a name alone may be all that reads) and
+ * other sides have their layout judged first.
+ */
+function uprightPlan(role: ImageRole, options: ReadOptions): UprightPlan {
+  if (options.thorough) return { shrink: 1, judgeLayout: false, minScore: UPRIGHT_SCORE };
   return role === 'front'
-    ? readAsItLies(pool, sheet, FRONT_SHRINK, false)
-    : readAsItLies(pool, sheet, 1, true);
+    ? { shrink: FRONT_SHRINK, judgeLayout: false, minScore: FRONT_UPRIGHT_SCORE }
+    : { shrink: 1, judgeLayout: true, minScore: UPRIGHT_SCORE };
 }
 
 function toReading(
@@ -306,7 +311,7 @@ export async function readCard(
     role !== 'front' && card.darkOnLight
       ? { image: card.darkOnLight, panelsInverted: true }
       : plain;
-  const upright = await readUpright(pool, source, role, options);
+  const upright = await readAsItLies(pool, source, uprightPlan(role, options));
   const main = attemptReading(role, upright.chosen);
   if (!options.thorough) return [main];
   return [main, ...(await closerReadings(pool, plain, source, upright, role))];
