@@ -28,6 +28,15 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', corner('MD-16'))).toContain('McD-16');
   });
 
+  it('reads the number of an insert numbered within its set ("6 OF 10"), not a count in a sentence', () => {
+    const foot = (text: string) => ({ text, box: { x0: 0.75, y0: 0.9, x1: 0.95, y1: 0.96 } });
+    expect(numbersOn('back', foot('6 OF 10'))).toEqual(['6']);
+    expect(numbersOn('back', foot('50f10'))).toEqual(['5']);
+    expect(numbersOn('back', foot('9GF10'))).toEqual(['9']);
+    expect(numbersOn('back', foot('12 OF 10'))).toEqual([]);
+    expect(numbersOn('back', 'He scored on 3 of 10 shots in the final')).toEqual([]);
+  });
+
   it('reads a number printed beside the name in the header line of the back', () => {
     const header = (text: string) => ({ text, box: { x0: 0.05, y0: 0.03, x1: 0.95, y1: 0.08 } });
     expect(numbersOn('back', header('U-29 I KEVIN MCREYNOLDS'))).toContain('U-29');

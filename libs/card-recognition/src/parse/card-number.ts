@@ -139,13 +139,25 @@ function headerNumbers(line: OcrLine): CardNumberCandidate[] {
   return found;
 }
 
+/** "6 OF 10" (read "60F10", "5 0f 12"): an insert numbered within its set; the first figure is the card's number. */
+const OF_TOTAL = /(?:^|\s)(\d{1,2})\s?[oO0GC][fF]\s?(\d{1,3})(?=\s|$)/;
+
+function ofTotalNumber(line: OcrLine): CardNumberCandidate | null {
+  if (line.text.trim().split(/\s+/).length > 3) return null;
+  const match = OF_TOTAL.exec(line.text);
+  if (!match) return null;
+  const [number, total] = [Number(match[1]), Number(match[2])];
+  if (number < 1 || number > total || total > 250) return null;
+  return { number: String(number), weight: 0.6, source: 'labelled' };
+}
+
 /** Card numbers read on one image; backs carry them far more often than fronts. */
 export function parseCardNumbers(lines: OcrLine[], role: ImageRole): CardNumberCandidate[] {
   const roleWeight = role === 'front' ? 0.6 : 1;
   const candidates: CardNumberCandidate[] = [];
   for (const line of lines) {
     candidates.push(...labelledNumbers(line.text));
-    const corner = cornerNumber(line) ?? leadingCode(line);
+    const corner = ofTotalNumber(line) ?? cornerNumber(line) ?? leadingCode(line);
     if (corner) candidates.push(corner);
     if (line.box.y0 < 0.3 || line.box.y1 > 0.8) candidates.push(...prefixedNumbers(line));
     if (role === 'back') candidates.push(...headerNumbers(line));

@@ -82,9 +82,13 @@ function looksLikeYear(number: CardNumberCandidate): boolean {
   return number.source !== 'labelled' && /^(19|20)\d\d$/.test(number.number);
 }
 
+/** "McD-14", "Mc-1": only McDonald's cards print this prefix, so when it is read it is the number. */
+const MCDONALDS_NUMBER = /^Mc[DH]?-/;
+
 function strongestNumber(numbers: CardNumberCandidate[]): CardNumberCandidate | null {
+  const mcDonalds = numbers.filter((number) => MCDONALDS_NUMBER.test(number.number));
   const totals = new Map<string, CardNumberCandidate>();
-  for (const number of numbers) {
+  for (const number of mcDonalds.length ? mcDonalds : numbers) {
     if (looksLikeYear(number)) continue;
     const known = totals.get(number.number);
     if (known) known.weight += number.weight;
@@ -357,7 +361,6 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
 }
 
 const MCDONALDS_TEXT = /\bm[ce]\s?d[o0]n[a-z]{2,4}/i;
-const MCDONALDS_NUMBER = /^Mc[DH]?-/;
 
 /**
  * A McDonald's hockey card (the restaurant's name on it, or a McD-/Mc-/McH- number): one maker made the set each

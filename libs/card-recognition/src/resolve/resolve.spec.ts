@@ -111,6 +111,18 @@ describe('resolveCard', () => {
     expect(card.cardNumber).toBeNull();
   });
 
+  it("takes a McDonald's number over stronger-looking tokens in the other corners", () => {
+    const otherCorner = (text: string) => ({
+      text,
+      box: { x0: 0.8, y0: 0.02, x1: 0.95, y1: 0.07 },
+    });
+    const card = resolveCard([
+      readingFromLines('back', [otherCorner('M22'), corner('McD-14'), 'PAUL KARIYA']),
+      readingFromLines('back', [otherCorner('M22'), 'PAUL KARIYA']),
+    ]);
+    expect(card.cardNumber).toBe('McD-14');
+  });
+
   it('answers an empty card with no confidence when nothing was read', () => {
     const card = resolveCard([readingFromLines('front', []), readingFromLines('back', [])]);
     expect(card).toMatchObject({ player: null, year: null, cardNumber: null, confidence: 0 });
