@@ -23,6 +23,17 @@ describe('parseYears', () => {
     expect(yearOf('1997/98 SEASON')).toMatchObject({ year: 1997, label: '1997-98' });
   });
 
+  it('dates a card one season after a season its write-up looks back on', () => {
+    expect(yearOf('Hull set a single season record for All-Star votes in 1990-91')).toMatchObject({
+      year: 1991,
+      label: '1991-92',
+      source: 'season',
+    });
+    expect(yearOf('was named to the 1991-92 NHL 2nd Team')?.year).toBe(1992);
+    expect(yearOf('1995-96 PENGUINS 16 4 31')?.year).toBe(1996);
+    expect(yearOf('1991-92 NHL')?.year).toBe(1991);
+  });
+
   it('does not take a range of unrelated years for a season', () => {
     expect(yearOf('1984-1990 PITTSBURGH')?.source).not.toBe('season');
   });

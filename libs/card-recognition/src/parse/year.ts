@@ -37,29 +37,46 @@ function copyrightYears(text: string): YearCandidate[] {
   return found;
 }
 
+function seasonLabel(first: number): string {
+  return `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Words that put a season inside a sentence ("in 1990-91", "named to the 1991-92 NHL team"). */
+const BEFORE_SEASON_IN_TEXT = /\b(?:in|en|of|de|the|during|since)\s*$/i;
+/** A line this long is running text or a stats row, not a title ("1995-96 PINNACLE"). */
+const RUNNING_TEXT_TOKENS = 5;
+
 /**
- * A season printed once or twice is the card's own ("1995-96 PINNACLE"); a list of seasons is a table or a
- * record of past years, and the card follows the latest of them.
+ * A season printed once or twice in a title is the card's own ("1995-96 PINNACLE"); one written in
+ * a sentence or a stats row looks back, as write-ups do ("a record in 1990-91": the 1991-92 card);
+ * a list of seasons is a table or a record of past years, and the card follows the latest of them.
  */
-function seasonYears(text: string): YearCandidate[] {
-  const seasons = new Map<number, string>();
-  for (const match of text.matchAll(SEASON)) {
-    const first = Number(match[1]);
-    const second = Number(match[2].slice(-2));
-    if (plausible(first) && (first + 1) % 100 === second)
-      seasons.set(first, `${first}-${match[2].slice(-2)}`);
+function seasonYears(lines: string[]): YearCandidate[] {
+  const seasons = new Map<number, { lookingBack: boolean }>();
+  for (const line of lines) {
+    const runningText = line.trim().split(/\s+/).length >= RUNNING_TEXT_TOKENS;
+    for (const match of line.matchAll(SEASON)) {
+      const first = Number(match[1]);
+      const second = Number(match[2].slice(-2));
+      if (!plausible(first) || (first + 1) % 100 !== second) continue;
+      const inSentence = runningText || BEFORE_SEASON_IN_TEXT.test(line.slice(0, match.index ?? 0));
+      const known = seasons.get(first);
+      seasons.set(first, { lookingBack: inSentence && (known?.lookingBack ?? true) });
+    }
   }
   if (seasons.size > 2) {
     const next = Math.max(...seasons.keys()) + 1;
-    const label = `${next}-${String((next + 1) % 100).padStart(2, '0')}`;
-    return [{ year: next, label, source: 'stats', weight: 0.3 }];
+    return [{ year: next, label: seasonLabel(next), source: 'stats', weight: 0.3 }];
   }
-  return [...seasons].map(([year, label]) => ({
-    year,
-    label,
-    source: 'season' as const,
-    weight: 0.5,
-  }));
+  return [...seasons].map(([first, { lookingBack }]) => {
+    const year = lookingBack ? first + 1 : first;
+    return {
+      year,
+      label: seasonLabel(year),
+      source: 'season' as const,
+      weight: lookingBack ? 0.4 : 0.5,
+    };
+  });
 }
 
 function expandTwoDigitYear(value: string): number {
@@ -127,7 +144,7 @@ export function parseYears(lines: OcrLine[]): YearCandidate[] {
   const candidates = [
     ...copyrightYears(text),
     ...legalLineYears(text),
-    ...seasonYears(text),
+    ...seasonYears(lines.map((line) => line.text)),
     ...statsYear(lines),
     ...bareYears(text),
   ];
