@@ -1,5 +1,5 @@
 export { similarity, findPhrase } from './fuzzy';
-export { findTeams, isTeamName } from './teams';
+export { findTeams, isTeamName, withoutTeamWords } from './teams';
 export type { TeamMatch } from './teams';
 export { findBrands, findSets, flagshipSet, titleLines } from './brands';
 export type { BrandMatch, SetMatch } from './brands';

@@ -7,7 +7,7 @@ import { matchHintPlayer, matchHintSet } from './hints';
 import { matchPlayers } from './players';
 import { matchByRoster } from './roster';
 import { correctFirstName } from './first-names';
-import { findTeams, isTeamName } from './teams';
+import { findTeams, isTeamName, withoutTeamWords } from './teams';
 
 const names = (...lines: string[]) => parseNames(readingFromLines('front', lines).lines, 'front');
 
@@ -185,12 +185,30 @@ describe('isTeamName', () => {
   });
 });
 
+describe('withoutTeamWords', () => {
+  it('drops the team or city printed beside a name, keeping two words', () => {
+    expect(withoutTeamWords('Wayne Gretzky Edmonton')).toBe('Wayne Gretzky');
+    expect(withoutTeamWords('Luc Robitaille Los Angeles')).toBe('Luc Robitaille');
+    expect(withoutTeamWords('Anders Hedberg N.Y Rangers')).toBe('Anders Hedberg');
+    expect(withoutTeamWords('PENGUINS MARIO LEMIEUX')).toBe('MARIO LEMIEUX');
+    expect(withoutTeamWords('Daryl Boston')).toBe('Daryl Boston');
+  });
+
+  it('leaves nothing of a line that only names teams', () => {
+    expect(withoutTeamWords('PENGUINS PENGUINS')).toBe('');
+  });
+});
+
 describe('matchByRoster', () => {
   it("finds a player from a surname and the team's city, as old cards print them", () => {
     expect(matchByRoster(['COBB. DETROIT'], null)?.player.name).toBe('Ty Cobb');
     expect(matchByRoster(['WAGNER, PITTSBURG'], null)).toMatchObject({
       player: { name: 'Honus Wagner' },
     });
+  });
+
+  it('takes the nickname for the city, as modern fronts print it', () => {
+    expect(matchByRoster(['VARGAS, K., TWINS'], null)?.player.name).toBe('Kennys Vargas');
   });
 
   it('needs the city: a surname alone is not enough', () => {

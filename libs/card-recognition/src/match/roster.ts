@@ -14,6 +14,8 @@ interface CityIndex {
   /** Simplified city -> players who played for a team of that city, with their seasons there. */
   players: Map<string, { player: CatalogPlayer; seasons: number[]; team: string }[]>;
   cities: string[];
+  /** Simplified nickname -> the cities of the catalog's teams that used it ("twins" -> minnesota). */
+  citiesByNickname: Map<string, Set<string>>;
 }
 
 let index: CityIndex | null = null;
@@ -43,11 +45,22 @@ function cityIndex(): CityIndex {
     for (const [city, entry] of byCity)
       players.set(city, [...(players.get(city) ?? []), { player, ...entry }]);
   }
-  index = { players, cities: [...players.keys()].filter((city) => city.length >= 4) };
+  const citiesByNickname = new Map<string, Set<string>>();
+  for (const team of catalog.teams) {
+    if (team.sport !== 'baseball') continue;
+    const nickname = simplify(team.nickname);
+    const city = cityByTeam.get(team.name);
+    if (nickname.length < 4 || !city || !players.has(city)) continue;
+    citiesByNickname.set(nickname, (citiesByNickname.get(nickname) ?? new Set()).add(city));
+  }
+  index = {
+    players,
+    cities: [...players.keys()].filter((city) => city.length >= 4),
+    citiesByNickname,
+  };
   return index;
 }
 
-/** Cities of teams named in short lines ("WAGNER, PITTSBURG", "MINNESOTA TWINS"), OCR errors tolerated. */
 /** City abbreviations printed on old cards ("N. Y. NAT'L", "PHILA. AMER."). */
 const CITY_ABBREVIATIONS: Record<string, string> = {
   ny: 'new york',
@@ -58,12 +71,16 @@ const CITY_ABBREVIATIONS: Record<string, string> = {
   cinti: 'cincinnati',
 };
 
+/** Cities of teams named in short lines ("WAGNER, PITTSBURG", "MINNESOTA TWINS"), OCR errors tolerated. */
 function citiesIn(words: string[]): string[] {
   const found = new Set<string>();
   const joined = words.join(' ').replace(/\b([a-z]) ([a-z])\b/g, '$1$2');
   for (const [abbreviation, city] of Object.entries(CITY_ABBREVIATIONS)) {
     if (new RegExp(`\\b${abbreviation}\\b`).test(joined)) found.add(city);
   }
+  // Modern fronts print the nickname, not the city ("VARGAS, K., TWINS").
+  for (const word of words)
+    for (const city of cityIndex().citiesByNickname.get(word) ?? []) found.add(city);
   for (const city of cityIndex().cities) {
     const size = city.split(' ').length;
     for (let i = 0; i + size <= words.length; i++) {

@@ -57,3 +57,53 @@ export function isTeamName(line: string): boolean {
         similaritySimplified(name.slice(0, text.length), text) >= 0.85),
   );
 }
+
+/** City abbreviations printed beside names in award lists and stats ("N.Y. Rangers", "L.A. Kings"). */
+const CITY_SHORT_FORMS = ['ny', 'la', 'nj', 'st louis', 'tb', 'sj'];
+
+let teamPhrases: Set<string> | null = null;
+
+/** Every city, nickname and full name of a team, simplified ("los angeles", "maple leafs", "edmonton oilers"). */
+function allTeamPhrases(): Set<string> {
+  teamPhrases ??= new Set([
+    ...CITY_SHORT_FORMS,
+    ...loadCatalog().teams.flatMap((team) => {
+      const nickname = simplify(team.nickname);
+      const city = simplify(team.name.slice(0, team.name.length - team.nickname.length));
+      return [simplify(team.name), nickname, city].filter(Boolean);
+    }),
+  ]);
+  return teamPhrases;
+}
+
+/** Simplified, with spelled-out initials joined ("N.Y." -> "ny"). */
+function phraseKey(text: string): string {
+  return simplify(text).replace(/\b([a-z]) (?=[a-z]\b)/g, '$1');
+}
+
+/** Longest run of 1 to 3 words at one end of `words` that is a team phrase, or 0. */
+function teamWordsAtEnd(words: string[], atStart: boolean, keep: number): number {
+  const phrases = allTeamPhrases();
+  for (let size = Math.min(3, words.length - keep); size >= 1; size--) {
+    const part = atStart ? words.slice(0, size) : words.slice(words.length - size);
+    if (phrases.has(phraseKey(part.join(' ')))) return size;
+  }
+  return 0;
+}
+
+/**
+ * A name line that also names the team ("Wayne Gretzky Edmonton", "PENGUINS MARIO LEMIEUX", "Anders Hedberg
+ * N.Y. Rangers") without its team words; two words always stay, so "Daryl Boston" keeps his surname. A line of
+ * team words only ("PENGUINS PENGUINS") is no name: ''.
+ */
+export function withoutTeamWords(name: string): string {
+  let words = name.split(' ');
+  for (let changed = true; changed;) {
+    const head = teamWordsAtEnd(words, true, 2);
+    const tail = teamWordsAtEnd(words.slice(head), false, 2);
+    changed = head + tail > 0;
+    words = words.slice(head, words.length - tail);
+  }
+  const onlyTeamWords = words.every((word) => allTeamPhrases().has(phraseKey(word)));
+  return onlyTeamWords ? '' : words.join(' ');
+}

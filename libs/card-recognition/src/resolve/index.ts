@@ -16,6 +16,7 @@ import {
   findSets,
   findTeams,
   isTeamName,
+  withoutTeamWords,
   flagshipSet,
   matchChecklist,
   matchByRoster,
@@ -62,7 +63,11 @@ function read(readings: OcrReading[]): Readings {
     );
     numbers.push(...parseCardNumbers(reading.lines, reading.role));
     // A line that names a team ("PITTSBURGH PENGUINS") is not a player's name.
-    names.push(...parseNames(reading.lines, reading.role, isTeamName));
+    names.push(
+      ...parseNames(reading.lines, reading.role, isTeamName)
+        .map((name) => ({ ...name, text: withoutTeamWords(name.text) }))
+        .filter((name) => name.text),
+    );
   }
   const lines = readings.flatMap((reading) => reading.lines);
   const ocrConfidence = lines.length
@@ -72,9 +77,32 @@ function read(readings: OcrReading[]): Readings {
     text: readings.map((reading) => reading.text).join('\n'),
     years,
     numbers: numbers.sort((a, b) => b.weight - a.weight),
-    names: names.sort((a, b) => b.weight - a.weight),
+    names: withRepeatSupport(names).sort((a, b) => b.weight - a.weight),
     ocrConfidence,
   };
+}
+
+/** Weight a name gains for each further reading that found it too (a pass, a turn, the other side). */
+const REPEAT_SUPPORT = 0.05;
+const MAX_REPEAT_SUPPORT = 0.15;
+
+/**
+ * A name read the same way in several readings is the card's name more often than a one-off line of debris
+ * ("SU POSTSEASON" once against "MARIO LEMIEUX" three times): each candidate gains a little per repeat.
+ */
+function withRepeatSupport(names: NameCandidate[]): NameCandidate[] {
+  const repeats = new Map<string, number>();
+  for (const name of names) {
+    const key = simplify(name.text);
+    repeats.set(key, (repeats.get(key) ?? 0) + 1);
+  }
+  return names.map((name) => {
+    const support = Math.min(
+      MAX_REPEAT_SUPPORT,
+      REPEAT_SUPPORT * ((repeats.get(simplify(name.text)) ?? 1) - 1),
+    );
+    return { ...name, weight: name.weight + support };
+  });
 }
 
 /** A bare 4-digit year in a corner or header is a date (birth, season, copyright) far more often than a card number. */
@@ -122,26 +150,42 @@ function rosterPlayer(roster: RosterMatch, year: number | null): PlayerMatch {
  * A catalog player replaces the name read only when the evidence is strong: a near-exact name, or a close one
  * that the year or the team confirms. A card of another sport (hockey, football: no catalog) keeps its read name.
  */
-function acceptPlayer(match: PlayerMatch, textSport: Sport | null): boolean {
+function acceptPlayer(match: PlayerMatch, textSport: Sport | null, weakYear: boolean): boolean {
   if (textSport && match.player.sport !== textSport) return false;
-  if (match.nameScore >= 0.92 && match.yearFits !== false) return true;
+  if (match.nameScore >= 0.92 && (match.yearFits !== false || weakYear)) return true;
   return (
     match.nameScore >= 0.8 && (match.teamFits || match.yearFits === true) && match.score >= 0.62
   );
 }
 
+/** A team score this high means its full name was read, not only a nickname (see findTeams). */
+const FULL_TEAM_NAME_SCORE = 0.85;
+
+/**
+ * The sport from the player, else a team named in full, else a vote: each sport's own words on the card count
+ * one each, and so does every sport with a team among the best matches (a nickname alone, "Rangers", "Kings",
+ * names teams of several sports); in a tie the sport's own words decide.
+ */
 function decideSport(
   text: string,
   player: PlayerMatch | null,
-  team: TeamMatch | null,
+  teams: TeamMatch[],
   hint: HintPlayerMatch | null,
 ): Sport | null {
   if (hint?.sport) return hint.sport as Sport;
   if (player) return player.player.sport;
-  if (team) return team.team.sport;
-  const scores = sportScores(text);
-  const [best] = (Object.entries(scores) as [Sport, number][]).sort((a, b) => b[1] - a[1]);
-  return best[1] > 0 ? best[0] : null;
+  const [bestTeam] = teams;
+  if (bestTeam && bestTeam.score >= FULL_TEAM_NAME_SCORE) return bestTeam.team.sport;
+  const words = sportScores(text);
+  const votes = { ...words };
+  const teamSports = new Set(
+    teams.filter((team) => team.score >= bestTeam.score - 0.01).map((team) => team.team.sport),
+  );
+  for (const sport of teamSports) votes[sport] += 1;
+  const ranked = (Object.keys(votes) as Sport[]).sort(
+    (a, b) => votes[b] - votes[a] || words[b] - words[a],
+  );
+  return votes[ranked[0]] > 0 ? ranked[0] : null;
 }
 
 interface Decision {
@@ -200,7 +244,9 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
   if (year !== null) sources.year = checklist ? 'checklist' : 'ocr';
 
   const teams = findTeams(text, year);
-  const textSport = decideSport(text, null, teams[0] ?? null, hintPlayer);
+  const textSport = decideSport(text, null, teams, hintPlayer);
+  // A year only mentioned in the write-up ("in the year 1887") may confirm a player, but is too weak to rule one out.
+  const weakYear = yearEvidence === 'text';
   const players =
     hintPlayer || checklist
       ? []
@@ -208,9 +254,10 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
   const roster =
     hintPlayer || checklist || (textSport && textSport !== 'baseball')
       ? null
-      : matchByRoster(text.split('\n'), year);
+      : (matchByRoster(text.split('\n'), year) ??
+        (weakYear ? matchByRoster(text.split('\n'), null) : null));
   const catalogPlayer =
-    players.find((match) => acceptPlayer(match, textSport)) ??
+    players.find((match) => acceptPlayer(match, textSport, weakYear)) ??
     (checklist ? checklistPlayer(checklist) : null) ??
     (roster ? rosterPlayer(roster, year) : null);
 
@@ -241,7 +288,11 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
         : 'catalog';
     playerScore = catalogPlayer.nameScore;
     sources.player = 'catalog';
-    if (catalogPlayer.yearFits === false) conflicts++;
+    if (catalogPlayer.yearFits === false && weakYear) {
+      // The write-up's year is not the card's: a player is not carded before or long after his career.
+      [year, yearEvidence] = [null, 'none'];
+      delete sources.year;
+    } else if (catalogPlayer.yearFits === false) conflicts++;
   } else if (names[0]) {
     [player, playerEvidence, playerScore, sources.player] = [
       correctFirstName(titleCase(names[0].text)),
@@ -251,7 +302,7 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
     ];
   }
 
-  const sport = decideSport(text, catalogPlayer, teams[0] ?? null, hintPlayer) ?? textSport;
+  const sport = decideSport(text, catalogPlayer, teams, hintPlayer) ?? textSport;
   if (sport) sources.sport = catalogPlayer ? 'catalog' : 'inferred';
 
   // Team: one read on the card that the player played for, else the player's team that season, else what was read.

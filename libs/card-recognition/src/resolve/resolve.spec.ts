@@ -123,6 +123,36 @@ describe('resolveCard', () => {
     expect(card.cardNumber).toBe('McD-14');
   });
 
+  it('takes the name read again and again over a one-off line of debris', () => {
+    const card = resolveCard([
+      readingFromLines('front', [nameBand('SU POSTSEASON'), nameBand('MARIO LEMIEUX')]),
+      readingFromLines('front', [nameBand('MARIO LEMIEUX')]),
+      readingFromLines('front', [nameBand('MARIO LEMIEUX')]),
+    ]);
+    expect(card.player).toBe('Mario Lemieux');
+  });
+
+  it("lets hockey words decide a nickname two sports share, and keeps baseball's roster out", () => {
+    const card = resolveCard([
+      readingFromLines('front', [nameBand('MARIO LEMIEUX')]),
+      readingFromLines('back', ['PAST WINNERS', 'Anders Hedberg N.Y. Rangers', 'NHL']),
+    ]);
+    expect(card).toMatchObject({ player: 'Mario Lemieux', sport: 'hockey' });
+  });
+
+  it('does not let a year from the write-up rule out the player named on the card', () => {
+    const card = resolveCard([
+      readingFromLines('front', [
+        'MINNESOTA TWINS',
+        nameBand('GLEN PERKINS'),
+        'COMMEMORATING THE ORIGINAL PICTURE CARDS',
+        'BROUGHT OUT IN THE YEAR 1887.',
+      ]),
+    ]);
+    expect(card).toMatchObject({ player: 'Glen Perkins', year: null });
+    expect(card.sources.player).toBe('catalog');
+  });
+
   it('answers an empty card with no confidence when nothing was read', () => {
     const card = resolveCard([readingFromLines('front', []), readingFromLines('back', [])]);
     expect(card).toMatchObject({ player: null, year: null, cardNumber: null, confidence: 0 });
