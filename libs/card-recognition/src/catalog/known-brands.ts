@@ -19,6 +19,8 @@ export interface KnownBrand {
   aliases: string[];
   /** Words of a copyright line that name this maker, e.g. "The Topps Company". */
   copyright: string[];
+  /** First year the maker issued sports cards: a card of this maker is not older. */
+  since: number;
 }
 
 export const BRANDS: KnownBrand[] = [
@@ -26,41 +28,66 @@ export const BRANDS: KnownBrand[] = [
     name: 'Topps',
     aliases: ['Topps', 'TOPPS'],
     copyright: ['Topps Company', 'Topps Chewing Gum', 'Topps Co'],
+    since: 1951,
   },
-  { name: 'Bowman', aliases: ['Bowman'], copyright: [] },
+  { name: 'Bowman', aliases: ['Bowman'], copyright: [], since: 1948 },
   {
     name: 'Upper Deck',
     aliases: ['Upper Deck', 'UpperDeck', 'UD'],
     copyright: ['Upper Deck Company', 'Upper Deck Co', 'The Upper Deck'],
+    since: 1988,
   },
-  { name: 'Fleer', aliases: ['Fleer'], copyright: ['Fleer Corp', 'Fleer/SkyBox', 'Fleer Skybox'] },
-  { name: 'SkyBox', aliases: ['SkyBox', 'Skybox', 'Sky Box'], copyright: ['SkyBox International'] },
+  {
+    name: 'Fleer',
+    aliases: ['Fleer'],
+    copyright: ['Fleer Corp', 'Fleer/SkyBox', 'Fleer Skybox'],
+    since: 1923,
+  },
+  {
+    name: 'SkyBox',
+    aliases: ['SkyBox', 'Skybox', 'Sky Box'],
+    copyright: ['SkyBox International'],
+    since: 1990,
+  },
   {
     name: 'Donruss',
     aliases: ['Donruss'],
     copyright: ['Donruss', 'Leaf/Donruss', 'Donruss Trading Cards'],
+    since: 1961,
   },
-  { name: 'Leaf', aliases: ['Leaf'], copyright: ['Leaf, Inc', 'Leaf Inc', 'Leaf Trading Cards'] },
-  { name: 'Score', aliases: ['Score'], copyright: ['Score Board', 'Major League Marketing'] },
-  { name: 'Pinnacle', aliases: ['Pinnacle'], copyright: ['Pinnacle Brands'] },
+  {
+    name: 'Leaf',
+    aliases: ['Leaf'],
+    copyright: ['Leaf, Inc', 'Leaf Inc', 'Leaf Trading Cards'],
+    since: 1948,
+  },
+  {
+    name: 'Score',
+    aliases: ['Score'],
+    copyright: ['Score Board', 'Major League Marketing'],
+    since: 1988,
+  },
+  { name: 'Pinnacle', aliases: ['Pinnacle'], copyright: ['Pinnacle Brands'], since: 1992 },
   {
     name: 'O-Pee-Chee',
     aliases: ['O-Pee-Chee', 'O Pee Chee', 'OPC', 'O-PEE-CHEE'],
     copyright: ['O-Pee-Chee Co'],
+    since: 1933,
   },
-  { name: 'Panini', aliases: ['Panini'], copyright: ['Panini America'] },
+  { name: 'Panini', aliases: ['Panini'], copyright: ['Panini America'], since: 1961 },
   {
     name: 'Pro Set',
     aliases: ['Pro Set', 'ProSet', 'PRO SET'],
     copyright: ['Pro Set Inc', 'Pro Set, Inc'],
+    since: 1989,
   },
-  { name: 'Parkhurst', aliases: ['Parkhurst'], copyright: ['Parkhurst'] },
-  { name: 'Pacific', aliases: ['Pacific'], copyright: ['Pacific Trading Cards'] },
-  { name: 'Playoff', aliases: ['Playoff'], copyright: ['Playoff Corp'] },
-  { name: 'Hoops', aliases: ['NBA Hoops', 'Hoops'], copyright: ['NBA Hoops'] },
-  { name: 'Classic', aliases: ['Classic'], copyright: ['Classic Games'] },
-  { name: 'Goudey', aliases: ['Goudey'], copyright: ['Goudey Gum'] },
-  { name: 'American Tobacco Company', aliases: ['American Tobacco'], copyright: [] },
+  { name: 'Parkhurst', aliases: ['Parkhurst'], copyright: ['Parkhurst'], since: 1951 },
+  { name: 'Pacific', aliases: ['Pacific'], copyright: ['Pacific Trading Cards'], since: 1988 },
+  { name: 'Playoff', aliases: ['Playoff'], copyright: ['Playoff Corp'], since: 1992 },
+  { name: 'Hoops', aliases: ['NBA Hoops', 'Hoops'], copyright: ['NBA Hoops'], since: 1989 },
+  { name: 'Classic', aliases: ['Classic'], copyright: ['Classic Games'], since: 1990 },
+  { name: 'Goudey', aliases: ['Goudey'], copyright: ['Goudey Gum'], since: 1933 },
+  { name: 'American Tobacco Company', aliases: ['American Tobacco'], copyright: [], since: 1890 },
 ];
 
 /** McDonald's hockey sets by season (first year), made for the restaurants in Canada by one maker a season. */

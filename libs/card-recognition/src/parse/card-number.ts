@@ -139,8 +139,11 @@ function headerNumbers(line: OcrLine): CardNumberCandidate[] {
   return found;
 }
 
-/** "6 OF 10" (read "60F10", "5 0f 12"): an insert numbered within its set; the first figure is the card's number. */
-const OF_TOTAL = /(?:^|\s)(\d{1,2})\s?[oO0GC][fF]\s?(\d{1,3})(?=\s|$)/;
+/**
+ * "6 OF 10" (read "60F10", "5 0f 12", "7 or 10"): an insert numbered within its set; the first figure is the
+ * card's number.
+ */
+const OF_TOTAL = /(?:^|\s)(\d{1,2})\s?[oO0GC][fFrR]\s?(\d{1,3})(?=\s|$)/;
 
 function ofTotalNumber(line: OcrLine): CardNumberCandidate | null {
   if (line.text.trim().split(/\s+/).length > 3) return null;

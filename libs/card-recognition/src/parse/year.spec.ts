@@ -12,6 +12,12 @@ describe('parseYears', () => {
       source: 'copyright',
     });
     expect(yearOf('©l99O PRO SET INC.')?.year).toBe(1990);
+    expect(yearOf('C1997 The Upper Deck Company')?.year).toBe(1997);
+    expect(yearOf('01994 DONRUSS, INC PRINTED IN USA')?.year).toBe(1994);
+  });
+
+  it('reads a 9 that small print turned into a 5 when the year as read is impossible', () => {
+    expect(yearOf('© 1596 Fleer Corp.')?.year).toBe(1996);
   });
 
   it('reads a printed season as its first year and keeps the label', () => {

@@ -21,11 +21,22 @@ function plausible(year: number): boolean {
 
 /** "© 1991", "(c) 1991", "@1991", "COPYRIGHT 1991": the year the card was printed. */
 const COPYRIGHT = /(?:©|\(c\)|\(C\)|@|copyright|\bc\))\s*([0-9OolISB]{4})\b/gi;
+/** "C1997 The Upper Deck": OCR read the © as a capital C glued to the year. */
+const C_FOR_COPYRIGHT = /\bC((?:19|20)\d\d)\b/g;
 /** "1991-92", "1991/92", "1991-1992": a season as printed on hockey and basketball cards. */
 const SEASON = /\b((?:18|19|20)\d\d)\s?[-–—/]\s?(\d{2}|\d{4})\b/g;
 /** A stats table row starts with a season ("1990", "90-91", "'90"). */
 const STATS_ROW = /^\s*'?((?:19|20)?\d\d)(?:\s?[-–/]\s?(\d\d))?\b/;
 const BARE_YEAR = /\b((?:18|19|20)\d\d)\b/g;
+
+/**
+ * Small print turns a 9 into a 5 or a 0 ("©1596", "©1957" or "C1907" on a 1997 card): the year with those
+ * middle digits read as 9s.
+ */
+export function misreadNines(year: number): number {
+  const digits = String(year);
+  return Number(digits[0] + digits.slice(1, 3).replace(/[50]/g, '9') + digits.slice(3));
+}
 
 function copyrightYears(text: string): YearCandidate[] {
   const found: YearCandidate[] = [];
@@ -33,6 +44,12 @@ function copyrightYears(text: string): YearCandidate[] {
     const digits = asDigits(match[1]);
     const year = digits ? Number(digits) : NaN;
     if (plausible(year)) found.push({ year, label: null, source: 'copyright', weight: 0.9 });
+    else if (plausible(misreadNines(year)))
+      found.push({ year: misreadNines(year), label: null, source: 'copyright', weight: 0.6 });
+  }
+  for (const match of text.matchAll(C_FOR_COPYRIGHT)) {
+    const year = Number(match[1]);
+    if (plausible(year)) found.push({ year, label: null, source: 'copyright', weight: 0.6 });
   }
   return found;
 }
@@ -108,7 +125,9 @@ function statsYear(lines: OcrLine[]): YearCandidate[] {
 
 /** Words of the legal line at the foot of a card: a year there is the printing year even when "©" was lost. */
 const LEGAL_WORDS =
-  /\b(compan|inc\b|llc\b|ltd\b|printed|restaurants?\b|trademarks?\b|reserved|licensed|corp\b)/i;
+  /\b(compan|comp\b|inc\b|llc\b|ltd\b|printed|restaurants?\b|trademarks?\b|reserved|licensed|corp\b)/i;
+/** A year in small print, also when OCR glued the lost © to it as a digit ("01994 DONRUSS", "21994 Fleer"). */
+const LEGAL_YEAR = /(?<!\d)[02]?((?:18|19|20)\d\d)(?!\d)/g;
 
 /** A line of the card's small print (copyright, trademarks, printer): it names the maker and the printing year. */
 export function isLegalLine(line: string): boolean {
@@ -119,7 +138,7 @@ function legalLineYears(text: string): YearCandidate[] {
   return text
     .split('\n')
     .filter(isLegalLine)
-    .flatMap((line) => [...line.matchAll(BARE_YEAR)].map((match) => Number(match[1])))
+    .flatMap((line) => [...line.matchAll(LEGAL_YEAR)].map((match) => Number(match[1])))
     .filter(plausible)
     .map((year) => ({ year, label: null, source: 'copyright' as const, weight: 0.6 }));
 }

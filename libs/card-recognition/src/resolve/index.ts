@@ -1,5 +1,5 @@
 import type { Sport } from '../catalog';
-import { checklistCardName, MCDONALDS_HOCKEY, SETS } from '../catalog';
+import { BRANDS, checklistCardName, MCDONALDS_HOCKEY, SETS } from '../catalog';
 import type { Evidence } from '../confidence';
 import { scoreConfidence } from '../confidence';
 import type {
@@ -32,6 +32,7 @@ import {
 import type { CardNumberCandidate, NameCandidate, YearCandidate } from '../parse';
 import {
   bestYear,
+  misreadNines,
   parseCardNumbers,
   parseMarkers,
   parseNames,
@@ -102,6 +103,25 @@ function withRepeatSupport(names: NameCandidate[]): NameCandidate[] {
       REPEAT_SUPPORT * ((repeats.get(simplify(name.text)) ?? 1) - 1),
     );
     return { ...name, weight: name.weight + support };
+  });
+}
+
+/**
+ * Years the maker read on the card could have printed it in: an older year is small print misread, most often
+ * a 9 read as a 5 or a 0 ("©1957 The Upper Deck Company" on a 1997 card). A maker named in the copyright line
+ * rules out the years it cannot be corrected to; one read elsewhere (a word in a stats row?) only corrects.
+ */
+function yearsOfMaker(
+  years: YearCandidate[],
+  brand: ReturnType<typeof findBrands>[number] | null,
+): YearCandidate[] {
+  const since = BRANDS.find((known) => known.name === brand?.brand)?.since;
+  if (!since) return years;
+  return years.flatMap((candidate) => {
+    if (candidate.year >= since) return [candidate];
+    const corrected = misreadNines(candidate.year);
+    if (corrected >= since) return [{ ...candidate, year: corrected }];
+    return brand?.fromCopyright ? [] : [candidate];
   });
 }
 
@@ -212,9 +232,9 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
   const { text, names } = readings;
   const markers = parseMarkers(text.split('\n'));
   const graded = parseSlab(text.split('\n'));
-  const readYear = bestYear(readings.years);
   const brands = findBrands(text);
   const readBrand = brands[0] ?? null;
+  const readYear = bestYear(yearsOfMaker(readings.years, readBrand));
   const number = strongestNumber(readings.numbers);
 
   const titles = titleLines(text);

@@ -153,6 +153,13 @@ describe('resolveCard', () => {
     expect(card.sources.player).toBe('catalog');
   });
 
+  it("corrects a year the maker could not have printed: Upper Deck's ©1957 is 1997 misread", () => {
+    const card = resolveCard([
+      readingFromLines('back', ['ERIC LINDROS', '©1957 The Upper Deck Company, LLC']),
+    ]);
+    expect(card).toMatchObject({ year: 1997, brand: 'Upper Deck' });
+  });
+
   it('answers an empty card with no confidence when nothing was read', () => {
     const card = resolveCard([readingFromLines('front', []), readingFromLines('back', [])]);
     expect(card).toMatchObject({ player: null, year: null, cardNumber: null, confidence: 0 });
