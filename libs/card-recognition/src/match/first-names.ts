@@ -47,3 +47,8 @@ export function correctFirstName(fullName: string): string {
   const printed = tokens[0] === tokens[0].toUpperCase() ? corrected.toUpperCase() : corrected;
   return titleCase([printed, ...tokens.slice(1)].join(' '));
 }
+
+/** True for a first name at least three catalog players share ("Mario", "Luc"), as written. */
+export function isCommonFirstName(word: string): boolean {
+  return (knownFirstNames().get(simplify(word))?.count ?? 0) >= 3;
+}

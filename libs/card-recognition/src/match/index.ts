@@ -9,6 +9,6 @@ export { matchChecklist, matchChecklistByName, pickChecklistEntry } from './chec
 export type { ChecklistMatch, ChecklistPick, ChecklistQuery } from './checklist';
 export { matchHintPlayer, matchHintSet } from './hints';
 export type { HintPlayerMatch, HintSetMatch } from './hints';
-export { correctFirstName } from './first-names';
+export { correctFirstName, isCommonFirstName } from './first-names';
 export { matchByRoster } from './roster';
 export type { RosterMatch } from './roster';

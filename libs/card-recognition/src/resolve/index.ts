@@ -15,6 +15,7 @@ import {
   findBrands,
   findSets,
   findTeams,
+  isCommonFirstName,
   isTeamName,
   withoutTeamWords,
   flagshipSet,
@@ -70,6 +71,7 @@ function read(readings: OcrReading[]): Readings {
         .filter((name) => name.text),
     );
   }
+  names.push(...namesInProse(readings));
   const lines = readings.flatMap((reading) => reading.lines);
   const ocrConfidence = lines.length
     ? lines.reduce((sum, line) => sum + line.confidence, 0) / lines.length / 100
@@ -81,6 +83,32 @@ function read(readings: OcrReading[]): Readings {
     names: withRepeatSupport(names).sort((a, b) => b.weight - a.weight),
     ocrConfidence,
   };
+}
+
+/** A capitalised first name and surname inside a sentence ("other than Mario Lemieux. The return"). */
+const NAME_IN_PROSE = /\b([A-Z][a-z]{1,10}) ((?:Mc|Mac|O')?[A-Z][a-z]{2,14})\b/g;
+/** A name found in a write-up counts much less than one printed in the name band. */
+const PROSE_NAME_WEIGHT = 0.3;
+
+/**
+ * Names a write-up gives in full, when the band with the name was not read: a common first name followed by a
+ * surname that the text names again on another line ("Lemieux con...", "Lemieux a produit").
+ */
+function namesInProse(readings: OcrReading[]): NameCandidate[] {
+  const lines = [...new Set(readings.flatMap((reading) => reading.lines.map((line) => line.text)))];
+  const found: NameCandidate[] = [];
+  for (const reading of readings) {
+    for (const line of reading.lines) {
+      for (const [, first, last] of line.text.matchAll(NAME_IN_PROSE)) {
+        if (!isCommonFirstName(first) || isTeamName(`${first} ${last}`)) continue;
+        const surname = new RegExp(`\\b${last}\\b`, 'i');
+        const linesNaming = lines.filter((other) => surname.test(other)).length;
+        if (linesNaming >= 2)
+          found.push({ text: `${first} ${last}`, weight: PROSE_NAME_WEIGHT, role: reading.role });
+      }
+    }
+  }
+  return found;
 }
 
 /** Weight a name gains for each further reading that found it too (a pass, a turn, the other side). */

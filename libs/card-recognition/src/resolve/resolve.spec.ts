@@ -153,6 +153,16 @@ describe('resolveCard', () => {
     expect(card.sources.player).toBe('catalog');
   });
 
+  it('takes the name a write-up gives in full when the name band was not read', () => {
+    const card = resolveCard([
+      readingFromLines('back', [
+        'No one could dethrone him other than Mario Lemieux. The return',
+        'of Lemieux from injury made the Penguins the favourites',
+      ]),
+    ]);
+    expect(card.player).toBe('Mario Lemieux');
+  });
+
   it("corrects a year the maker could not have printed: Upper Deck's ©1957 is 1997 misread", () => {
     const card = resolveCard([
       readingFromLines('back', ['ERIC LINDROS', '©1957 The Upper Deck Company, LLC']),
