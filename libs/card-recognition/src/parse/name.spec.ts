@@ -26,6 +26,13 @@ describe('parseNames', () => {
     expect(parseNames(reading.lines, 'front')[0]?.text).toBe('Joe Mauer');
   });
 
+  it('drops a word in small letters that OCR added after a name in capitals', () => {
+    const reading = readingFromLines('front', [band('MARIO LEMIEUX Tres')]);
+    expect(parseNames(reading.lines, 'front')[0]?.text).toBe('MARIO LEMIEUX');
+    const suffixed = readingFromLines('front', [band('KEN GRIFFEY Jr.')]);
+    expect(parseNames(suffixed.lines, 'front')[0]?.text).toBe('KEN GRIFFEY Jr');
+  });
+
   it('rejects lines of digits and long sentences', () => {
     const reading = readingFromLines('back', [
       '1991 PITTSBURGH 64 40',

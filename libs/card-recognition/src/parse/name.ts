@@ -53,13 +53,17 @@ function isStrayHead(tokens: string[]): boolean {
   );
 }
 
-/** "Scott Stevens Ez": a one- or two-letter tail after a full name is OCR debris, not a suffix. */
+/**
+ * "Scott Stevens Ez", "MARIO LEMIEUX Tres": a one- or two-letter tail after a full name, or a word in small
+ * letters after a name in capitals, is OCR debris, not a suffix.
+ */
 function isStrayTail(tokens: string[]): boolean {
   const last = tokens[tokens.length - 1];
+  if (tokens.length < 3 || /^(Jr|Sr|II|III|IV)\.?$/i.test(last)) return false;
+  const capitals = (token: string) => token === token.toUpperCase();
   return (
-    tokens.length >= 3 &&
-    last.replace(/[^A-Za-z]/g, '').length <= 2 &&
-    !/^(Jr|Sr|II|IV)\.?$/i.test(last)
+    last.replace(/[^A-Za-z]/g, '').length <= 2 ||
+    (tokens.slice(0, -1).every(capitals) && !capitals(last))
   );
 }
 
