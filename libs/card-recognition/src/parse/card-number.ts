@@ -13,7 +13,7 @@ export interface CardNumberCandidate {
 const LABELLED =
   /(?:\bno\.?|#)\s*([A-Z]{0,4}-?\d[0-9OolISB]{0,3}[a-z]?|[A-Z]{1,4}-[0-9OolISB]{1,4})\b/gi;
 /** Letter prefixes sets put before the number: "BB10", "McD-26", "Mc-1", "US123", "TH-5", "PP-8", "H18". */
-const PREFIXED = /\b([A-Z][A-Za-z]{0,3})(?:[-–.]\s?)?([0-9OolISB]{1,3}[a-z]?)\b/g;
+const PREFIXED = /\b([A-Z][A-Za-z]{0,3})(?:\s?[-–.]\s?)?([0-9OolISB]{1,3}[a-z]?)\b/g;
 const KNOWN_WORD_PREFIXES = new Set([
   'NO',
   'HT',
@@ -33,6 +33,9 @@ const KNOWN_WORD_PREFIXES = new Set([
 /** Prefixes OCR commonly garbles, back to their printed form ("MD 16", "MeD-16" -> "McD-16"). */
 const PREFIX_MISREADS: Record<string, string> = {
   MD: 'McD',
+  ND: 'McD',
+  KD: 'McD',
+  NcD: 'McD',
   Md: 'McD',
   MeD: 'McD',
   MCD: 'McD',
@@ -45,7 +48,8 @@ const PREFIX_MISREADS: Record<string, string> = {
 /** Puts a read number in its printed form: digits fixed, prefix kept, "McD 26" -> "McD-26" only if hyphenated. */
 function normaliseNumber(readPrefix: string, digitsToken: string, hyphen: boolean): string | null {
   const prefix = PREFIX_MISREADS[readPrefix] ?? readPrefix;
-  if (prefix !== readPrefix) hyphen = true;
+  // McDonald's cards always print the hyphen ("McD-20"), which OCR often reads as a space.
+  if (prefix !== readPrefix || /^Mc[DH]?$/.test(prefix)) hyphen = true;
   const suffix =
     /[a-z]$/.test(digitsToken) && !/[ol]$/.test(digitsToken) ? digitsToken.slice(-1) : '';
   const digits = asDigits(suffix ? digitsToken.slice(0, -1) : digitsToken);

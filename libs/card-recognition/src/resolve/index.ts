@@ -161,16 +161,26 @@ function looksLikeYear(number: CardNumberCandidate): boolean {
 /** "McD-14", "Mc-1": only McDonald's cards print this prefix, so when it is read it is the number. */
 const MCDONALDS_NUMBER = /^Mc[DH]?-/;
 
+/** Share of its weight a number gains from each further sighting after its strongest one. */
+const REPEAT_NUMBER_SHARE = 0.3;
+
+/**
+ * The best supported number: its strongest sighting, plus a share of the others. Repeats count less than
+ * place: a list of league leaders repeats its figures on every pass, the number in the corner is read once.
+ */
 function strongestNumber(numbers: CardNumberCandidate[]): CardNumberCandidate | null {
   const mcDonalds = numbers.filter((number) => MCDONALDS_NUMBER.test(number.number));
-  const totals = new Map<string, CardNumberCandidate>();
+  const sightings = new Map<string, CardNumberCandidate[]>();
   for (const number of mcDonalds.length ? mcDonalds : numbers) {
     if (looksLikeYear(number)) continue;
-    const known = totals.get(number.number);
-    if (known) known.weight += number.weight;
-    else totals.set(number.number, { ...number });
+    sightings.set(number.number, [...(sightings.get(number.number) ?? []), number]);
   }
-  return [...totals.values()].sort((a, b) => b.weight - a.weight)[0] ?? null;
+  const totals = [...sightings.values()].map((seen) => {
+    const [strongest, ...others] = [...seen].sort((a, b) => b.weight - a.weight);
+    const repeats = others.reduce((sum, number) => sum + number.weight, 0);
+    return { ...strongest, weight: strongest.weight + REPEAT_NUMBER_SHARE * repeats };
+  });
+  return totals.sort((a, b) => b.weight - a.weight)[0] ?? null;
 }
 
 /** The catalog's player for a checklist entry (for the team and sport), when the name and year fit. */

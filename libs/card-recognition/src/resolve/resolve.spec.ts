@@ -170,6 +170,19 @@ describe('resolveCard', () => {
     expect(card).toMatchObject({ year: 1997, brand: 'Upper Deck' });
   });
 
+  it('takes the number in the corner over a figure a list repeats on every pass', () => {
+    const topRight = (text: string) => ({ text, box: { x0: 0.85, y0: 0.02, x1: 0.96, y1: 0.08 } });
+    const leaders = (text: string) => ({ text, box: { x0: 0.2, y0: 0.2, x1: 0.87, y1: 0.24 } });
+    const pass = () =>
+      readingFromLines('back', [leaders('2. Pat LaFontaine, Buffalo, 148'), 'PLUS/MINUS LEADER']);
+    const card = resolveCard([
+      readingFromLines('back', [topRight('185'), leaders('2. Pat LaFontaine, Buffalo, 148')]),
+      pass(),
+      pass(),
+    ]);
+    expect(card.cardNumber).toBe('185');
+  });
+
   it('answers an empty card with no confidence when nothing was read', () => {
     const card = resolveCard([readingFromLines('front', []), readingFromLines('back', [])]);
     expect(card).toMatchObject({ player: null, year: null, cardNumber: null, confidence: 0 });
