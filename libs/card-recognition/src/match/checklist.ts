@@ -1,5 +1,5 @@
 import type { ChecklistEntry } from '../catalog';
-import { isBaseSubset, loadCatalog } from '../catalog';
+import { checklistCardName, isBaseSubset, loadCatalog } from '../catalog';
 import type { CardNumberCandidate, NameCandidate } from '../parse';
 import { numberKey } from '../parse/card-number';
 import { simplify } from '../parse/text';
@@ -33,6 +33,24 @@ function entriesByNumber(): Map<string, ChecklistEntry[]> {
   return byNumber;
 }
 
+const makers = new WeakMap<ChecklistEntry, string>();
+
+/**
+ * True when the entry's product is the maker's: by the checklist's own brand, the product's name, or the maker the
+ * engine names for it (a Select card is Score's, a Stadium Club card Topps').
+ */
+function madeBy(entry: ChecklistEntry, brand: string): boolean {
+  const wanted = simplify(brand);
+  let maker = makers.get(entry);
+  if (maker === undefined) {
+    maker = simplify(checklistCardName(entry).brand);
+    makers.set(entry, maker);
+  }
+  return (
+    maker === wanted || simplify(entry.brand) === wanted || simplify(entry.product).includes(wanted)
+  );
+}
+
 /** How well a read name fits a checklist name, which may hold several players ("A / B"). */
 function nameFit(entryName: string, names: NameCandidate[]): number {
   const entryWords = simplify(entryName).split(' ');
@@ -61,12 +79,7 @@ function matchNumbers(query: ChecklistQuery, numbers: CardNumberCandidate[]): Ch
       const nameScore = nameFit(entry.name, query.names);
       if (nameScore < 0.75) continue;
       let score = nameScore * 0.6 + Math.min(1, number.weight) * 0.25;
-      if (query.brand)
-        score +=
-          simplify(entry.brand) === simplify(query.brand) ||
-          simplify(entry.product).includes(simplify(query.brand))
-            ? 0.1
-            : -0.15;
+      if (query.brand) score += madeBy(entry, query.brand) ? 0.1 : -0.15;
       if (query.year) score += entry.year === query.year ? 0.1 : -0.25;
       matches.push({
         entry,

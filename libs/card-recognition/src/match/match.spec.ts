@@ -119,6 +119,15 @@ describe('matchChecklist', () => {
     expect(best.entry).toMatchObject({ year: 1991, number: '490', name: 'Kirby Puckett' });
   });
 
+  it("knows the maker of a product named apart from it: Select is Score's", () => {
+    const pick = pickChecklistEntry(matchBack('154', 'TODD HUNDLEY', 'Score', 1995), '');
+    expect(pick?.match.entry).toMatchObject({
+      product: 'Select',
+      number: '154',
+      name: 'Todd Hundley',
+    });
+  });
+
   it('finds nothing when the name does not fit the number', () => {
     expect(matchBack('490', 'WAYNE GRETZKY', 'Donruss', 1991)).toEqual([]);
   });
