@@ -27,6 +27,7 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', corner('Md 27'))).toContain('McD-27');
     expect(numbersOn('back', corner('MD-16'))).toContain('McD-16');
     expect(numbersOn('back', corner('McD 20'))).toContain('McD-20');
+    expect(numbersOn('back', corner('45T | MILT THOMPSON'))).toContain('45T');
     expect(numbersOn('back', corner('ND 13'))).toContain('McD-13');
     expect(numbersOn('back', corner('MEG iee es Me - 20'))).toContain('Mc-20');
   });

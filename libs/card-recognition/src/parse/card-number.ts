@@ -45,13 +45,18 @@ const PREFIX_MISREADS: Record<string, string> = {
   MC: 'Mc',
 };
 
+/** "45T": a traded or update set's number, the T printed after the digits. */
+const TRADED = /^\d{1,3}T$/;
+
 /** Puts a read number in its printed form: digits fixed, prefix kept, "McD 26" -> "McD-26" only if hyphenated. */
 function normaliseNumber(readPrefix: string, digitsToken: string, hyphen: boolean): string | null {
   const prefix = PREFIX_MISREADS[readPrefix] ?? readPrefix;
   // McDonald's cards always print the hyphen ("McD-20"), which OCR often reads as a space.
   if (prefix !== readPrefix || /^Mc[DH]?$/.test(prefix)) hyphen = true;
   const suffix =
-    /[a-z]$/.test(digitsToken) && !/[ol]$/.test(digitsToken) ? digitsToken.slice(-1) : '';
+    (/[a-z]$/.test(digitsToken) && !/[ol]$/.test(digitsToken)) || TRADED.test(digitsToken)
+      ? digitsToken.slice(-1)
+      : '';
   const digits = asDigits(suffix ? digitsToken.slice(0, -1) : digitsToken);
   if (!digits) return null;
   const trimmed = digits.replace(/^0+(?=\d)/, digits.length > 2 ? '' : '0');
@@ -90,7 +95,7 @@ function cornerNumber(line: OcrLine): CardNumberCandidate | null {
   const token = line.text.trim();
   if (!inCorner || token.length > 8) return null;
   // A prefix may be split from its digits by a space ("MD 16"), a bare number may not ("12 5").
-  const parts = /^([A-Z][A-Za-z]{0,3})?([- ]?)([0-9OolISB]{1,4}[a-z]?)$/.exec(token);
+  const parts = /^([A-Z][A-Za-z]{0,3})?([- ]?)([0-9OolISB]{1,4}[a-zT]?)$/.exec(token);
   if (!parts || (parts[2] === ' ' && !parts[1])) return null;
   const number = normaliseNumber(parts[1] ?? '', parts[3], parts[2] === '-');
   if (!number || (!/\d/.test(parts[3]) && !parts[2])) return null;
@@ -107,7 +112,7 @@ function leadingCode(line: OcrLine): CardNumberCandidate | null {
   return number ? { number, weight: 0.6, source: 'corner' } : null;
 }
 
-const HEADER_NUMBER = /^[A-Z]{0,3}-?\d{1,4}[a-z]?$/;
+const HEADER_NUMBER = /^[A-Z]{0,3}-?\d{1,4}[a-z]?$|^\d{1,3}T$/;
 
 /** OCR reads a 9 opening a number as "g" or "q" ("g2" for 92). */
 function readAsNine(token: string): string {
