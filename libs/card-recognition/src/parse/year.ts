@@ -1,4 +1,4 @@
-import type { OcrLine } from '../types';
+import type { ImageRole, OcrLine } from '../types';
 import { asDigits } from './text';
 
 export type YearSource = 'copyright' | 'season' | 'stats' | 'text';
@@ -157,11 +157,28 @@ function bareYears(text: string): YearCandidate[] {
   return [{ year: Math.max(...years), label: null, source: 'text', weight: 0.1 }];
 }
 
+/** A year printed alone on a line. */
+const LONE_YEAR = /^\W*((?:18|19|20)\d\d)\W*$/;
+
+/**
+ * A year alone on a line of the front is the card's own, printed with the set's logo ("1993" over "NHL
+ * ALL-STARS"); fronts carry no stats table whose cells could be read apart like that.
+ */
+function loneFrontYears(lines: OcrLine[], role: ImageRole): YearCandidate[] {
+  if (role !== 'front') return [];
+  return lines
+    .map((line) => LONE_YEAR.exec(line.text)?.[1])
+    .map(Number)
+    .filter(plausible)
+    .map((year) => ({ year, label: null, source: 'text' as const, weight: 0.35 }));
+}
+
 /** Every year the text offers, strongest evidence first. */
-export function parseYears(lines: OcrLine[]): YearCandidate[] {
+export function parseYears(lines: OcrLine[], role: ImageRole = 'back'): YearCandidate[] {
   const text = lines.map((line) => line.text).join('\n');
   const candidates = [
     ...copyrightYears(text),
+    ...loneFrontYears(lines, role),
     ...legalLineYears(text),
     ...seasonYears(lines.map((line) => line.text)),
     ...statsYear(lines),

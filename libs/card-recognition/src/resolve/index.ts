@@ -61,7 +61,10 @@ function read(readings: OcrReading[]): Readings {
   for (const reading of readings) {
     const roleWeight = reading.role === 'front' ? 0.7 : 1;
     years.push(
-      ...parseYears(reading.lines).map((year) => ({ ...year, weight: year.weight * roleWeight })),
+      ...parseYears(reading.lines, reading.role).map((year) => ({
+        ...year,
+        weight: year.weight * roleWeight,
+      })),
     );
     numbers.push(...parseCardNumbers(reading.lines, reading.role));
     // A line that names a team ("PITTSBURGH PENGUINS") is not a player's name.

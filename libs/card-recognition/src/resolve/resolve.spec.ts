@@ -163,6 +163,14 @@ describe('resolveCard', () => {
     expect(card.player).toBe('Mario Lemieux');
   });
 
+  it("takes a year printed alone on the front (the set's logo) over one in the back's write-up", () => {
+    const card = resolveCard([
+      readingFromLines('front', ['1993', nameBand('PAVEL BURE')]),
+      readingFromLines('back', ['rookie season began in 1991 with 34 goals']),
+    ]);
+    expect(card.year).toBe(1993);
+  });
+
   it("corrects a year the maker could not have printed: Upper Deck's ©1957 is 1997 misread", () => {
     const card = resolveCard([
       readingFromLines('back', ['ERIC LINDROS', '©1957 The Upper Deck Company, LLC']),
