@@ -83,7 +83,8 @@ export const BRANDS: KnownBrand[] = [
   },
   { name: 'Parkhurst', aliases: ['Parkhurst'], copyright: ['Parkhurst'], since: 1951 },
   { name: 'Pacific', aliases: ['Pacific'], copyright: ['Pacific Trading Cards'], since: 1988 },
-  { name: 'Playoff', aliases: ['Playoff'], copyright: ['Playoff Corp'], since: 1992 },
+  // "PLAYOFF" heads the stats of every hockey and football back: only the copyright line names this maker.
+  { name: 'Playoff', aliases: [], copyright: ['Playoff Corp', 'Playoff Corporation'], since: 1992 },
   { name: 'Hoops', aliases: ['NBA Hoops', 'Hoops'], copyright: ['NBA Hoops'], since: 1989 },
   { name: 'Classic', aliases: ['Classic'], copyright: ['Classic Games'], since: 1990 },
   { name: 'Goudey', aliases: ['Goudey'], copyright: ['Goudey Gum'], since: 1933 },

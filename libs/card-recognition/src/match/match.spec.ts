@@ -69,6 +69,11 @@ describe('findBrands and findSets', () => {
     expect(findBrands('He was the playoff MVP when the Flames won the Stanley Cup')).toEqual([]);
   });
 
+  it('names Playoff only from the copyright line: the word heads every playoff stats row', () => {
+    expect(findBrands('PLAYOFF 1993 10 5')).toEqual([]);
+    expect(findBrands('© 1996 Playoff Corporation')[0]).toMatchObject({ brand: 'Playoff' });
+  });
+
   it('reads the maker from small print whose © sign OCR lost', () => {
     const prose = 'Mario scored three goals in the 1994 opener against the Rangers and Devils';
     expect(findBrands(`${prose}\n01994 DONRUSS, INC PRINTED IN USA`)[0]).toMatchObject({
