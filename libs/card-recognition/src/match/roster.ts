@@ -2,6 +2,7 @@ import type { CatalogPlayer } from '../catalog';
 import { loadCatalog } from '../catalog';
 import { simplify } from '../parse/text';
 import { similaritySimplified } from './fuzzy';
+import { cityOf } from './teams';
 
 export interface RosterMatch {
   player: CatalogPlayer;
@@ -20,16 +21,10 @@ interface CityIndex {
 
 let index: CityIndex | null = null;
 
-function cityOf(teamName: string, nickname: string): string {
-  return simplify(teamName.slice(0, teamName.length - nickname.length));
-}
-
 function cityIndex(): CityIndex {
   if (index) return index;
   const catalog = loadCatalog();
-  const cityByTeam = new Map(
-    catalog.teams.map((team) => [team.name, cityOf(team.name, team.nickname)]),
-  );
+  const cityByTeam = new Map(catalog.teams.map((team) => [team.name, cityOf(team)]));
   const players = new Map<string, { player: CatalogPlayer; seasons: number[]; team: string }[]>();
   for (const player of catalog.players) {
     const byCity = new Map<string, { seasons: number[]; team: string }>();

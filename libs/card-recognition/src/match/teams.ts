@@ -63,15 +63,18 @@ const CITY_SHORT_FORMS = ['ny', 'la', 'nj', 'st louis', 'tb', 'sj'];
 
 let teamPhrases: Set<string> | null = null;
 
+/** A team's city, simplified: its name without the nickname ("Pittsburgh Penguins" -> "pittsburgh"). */
+export function cityOf(team: Pick<CatalogTeam, 'name' | 'nickname'>): string {
+  return simplify(team.name.slice(0, team.name.length - team.nickname.length));
+}
+
 /** Every city, nickname and full name of a team, simplified ("los angeles", "maple leafs", "edmonton oilers"). */
 function allTeamPhrases(): Set<string> {
   teamPhrases ??= new Set([
     ...CITY_SHORT_FORMS,
-    ...loadCatalog().teams.flatMap((team) => {
-      const nickname = simplify(team.nickname);
-      const city = simplify(team.name.slice(0, team.name.length - team.nickname.length));
-      return [simplify(team.name), nickname, city].filter(Boolean);
-    }),
+    ...loadCatalog().teams.flatMap((team) =>
+      [simplify(team.name), simplify(team.nickname), cityOf(team)].filter(Boolean),
+    ),
   ]);
   return teamPhrases;
 }

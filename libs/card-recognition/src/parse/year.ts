@@ -43,9 +43,10 @@ function copyrightYears(text: string): YearCandidate[] {
   for (const match of text.matchAll(COPYRIGHT)) {
     const digits = asDigits(match[1]);
     const year = digits ? Number(digits) : NaN;
+    const corrected = misreadNines(year);
     if (plausible(year)) found.push({ year, label: null, source: 'copyright', weight: 0.9 });
-    else if (plausible(misreadNines(year)))
-      found.push({ year: misreadNines(year), label: null, source: 'copyright', weight: 0.6 });
+    else if (plausible(corrected))
+      found.push({ year: corrected, label: null, source: 'copyright', weight: 0.6 });
   }
   for (const match of text.matchAll(C_FOR_COPYRIGHT)) {
     const year = Number(match[1]);

@@ -3,6 +3,7 @@ import { BRANDS, checklistCardName, MCDONALDS_HOCKEY, SETS } from '../catalog';
 import type { Evidence } from '../confidence';
 import { scoreConfidence } from '../confidence';
 import type {
+  BrandMatch,
   ChecklistMatch,
   HintPlayerMatch,
   PlayerMatch,
@@ -99,15 +100,23 @@ const PROSE_NAME_WEIGHT = 0.3;
  */
 function namesInProse(readings: OcrReading[]): NameCandidate[] {
   const lines = [...new Set(readings.flatMap((reading) => reading.lines.map((line) => line.text)))];
+  const linesNaming = new Map<string, number>();
+  const namedAgain = (surname: string) => {
+    let count = linesNaming.get(surname);
+    if (count === undefined) {
+      const word = new RegExp(`\\b${surname}\\b`, 'i');
+      count = lines.filter((line) => word.test(line)).length;
+      linesNaming.set(surname, count);
+    }
+    return count >= 2;
+  };
   const found: NameCandidate[] = [];
   for (const reading of readings) {
     for (const line of reading.lines) {
       for (const [, first, last] of line.text.matchAll(NAME_IN_PROSE)) {
-        if (!isCommonFirstName(first) || isTeamName(`${first} ${last}`)) continue;
-        const surname = new RegExp(`\\b${last}\\b`, 'i');
-        const linesNaming = lines.filter((other) => surname.test(other)).length;
-        if (linesNaming >= 2)
-          found.push({ text: `${first} ${last}`, weight: PROSE_NAME_WEIGHT, role: reading.role });
+        if (!isCommonFirstName(first) || !namedAgain(last) || isTeamName(`${first} ${last}`))
+          continue;
+        found.push({ text: `${first} ${last}`, weight: PROSE_NAME_WEIGHT, role: reading.role });
       }
     }
   }
@@ -142,10 +151,7 @@ function withRepeatSupport(names: NameCandidate[]): NameCandidate[] {
  * a 9 read as a 5 or a 0 ("©1957 The Upper Deck Company" on a 1997 card). A maker named in the copyright line
  * rules out the years it cannot be corrected to; one read elsewhere (a word in a stats row?) only corrects.
  */
-function yearsOfMaker(
-  years: YearCandidate[],
-  brand: ReturnType<typeof findBrands>[number] | null,
-): YearCandidate[] {
+function yearsOfMaker(years: YearCandidate[], brand: BrandMatch | null): YearCandidate[] {
   const since = BRANDS.find((known) => known.name === brand?.brand)?.since;
   if (!since) return years;
   return years.flatMap((candidate) => {
@@ -179,7 +185,7 @@ function strongestNumber(numbers: CardNumberCandidate[]): CardNumberCandidate | 
     sightings.set(number.number, [...(sightings.get(number.number) ?? []), number]);
   }
   const totals = [...sightings.values()].map((seen) => {
-    const [strongest, ...others] = [...seen].sort((a, b) => b.weight - a.weight);
+    const [strongest, ...others] = seen.sort((a, b) => b.weight - a.weight);
     const repeats = others.reduce((sum, number) => sum + number.weight, 0);
     return { ...strongest, weight: strongest.weight + REPEAT_NUMBER_SHARE * repeats };
   });
@@ -271,8 +277,9 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
   const sources: ResolvedCard['sources'] = {};
   let conflicts = 0;
   const { text, names } = readings;
-  const markers = parseMarkers(text.split('\n'));
-  const graded = parseSlab(text.split('\n'));
+  const textLines = text.split('\n');
+  const markers = parseMarkers(textLines);
+  const graded = parseSlab(textLines);
   const brands = findBrands(text);
   const readBrand = brands[0] ?? null;
   const readYear = bestYear(yearsOfMaker(readings.years, readBrand));
@@ -315,8 +322,7 @@ function decide(readings: Readings, hints?: DealerHints): Decision {
   const roster =
     hintPlayer || checklist || (textSport && textSport !== 'baseball')
       ? null
-      : (matchByRoster(text.split('\n'), year) ??
-        (weakYear ? matchByRoster(text.split('\n'), null) : null));
+      : (matchByRoster(textLines, year) ?? (weakYear ? matchByRoster(textLines, null) : null));
   const catalogPlayer =
     players.find((match) => acceptPlayer(match, textSport, weakYear)) ??
     (checklist ? checklistPlayer(checklist) : null) ??
@@ -495,7 +501,7 @@ function mcDonaldsSet(
 }
 
 function chooseBrandAndSet(
-  readBrand: ReturnType<typeof findBrands>[number] | null,
+  readBrand: BrandMatch | null,
   sets: SetMatch[],
   text: string,
 ): {
