@@ -22,7 +22,9 @@ describe('Sign in with eBay', () => {
     expect(callback).toMatch(/^\/api\/auth\/ebay\/callback\?/);
     expect(new URL(callback, app.baseUrl).searchParams.get('state')).toBe(fields.state);
     const done = await agent.get(callback).expect(302);
-    expect(done.headers.location).toBe('/?ebay_auth=success&username=mint_condition_cards');
+    expect(done.headers.location).toBe(
+      '/?ebay_auth=success&username=mint_condition_cards&first_visit=1',
+    );
 
     const me = await agent.get('/api/auth/user').expect(200);
     expect(me.body).toMatchObject({
@@ -49,6 +51,13 @@ describe('Sign in with eBay', () => {
     expect(cookieValue(after)).not.toBe(cookieValue(before));
   });
 
+  it('greets a returning dealer without the first-visit mark', async () => {
+    await signIn(app, 'coming_back');
+    const { agent, fields } = await openConsent(app);
+    const done = await agent.get(await answerConsent(agent, fields, 'coming_back')).expect(302);
+    expect(done.headers.location).toBe('/?ebay_auth=success&username=coming_back');
+  });
+
   it('keeps one dealer per eBay user across sign-ins', async () => {
     const first = await (await signIn(app, 'repeat_seller')).get('/api/auth/user').expect(200);
     const second = await (await signIn(app, 'repeat_seller')).get('/api/auth/user').expect(200);
@@ -69,28 +78,44 @@ describe('Sign in with eBay', () => {
     expect(row.refresh_token_sealed).not.toContain('v^1.1');
   });
 
-  it('answers 400 and signs no one in when the state does not match', async () => {
+  it('signs no one in when the state does not match, and sends the browser to a page to try again', async () => {
     const { agent, fields } = await openConsent(app);
     const callback = await answerConsent(
       agent,
       { ...fields, state: 'forged-state-value' },
       'forged',
     );
-    const answer = await agent.get(callback).expect(400);
-    expect(answer.body.message).toMatch(/state/);
+    const answer = await agent.get(callback).expect(302);
+    expect(answer.headers.location).toBe('/?ebay_auth=error&reason=state');
     await agent.get('/api/auth/user').expect(401);
     expect(await app.query(`SELECT 1 FROM dealer WHERE username = 'forged'`)).toHaveLength(0);
   });
 
-  it('answers 400 when the state is missing or the browser never started sign-in', async () => {
+  it('signs no one in when the state is missing or the browser never started sign-in', async () => {
     const { agent, fields } = await openConsent(app);
     const callback = await answerConsent(agent, fields, 'no_state');
     const url = new URL(callback, app.baseUrl);
     url.searchParams.delete('state');
     const withoutState = `${url.pathname}${url.search}`;
-    await agent.get(withoutState).expect(400);
-    await request(app.baseUrl).get(callback).expect(400);
+    const missing = await agent.get(withoutState).expect(302);
+    expect(missing.headers.location).toBe('/?ebay_auth=error&reason=state');
+    const stranger = await request(app.baseUrl).get(callback).expect(302);
+    expect(stranger.headers.location).toBe('/?ebay_auth=error&reason=state');
     await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('sends a browser that opened Pennant on another host to PUBLIC_URL before sign-in starts', async () => {
+    const otherHost = `localhost:${new URL(app.baseUrl).port}`;
+    const answer = await app.http.get('/api/login').set('Host', otherHost).expect(302);
+    expect(answer.headers.location).toBe(`${app.baseUrl}/api/login?via_public_url=1`);
+    const there = await app.http.get(pathOf(answer.headers.location)).expect(302);
+    expect(pathOf(there.headers.location)).toMatch(/^\/__ebay\/auth\/oauth2\/authorize\?/);
+    // A proxy that rewrites Host to something else still gets sign-in started: no redirect loop.
+    const proxied = await app.http
+      .get('/api/login?via_public_url=1')
+      .set('Host', otherHost)
+      .expect(302);
+    expect(pathOf(proxied.headers.location)).toMatch(/^\/__ebay\/auth\/oauth2\/authorize\?/);
   });
 
   it('sends a dealer who declines back to the landing page with the cancelled outcome', async () => {

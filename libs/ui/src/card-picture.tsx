@@ -1,5 +1,5 @@
 import { FileImageOutlined } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
+import { Flex, Image, theme } from 'antd';
 import type { CSSProperties } from 'react';
 
 export interface CardPictureProps {
@@ -9,10 +9,12 @@ export interface CardPictureProps {
   box: CSSProperties;
   /** `contain` shows the whole card (default); `cover` fills a thumbnail square. */
   fit?: 'contain' | 'cover';
+  /** The full-size image, opened large (zoomable) on click when `src` is a thumbnail. */
+  original?: string | null;
 }
 
 /** A card image on a soft background; an image icon when there is none (or it cannot be drawn, e.g. HEIC). */
-export function CardPicture({ src, alt, box, fit = 'contain' }: CardPictureProps) {
+export function CardPicture({ src, alt, box, fit = 'contain', original }: CardPictureProps) {
   const { token } = theme.useToken();
   const style: CSSProperties = {
     objectFit: fit,
@@ -22,6 +24,22 @@ export function CardPicture({ src, alt, box, fit = 'contain' }: CardPictureProps
     flex: 'none',
     ...box,
   };
+  if (src && original) {
+    return (
+      <span onClick={(event) => event.stopPropagation()} style={{ display: 'block', ...box }}>
+        <Image
+          src={src}
+          alt={alt}
+          loading="lazy"
+          width="100%"
+          height="100%"
+          style={style}
+          rootClassName="pennant-card-picture"
+          preview={{ src: original, mask: 'View full size' }}
+        />
+      </span>
+    );
+  }
   if (src) return <img src={src} alt={alt} style={style} loading="lazy" />;
   return (
     <Flex

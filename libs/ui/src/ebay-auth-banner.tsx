@@ -1,29 +1,21 @@
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { EBAY_AUTH_PARAMS, greeting, parseEbayAuthResult } from './ebay-auth-result';
+
+export { EBAY_AUTH_PARAM, EBAY_AUTH_USERNAME_PARAM } from './ebay-auth-result';
 
 const PRODUCT_NAME = 'Pennant';
-export const EBAY_AUTH_PARAM = 'ebay_auth';
-export const EBAY_AUTH_USERNAME_PARAM = 'username';
+const SIGN_IN_URL = '/api/login';
 
-interface EbayAuthResult {
-  success: boolean;
-  username: string | null;
-}
-
-function readEbayAuthResult(): EbayAuthResult | null {
+function readEbayAuthResult() {
   if (typeof window === 'undefined') return null;
-  const params = new URLSearchParams(window.location.search);
-  const outcome = params.get(EBAY_AUTH_PARAM);
-  if (outcome === null) return null;
-  const username = params.get(EBAY_AUTH_USERNAME_PARAM)?.trim();
-  return { success: outcome === 'success', username: username ? username : null };
+  return parseEbayAuthResult(window.location.search);
 }
 
 /** Removes the sign-in result from the address without a reload, keeping the router's state. */
 function clearEbayAuthParams(): void {
   const url = new URL(window.location.href);
-  url.searchParams.delete(EBAY_AUTH_PARAM);
-  url.searchParams.delete(EBAY_AUTH_USERNAME_PARAM);
+  for (const param of EBAY_AUTH_PARAMS) url.searchParams.delete(param);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
@@ -33,8 +25,9 @@ export interface EbayAuthBannerProps {
 }
 
 /**
- * The outcome of "Login with eBay" (`?ebay_auth=success|...&username=...`): read once from the
- * address, shown as a banner, then removed from the address. Renders nothing without the parameter.
+ * The outcome of "Login with eBay" (`?ebay_auth=success|cancelled|error&...`): read once from the
+ * address, shown as a banner, then removed from the address. A failed sign-in says why and offers
+ * to try again. Renders nothing without the parameter.
  */
 export function EbayAuthBanner({ extra }: EbayAuthBannerProps) {
   const [result] = useState(readEbayAuthResult);
@@ -45,7 +38,8 @@ export function EbayAuthBanner({ extra }: EbayAuthBannerProps) {
 
   if (!result) return null;
 
-  if (result.success) {
+  if (result.outcome === 'success') {
+    const welcome = greeting(result);
     return (
       <Alert
         type="success"
@@ -55,12 +49,31 @@ export function EbayAuthBanner({ extra }: EbayAuthBannerProps) {
         message="eBay Connected Successfully!"
         description={
           <>
-            {result.username && <div>Welcome back, {result.username}!</div>}
+            {welcome && <div>{welcome}</div>}
             <div>
               Your eBay account is now connected to {PRODUCT_NAME}. You can start automating your
               listings immediately.
             </div>
             {extra}
+          </>
+        }
+      />
+    );
+  }
+
+  if (result.outcome === 'error') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message="eBay Sign-in Failed"
+        description={
+          <>
+            <div>{result.problem} Nothing was changed; please try again.</div>
+            <Button type="primary" href={SIGN_IN_URL} style={{ marginTop: 8 }}>
+              Try again
+            </Button>
           </>
         }
       />

@@ -11,3 +11,5 @@ export * from './card-feature-tags';
 export * from './money-range';
 export * from './card-picture';
 export * from './page-header';
+export * from './ebay-auth-result';
+export * from './route-availability';

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiFoundResponse,
   ApiNoContentResponse,
@@ -8,6 +8,8 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentDealerId, destroySession, Public } from '../../common';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { publicAddressFor } from './canonical-address';
 import { SESSION_COOKIE } from './session-cookie';
 import { AuthService } from './auth.service';
 import { CurrentUserDto } from './dto/auth.dto';
@@ -15,12 +17,20 @@ import { CurrentUserDto } from './dto/auth.dto';
 @ApiTags('auth')
 @Controller('api')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Public()
   @Get('login')
-  @ApiFoundResponse({ description: "Redirects to eBay's consent page" })
+  @ApiFoundResponse({
+    description:
+      "Redirects to eBay's consent page (first to PUBLIC_URL when opened on another host)",
+  })
   async login(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const publicAddress = publicAddressFor(request, this.config.publicUrl);
+    if (publicAddress) return response.redirect(302, publicAddress);
     response.redirect(302, await this.auth.startConsent(request, 'login'));
   }
 

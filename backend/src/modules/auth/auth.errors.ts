@@ -1,7 +1,6 @@
 import { DomainError } from '../../common';
 
 export enum AuthErrorCode {
-  InvalidState = 'OAUTH_STATE_INVALID',
   NotConnected = 'EBAY_NOT_CONNECTED',
   ConnectionExpired = 'EBAY_CONNECTION_EXPIRED',
   InvalidSignature = 'EBAY_SIGNATURE_INVALID',
@@ -9,14 +8,6 @@ export enum AuthErrorCode {
 }
 
 export class AuthError extends DomainError {
-  static invalidState(): AuthError {
-    return new AuthError(
-      AuthErrorCode.InvalidState,
-      'The sign-in could not be verified: the state parameter is missing or does not match this browser session. Please start again.',
-      400,
-    );
-  }
-
   static notConnected(): AuthError {
     return new AuthError(AuthErrorCode.NotConnected, 'No eBay account is connected', 404);
   }

@@ -9,7 +9,6 @@ import { DealersService } from '../dealers';
 import { UploadsService } from '../uploads';
 import { EbayConnectionService } from './ebay-connection.service';
 import { SessionsService } from './sessions.service';
-import { AuthError } from './auth.errors';
 
 /** A consent started more than this long ago is not accepted back. */
 const OAUTH_STATE_TTL_MS = 15 * 60_000;
@@ -50,8 +49,10 @@ export class AuthService {
     await saveSession(request);
     const declined = !query.code && query.state === undefined && query.error !== undefined;
     if (pending && declined) return outcomeUrl(pending.flow, 'cancelled');
-    if (!pending || !query.state || !stateMatches(pending, query.state))
-      throw AuthError.invalidState();
+    if (!pending || !query.state || !stateMatches(pending, query.state)) {
+      this.logger.warn('Sign-in refused: the state is missing, stale or not this browser session');
+      return outcomeUrl(pending?.flow ?? 'login', 'error', { reason: 'state' });
+    }
     const flow = pending.flow;
     if (!query.code) return outcomeUrl(flow, 'cancelled');
     try {
@@ -63,7 +64,10 @@ export class AuthService {
         request.session.dealerId = dealer.id;
         await this.connections.save(dealer.id, identity, tokens, PENNANT_USER_SCOPES);
         await saveSession(request);
-        return outcomeUrl(flow, 'success', identity.username);
+        return outcomeUrl(flow, 'success', {
+          username: identity.username,
+          firstVisit: dealer.created,
+        });
       }
       const dealerId = request.session.dealerId;
       const dealer = dealerId ? await this.dealers.findSummary(dealerId) : null;
@@ -75,7 +79,7 @@ export class AuthService {
       }
       await this.connections.save(dealer.id, identity, tokens, PENNANT_USER_SCOPES);
       await this.dealers.upsertFromEbay(identity);
-      return outcomeUrl(flow, 'success', identity.username);
+      return outcomeUrl(flow, 'success', { username: identity.username });
     } catch (error) {
       this.logger.error(
         `eBay ${flow} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -116,15 +120,26 @@ export class AuthService {
   }
 }
 
+interface OutcomeDetails {
+  username?: string;
+  /** The dealer signed in for the first time: greeted with welcome, not welcome back. */
+  firstVisit?: boolean;
+  /** Why sign-in failed, for the page that offers to try again: `state` (stale or another browser). */
+  reason?: 'state';
+}
+
+/** Where the browser goes after consent: the landing page (sign-in) or the dashboard (reconnect). */
 function outcomeUrl(
   flow: OAuthFlow,
   outcome: 'success' | 'cancelled' | 'error',
-  username?: string,
+  details: OutcomeDetails = {},
 ): string {
   const params = new URLSearchParams(
     flow === 'login' ? { ebay_auth: outcome } : { ebay_connected: outcome },
   );
-  if (username) params.set('username', username);
+  if (details.username) params.set('username', details.username);
+  if (details.firstVisit) params.set('first_visit', '1');
+  if (details.reason) params.set('reason', details.reason);
   return `${flow === 'login' ? '/' : '/dashboard'}?${params.toString()}`;
 }
 

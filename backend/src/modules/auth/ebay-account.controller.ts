@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiFoundResponse,
   ApiNoContentResponse,
@@ -8,6 +8,8 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentDealerId } from '../../common';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { publicAddressFor } from './canonical-address';
 import { AuthService } from './auth.service';
 import { EbayConnectionService } from './ebay-connection.service';
 import { ConnectStartResponseDto, EbayAccountDto } from './dto/auth.dto';
@@ -18,6 +20,7 @@ export class EbayAccountController {
   constructor(
     private readonly auth: AuthService,
     private readonly connections: EbayConnectionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('account')
@@ -36,6 +39,8 @@ export class EbayAccountController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
+    const publicAddress = publicAddressFor(request, this.config.publicUrl);
+    if (publicAddress) return response.redirect(302, publicAddress);
     response.redirect(302, await this.auth.startConsent(request, 'connect'));
   }
 

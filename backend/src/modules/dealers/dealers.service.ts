@@ -46,16 +46,17 @@ export class DealersService {
   ) {}
 
   /** Finds the dealer by eBay user id, or creates one; keeps username, names and email current. */
-  async upsertFromEbay(identity: EbayIdentity): Promise<DealerSummary> {
-    const dealer =
-      (await this.dealers.findByEbayUserId(identity.userId)) ?? this.dealers.create(new Dealer());
+  /** The dealer for an eBay identity, made on first sign-in (`created`), kept up to date after. */
+  async upsertFromEbay(identity: EbayIdentity): Promise<DealerSummary & { created: boolean }> {
+    const existing = await this.dealers.findByEbayUserId(identity.userId);
+    const dealer = existing ?? this.dealers.create(new Dealer());
     dealer.ebayUserId = identity.userId;
     dealer.username = identity.username;
     if (identity.firstName !== undefined) dealer.firstName = identity.firstName;
     if (identity.lastName !== undefined) dealer.lastName = identity.lastName;
     if (identity.email !== undefined) dealer.email = identity.email;
     await this.em.persistAndFlush(dealer);
-    return summarize(dealer);
+    return { ...summarize(dealer), created: !existing };
   }
 
   async findSummary(dealerId: string): Promise<DealerSummary | null> {

@@ -34,6 +34,7 @@ describe('card display', () => {
       frontUrl: null,
       backUrl: null,
       imageUrl: '/objects/d/f.jpg',
+      thumbnailUrl: null,
       images: [
         {
           id: '1',
@@ -53,6 +54,38 @@ describe('card display', () => {
         },
       ],
     });
-    expect(frontAndBack(card)).toEqual({ front: '/objects/d/f.jpg', back: '/objects/d/b.jpg' });
+    expect(frontAndBack(card)).toEqual({
+      front: { src: '/objects/d/f.jpg', original: '/objects/d/f.jpg' },
+      back: { src: '/objects/d/b.jpg', original: '/objects/d/b.jpg' },
+    });
+  });
+
+  it('draws the 200 px thumbnails in the grid and keeps the originals for opening', () => {
+    const card = buildCard({
+      frontUrl: '/objects/d/f.jpg',
+      backUrl: '/objects/d/b.jpg',
+      images: [
+        {
+          id: '1',
+          url: '/objects/d/f.jpg',
+          thumbnailUrl: '/objects/d/f.thumb.jpg',
+          name: 'f.jpg',
+          type: 'front',
+          isPrimary: true,
+        },
+        {
+          id: '2',
+          url: '/objects/d/b.jpg',
+          thumbnailUrl: '/objects/d/b.thumb.jpg',
+          name: 'b.jpg',
+          type: 'back',
+          isPrimary: false,
+        },
+      ],
+    });
+    expect(frontAndBack(card)).toEqual({
+      front: { src: '/objects/d/f.thumb.jpg', original: '/objects/d/f.jpg' },
+      back: { src: '/objects/d/b.thumb.jpg', original: '/objects/d/b.jpg' },
+    });
   });
 });

@@ -33,12 +33,27 @@ export function soldComparisonsUrl(card: Pick<Card, 'pricing'>): string | null {
   return card.pricing?.soldSearchUrl ?? null;
 }
 
-/** The card's front and back images for a tile: the server's front/back, else the first images. */
-export function frontAndBack(card: Pick<Card, 'frontUrl' | 'backUrl' | 'imageUrl' | 'images'>): {
-  front: string | null;
-  back: string | null;
+/** A picture on a tile: the 200 px thumbnail drawn in the grid, the original opened on demand. */
+export interface TilePicture {
+  src: string;
+  original: string;
+}
+
+type CardPictures = Pick<Card, 'frontUrl' | 'backUrl' | 'imageUrl' | 'thumbnailUrl' | 'images'>;
+
+function pictureAt(card: CardPictures, url: string | null): TilePicture | null {
+  if (!url) return null;
+  const image = card.images.find((candidate) => candidate.url === url);
+  const thumbnail = image?.thumbnailUrl ?? (url === card.imageUrl ? card.thumbnailUrl : null);
+  return { src: thumbnail ?? url, original: url };
+}
+
+/** The card's front and back for a tile (thumbnails): the server's front/back, else the first images. */
+export function frontAndBack(card: CardPictures): {
+  front: TilePicture | null;
+  back: TilePicture | null;
 } {
   const front = card.frontUrl ?? card.imageUrl ?? card.images[0]?.url ?? null;
   const back = card.backUrl ?? card.images.find((image) => image.type === 'back')?.url ?? null;
-  return { front, back: back === front ? null : back };
+  return { front: pictureAt(card, front), back: back === front ? null : pictureAt(card, back) };
 }

@@ -1,5 +1,7 @@
+import { RouteAvailabilityProvider } from '@pennant/ui';
 import { Grid, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
+import { useDeployedRoutes } from '../remotes/use-deployed-routes';
 import { useCurrentUser } from '../session/use-current-user';
 import { PageSpinner } from './page-spinner';
 import { TopNav } from './top-nav';
@@ -19,18 +21,21 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { user, isLoading } = useCurrentUser();
   const compact = !Grid.useBreakpoint().md;
+  const isAvailable = useDeployedRoutes();
 
   if (isLoading) return <PageSpinner fullScreen />;
   if (!user && pathname === '/') return <Outlet />;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      {user ? <TopNav /> : <VisitorHeader />}
-      <Layout.Content
-        style={{ ...CONTENT_STYLE, padding: compact ? '16px 12px 40px' : '24px 24px 48px' }}
-      >
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <RouteAvailabilityProvider isAvailable={isAvailable}>
+      <Layout style={{ minHeight: '100vh' }}>
+        {user ? <TopNav /> : <VisitorHeader />}
+        <Layout.Content
+          style={{ ...CONTENT_STYLE, padding: compact ? '16px 12px 40px' : '24px 24px 48px' }}
+        >
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </RouteAvailabilityProvider>
   );
 }

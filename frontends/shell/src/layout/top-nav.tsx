@@ -1,4 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
+import { useRouteAvailability } from '@pennant/ui';
 import { Divider, Flex, Grid, Layout, Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { ConnectedAccount } from './connected-account';
@@ -20,6 +21,7 @@ export function TopNav() {
   const { pathname } = useLocation();
   const active = activeNavPath(pathname);
   const compact = !Grid.useBreakpoint().md;
+  const isAvailable = useRouteAvailability();
 
   return (
     <Layout.Header
@@ -31,7 +33,7 @@ export function TopNav() {
         overflowedIndicator={<MenuOutlined aria-label="More pages" />}
         aria-label="Main navigation"
         selectedKeys={active ? [active] : []}
-        items={NAV_ITEMS.map((item) => ({
+        items={NAV_ITEMS.filter((item) => isAvailable(item.path)).map((item) => ({
           key: item.path,
           label: <Link to={item.path}>{item.label}</Link>,
         }))}

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, DashboardOutlined, FileDoneOutlined } from '@ant-design/icons';
-import { PageHeader } from '@pennant/ui';
+import { IfRouteAvailable, PageHeader } from '@pennant/ui';
 import { Button, Col, Row, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -34,15 +34,19 @@ export default function UploadPage() {
         subtitle="Drop in a stack of photos; each card is identified and valued in seconds."
         extra={
           <Space wrap>
-            <Link to="/dashboard">
-              <Button icon={<DashboardOutlined />}>Dashboard</Button>
-            </Link>
+            <IfRouteAvailable to="/dashboard">
+              <Link to="/dashboard">
+                <Button icon={<DashboardOutlined />}>Dashboard</Button>
+              </Link>
+            </IfRouteAvailable>
             <Link to="/cards">
               <Button icon={<AppstoreOutlined />}>All Cards</Button>
             </Link>
-            <Link to="/prepare">
-              <Button icon={<FileDoneOutlined />}>Prepare Listings</Button>
-            </Link>
+            <IfRouteAvailable to="/prepare">
+              <Link to="/prepare">
+                <Button icon={<FileDoneOutlined />}>Prepare Listings</Button>
+              </Link>
+            </IfRouteAvailable>
           </Space>
         }
       />

@@ -1,4 +1,12 @@
-import { cardCountFor, defaultImageType, sideFromName, suggestPairing } from './pairing';
+import {
+  cardCountFor,
+  defaultImageType,
+  processesAsSeveralCards,
+  rememberedPairing,
+  rememberPairing,
+  sideFromName,
+  suggestPairing,
+} from './pairing';
 
 describe('front/back pairing', () => {
   it('reads the side from *_front / *_back names', () => {
@@ -7,19 +15,45 @@ describe('front/back pairing', () => {
     expect(sideFromName('frontier.jpg')).toBeNull();
   });
 
-  it('suggests name pairing only when every front has its back', () => {
+  it('pairs by name when every front has its back, else in scanner order, for more than two files', () => {
     expect(suggestPairing(['a_front.jpg', 'a_back.jpg', 'b_front.jpg', 'b_back.jpg'])).toBe(
       'names',
     );
-    expect(suggestPairing(['a_front.jpg', 'a_back.jpg', 'b_front.jpg'])).toBe('none');
-    expect(suggestPairing(['scan001.jpg', 'scan002.jpg'])).toBe('none');
+    expect(suggestPairing(['a_front.jpg', 'a_back.jpg', 'b_front.jpg'])).toBe('alternate');
+    const scans = Array.from({ length: 20 }, (_, i) => `scan${String(i + 1).padStart(3, '0')}.jpg`);
+    expect(suggestPairing(scans)).toBe('alternate');
   });
 
-  it('gives new images a type from their name, else front then back', () => {
+  it('treats one or two files as one card, front and back', () => {
+    expect(suggestPairing(['scan001.jpg', 'scan002.jpg'])).toBe('none');
+    expect(processesAsSeveralCards(2)).toBe(false);
+    expect(processesAsSeveralCards(20)).toBe(true);
+    expect(defaultImageType('scan001.jpg', 0)).toBe('front');
+    expect(defaultImageType('scan002.jpg', 1)).toBe('back');
+  });
+
+  it("keeps the dealer's last choice, unless the names say how to pair", () => {
+    const storage = new Map<string, string>();
+    const local = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    };
+    expect(rememberedPairing(local)).toBeNull();
+    rememberPairing(local, 'none');
+    expect(rememberedPairing(local)).toBe('none');
+    expect(suggestPairing(['1.jpg', '2.jpg', '3.jpg'], rememberedPairing(local))).toBe('none');
+    expect(suggestPairing(['a_front.jpg', 'a_back.jpg', 'b_front.jpg', 'b_back.jpg'], 'none')).toBe(
+      'names',
+    );
+    storage.set('pennant.upload.pairing', 'nonsense');
+    expect(rememberedPairing(local)).toBeNull();
+  });
+
+  it('types scanner files front, back, front, back, and by name where the name says', () => {
     expect(defaultImageType('x_back.jpg', 0)).toBe('back');
-    expect(defaultImageType('scan1.jpg', 0)).toBe('front');
-    expect(defaultImageType('scan2.jpg', 1)).toBe('back');
-    expect(defaultImageType('scan3.jpg', 2)).toBe('other');
+    expect(
+      ['s1', 's2', 's3', 's4', 's5'].map((name, i) => defaultImageType(`${name}.jpg`, i)),
+    ).toEqual(['front', 'back', 'front', 'back', 'front']);
   });
 
   it('counts the cards a batch becomes', () => {

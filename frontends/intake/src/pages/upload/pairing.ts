@@ -21,25 +21,50 @@ export function sideFromName(name: string): 'front' | 'back' | null {
 }
 
 /** Names pairing fits when every file says its side and each front has its back. */
-export function suggestPairing(names: string[]): Pairing {
-  if (names.length < 2) return 'none';
+export function namesPairFrontsAndBacks(names: string[]): boolean {
+  if (names.length < 2) return false;
   const keys = new Map<string, Set<string>>();
   for (const name of names) {
     const side = sideFromName(name);
-    if (!side) return 'none';
+    if (!side) return false;
     const key = baseName(name).replace(SIDE_PATTERN, '').toLowerCase();
     keys.set(key, (keys.get(key) ?? new Set()).add(side));
   }
-  return [...keys.values()].every((sides) => sides.size === 2) ? 'names' : 'none';
+  return [...keys.values()].every((sides) => sides.size === 2);
 }
 
-/** The type a new image gets in the Current Card panel: its name's side, else front then back. */
+/**
+ * How a stack of files becomes cards, before the dealer says otherwise. One or two files are one
+ * card (front, back). More are several cards: paired by name when the names say front/back, else
+ * the dealer's last choice, else scanner order (front, back, front, back).
+ */
+export function suggestPairing(names: string[], lastChoice: Pairing | null = null): Pairing {
+  if (names.length <= 2) return 'none';
+  if (namesPairFrontsAndBacks(names)) return 'names';
+  if (lastChoice && lastChoice !== 'names') return lastChoice;
+  return 'alternate';
+}
+
+/** Several files are several cards unless the dealer turns them into one. */
+export function processesAsSeveralCards(imageCount: number): boolean {
+  return imageCount > 2;
+}
+
+/** The type a new image gets in the Current Card panel: its name's side, else front, back, front, back. */
 export function defaultImageType(name: string, position: number): CardImageType {
-  const side = sideFromName(name);
-  if (side) return side;
-  if (position === 0) return 'front';
-  if (position === 1) return 'back';
-  return 'other';
+  return sideFromName(name) ?? (position % 2 === 0 ? 'front' : 'back');
+}
+
+const PAIRING_CHOICE_KEY = 'pennant.upload.pairing';
+
+/** The pairing the dealer chose last time, so it sticks across visits. */
+export function rememberedPairing(storage: Pick<Storage, 'getItem'> | undefined): Pairing | null {
+  const value = storage?.getItem(PAIRING_CHOICE_KEY);
+  return PAIRING_OPTIONS.some((option) => option.value === value) ? (value as Pairing) : null;
+}
+
+export function rememberPairing(storage: Pick<Storage, 'setItem'> | undefined, pairing: Pairing) {
+  storage?.setItem(PAIRING_CHOICE_KEY, pairing);
 }
 
 /** How many cards a batch becomes with a pairing (for the button label). */

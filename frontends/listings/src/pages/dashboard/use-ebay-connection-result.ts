@@ -47,6 +47,7 @@ export function useEbayConnectionResult(): void {
     const next = new URLSearchParams(params);
     next.delete(EBAY_CONNECTED_PARAM);
     next.delete(USERNAME_PARAM);
+    next.delete('reason');
     setParams(next, { replace: true });
   }, [params, setParams, mutate, notification]);
 }

@@ -30,7 +30,8 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
       styles={{ body: { flex: 1 } }}
       cover={
         <CardPicture
-          src={card.imageUrl ?? card.thumbnailUrl}
+          src={card.thumbnailUrl ?? card.imageUrl}
+          original={card.imageUrl}
           alt={card.player ?? 'Card image'}
           box={{ width: '100%', aspectRatio: '5 / 6', borderRadius: 0 }}
         />

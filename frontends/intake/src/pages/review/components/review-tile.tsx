@@ -71,8 +71,10 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
             marginBottom: 10,
           }}
         >
-          <CardPicture src={front} alt="Front" box={SIDE_BOX} />
-          {back && <CardPicture src={back} alt="Back" box={SIDE_BOX} />}
+          <CardPicture src={front?.src} original={front?.original} alt="Front" box={SIDE_BOX} />
+          {back && (
+            <CardPicture src={back.src} original={back.original} alt="Back" box={SIDE_BOX} />
+          )}
         </div>
         <Typography.Text strong style={{ display: 'block' }}>
           {cardTitle(card)}

@@ -3,7 +3,15 @@ import { CARD_IMAGE_TYPES, type CardImageType } from '@pennant/contracts';
 import { CardPicture } from '@pennant/ui';
 import { Button, Card, Empty, Flex, Select, Space, Tag, theme, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { cardCountFor, PAIRING_OPTIONS, suggestPairing, type Pairing } from '../pairing';
+import {
+  cardCountFor,
+  PAIRING_OPTIONS,
+  processesAsSeveralCards,
+  rememberedPairing,
+  rememberPairing,
+  suggestPairing,
+  type Pairing,
+} from '../pairing';
 import type { PendingImage } from '../use-intake-session';
 
 const TYPE_OPTIONS = CARD_IMAGE_TYPES.map((type) => ({
@@ -94,16 +102,63 @@ function PendingImageItem({
   );
 }
 
-/** The images waiting to be processed, with their types, the primary image and the process buttons. */
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The images waiting to be processed, with their types, the primary image and the process buttons.
+ * One or two photos are one card (front and back); a bigger stack is many cards, paired the way
+ * that fits (by name, the dealer's last choice, else scanner order), and "Process n cards" leads.
+ */
 export function CurrentCardPanel(props: CurrentCardPanelProps) {
   const { images, busy, onProcessCard, onProcessSeparately, onClear } = props;
   const names = images.map((image) => image.file.name);
-  const suggested = suggestPairing(names);
+  const suggested = suggestPairing(names, rememberedPairing(browserStorage()));
   const [pairing, setPairing] = useState<Pairing>(suggested);
   useEffect(() => setPairing(suggested), [suggested]);
+  const choosePairing = (choice: Pairing) => {
+    setPairing(choice);
+    rememberPairing(browserStorage(), choice);
+  };
 
   const several = images.length > 1;
+  const manyCards = processesAsSeveralCards(images.length);
   const cardCount = cardCountFor(images.length, pairing);
+  const processEach = (
+    <Space.Compact>
+      <Button
+        type={manyCards ? 'primary' : 'default'}
+        onClick={() => onProcessSeparately(pairing)}
+        disabled={busy}
+        loading={manyCards && busy}
+      >
+        {manyCards ? `Process ${cardCount} cards` : 'Process Each Separately'}
+      </Button>
+      <Select
+        value={pairing}
+        onChange={choosePairing}
+        options={PAIRING_OPTIONS}
+        aria-label="Pair fronts and backs"
+        popupMatchSelectWidth={false}
+        style={{ minWidth: 200 }}
+      />
+    </Space.Compact>
+  );
+  const processAsOne = (
+    <Button
+      type={manyCards ? 'default' : 'primary'}
+      onClick={onProcessCard}
+      disabled={images.length === 0 || (manyCards && busy)}
+      loading={!manyCards && busy}
+    >
+      {several ? 'Process as Single Card' : 'Process Card'}
+    </Button>
+  );
   return (
     <Card
       title="Current Card"
@@ -120,7 +175,7 @@ export function CurrentCardPanel(props: CurrentCardPanelProps) {
       {images.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="Add photos of a card: its front first, then its back and any details."
+          description="Add photos: one card's front and back, or a whole stack of scans."
         />
       ) : (
         <div
@@ -143,33 +198,12 @@ export function CurrentCardPanel(props: CurrentCardPanelProps) {
         </div>
       )}
       <Flex wrap gap={8} align="center">
-        <Button
-          type="primary"
-          onClick={onProcessCard}
-          disabled={images.length === 0}
-          loading={busy}
-        >
-          {several ? 'Process as Single Card' : 'Process Card'}
-        </Button>
-        {several && (
-          <Space.Compact>
-            <Button onClick={() => onProcessSeparately(pairing)} disabled={busy}>
-              Process Each Separately
-            </Button>
-            <Select
-              value={pairing}
-              onChange={setPairing}
-              options={PAIRING_OPTIONS}
-              aria-label="Pair fronts and backs"
-              popupMatchSelectWidth={false}
-              style={{ minWidth: 200 }}
-            />
-          </Space.Compact>
-        )}
+        {manyCards ? processEach : processAsOne}
+        {several && (manyCards ? processAsOne : processEach)}
         <Button icon={<ClearOutlined />} onClick={onClear} disabled={images.length === 0 || busy}>
           Clear
         </Button>
-        {several && (
+        {several && !manyCards && (
           <Tooltip title="How many cards Process Each Separately makes">
             <Typography.Text type="secondary">
               → {cardCount} card{cardCount === 1 ? '' : 's'}

@@ -1,4 +1,5 @@
 import { FileDoneOutlined, UploadOutlined } from '@ant-design/icons';
+import { IfRouteAvailable } from '@pennant/ui';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 
@@ -15,12 +16,16 @@ export function DashboardHeader() {
         </Typography.Text>
       </div>
       <Space wrap>
-        <Button icon={<FileDoneOutlined />} onClick={() => navigate('/prepare')}>
-          Prepare Listings
-        </Button>
-        <Button type="primary" icon={<UploadOutlined />} onClick={() => navigate('/upload')}>
-          Upload Cards
-        </Button>
+        <IfRouteAvailable to="/prepare">
+          <Button icon={<FileDoneOutlined />} onClick={() => navigate('/prepare')}>
+            Prepare Listings
+          </Button>
+        </IfRouteAvailable>
+        <IfRouteAvailable to="/upload">
+          <Button type="primary" icon={<UploadOutlined />} onClick={() => navigate('/upload')}>
+            Upload Cards
+          </Button>
+        </IfRouteAvailable>
       </Space>
     </Flex>
   );

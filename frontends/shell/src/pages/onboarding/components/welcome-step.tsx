@@ -21,7 +21,7 @@ export function WelcomeStep({ headingId, busy, onNext }: WelcomeStepProps) {
     <>
       <StepHeading id={headingId} title="Welcome to Pennant">
         Pennant identifies your cards from photos, prices them from recent eBay comparables and
-        prepares listings for you to approve. Setup takes three short steps:
+        prepares listings for you to approve. This is the first of four short steps; next:
       </StepHeading>
       <ol style={{ paddingLeft: 20, margin: 0 }}>
         {SETUP_ITEMS.map((item) => (

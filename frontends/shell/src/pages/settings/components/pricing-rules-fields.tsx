@@ -48,10 +48,9 @@ export function PricingRulesFields({ bases }: PricingRulesFieldsProps) {
         extra="Added to the fair market value to set the listing price."
         rules={[decimalRule('default markup percent', 0, markupMax)]}
       >
+        {/* No min/max on the input: it would quietly clamp 150 to 100; the rule says what is wrong. */}
         <InputNumber<string>
           stringMode
-          min="0"
-          max={MARKUP_PERCENT_MAX}
           step="0.01"
           precision={2}
           suffix="%"
@@ -66,7 +65,6 @@ export function PricingRulesFields({ bases }: PricingRulesFieldsProps) {
       >
         <InputNumber<string>
           stringMode
-          min="0"
           step="0.01"
           precision={2}
           prefix="USD"
