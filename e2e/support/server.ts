@@ -17,6 +17,8 @@ export interface RunningServer {
 
 export interface ServerOptions {
   env?: Record<string, string>;
+  /** The host name in PUBLIC_URL (and baseUrl); default 127.0.0.1, where the server listens. */
+  publicHost?: string;
   /** Reuse a data folder (and port) from an earlier run, as a second `npm start` would. */
   reuse?: { dataDir: string; port: number; embeddedPostgresPort: number; databaseUrl?: string };
 }
@@ -31,13 +33,14 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
   const embeddedPostgresPort = options.reuse?.embeddedPostgresPort ?? (await freePort());
   const dataDir = options.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-e2e-'));
   const database = await databaseFor(options);
+  const publicUrl = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: publicUrl,
       DATA_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(embeddedPostgresPort),
       LOG_LEVEL: 'warn',
@@ -49,10 +52,9 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
   const output: string[] = [];
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, output);
+  await waitForHealth(`http://127.0.0.1:${port}`, child, output);
   return {
-    baseUrl,
+    baseUrl: publicUrl,
     dataDir,
     port,
     embeddedPostgresPort,

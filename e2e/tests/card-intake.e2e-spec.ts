@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
 import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
+import { agreeOnEmulator, expectCount } from '../support/dealer';
 import { startServer, type RunningServer } from '../support/server';
 
 /** Two cards through OCR on a 2-core machine, with room for a slow first start of the OCR workers. */
@@ -41,8 +42,7 @@ describe('Card intake: upload, identify, review and approve', () => {
 
   it('signs in and refuses a file that is not an image, in the spec words', async () => {
     await page.getByRole('link', { name: 'Login with eBay' }).first().click();
-    await page.getByLabel('Username').fill('intake_dealer');
-    await page.getByRole('button', { name: 'Agree' }).click();
+    await agreeOnEmulator(page, 'intake_dealer');
     await page.getByText('eBay Connected Successfully!').waitFor();
     await page.goto(`${server.baseUrl}/upload`);
     await page.getByText('Current Card').waitFor();
@@ -61,10 +61,9 @@ describe('Card intake: upload, identify, review and approve', () => {
       const files = images.cards.flatMap((card) => [card.front, card.back]);
       await page.getByTestId('upload-input').setInputFiles(files);
       await expectCount(page.getByTestId('pending-image'), 6);
-      // The *_front / *_back names are recognised: three cards, not six.
-      await page.getByText('→ 3 cards').waitFor();
+      // The *_front / *_back names are recognised: three cards, not six, and that leads.
       await snapshot(page, '30-upload-current-card');
-      await page.getByRole('button', { name: 'Process Each Separately' }).click();
+      await page.getByRole('button', { name: 'Process 3 cards' }).click();
       await page.getByText('Upload Complete').first().waitFor();
       await expectCount(page.getByTestId('processed-card'), 3);
       await page
@@ -153,6 +152,12 @@ describe('Card intake: upload, identify, review and approve', () => {
     await expectCount(page.getByTestId('card-tile'), 3);
     await page.getByTestId('card-tile').first().getByRole('button', { name: 'View' }).click();
     await page.getByTestId('card-details').getByRole('img', { name: /Front/ }).first().waitFor();
+    // The grid draws 200 px thumbnails; the originals open on demand.
+    const tileImages = page.getByTestId('card-tile').locator('img');
+    for (const src of await tileImages.evaluateAll((imgs) =>
+      imgs.map((img) => img.getAttribute('src')),
+    ))
+      expect(src).toMatch(/-thumb\.jpg$/);
     await snapshot(page, '34-cards-view');
     expect(pageErrors).toEqual([]);
   });
@@ -200,18 +205,4 @@ async function expectAttributeChange(
     value = await locator.getAttribute(name);
   }
   expect(value).not.toBe(previous);
-}
-
-async function expectCount(
-  locator: ReturnType<Page['locator']>,
-  expected: number,
-  timeout = 15_000,
-): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let count = await locator.count();
-  while (count !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    count = await locator.count();
-  }
-  expect(count).toBe(expected);
 }

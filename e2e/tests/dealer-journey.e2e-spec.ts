@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
+import { agreeOnEmulator } from '../support/dealer';
 import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
 
 /**
@@ -33,8 +34,7 @@ describe('A new dealer signs in, sets up Pennant and logs out', () => {
 
   it('signs in with eBay on the emulator and shows the success banner', async () => {
     await page.getByRole('link', { name: 'Login with eBay' }).first().click();
-    await page.getByLabel('Username').fill('dugout_dealer');
-    await page.getByRole('button', { name: 'Agree' }).click();
+    await agreeOnEmulator(page, 'dugout_dealer');
     await page.getByText('eBay Connected Successfully!').waitFor();
     await page.waitForFunction(() => !window.location.search.includes('ebay_auth'));
     await snapshot(page, '02-signed-in');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
+import { agreeOnEmulator } from '../support/dealer';
 import { launchBrowser, snapshot } from '../support/browser';
 
 /** A dealer who disconnects eBay in Settings can still finish onboarding by skipping the eBay and payment steps. */
@@ -21,8 +22,7 @@ describe('Onboarding without an eBay connection', () => {
   it('disconnects eBay in Settings, then skips the eBay and payment steps', async () => {
     await page.goto(server.baseUrl);
     await page.getByRole('link', { name: 'Login with eBay' }).first().click();
-    await page.getByLabel('Username').fill('unplugged_dealer');
-    await page.getByRole('button', { name: 'Agree' }).click();
+    await agreeOnEmulator(page, 'unplugged_dealer');
     await page.getByText('eBay Connected Successfully!').waitFor();
 
     await page.goto(`${server.baseUrl}/settings`);

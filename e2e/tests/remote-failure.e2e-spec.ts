@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
+import { agreeOnEmulator } from '../support/dealer';
 import { launchBrowser, snapshot } from '../support/browser';
 
 /** The listings remote points at a manifest that does not exist: its routes show an error panel, the shell keeps working. */
@@ -23,8 +24,7 @@ describe('A remote that cannot load', () => {
   it('shows an error panel with Retry for its routes while navigation and settings still work', async () => {
     await page.goto(server.baseUrl);
     await page.getByRole('link', { name: 'Login with eBay' }).first().click();
-    await page.getByLabel('Username').fill('remote_failure_dealer');
-    await page.getByRole('button', { name: 'Agree' }).click();
+    await agreeOnEmulator(page, 'remote_failure_dealer');
     await page.waitForURL((url) => !url.search.includes('ebay_auth'));
 
     await page.goto(`${server.baseUrl}/dashboard`);
@@ -40,5 +40,10 @@ describe('A remote that cannot load', () => {
     await page.waitForURL('**/settings');
     await page.getByLabel('Default markup percent').waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+
+    // The shell knows the listings remote did not answer: no link leads to its pages.
+    const nav = page.getByRole('menu', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Review' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { Browser } from 'playwright-core';
 import { startServer } from '../support/server';
+import { agreeOnEmulator } from '../support/dealer';
 import { launchBrowser } from '../support/browser';
 
 /** Stopping Pennant (as Ctrl-C does) stops PostgreSQL too; the next start finds the same dealer, session and settings. */
@@ -18,8 +19,7 @@ describe('Restarting Pennant', () => {
     try {
       await page.goto(first.baseUrl);
       await page.getByRole('link', { name: 'Login with eBay' }).first().click();
-      await page.getByLabel('Username').fill('restart_dealer');
-      await page.getByRole('button', { name: 'Agree' }).click();
+      await agreeOnEmulator(page, 'restart_dealer');
       await page.getByText('eBay Connected Successfully!').waitFor();
       const saved = await page.evaluate(async () => {
         const response = await fetch('/api/settings', {

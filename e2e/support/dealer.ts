@@ -1,0 +1,25 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * On the emulator's consent page: types the eBay username and agrees. The page must already be
+ * showing the consent form (after clicking "Login with eBay" or following /api/login).
+ */
+export async function agreeOnEmulator(page: Page, username: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Agree' }).click();
+}
+
+/** Waits until a locator matches exactly `expected` elements. */
+export async function expectCount(
+  locator: Locator,
+  expected: number,
+  timeout = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let count = await locator.count();
+  while (count !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    count = await locator.count();
+  }
+  expect(count).toBe(expected);
+}
