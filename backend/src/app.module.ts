@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from './config';
 import { mikroOrmOptions } from './database';
 import { AllExceptionsFilter, createValidationPipe, SessionGuard } from './common';
@@ -28,6 +29,8 @@ export class AppModule {
         EbayModule,
         RedisModule,
         JobsModule.forRoot(config, databaseUrl, role),
+        // Crons only enqueue; only API processes schedule (workers take the jobs).
+        ...(role === 'api' ? [ScheduleModule.forRoot()] : []),
         DealersModule,
         AuthModule,
         SettingsModule,

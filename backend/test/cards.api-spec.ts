@@ -70,13 +70,25 @@ describe('Cards: processing, review, approval and lots', () => {
       expect(card.confidence).toMatch(DECIMAL_2);
       expect(Number(card.confidence)).toBeLessThanOrEqual(1);
       expect(card.identifiedAt).toEqual(expect.any(String));
-      if (card.fmv === null) expect(card.pricing?.error).toEqual(expect.any(String));
-      else
-        expect([card.estimatedLow, card.estimatedHigh, card.fmv]).toEqual([
+      if (card.marketValue === null) expect(card.pricing?.error).toEqual(expect.any(String));
+      else {
+        expect([card.estimatedLow, card.estimatedHigh, card.marketValue, card.listPrice]).toEqual([
+          expect.stringMatching(DECIMAL_2),
           expect.stringMatching(DECIMAL_2),
           expect.stringMatching(DECIMAL_2),
           expect.stringMatching(DECIMAL_2),
         ]);
+        // Two prices, never confused: the market value sits in its range, the list price adds 8%.
+        const [low, high, market, list] = [
+          card.estimatedLow,
+          card.estimatedHigh,
+          card.marketValue,
+          card.listPrice,
+        ].map((value) => Math.round(Number(value) * 100));
+        expect(market).toBeGreaterThanOrEqual(low);
+        expect(market).toBeLessThanOrEqual(high);
+        expect(list).toBe(market + Math.floor((market * 8 + 50) / 100));
+      }
       const image = await dealer.get(card.imageUrl!).expect(200);
       expect(image.headers['content-type']).toMatch(/^image\//);
     });
@@ -226,11 +238,15 @@ describe('Cards: processing, review, approval and lots', () => {
       const card = await identifiedCard();
       const answer = await dealer
         .patch(`/api/cards/${card.id}`)
-        .send({ player: '  Cal Ripken Jr. ', year: 1982, fmv: '12.5', sport: card.sport })
+        .send({ player: '  Cal Ripken Jr. ', year: 1982, listPrice: '12.5', sport: card.sport })
         .expect(200);
-      expect(answer.body).toMatchObject({ player: 'Cal Ripken Jr.', year: 1982, fmv: '12.50' });
+      expect(answer.body).toMatchObject({
+        player: 'Cal Ripken Jr.',
+        year: 1982,
+        listPrice: '12.50',
+      });
       expect([...answer.body.correctedFields].sort()).toEqual(
-        ['fmv', 'player', ...(card.year === 1982 ? [] : ['year'])].sort(),
+        ['listPrice', 'player', ...(card.year === 1982 ? [] : ['year'])].sort(),
       );
       const reread = await dealer.get(`/api/cards/${card.id}`).expect(200);
       expect(reread.body.player).toBe('Cal Ripken Jr.');
@@ -238,7 +254,10 @@ describe('Cards: processing, review, approval and lots', () => {
 
     it.each([
       [{ year: 'nineteen' }, 'year'],
-      [{ fmv: '-1' }, 'fmv'],
+      [{ listPrice: '-1' }, 'listPrice'],
+      [{ marketValue: 'ten' }, 'marketValue'],
+      [{ cardCondition: 'mint' }, 'cardCondition'],
+      [{ storageBox: 'B/12' }, 'storageBox'],
       [{ estimatedLow: '1.999' }, 'estimatedLow'],
       [{ rookieCard: 'yes' }, 'rookieCard'],
       [{ confidence: '1.00' }, 'confidence'],
@@ -394,10 +413,10 @@ describe('Cards: processing, review, approval and lots', () => {
         await identifiedCard(),
       ];
       const fields = [
-        { team: 'Seattle Mariners', brand: 'Upper Deck', set: 'Upper Deck', fmv: '1.00' },
-        { team: 'Seattle Mariners', brand: 'Upper Deck', set: 'Upper Deck', fmv: '3.99' },
-        { team: 'Baltimore Orioles', brand: 'Topps', set: 'Topps', fmv: '0.50' },
-        { team: 'Baltimore Orioles', brand: 'Topps', set: 'Topps', fmv: '4.00' },
+        { team: 'Seattle Mariners', brand: 'Upper Deck', set: 'Upper Deck', marketValue: '1.00' },
+        { team: 'Seattle Mariners', brand: 'Upper Deck', set: 'Upper Deck', marketValue: '3.99' },
+        { team: 'Baltimore Orioles', brand: 'Topps', set: 'Topps', marketValue: '0.50' },
+        { team: 'Baltimore Orioles', brand: 'Topps', set: 'Topps', marketValue: '4.00' },
       ];
       for (const [index, card] of cards.entries()) {
         await dealer
@@ -503,7 +522,10 @@ describe('Cards: processing, review, approval and lots', () => {
           .expect(200);
         const id: string = batch.body.processed[0].id;
         const identified = await mine.waitFor(
-          (event) => event.cardId === id && event.card?.status === 'identified',
+          (event) =>
+            event.type === 'card.updated' &&
+            event.cardId === id &&
+            event.card.status === 'identified',
           60_000,
         );
         expect(identified.type).toBe('card.updated');
@@ -540,7 +562,8 @@ describe('Cards with a short wait and auto-approve', () => {
     const front = await uploadImage(dealer, (await generateCard(103, { effects: false })).front);
     const answer = await dealer.post('/api/cards/process').send({ imageUrl: front }).expect(202);
     const card = await waitForCard(dealer, answer.body.id);
-    const qualifies = Number(card.confidence) >= 0.9 && card.fmv !== null && Number(card.fmv) >= 5;
+    const qualifies =
+      Number(card.confidence) >= 0.9 && card.marketValue !== null && Number(card.marketValue) >= 5;
     expect(card.status).toBe(qualifies ? 'approved' : 'identified');
   });
 });
@@ -575,11 +598,14 @@ if (process.env.REDIS_URL) {
           .expect(200);
         const id: string = batch.body.processed[0].id;
         const identified = await events.waitFor(
-          (event) => event.cardId === id && event.card?.status === 'identified',
+          (event) =>
+            event.type === 'card.updated' &&
+            event.cardId === id &&
+            event.card.status === 'identified',
           90_000,
         );
         const stored = (await dealer.get(`/api/cards/${id}`).expect(200)).body;
-        expect(identified.card).toEqual(stored);
+        expect(identified).toMatchObject({ type: 'card.updated', card: stored });
       } finally {
         events.close();
       }

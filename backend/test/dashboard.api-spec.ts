@@ -30,13 +30,13 @@ describe('Dashboard stats and listings', () => {
   it('computes the month from orders and listings, fee 2% of net sales rounded to the cent', async () => {
     await insertListing(
       dealerId,
-      'published',
+      'active',
       '2026-03-05T15:00:00Z',
       '1989 Upper Deck Ken Griffey Jr. #1 RC',
       '149.99',
     );
     await insertListing(dealerId, 'sold', '2026-03-20T15:00:00Z', null, null);
-    await insertListing(dealerId, 'published', '2026-02-27T15:00:00Z', 'February listing', '5.00');
+    await insertListing(dealerId, 'active', '2026-02-27T15:00:00Z', 'February listing', '5.00');
     await insertOrder(dealerId, 'O-1', '100.00', '0.00', '2026-03-02T12:00:00Z');
     await insertOrder(dealerId, 'O-2', '33.33', '10.00', '2026-03-31T23:30:00Z');
     // 2026-04-01 02:00 UTC is still March 31 in New York: it counts for March.
@@ -66,9 +66,10 @@ describe('Dashboard stats and listings', () => {
     ]);
     expect(listings.body[1]).toMatchObject({
       listPrice: '149.99',
-      status: 'published',
+      status: 'active',
       condition: null,
     });
+    expect(listings.headers['x-total-count']).toBe('3');
     await dealer
       .get('/api/listings?status=sold')
       .expect(200)
@@ -112,8 +113,9 @@ describe('Dashboard stats and listings', () => {
     price: string | null,
   ) {
     await app.query(
-      `INSERT INTO listing (dealer_id, status, published_at, created_at, title, list_price) VALUES ($1, $2, $3, $3, $4, $5)`,
-      [owner, status, publishedAt, title, price],
+      `INSERT INTO listing (dealer_id, status, published_at, created_at, title, list_price, sku)
+       VALUES ($1, $2, $3, $3, $4, $5, $6)`,
+      [owner, status, publishedAt, title, price, `T${Math.random().toString(36).slice(2, 12)}`],
     );
   }
 

@@ -98,6 +98,8 @@ describe('The eBay connection', () => {
         authBaseUrl: app.config.ebay.authBaseUrl,
         apiBaseUrl: app.config.ebay.apiBaseUrl,
         apizBaseUrl: app.config.ebay.apizBaseUrl,
+        apimBaseUrl: app.config.ebay.apimBaseUrl,
+        wwwBaseUrl: app.config.ebay.wwwBaseUrl,
       },
     });
     const { data, response } = await identity.GET('/user/');

@@ -128,10 +128,14 @@ describe('Pricing from eBay comparables', () => {
       soldSearchUrl:
         'https://www.ebay.com/sch/i.html?_nkw=2011+Topps+Update+Mike+Trout+%23US175&_sacat=261328&LH_Sold=1&LH_Complete=1',
     });
-    expect(plain.estimatedLowCents!).toBeLessThanOrEqual(plain.fmvCents!);
-    expect(plain.estimatedHighCents!).toBeGreaterThanOrEqual(plain.fmvCents!);
+    // The market value sits inside its own range; the markup goes on the list price only.
+    expect(plain.estimatedLowCents!).toBeLessThanOrEqual(plain.marketValueCents!);
+    expect(plain.estimatedHighCents!).toBeGreaterThanOrEqual(plain.marketValueCents!);
+    expect(marked.marketValueCents).toBe(plain.marketValueCents);
     // 10% markup, rounded half up to the cent.
-    expect(marked.fmvCents).toBe(plain.fmvCents! + Math.floor((plain.fmvCents! * 10 + 50) / 100));
+    expect(marked.listPriceCents).toBe(
+      plain.marketValueCents! + Math.floor((plain.marketValueCents! * 10 + 50) / 100),
+    );
   });
 
   it('keeps the card without a price, saying why, when eBay fails', async () => {
@@ -140,7 +144,8 @@ describe('Pricing from eBay comparables', () => {
     expect(quote).toMatchObject({
       estimatedLowCents: null,
       estimatedHighCents: null,
-      fmvCents: null,
+      marketValueCents: null,
+      listPriceCents: null,
     });
     expect(quote.pricing.error).toMatch(/^eBay comparison failed: eBay 503/);
   });
@@ -153,7 +158,7 @@ describe('Pricing from eBay comparables', () => {
       expect(answer.body.analysis.source).toBe('active');
       const quote = await priceCard(await dealerId(), TROUT_CARD);
       expect(quote.pricing.source).toBe('active');
-      expect(quote.fmvCents).toBeGreaterThan(0);
+      expect(quote.marketValueCents).toBeGreaterThan(0);
     } finally {
       app.pennant.emulator!.market.setInsightsAccess(true);
     }

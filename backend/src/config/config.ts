@@ -37,6 +37,10 @@ export interface AppConfig {
     authBaseUrl: string;
     apiBaseUrl: string;
     apizBaseUrl: string;
+    /** The Media API's host (apim.ebay.com): listing pictures. */
+    apimBaseUrl: string;
+    /** eBay's site, where a listing's item page lives: `${wwwBaseUrl}/itm/<listing id>`. */
+    wwwBaseUrl: string;
     callbackUrl: string;
     deletionEndpointUrl: string;
     verificationToken: string;
@@ -84,17 +88,21 @@ type Env = Record<string, string | undefined>;
 const REMOTE_NAMES = ['listings', 'intake'] as const;
 const EBAY_HOSTS: Record<
   Exclude<EbayEnvironment, 'emulator'>,
-  { auth: string; api: string; apiz: string }
+  { auth: string; api: string; apiz: string; apim: string; www: string }
 > = {
   sandbox: {
     auth: 'https://auth.sandbox.ebay.com',
     api: 'https://api.sandbox.ebay.com',
     apiz: 'https://apiz.sandbox.ebay.com',
+    apim: 'https://apim.sandbox.ebay.com',
+    www: 'https://sandbox.ebay.com',
   },
   production: {
     auth: 'https://auth.ebay.com',
     api: 'https://api.ebay.com',
     apiz: 'https://apiz.ebay.com',
+    apim: 'https://apim.ebay.com',
+    www: 'https://www.ebay.com',
   },
 };
 
@@ -121,6 +129,8 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
         auth: `${publicUrl}/__ebay/auth`,
         api: `${publicUrl}/__ebay/api`,
         apiz: `${publicUrl}/__ebay/apiz`,
+        apim: `${publicUrl}/__ebay/apim`,
+        www: `${publicUrl}/__ebay/www`,
       }
     : EBAY_HOSTS[ebayEnvironment];
 
@@ -151,6 +161,8 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
       authBaseUrl: url(env, 'EBAY_AUTH_BASE_URL', ebayHosts.auth).replace(/\/$/, ''),
       apiBaseUrl: url(env, 'EBAY_API_BASE_URL', ebayHosts.api).replace(/\/$/, ''),
       apizBaseUrl: url(env, 'EBAY_APIZ_BASE_URL', ebayHosts.apiz).replace(/\/$/, ''),
+      apimBaseUrl: url(env, 'EBAY_APIM_BASE_URL', ebayHosts.apim).replace(/\/$/, ''),
+      wwwBaseUrl: url(env, 'EBAY_WWW_BASE_URL', ebayHosts.www).replace(/\/$/, ''),
       callbackUrl: `${publicUrl}/api/auth/ebay/callback`,
       deletionEndpointUrl: url(
         env,

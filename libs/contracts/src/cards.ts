@@ -1,3 +1,4 @@
+import type { Listing, UngradedCondition } from './listings';
 import type { DecimalString } from './settings';
 
 /** Upload limits from the spec (section 9); the server enforces them whatever the client does. */
@@ -39,7 +40,12 @@ export const CARD_EDITABLE_FIELDS = [
   'memorabilia',
   'estimatedLow',
   'estimatedHigh',
-  'fmv',
+  'marketValue',
+  'listPrice',
+  'cardCondition',
+  'storageBox',
+  'storageRow',
+  'storageSlot',
 ] as const;
 export type CardEditableField = (typeof CARD_EDITABLE_FIELDS)[number];
 
@@ -94,9 +100,19 @@ export interface Card {
   memorabilia: boolean;
   /** Decimal 0 to 1 as a string, e.g. "0.93"; null until identified. */
   confidence: DecimalString | null;
+  /** The market's range: 25th to 75th percentile of the comparables (no markup). */
   estimatedLow: DecimalString | null;
   estimatedHigh: DecimalString | null;
-  fmv: DecimalString | null;
+  /** What the market pays: the dealer's pricing basis over the comparables (no markup). */
+  marketValue: DecimalString | null;
+  /** What the listing will ask: the market value plus the dealer's markup. */
+  listPrice: DecimalString | null;
+  /** An ungraded card's condition for eBay; null means Settings' default. */
+  cardCondition: UngradedCondition | null;
+  /** Where the dealer keeps the card (box, row, slot): the start of its eBay SKU. */
+  storageBox: string | null;
+  storageRow: string | null;
+  storageSlot: string | null;
   pricing: CardPricing | null;
   lotKey: string | null;
   correctedFields: CardEditableField[];
@@ -145,6 +161,8 @@ export interface ProcessBatchRequest {
   pairing?: 'none' | 'alternate' | 'names';
   /** File names for the URLs, same order; used by `names` pairing. */
   names?: string[];
+  /** Where this batch is stored: each card gets the box and row, and slots counting up from `firstSlot`. */
+  storage?: { box?: string; row?: string; firstSlot?: number };
 }
 
 export interface ProcessBatchResponse {
@@ -212,9 +230,8 @@ export interface EbayAnalysisResponse {
   error?: string;
 }
 
-/** GET /api/cards/events: server-sent events, one per card change. */
-export interface CardEvent {
-  type: 'card.updated' | 'card.deleted';
-  card?: Card;
-  cardId: string;
-}
+/** GET /api/cards/events: server-sent events, one per change to a card or a listing. */
+export type CardEvent =
+  | { type: 'card.updated'; cardId: string; card: Card }
+  | { type: 'card.deleted'; cardId: string }
+  | { type: 'listing.updated'; listingId: string; cardId: string | null; listing: Listing };

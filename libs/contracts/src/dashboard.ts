@@ -10,16 +10,3 @@ export interface DashboardStats {
   effectiveFeePercent: string | null;
   range: { start: string; end: string };
 }
-
-export type ListingStatus = 'draft' | 'published' | 'active' | 'sold' | 'ended' | 'error';
-
-/** GET /api/listings */
-export interface Listing {
-  id: string;
-  title: string | null;
-  condition: string | null;
-  listPrice: DecimalString | null;
-  createdAt: string;
-  status: ListingStatus;
-  url: string | null;
-}

@@ -5,3 +5,4 @@ export * from './dashboard';
 export * from './errors';
 export * from './runtime-config';
 export * from './cards';
+export * from './listings';

@@ -35,6 +35,8 @@ describe('eBay OAuth and API clients', () => {
       authBaseUrl: `${base}/auth`,
       apiBaseUrl: `${base}/api`,
       apizBaseUrl: `${base}/apiz`,
+      apimBaseUrl: `${base}/apim`,
+      wwwBaseUrl: `${base}/www`,
     };
   });
   afterAll(async () => {

@@ -4,6 +4,10 @@ export interface EbayEndpoints {
   authBaseUrl: string;
   apiBaseUrl: string;
   apizBaseUrl: string;
+  /** Media API (pictures). */
+  apimBaseUrl: string;
+  /** The site with item pages. */
+  wwwBaseUrl: string;
 }
 
 export interface EbayCredentials {
@@ -15,5 +19,11 @@ export interface EbayCredentials {
 /** The base URL of one eBay API, e.g. https://apiz.ebay.com/commerce/identity/v1 */
 export function apiBaseUrl(endpoints: EbayEndpoints, api: EbayApiName): string {
   const { host, basePath } = EBAY_APIS[api];
-  return `${host === 'apiz' ? endpoints.apizBaseUrl : endpoints.apiBaseUrl}${basePath}`;
+  const base =
+    host === 'apiz'
+      ? endpoints.apizBaseUrl
+      : host === 'apim'
+        ? endpoints.apimBaseUrl
+        : endpoints.apiBaseUrl;
+  return `${base}${basePath}`;
 }

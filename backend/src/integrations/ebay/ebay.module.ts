@@ -10,6 +10,8 @@ function endpointsFrom(config: AppConfig): EbayEndpoints {
     authBaseUrl: config.ebay.authBaseUrl,
     apiBaseUrl: config.ebay.apiBaseUrl,
     apizBaseUrl: config.ebay.apizBaseUrl,
+    apimBaseUrl: config.ebay.apimBaseUrl,
+    wwwBaseUrl: config.ebay.wwwBaseUrl,
   };
 }
 

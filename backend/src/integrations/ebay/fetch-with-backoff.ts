@@ -3,6 +3,8 @@ export interface BackoffOptions {
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** Each attempt is abandoned (and retried like a network failure) after this long; default 30 s. */
+  timeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
 }
@@ -32,7 +34,7 @@ export function fetchWithBackoff(
       const isLast = attempt >= options.retries;
       let response: Response;
       try {
-        response = await fetchImpl(request.clone());
+        response = await fetchImpl(withTimeout(request.clone(), options.timeoutMs ?? 30_000));
       } catch (error) {
         if (isLast) throw error;
         await sleep(delayFor(attempt, undefined, options, random));
@@ -44,6 +46,14 @@ export function fetchWithBackoff(
       await sleep(delayFor(attempt, retryAfter, options, random));
     }
   };
+}
+
+/** The same request, abandoned after `ms` (eBay calls must not hang a job forever). */
+function withTimeout(request: Request, ms: number): Request {
+  const signal = request.signal
+    ? AbortSignal.any([request.signal, AbortSignal.timeout(ms)])
+    : AbortSignal.timeout(ms);
+  return new Request(request, { signal });
 }
 
 function delayFor(

@@ -5,8 +5,22 @@
 export interface JobPayloads {
   /** Identify one card (OCR, matching, pricing); the card's status ends `identified` or `error`. */
   'card.identify': { cardId: string };
+  /** Prepare the listings of approved cards (automation); publish them too when the dealer wants. */
+  'listing.prepare': { dealerId: string; cardIds: string[] };
+  /** Send up to 25 listings to eBay: pictures, inventory items, offers, publish. Idempotent. */
+  'listing.publish': { dealerId: string; listingIds: string[] };
+  /** Bring one dealer's eBay orders in and mark what sold. */
+  'orders.sync': { dealerId: string };
+  /** Compare one dealer's live listings with eBay's active inventory report; mark what eBay ended. */
+  'listings.reconcile': { dealerId: string };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['card.identify'];
+export const JOB_NAMES: readonly JobName[] = [
+  'card.identify',
+  'listing.prepare',
+  'listing.publish',
+  'orders.sync',
+  'listings.reconcile',
+];

@@ -25,7 +25,7 @@ const BASE_OPTIONS: JobsOptions = {
 
 function inProcessQueue(options: Partial<JobsOptions> = {}): QueueUnderTest {
   const queue = new InProcessJobQueue(
-    new JobRegistry(),
+    new JobRegistry(['card.identify']),
     { ...BASE_OPTIONS, ...options },
     runWithoutContext,
   );
@@ -39,7 +39,12 @@ function bullQueue(options: Partial<JobsOptions> = {}, prefix = randomPrefix()):
     prefix,
     settings: bullSettings(merged),
   });
-  const queue = new BullJobQueue(bull, new JobRegistry(), merged, runWithoutContext);
+  const queue = new BullJobQueue(
+    bull,
+    new JobRegistry(['card.identify']),
+    merged,
+    runWithoutContext,
+  );
   return {
     queue,
     close: async () => {

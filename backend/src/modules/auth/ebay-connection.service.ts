@@ -85,6 +85,18 @@ export class EbayConnectionService {
     return (await this.em.count(EbayConnection, { dealerId })) > 0;
   }
 
+  /** Dealers whose eBay account is connected and whose grant has not run out (scheduled syncs). */
+  async connectedDealerIds(): Promise<string[]> {
+    const connections = await this.em
+      .fork()
+      .find(
+        EbayConnection,
+        { refreshTokenExpiresAt: { $gt: new Date() } },
+        { fields: ['dealerId'] },
+      );
+    return connections.map((connection) => connection.dealerId);
+  }
+
   async getAccount(dealerId: string): Promise<EbayAccount> {
     const account = await this.findAccount(dealerId);
     if (!account) throw AuthError.notConnected();

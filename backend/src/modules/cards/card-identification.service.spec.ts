@@ -3,6 +3,7 @@ import type { Identification, RecognitionInput } from '@pennant/card-recognition
 import type { CardEvent, PricingSettings } from '@pennant/contracts';
 import { CardIdentificationService } from './card-identification.service';
 import { CardPricer } from './card-pricer';
+import { CardLifecycle } from './card-lifecycle';
 import { Card } from './entities/card.entity';
 import { griffeyReading } from './identification.fixture';
 import { CardImage } from './entities/card-image.entity';
@@ -17,10 +18,11 @@ const settings: PricingSettings = {
   autoApprove: true,
 };
 
-const pricing = (fmvCents: number) => ({
-  estimatedLowCents: fmvCents - 100,
-  estimatedHighCents: fmvCents + 100,
-  fmvCents,
+const pricing = (marketValueCents: number) => ({
+  estimatedLowCents: marketValueCents - 100,
+  estimatedHighCents: marketValueCents + 100,
+  marketValueCents,
+  listPriceCents: marketValueCents + Math.floor((marketValueCents * 8 + 50) / 100),
   pricing: { source: 'sold' as const, sampleSize: 12, error: null, soldSearchUrl: null },
 });
 
@@ -60,6 +62,9 @@ function harness(options: {
     flush: async () => void flushed.push(card?.status ?? 'none'),
     getRepository: () => ({ corrected: async () => options.corrected ?? [] }),
   };
+  const approvals: string[] = [];
+  const lifecycle = new CardLifecycle();
+  lifecycle.onApproved(async (cards) => void approvals.push(...cards.map((card) => card.id)));
   const service = new CardIdentificationService(
     em as never,
     {
@@ -69,20 +74,29 @@ function harness(options: {
       },
     } as never,
     { readObject: async (key: string) => Buffer.from(key) } as never,
-    new CardPricer({ priceCard: options.price ?? (async () => pricing(1500)) } as never),
+    new CardPricer({
+      priceCard: options.price ?? (async () => pricing(1500)),
+      listPriceCents: async (_dealerId: string, cents: number) =>
+        cents + Math.floor((cents * 8 + 50) / 100),
+    } as never),
     {
       getPricingSettings: async () => ({ ...settings, autoApprove: options.autoApprove ?? false }),
     } as never,
     { publish: async (_dealerId: string, event: CardEvent) => void events.push(event) } as never,
+    lifecycle,
   );
-  return { service, card, flushed, events, inputs };
+  return { service, card, flushed, events, inputs, approvals };
 }
 
 describe('CardIdentificationService.identifyCard', () => {
   let orm: MikroORM;
   // Entity metadata for collections; nothing connects to a database.
   beforeAll(async () => {
-    orm = await MikroORM.init({ entities: [Card, CardImage], dbName: 'unused', connect: false });
+    orm = await MikroORM.init({
+      entities: [Card, CardImage],
+      dbName: 'unused',
+      connect: false,
+    });
   });
   afterAll(() => orm.close());
 
@@ -98,7 +112,8 @@ describe('CardIdentificationService.identifyCard', () => {
       confidence: '0.95',
       estimatedLow: '14.00',
       estimatedHigh: '16.00',
-      fmv: '15.00',
+      marketValue: '15.00',
+      listPrice: '16.20',
     });
     expect(events).toEqual([
       {
@@ -124,24 +139,26 @@ describe('CardIdentificationService.identifyCard', () => {
   });
 
   it('approves without review at 0.90 confidence and $5.00 FMV when the dealer has auto-approve on', async () => {
-    const { service, card } = harness({
+    const { service, card, approvals } = harness({
       autoApprove: true,
       identify: async () => ({ ...confident, confidence: 0.9 }),
       price: async () => pricing(500),
     });
     await service.identifyCard('card-1');
     expect(card).toMatchObject({ status: 'approved', approvedAt: expect.any(Date) });
+    // The listings module hears of it, so the card's listing is prepared.
+    expect(approvals).toEqual([card!.id]);
   });
 
   it.each([
     ['confidence under 0.90', 0.89, 5000, true],
-    ['FMV under $5.00', 0.99, 499, true],
+    ['a market value under $5.00', 0.99, 499, true],
     ['auto-approve off', 0.99, 5000, false],
-  ])('leaves the card for review with %s', async (_case, confidence, fmvCents, autoApprove) => {
+  ])('leaves the card for review with %s', async (_case, confidence, marketCents, autoApprove) => {
     const { service, card } = harness({
       autoApprove,
       identify: async () => ({ ...confident, confidence }),
-      price: async () => pricing(fmvCents),
+      price: async () => pricing(marketCents),
     });
     await service.identifyCard('card-1');
     expect(card!.status).toBe('identified');
@@ -154,7 +171,12 @@ describe('CardIdentificationService.identifyCard', () => {
       },
     });
     await service.identifyCard('card-1');
-    expect(card).toMatchObject({ status: 'identified', fmv: null, estimatedLow: null });
+    expect(card).toMatchObject({
+      status: 'identified',
+      marketValue: null,
+      listPrice: null,
+      estimatedLow: null,
+    });
     expect(card!.pricing).toEqual({
       source: 'none',
       sampleSize: 0,
@@ -175,7 +197,7 @@ describe('CardIdentificationService.identifyCard', () => {
       error: 'Unable to identify this card: image could not be decoded',
     });
     expect(card!.images).toHaveLength(1);
-    expect(events[0].card?.status).toBe('error');
+    expect(events[0]).toMatchObject({ type: 'card.updated', card: { status: 'error' } });
   });
 
   it('does nothing for a card that is gone or no longer processing, so running twice is harmless', async () => {

@@ -7,6 +7,7 @@ import { UploadsService } from '../uploads';
 import { qualifiesForAutoApprove } from './auto-approve';
 import { toCardView } from './card.mapper';
 import { CardEventBus } from './card-events';
+import { CardLifecycle } from './card-lifecycle';
 import { Card } from './entities/card.entity';
 import type { CardImage } from './entities/card-image.entity';
 import { hintsFromCorrections } from './dealer-hints';
@@ -28,6 +29,7 @@ export class CardIdentificationService {
     private readonly pricer: CardPricer,
     private readonly dealers: DealersService,
     private readonly events: CardEventBus,
+    private readonly lifecycle: CardLifecycle,
   ) {}
 
   async identifyCard(cardId: string): Promise<void> {
@@ -35,10 +37,11 @@ export class CardIdentificationService {
     const card = await em.findOne(Card, { id: cardId }, { populate: ['images'] });
     if (!card || card.status !== 'processing') return;
     const input = await this.recognitionInput(em, card);
+    let autoApproved = false;
     try {
       applyIdentification(card, await this.recognition.identify(input));
       await this.pricer.price(card);
-      await this.settle(card);
+      autoApproved = await this.settle(card);
     } catch (error) {
       this.logger.warn(`Card ${card.id} not identified: ${(error as Error).message}`);
       card.status = 'error';
@@ -46,6 +49,8 @@ export class CardIdentificationService {
     }
     await em.flush();
     await this.announce(card);
+    if (autoApproved)
+      await this.lifecycle.announceApproved([{ id: card.id, dealerId: card.dealerId }]);
   }
 
   /** Cards of every dealer still waiting for identification (after a restart of the in-process runner). */
@@ -88,15 +93,17 @@ export class CardIdentificationService {
     return { images, hints: hintsFromCorrections(corrected) };
   }
 
-  private async settle(card: Card): Promise<void> {
+  /** Identified, or approved at once when the dealer's auto-approve rule takes it (answers which). */
+  private async settle(card: Card): Promise<boolean> {
     card.status = 'identified';
     card.error = null;
     card.identifiedAt = new Date();
     const settings = await this.dealers.getPricingSettings(card.dealerId);
-    if (settings.autoApprove && qualifiesForAutoApprove(card.confidence, card.fmv)) {
-      card.status = 'approved';
-      card.approvedAt = new Date();
-    }
+    if (!settings.autoApprove || !qualifiesForAutoApprove(card.confidence, card.marketValue))
+      return false;
+    card.status = 'approved';
+    card.approvedAt = new Date();
+    return true;
   }
 }
 

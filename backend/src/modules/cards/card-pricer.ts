@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CardEditableField } from '@pennant/contracts';
-import { fromCents } from '../../common';
+import { fromCents, toCents } from '../../common';
 import { PricingService } from '../pricing';
 import type { Card } from './entities/card.entity';
 import { setUncorrected } from './identification-fields';
@@ -52,7 +52,7 @@ export class CardPricer {
       card.pricing = quote.pricing;
       setUncorrected(card, 'estimatedLow', centsOrNull(quote.estimatedLowCents));
       setUncorrected(card, 'estimatedHigh', centsOrNull(quote.estimatedHighCents));
-      setUncorrected(card, 'fmv', centsOrNull(quote.fmvCents));
+      setUncorrected(card, 'marketValue', centsOrNull(quote.marketValueCents));
     } catch (error) {
       card.pricing = {
         source: 'none',
@@ -61,6 +61,16 @@ export class CardPricer {
         soldSearchUrl: null,
       };
     }
+    await this.refreshListPrice(card);
+  }
+
+  /** The asking price follows the market value, with the dealer's markup, unless the dealer set it. */
+  async refreshListPrice(card: Card): Promise<void> {
+    if (card.correctedFields.includes('listPrice')) return;
+    card.listPrice =
+      card.marketValue === null
+        ? null
+        : fromCents(await this.pricing.listPriceCents(card.dealerId, toCents(card.marketValue)));
   }
 }
 

@@ -5,6 +5,8 @@ export enum CardsErrorCode {
   CardNotFound = 'CARD_NOT_FOUND',
   InvalidTransition = 'CARD_INVALID_TRANSITION',
   ImageInUse = 'CARD_IMAGE_IN_USE',
+  LotNotFound = 'LOT_NOT_FOUND',
+  LotListed = 'LOT_LISTED',
 }
 
 export class CardsError extends DomainError {
@@ -26,6 +28,19 @@ export class CardsError extends DomainError {
     return new CardsError(
       CardsErrorCode.ImageInUse,
       `${reference} is already an image of another card`,
+      409,
+    );
+  }
+
+  static lotNotFound(): CardsError {
+    return new CardsError(CardsErrorCode.LotNotFound, 'Lot not found', 404);
+  }
+
+  /** A lot on eBay keeps its cards: end the listing first. */
+  static lotListed(): CardsError {
+    return new CardsError(
+      CardsErrorCode.LotListed,
+      'This lot is listed on eBay: end its listing before taking cards out of it',
       409,
     );
   }

@@ -6,17 +6,19 @@ import { PricingModule } from '../pricing';
 import { UploadsModule } from '../uploads';
 import { CardIdentificationService } from './card-identification.service';
 import { CardEventBus } from './card-events';
+import { CardLifecycle } from './card-lifecycle';
 import { CardPricer } from './card-pricer';
 import { CardsController } from './cards.controller';
 import { CardsService } from './cards.service';
 import { Card } from './entities/card.entity';
 import { CardImage } from './entities/card-image.entity';
+import { Lot } from './entities/lot.entity';
 import { CardIdentificationProcessor } from './jobs/card-identification.processor';
 
 /** Cards: processing photos into identified cards, review, approval and lotting. */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([Card, CardImage]),
+    MikroOrmModule.forFeature([Card, CardImage, Lot]),
     RecognitionModule,
     DealersModule,
     PricingModule,
@@ -28,8 +30,9 @@ import { CardIdentificationProcessor } from './jobs/card-identification.processo
     CardIdentificationProcessor,
     CardEventBus,
     CardPricer,
+    CardLifecycle,
   ],
   controllers: [CardsController],
-  exports: [CardsService],
+  exports: [CardsService, CardLifecycle],
 })
 export class CardsModule {}

@@ -24,10 +24,12 @@ import { DealersService } from '../dealers';
 import { UploadsService, type OwnedImage } from '../uploads';
 import { toCardView } from './card.mapper';
 import { CardEventBus } from './card-events';
+import { CardLifecycle, type CardRef } from './card-lifecycle';
 import { CardPricer, PRICED_FIELDS } from './card-pricer';
 import { CardsError } from './cards.errors';
 import { Card } from './entities/card.entity';
 import { CardImage } from './entities/card-image.entity';
+import { Lot, type LotStatus } from './entities/lot.entity';
 import { CARD_IDENTIFICATION_JOB } from './jobs/card-identification.job';
 import { lotKeyOf } from './lotting';
 import { groupBatch, type GroupedImage, type ImageGroup } from './pairing';
@@ -35,8 +37,25 @@ import { CardRepository } from './repositories/card.repository';
 
 const DEFAULT_PAGE_SIZE = 24;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MONEY_FIELDS = new Set<CardEditableField>(['estimatedLow', 'estimatedHigh', 'fmv']);
+const MONEY_FIELDS = new Set<CardEditableField>([
+  'estimatedLow',
+  'estimatedHigh',
+  'marketValue',
+  'listPrice',
+]);
 const FLAG_FIELDS = new Set<CardEditableField>(['rookieCard', 'autograph', 'memorabilia']);
+
+/** A card as the listings module reads it: the API view plus its images' storage keys, in order. */
+export type ListableCard = CardView & { imageKeys: string[]; lotId: string | null };
+
+/** A lot with its member cards. */
+export interface LotWithCards {
+  id: string;
+  dealerId: string;
+  lotKey: string;
+  status: LotStatus;
+  cards: ListableCard[];
+}
 
 /** The answer to POST /api/cards/process: the card, and whether identification finished in time. */
 export interface ProcessedCard {
@@ -54,6 +73,7 @@ export class CardsService {
     private readonly jobs: JobQueue,
     private readonly pricer: CardPricer,
     private readonly events: CardEventBus,
+    private readonly lifecycle: CardLifecycle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -85,6 +105,7 @@ export class CardsService {
       if ('errors' in resolved) errors.push(...resolved.errors);
       else created.push(this.createCard(dealerId, group, resolved.owned));
     }
+    if (request.storage) assignStorage(created, request.storage);
     await this.saveNewCards(request.imageUrls[0]);
     await Promise.all(created.map((card) => this.enqueueIdentification(card)));
     return { processed: created.map(toCardView), errors };
@@ -126,6 +147,7 @@ export class CardsService {
     const changed = applyCorrections(card, changes);
     if (card.status !== 'processing' && changed.some((field) => PRICED_FIELDS.has(field)))
       await this.pricer.price(card);
+    else if (changed.includes('marketValue')) await this.pricer.refreshListPrice(card);
     return this.saveAndAnnounce(card);
   }
 
@@ -134,8 +156,11 @@ export class CardsService {
     if (card.status === 'approved') return toCardView(card);
     if (card.status !== 'identified' && card.status !== 'lotted')
       throw CardsError.invalidTransition('approve', card.status);
+    if (card.lotId) await this.refuseIfLotListed(card.lotId);
     markApproved(card);
-    return this.saveAndAnnounce(card);
+    const view = await this.saveAndAnnounce(card);
+    await this.lifecycle.announceApproved([refOf(card)]);
+    return view;
   }
 
   async approveAll(dealerId: string, cardIds?: string[]): Promise<ApproveAllResponse> {
@@ -144,6 +169,7 @@ export class CardsService {
     cards.forEach(markApproved);
     await this.em.flush();
     await this.announceAll(cards);
+    await this.lifecycle.announceApproved(cards.map(refOf));
     return { approved: cards.length };
   }
 
@@ -157,6 +183,8 @@ export class CardsService {
       card.lotKey = lotKeyOf(card, settings.lottingMode);
       lots.set(card.lotKey, [...(lots.get(card.lotKey) ?? []), card.id]);
     }
+    const openLots = await this.openLots(dealerId, [...lots.keys()]);
+    for (const card of cards) card.lotId = openLots.get(card.lotKey!)!.id;
     await this.em.flush();
     await this.announceAll(cards);
     return {
@@ -176,13 +204,77 @@ export class CardsService {
     return view;
   }
 
-  /** Removes the card and its stored images. */
+  /** Removes the card and its stored images (after what other modules keep for it, e.g. a draft listing). */
   async remove(dealerId: string, id: string): Promise<void> {
     const card = await this.load(dealerId, id);
+    await this.lifecycle.guardRemoval(refOf(card));
     const keys = card.images.getItems().map((image) => image.objectKey);
     await this.em.removeAndFlush(card);
     await this.uploads.deleteImages(keys);
     await this.events.publish(dealerId, { type: 'card.deleted', cardId: id });
+  }
+
+  /** The dealer's cards among `ids` (others are left out), with their images' storage keys. */
+  async listable(dealerId: string, ids: string[]): Promise<ListableCard[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (valid.length === 0) return [];
+    const cards = await this.cards.find(
+      { dealerId, id: { $in: valid } },
+      { populate: ['images'], orderBy: { createdAt: 'asc' } },
+    );
+    return cards.map(toListable);
+  }
+
+  /** The dealer's lots that still hold cards, newest first (a listed lot too, until it sells). */
+  async lots(dealerId: string, lotIds?: string[]): Promise<LotWithCards[]> {
+    const ids = lotIds?.filter((id) => UUID.test(id));
+    const lots = await this.em.find(
+      Lot,
+      { dealerId, ...(ids ? { id: { $in: ids } } : {}) },
+      { orderBy: { createdAt: 'desc' } },
+    );
+    const members = await this.cards.find(
+      { dealerId, lotId: { $in: lots.map((lot) => lot.id) } },
+      { populate: ['images'], orderBy: { createdAt: 'asc' } },
+    );
+    return lots
+      .map((lot) => ({
+        id: lot.id,
+        dealerId: lot.dealerId,
+        lotKey: lot.lotKey,
+        status: lot.status,
+        cards: members.filter((card) => card.lotId === lot.id).map(toListable),
+      }))
+      .filter((lot) => lot.cards.length > 0);
+  }
+
+  async lot(dealerId: string, lotId: string): Promise<LotWithCards> {
+    const [lot] = await this.lots(dealerId, [lotId]);
+    if (!lot) throw CardsError.lotNotFound();
+    return lot;
+  }
+
+  /** Opens a lot up again: its cards go back to approved, one by one, ready to list as singles. */
+  async dissolveLot(dealerId: string, lotId: string): Promise<CardView[]> {
+    const lot = await this.lot(dealerId, lotId);
+    await this.refuseIfLotListed(lot.id);
+    const cards = await this.cards.find({ dealerId, lotId: lot.id }, { populate: ['images'] });
+    cards.forEach(markApproved);
+    await this.em.nativeDelete(Lot, { id: lot.id });
+    await this.em.flush();
+    await this.announceAll(cards);
+    await this.lifecycle.announceApproved(cards.map(refOf));
+    return cards.map(toCardView);
+  }
+
+  /** A lot being listed takes no new members; a sold lot is done. */
+  async setLotStatus(lotId: string, status: LotStatus): Promise<void> {
+    await this.em.nativeUpdate(Lot, { id: lotId }, { status, updatedAt: new Date() });
+  }
+
+  /** A change to a listing, on the dealer's event stream beside the card changes. */
+  async announce(dealerId: string, event: CardEvent): Promise<void> {
+    await this.events.publish(dealerId, event);
   }
 
   /** Cards identified on this platform, all dealers (the landing page's live figure). */
@@ -193,6 +285,23 @@ export class CardsService {
   /** Changes to the dealer's cards, for GET /api/cards/events. */
   subscribe(dealerId: string, listener: (event: CardEvent) => void): Promise<() => void> {
     return this.events.subscribe(dealerId, listener);
+  }
+
+  /** The open lot of each key, made when missing. */
+  private async openLots(dealerId: string, keys: string[]): Promise<Map<string, Lot>> {
+    const existing = await this.em.find(Lot, { dealerId, status: 'open', lotKey: { $in: keys } });
+    const byKey = new Map(existing.map((lot) => [lot.lotKey, lot]));
+    for (const key of keys) {
+      if (byKey.has(key)) continue;
+      const lot = this.em.create(Lot, { dealerId, lotKey: key } as Lot);
+      byKey.set(key, lot);
+    }
+    return byKey;
+  }
+
+  private async refuseIfLotListed(lotId: string): Promise<void> {
+    const lot = await this.em.findOne(Lot, { id: lotId });
+    if (lot && lot.status !== 'open') throw CardsError.lotListed();
   }
 
   private async load(dealerId: string, id: string): Promise<Card> {
@@ -302,6 +411,20 @@ function singleCardGroup(request: ProcessCardRequest): ImageGroup {
   }));
 }
 
+/** Box and row for every card of a batch, and slots counting up in upload order ("007", "008"...). */
+function assignStorage(cards: Card[], storage: NonNullable<ProcessBatchRequest['storage']>): void {
+  cards.forEach((card, index) => {
+    card.storageBox = storage.box ?? null;
+    card.storageRow = storage.row ?? null;
+    card.storageSlot =
+      storage.firstSlot === undefined
+        ? null
+        : String(storage.firstSlot + index)
+            .padStart(3, '0')
+            .slice(-8);
+  });
+}
+
 function uniqueByUrl(images: ProcessImageInput[]): ProcessImageInput[] {
   return images.filter(
     (image, index) => images.findIndex((other) => other.url === image.url) === index,
@@ -352,7 +475,20 @@ function applyCorrections(card: Card, changes: UpdateCardRequest): CardEditableF
 function markApproved(card: Card): void {
   card.status = 'approved';
   card.lotKey = null;
+  card.lotId = null;
   card.approvedAt = new Date();
+}
+
+function refOf(card: Card): CardRef {
+  return { id: card.id, dealerId: card.dealerId };
+}
+
+function toListable(card: Card): ListableCard {
+  return {
+    ...toCardView(card),
+    imageKeys: card.images.getItems().map((image) => image.objectKey),
+    lotId: card.lotId,
+  };
 }
 
 function normalizedValue(field: CardEditableField, value: unknown): unknown {

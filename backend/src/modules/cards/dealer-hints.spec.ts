@@ -25,7 +25,7 @@ describe('hintsFromCorrections', () => {
 
   it('does not learn from fields the engine filled in', () => {
     const hints = hintsFromCorrections([
-      corrected({ player: 'Engine Guess', set: 'Engine Set', correctedFields: ['fmv'] }),
+      corrected({ player: 'Engine Guess', set: 'Engine Set', correctedFields: ['listPrice'] }),
     ]);
     expect(hints).toEqual({ players: [], sets: [] });
   });

@@ -3,7 +3,17 @@ import type { CardEditableField } from '@pennant/contracts';
 import { fromCents } from '../../common';
 import type { Card } from './entities/card.entity';
 
-type IdentifiedField = Exclude<CardEditableField, 'estimatedLow' | 'estimatedHigh' | 'fmv'>;
+type IdentifiedField = Exclude<
+  CardEditableField,
+  | 'estimatedLow'
+  | 'estimatedHigh'
+  | 'marketValue'
+  | 'listPrice'
+  | 'cardCondition'
+  | 'storageBox'
+  | 'storageRow'
+  | 'storageSlot'
+>;
 
 /** Copies what the engine read onto the card, except the fields the dealer corrected. */
 export function applyIdentification(card: Card, result: Identification): void {

@@ -1,6 +1,9 @@
 export { CardsModule } from './cards.module';
-export { CardsService } from './cards.service';
+export { CardsService, type ListableCard, type LotWithCards } from './cards.service';
+export { CardLifecycle, type CardRef } from './card-lifecycle';
+export type { LotStatus } from './entities/lot.entity';
 export {
   CARD_IDENTIFICATION_JOB,
   type CardIdentificationJob,
 } from './jobs/card-identification.job';
+export { CardDto } from './dto/card.dto';

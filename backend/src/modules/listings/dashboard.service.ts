@@ -3,14 +3,14 @@ import { PLATFORM_FEE_PERCENT, type DashboardRange, type DashboardStats } from '
 import { customRange, fromCents, monthRange, percentOfCents, type DayRange } from '../../common';
 import { DealersService } from '../dealers';
 import { OrdersService } from '../orders';
-import { ListingsService } from './listings.service';
+import { ListingRepository } from './repositories/listing.repository';
 
 @Injectable()
 export class DashboardService {
   constructor(
     private readonly dealers: DealersService,
     private readonly orders: OrdersService,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingRepository,
   ) {}
 
   /**
@@ -26,7 +26,7 @@ export class DashboardService {
     const { timeZone } = await this.dealers.getSummary(dealerId);
     const period = resolveRange(range, start, end, timeZone);
     const [itemsListed, sales] = await Promise.all([
-      this.listings.countPublished(dealerId, period.from, period.to),
+      this.listings.count({ dealerId, publishedAt: { $gte: period.from, $lt: period.to } }),
       this.orders.salesTotals(dealerId, period.from, period.to),
     ]);
     const netSalesCents = sales.grossCents - sales.refundCents;

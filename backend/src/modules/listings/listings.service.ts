@@ -1,36 +1,263 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Listing as ListingView, ListingStatus } from '@pennant/contracts';
+import type {
+  CardPreparation,
+  ListListingsQuery,
+  Listing as ListingView,
+  PreparationEditableField,
+  RepriceListingsResponse,
+  UpdateListingRequest,
+} from '@pennant/contracts';
 import { toDecimalString } from '../../common';
-import { Listing } from './entities/listing.entity';
+import { CardsService } from '../cards';
+import { dealerMessage } from './ebay/ebay-messages';
+import { chunks, updatePrices, withdrawOffer } from './ebay/inventory-calls';
+import { SellerApis } from './ebay/seller-apis';
+import { Listing as ListingEntity, type Listing } from './entities/listing.entity';
+import { ListingEvents } from './listing-events';
+import { toListingView, toPreparationView } from './listing.mapper';
+import { askEbay, ListingsError } from './listings.errors';
+import { PreparationService } from './preparation/preparation.service';
+import { PublisherService } from './publishing/publisher.service';
+import { ListingRepository, LIVE_STATUSES } from './repositories/listing.repository';
 
+const DEFAULT_PAGE_SIZE = 50;
+/** eBay allows 250 revisions of a listing per calendar day. */
+const REVISIONS_PER_DAY = 250;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The dealer's listings: pages of them, edits before publishing, re-pricing, ending and relisting. */
 @Injectable()
 export class ListingsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly listings: ListingRepository,
+    private readonly preparation: PreparationService,
+    private readonly publisher: PublisherService,
+    private readonly apis: SellerApis,
+    private readonly events: ListingEvents,
+    private readonly cards: CardsService,
+  ) {}
 
-  async list(dealerId: string, status?: ListingStatus): Promise<ListingView[]> {
-    const listings = await this.em.find(
-      Listing,
-      { dealerId, ...(status ? { status } : {}) },
-      { orderBy: { createdAt: 'desc' }, limit: 500 },
-    );
-    return listings.map(toView);
+  async list(
+    dealerId: string,
+    query: ListListingsQuery,
+  ): Promise<{ items: ListingView[]; total: number }> {
+    const [items, total] = await this.listings.search(dealerId, {
+      status: query.status,
+      q: query.q,
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+    });
+    return { items: items.map(toListingView), total };
   }
 
-  /** Listings published to eBay in [from, to). */
-  countPublished(dealerId: string, from: Date, to: Date): Promise<number> {
-    return this.em.count(Listing, { dealerId, publishedAt: { $gte: from, $lt: to } });
+  async get(dealerId: string, id: string): Promise<CardPreparation> {
+    return toPreparationView(await this.load(dealerId, id));
+  }
+
+  /**
+   * The dealer's edits. Before publishing every field may change and is kept when the listing is
+   * prepared again; a live listing takes a new price only, re-priced on eBay.
+   */
+  async update(
+    dealerId: string,
+    id: string,
+    changes: UpdateListingRequest,
+  ): Promise<CardPreparation> {
+    const listing = await this.load(dealerId, id);
+    if (LIVE_STATUSES.includes(listing.status) || listing.status === 'sold') {
+      const other = Object.keys(changes).filter((field) => field !== 'price');
+      if (other.length > 0 || listing.status !== 'active')
+        throw ListingsError.notEditable(listing.status, other.join(', ') || 'it');
+      if (changes.price !== undefined)
+        await this.repriceLive([{ listing, price: changes.price }], true);
+      return toPreparationView(listing);
+    }
+    const edited = applyEdits(listing, changes);
+    listing.editedFields = [...new Set([...listing.editedFields, ...edited])];
+    if (edited.includes('cardCondition') || edited.includes('format')) {
+      await this.em.flush();
+      await this.regenerateKeepingEdits(listing);
+    } else {
+      await this.preparation.recheck(listing);
+    }
+    if (listing.status === 'error') listing.status = 'draft';
+    await this.em.flush();
+    await this.events.announce(listing);
+    return toPreparationView(listing);
+  }
+
+  /** New prices for several listings: drafts at once, live ones through eBay in batches of 25. */
+  async reprice(
+    dealerId: string,
+    items: { listingId: string; price: string }[],
+  ): Promise<RepriceListingsResponse> {
+    const ids = items.map((item) => item.listingId).filter((id) => UUID.test(id));
+    const owned = new Map(
+      (await this.listings.find({ dealerId, id: { $in: ids } })).map((listing) => [
+        listing.id,
+        listing,
+      ]),
+    );
+    const errors: RepriceListingsResponse['errors'] = [];
+    const live: { listing: Listing; price: string }[] = [];
+    for (const item of items) {
+      const listing = owned.get(item.listingId);
+      if (!listing) errors.push({ listingId: item.listingId, error: 'Listing not found' });
+      else if (listing.status === 'active') live.push({ listing, price: item.price });
+      else if (
+        listing.status === 'draft' ||
+        listing.status === 'error' ||
+        listing.status === 'ended'
+      ) {
+        listing.listPrice = toDecimalString(item.price);
+        listing.editedFields = [...new Set([...listing.editedFields, 'price' as const])];
+      } else
+        errors.push({
+          listingId: listing.id,
+          error: `A listing that is ${listing.status} cannot take a new price`,
+        });
+    }
+    errors.push(...(await this.repriceLive(live, false)));
+    await this.em.flush();
+    const updated = items.flatMap((item) => {
+      const listing = owned.get(item.listingId);
+      return listing && !errors.some((error) => error.listingId === listing.id) ? [listing] : [];
+    });
+    await this.events.announceAll(updated);
+    return { updated: updated.map(toListingView), errors };
+  }
+
+  /** Ends a live listing on eBay (withdraws its offer); it can be listed again later. */
+  async end(dealerId: string, id: string): Promise<ListingView> {
+    const listing = await this.load(dealerId, id);
+    if (listing.status !== 'active') throw ListingsError.invalidTransition('end', listing.status);
+    await askEbay(() => withdrawOffer(this.apis.for(dealerId), listing.offerId!));
+    listing.status = 'ended';
+    listing.endedAt = new Date();
+    if (listing.lotId) await this.cards.setLotStatus(listing.lotId, 'open');
+    await this.em.flush();
+    await this.events.announce(listing);
+    return toListingView(listing);
+  }
+
+  /** Publishes an ended (or refused) listing again: the same SKU and offer, a new eBay listing. */
+  async relist(dealerId: string, id: string): Promise<ListingView> {
+    const listing = await this.load(dealerId, id);
+    if (listing.status !== 'ended' && listing.status !== 'error')
+      throw ListingsError.invalidTransition('relist', listing.status);
+    const [queued] = await this.publisher.queue(dealerId, [listing]);
+    if (!queued) throw ListingsError.ebayRefused(`Fix first: ${listing.problems.join('; ')}`);
+    return toListingView(queued);
+  }
+
+  /** What happens to a card's listing when the card is deleted: a live one keeps the card. */
+  async beforeCardRemoved(dealerId: string, cardId: string): Promise<void> {
+    const [listing] = await this.listings.forCards(dealerId, [cardId]);
+    if (!listing) return;
+    if (LIVE_STATUSES.includes(listing.status)) throw ListingsError.listingLive();
+    if (listing.status === 'draft' || listing.status === 'error')
+      await this.em.nativeDelete(ListingEntity, { id: listing.id });
+  }
+
+  private async repriceLive(
+    items: { listing: Listing; price: string }[],
+    throwOnRefusal: boolean,
+  ): Promise<RepriceListingsResponse['errors']> {
+    const errors: RepriceListingsResponse['errors'] = [];
+    const today = ebayDay(new Date());
+    const allowed = items.filter(({ listing }) => {
+      const used = listing.revisionDay === today ? listing.revisionsOnDay : 0;
+      if (used < REVISIONS_PER_DAY) return true;
+      errors.push({
+        listingId: listing.id,
+        error: `eBay allows ${REVISIONS_PER_DAY} changes to a listing a day: try again tomorrow`,
+      });
+      return false;
+    });
+    for (const batch of chunks(allowed)) {
+      const dealerId = batch[0].listing.dealerId;
+      const results = await askEbay(() => updatePrices(this.apis.for(dealerId), batch));
+      for (const { listing, price } of batch) {
+        const result = results.get(listing.id);
+        if (result?.ok) {
+          listing.listPrice = toDecimalString(price);
+          listing.revisionsOnDay = (listing.revisionDay === today ? listing.revisionsOnDay : 0) + 1;
+          listing.revisionDay = today;
+        } else {
+          errors.push({
+            listingId: listing.id,
+            error:
+              (result?.errors ?? []).map(dealerMessage).join('; ') || 'eBay refused the new price',
+          });
+        }
+      }
+    }
+    await this.em.flush();
+    if (throwOnRefusal && errors.length > 0) throw ListingsError.ebayRefused(errors[0].error);
+    return errors;
+  }
+
+  /** A changed condition or format is worked out again from the card, the dealer's edits kept. */
+  private async regenerateKeepingEdits(listing: Listing): Promise<void> {
+    if (listing.cardId) await this.preparation.prepareCards(listing.dealerId, [listing.cardId]);
+    else if (listing.lotId) await this.preparation.prepareLot(listing.dealerId, listing.lotId);
+    await this.em.refresh(listing);
+  }
+
+  private async load(dealerId: string, id: string): Promise<Listing> {
+    const listing = UUID.test(id) ? await this.listings.findOwned(dealerId, id) : null;
+    if (!listing) throw ListingsError.notFound();
+    return listing;
   }
 }
 
-function toView(listing: Listing): ListingView {
-  return {
-    id: listing.id,
-    title: listing.title,
-    condition: listing.condition,
-    listPrice: listing.listPrice === null ? null : toDecimalString(listing.listPrice),
-    createdAt: listing.createdAt.toISOString(),
-    status: listing.status,
-    url: listing.url,
+/** Applies the dealer's edits; answers the fields that changed. */
+function applyEdits(listing: Listing, changes: UpdateListingRequest): PreparationEditableField[] {
+  const edited: PreparationEditableField[] = [];
+  const set = <K extends keyof Listing>(
+    field: PreparationEditableField,
+    key: K,
+    value: Listing[K],
+  ) => {
+    if (JSON.stringify(listing[key]) === JSON.stringify(value)) return;
+    listing[key] = value;
+    edited.push(field);
   };
+  if (changes.title !== undefined) set('title', 'title', changes.title.trim());
+  if (changes.description !== undefined) set('description', 'description', changes.description);
+  if (changes.price !== undefined) set('price', 'listPrice', toDecimalString(changes.price));
+  if (changes.buyItNowPrice !== undefined)
+    set(
+      'buyItNowPrice',
+      'buyItNowPrice',
+      changes.buyItNowPrice === null ? null : toDecimalString(changes.buyItNowPrice),
+    );
+  if (changes.format !== undefined) set('format', 'format', changes.format);
+  if (changes.auctionDuration !== undefined)
+    set('auctionDuration', 'auctionDuration', changes.auctionDuration);
+  if (changes.cardCondition !== undefined)
+    set('cardCondition', 'cardCondition', changes.cardCondition);
+  if (changes.aspects !== undefined) set('aspects', 'aspects', cleanAspects(changes.aspects));
+  return edited;
+}
+
+function cleanAspects(aspects: Record<string, string[]>): Record<string, string[]> {
+  const cleaned: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(aspects)) {
+    const kept = values.map((value) => value.trim()).filter(Boolean);
+    if (name.trim() && kept.length > 0) cleaned[name.trim()] = [...new Set(kept)];
+  }
+  return cleaned;
+}
+
+/** eBay's revision day runs on Pacific time. */
+export function ebayDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }

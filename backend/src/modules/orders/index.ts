@@ -1,2 +1,7 @@
 export { OrdersModule } from './orders.module';
-export { OrdersService, type SalesTotals } from './orders.service';
+export {
+  OrdersService,
+  type OrderSyncResult,
+  type SalesTotals,
+  type SyncedLine,
+} from './orders.service';

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { toCents } from '../../common';
+import { EbayOrders, type EbayOrder } from './ebay/ebay-orders';
+import { Order } from './entities/order.entity';
+import { OrderLineItem } from './entities/order-line-item.entity';
+import { OrderSync } from './entities/order-sync.entity';
+import { money, sumCents } from './order-amounts';
 
 /** Sales in a period, in integer cents. */
 export interface SalesTotals {
@@ -9,9 +14,82 @@ export interface SalesTotals {
   refundCents: number;
 }
 
+/** A line of an order that came in or changed, for matching to the dealer's listings. */
+export interface SyncedLine {
+  id: string;
+  sku: string | null;
+  legacyItemId: string | null;
+  orderedAt: Date;
+  cancelled: boolean;
+}
+
+export interface OrderSyncResult {
+  imported: number;
+  updated: number;
+  lines: SyncedLine[];
+  syncedThrough: Date;
+}
+
+/** eBay keeps 90 days of orders without a date filter: a first sync reaches that far back. */
+const FIRST_SYNC_DAYS = 90;
+/** A few minutes of overlap, so an order modified while the last sync ran is never missed. */
+const OVERLAP_MS = 5 * 60_000;
+
 @Injectable()
 export class OrdersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ebay: EbayOrders,
+  ) {}
+
+  /**
+   * Brings in the orders eBay modified since the last sync: new ones are added, known ones updated
+   * (refunds, cancellations), never duplicated (ebayOrderId is unique per dealer). Answers the lines
+   * that came in, for the listings module to match to its listings.
+   */
+  async syncFromEbay(dealerId: string, now = new Date()): Promise<OrderSyncResult> {
+    const em = this.em.fork();
+    const state =
+      (await em.findOne(OrderSync, { dealerId })) ??
+      em.create(OrderSync, { dealerId } as OrderSync);
+    const from = state.syncedThrough
+      ? new Date(state.syncedThrough.getTime() - OVERLAP_MS)
+      : new Date(now.getTime() - FIRST_SYNC_DAYS * 86_400_000);
+    const result: OrderSyncResult = { imported: 0, updated: 0, lines: [], syncedThrough: now };
+    state.lastRunAt = now;
+    try {
+      for await (const page of this.ebay.modifiedBetween(dealerId, from, now)) {
+        await this.storePage(em, dealerId, page, result);
+      }
+      state.syncedThrough = now;
+      state.lastError = null;
+    } catch (error) {
+      state.lastError = (error as Error).message;
+      await em.flush();
+      throw error;
+    }
+    await em.flush();
+    return result;
+  }
+
+  /** Records which listing (and card) each line sold, once the listings module matched it. */
+  async linkLines(
+    links: { lineId: string; listingId: string; cardId: string | null }[],
+  ): Promise<void> {
+    for (const link of links) {
+      await this.em.nativeUpdate(
+        OrderLineItem,
+        { id: link.lineId },
+        { listingId: link.listingId, cardId: link.cardId },
+      );
+    }
+  }
+
+  /** When the dealer's orders last came in from eBay, and whether that sync failed. */
+  async lastSync(dealerId: string): Promise<{ at: Date | null; error: string | null }> {
+    const state = await this.em.findOne(OrderSync, { dealerId });
+    return { at: state?.lastRunAt ?? null, error: state?.lastError ?? null };
+  }
 
   /** Orders placed in [from, to): count, gross (sum of order totals) and refunds. */
   async salesTotals(dealerId: string, from: Date, to: Date): Promise<SalesTotals> {
@@ -41,4 +119,111 @@ export class OrdersService {
       );
     return toCents(row.gross);
   }
+
+  private async storePage(
+    em: EntityManager,
+    dealerId: string,
+    orders: EbayOrder[],
+    result: OrderSyncResult,
+  ): Promise<void> {
+    const ids = orders.flatMap((order) => (order.orderId ? [order.orderId] : []));
+    const known = new Map(
+      (await em.find(Order, { dealerId, ebayOrderId: { $in: ids } })).map((order) => [
+        order.ebayOrderId,
+        order,
+      ]),
+    );
+    const knownLines = await em.find(OrderLineItem, {
+      orderId: { $in: [...known.values()].map((order) => order.id) },
+    });
+    for (const ebayOrder of orders) {
+      if (!ebayOrder.orderId) continue;
+      const existing = known.get(ebayOrder.orderId);
+      const order =
+        existing ?? em.create(Order, { dealerId, ebayOrderId: ebayOrder.orderId } as Order);
+      if (existing) result.updated += 1;
+      else result.imported += 1;
+      applyOrder(order, ebayOrder);
+      const cancelled = ebayOrder.cancelStatus?.cancelState === 'CANCELED';
+      for (const ebayLine of ebayOrder.lineItems ?? []) {
+        if (!ebayLine.lineItemId) continue;
+        const line =
+          knownLines.find(
+            (candidate) =>
+              candidate.orderId === order.id && candidate.lineItemId === ebayLine.lineItemId,
+          ) ??
+          em.create(OrderLineItem, {
+            orderId: order.id,
+            dealerId,
+            lineItemId: ebayLine.lineItemId,
+          } as OrderLineItem);
+        applyLine(line, ebayLine);
+        result.lines.push({
+          id: line.id,
+          sku: line.sku,
+          legacyItemId: line.legacyItemId,
+          orderedAt: order.orderedAt,
+          cancelled,
+        });
+      }
+    }
+    await em.flush();
+  }
+}
+
+type EbayLine = NonNullable<EbayOrder['lineItems']>[number];
+
+/**
+ * What an order is worth to the dealer: item prices plus shipping charged, minus discounts, without
+ * the sales tax eBay collects and remits; refunds as eBay reports them; eBay's fees kept apart.
+ */
+function applyOrder(order: Order, ebay: EbayOrder): void {
+  const lines = ebay.lineItems ?? [];
+  const shippingCents = sumCents(lines.map((line) => line.deliveryCost?.shippingCost));
+  const itemCents = sumCents(lines.map((line) => line.lineItemCost));
+  const discountCents = sumCents(lines.flatMap(discountsOf));
+  order.buyer = ebay.buyer?.username ?? null;
+  order.totalPrice = money(Math.max(0, itemCents + shippingCents - discountCents));
+  order.shippingPaid = money(shippingCents);
+  order.refundAmount = money(refundCentsOf(ebay));
+  order.orderedAt = ebay.creationDate ? new Date(ebay.creationDate) : new Date();
+  order.source = 'ebay';
+  order.marketplaceFee = ebay.totalMarketplaceFee
+    ? money(sumCents([ebay.totalMarketplaceFee]))
+    : null;
+  order.paymentStatus = ebay.orderPaymentStatus ?? null;
+  order.cancelState = ebay.cancelStatus?.cancelState ?? null;
+  order.ebayModifiedAt = ebay.lastModifiedDate ? new Date(ebay.lastModifiedDate) : null;
+}
+
+function applyLine(line: OrderLineItem, ebay: EbayLine): void {
+  line.sku = ebay.sku ?? null;
+  line.legacyItemId = ebay.legacyItemId ?? null;
+  line.title = ebay.title ?? null;
+  line.quantity = ebay.quantity ?? 1;
+  line.itemPrice = money(sumCents([ebay.lineItemCost]));
+  line.shipping = money(sumCents([ebay.deliveryCost?.shippingCost]));
+  line.discount = money(sumCents(discountsOf(ebay)));
+  line.ebayCollectedTax = money(
+    sumCents((ebay.ebayCollectAndRemitTaxes ?? []).map((tax) => tax.amount)),
+  );
+  line.refundAmount = money(sumCents((ebay.refunds ?? []).map((refund) => refund.amount)));
+}
+
+function discountsOf(line: EbayLine): ({ value?: string } | undefined)[] {
+  return (line.appliedPromotions ?? []).map((promotion) => promotion.discountAmount);
+}
+
+/** The order's refunds: eBay's order-level list when it has one, else the lines' refunds. */
+function refundCentsOf(ebay: EbayOrder): number {
+  const orderRefunds = ebay.paymentSummary?.refunds ?? [];
+  if (orderRefunds.length > 0)
+    return sumCents(
+      orderRefunds
+        .filter((refund) => refund.refundStatus !== 'FAILED')
+        .map((refund) => refund.amount),
+    );
+  return sumCents(
+    (ebay.lineItems ?? []).flatMap((line) => (line.refunds ?? []).map((r) => r.amount)),
+  );
 }

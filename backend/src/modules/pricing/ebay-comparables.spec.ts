@@ -42,6 +42,8 @@ describe('EbayComparables', () => {
       authBaseUrl: `${base}/auth`,
       apiBaseUrl: `${base}/api`,
       apizBaseUrl: `${base}/apiz`,
+      apimBaseUrl: `${base}/apim`,
+      wwwBaseUrl: `${base}/www`,
     };
   });
   afterEach(async () => {

@@ -64,7 +64,8 @@ describe('PricingService.priceCard', () => {
     expect(quote).toEqual({
       estimatedLowCents: 900,
       estimatedHighCents: 1100,
-      fmvCents: 1080, // median 1000 + 8%
+      marketValueCents: 1000, // the median: inside the range, no markup
+      listPriceCents: 1080, // median 1000 + 8%
       pricing: {
         source: 'sold',
         sampleSize: 7,
@@ -81,18 +82,21 @@ describe('PricingService.priceCard', () => {
     ['sold_average', '10.00', 1092], // mean 6950 / 7 = 992.86 -> 993, + 99.3 -> 99
     ['active_avg', '0.00', 1274], // mean of 1099, 1199, 1299, 1499 = 1274
     ['current_lowest', '5.00', 1154], // 1099 + 54.95 -> 55
-  ] as const)('%s with %s%% markup gives an FMV of %i cents', async (basis, markup, fmv) => {
-    const ebay = fakeEbay(market);
-    const quote = await pricingFor(basis, markup, ebay).priceCard('dealer-1', CARD);
-    expect(quote.fmvCents).toBe(fmv);
-    expect(ebay.searches[0].kind).toBe(basis.startsWith('sold') ? 'soldOrActive' : 'active');
-  });
+  ] as const)(
+    '%s with %s%% markup gives a list price of %i cents',
+    async (basis, markup, price) => {
+      const ebay = fakeEbay(market);
+      const quote = await pricingFor(basis, markup, ebay).priceCard('dealer-1', CARD);
+      expect(quote.listPriceCents).toBe(price);
+      expect(ebay.searches[0].kind).toBe(basis.startsWith('sold') ? 'soldOrActive' : 'active');
+    },
+  );
 
   it('says when the price comes from active listings (no Insights access)', async () => {
     const ebay = fakeEbay(() => ({ source: 'active', pricesCents: ACTIVE }));
     const quote = await pricingFor('sold_median', '0.00', ebay).priceCard('dealer-1', CARD);
     expect(quote.pricing.source).toBe('active');
-    expect(quote.fmvCents).toBe(1249); // median of 1099, 1199, 1299, 1499
+    expect(quote.marketValueCents).toBe(1249); // median of 1099, 1199, 1299, 1499
   });
 
   it('tries a broader search when the exact card has too few comparables', async () => {
@@ -105,7 +109,7 @@ describe('PricingService.priceCard', () => {
       '2011 Topps Update Mike Trout #US175',
       '2011 Topps Update Mike Trout',
     ]);
-    expect(quote.fmvCents).toBe(1000);
+    expect(quote.marketValueCents).toBe(1000);
     expect(quote.pricing.soldSearchUrl).not.toContain('US175');
   });
 
@@ -134,7 +138,8 @@ describe('PricingService.priceCard', () => {
     expect(quote).toEqual({
       estimatedLowCents: null,
       estimatedHighCents: null,
-      fmvCents: null,
+      marketValueCents: null,
+      listPriceCents: null,
       pricing: {
         source: 'none',
         sampleSize: 0,
@@ -147,7 +152,8 @@ describe('PricingService.priceCard', () => {
   it('returns no price when nothing comparable is found', async () => {
     const ebay = fakeEbay(() => ({ source: 'sold', pricesCents: [] }));
     const quote = await pricingFor('sold_median', '8.00', ebay).priceCard('dealer-1', CARD);
-    expect(quote.fmvCents).toBeNull();
+    expect(quote.marketValueCents).toBeNull();
+    expect(quote.listPriceCents).toBeNull();
     expect(quote.pricing.error).toBe(
       'No eBay comparables found for "2011 Topps Update Mike Trout"',
     );

@@ -9,7 +9,10 @@ import { basisCents, summarizePrices, withMarkup, type PriceSummary } from './pr
 export interface PriceQuote {
   estimatedLowCents: number | null;
   estimatedHighCents: number | null;
-  fmvCents: number | null;
+  /** The dealer's basis over the comparables: what the market pays. */
+  marketValueCents: number | null;
+  /** The market value plus the dealer's markup: what the listing asks. */
+  listPriceCents: number | null;
   pricing: CardPricing;
 }
 
@@ -48,14 +51,13 @@ export class PricingService {
     const { summary, comparables, query } = found;
     const searchUrl = soldSearchUrl(query);
     if (!summary) return noPrice(`No eBay comparables found for "${query}"`, searchUrl);
+    // A sold basis over active listings (no Insights access) keeps its statistic: median or mean.
+    const marketValueCents = basisCents(summary, settings.pricingBasis);
     return {
       estimatedLowCents: summary.lowCents,
       estimatedHighCents: summary.highCents,
-      // A sold basis over active listings (no Insights access) keeps its statistic: median or mean.
-      fmvCents: withMarkup(
-        basisCents(summary, settings.pricingBasis),
-        settings.defaultMarkupPercent,
-      ),
+      marketValueCents,
+      listPriceCents: withMarkup(marketValueCents, settings.defaultMarkupPercent),
       pricing: {
         source: comparables.source,
         sampleSize: summary.kept.length,
@@ -63,6 +65,12 @@ export class PricingService {
         soldSearchUrl: searchUrl,
       },
     };
+  }
+
+  /** A market value with the dealer's markup: the asking price, rounded half up to the cent. */
+  async listPriceCents(dealerId: string, marketValueCents: number): Promise<number> {
+    const settings = await this.dealers.getPricingSettings(dealerId);
+    return withMarkup(marketValueCents, settings.defaultMarkupPercent);
   }
 
   /** The spec's "Compare with eBay Sales": what the card trades for, without the dealer's markup. */
@@ -141,7 +149,8 @@ function noPrice(error: string, searchUrl: string): PriceQuote {
   return {
     estimatedLowCents: null,
     estimatedHighCents: null,
-    fmvCents: null,
+    marketValueCents: null,
+    listPriceCents: null,
     pricing: { source: 'none', sampleSize: 0, error, soldSearchUrl: searchUrl },
   };
 }

@@ -11,6 +11,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -21,6 +22,7 @@ import {
   CARD_EDITABLE_FIELDS,
   CARD_IMAGE_TYPES,
   CARD_STATUSES,
+  UNGRADED_CONDITIONS,
   UPLOAD_MAX_FILES,
   type ApproveAllRequest,
   type ApproveAllResponse,
@@ -39,6 +41,7 @@ import {
   type ProcessBatchResponse,
   type ProcessCardRequest,
   type ProcessImageInput,
+  type UngradedCondition,
   type UpdateCardRequest,
 } from '@pennant/contracts';
 import { DecimalFromNumber, IsDecimalInRange } from '../../../common';
@@ -93,7 +96,25 @@ export class CardDto implements Card {
   @ApiProperty({ nullable: true, type: String, example: '0.93' }) confidence!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '12.00' }) estimatedLow!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '18.50' }) estimatedHigh!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: '15.00' }) fmv!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '13.89',
+    description: "What the market pays: the dealer's basis over eBay comparables, no markup",
+  })
+  marketValue!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '15.00',
+    description: "What the listing asks: the market value plus the dealer's markup",
+  })
+  listPrice!: string | null;
+  @ApiProperty({ nullable: true, enum: UNGRADED_CONDITIONS })
+  cardCondition!: UngradedCondition | null;
+  @ApiProperty({ nullable: true, type: String, example: 'B12' }) storageBox!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'R03' }) storageRow!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '045' }) storageSlot!: string | null;
   @ApiProperty({ nullable: true, type: CardPricingDto }) pricing!: CardPricingDto | null;
   @ApiProperty({ nullable: true, type: String, example: '1989 New York Yankees' })
   lotKey!: string | null;
@@ -196,6 +217,28 @@ export class ProcessCardDto implements ProcessCardRequest {
   images?: ProcessImageDto[];
 }
 
+/** Box, row and slot become the start of the eBay SKU: letters and digits only. */
+const StorageField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ nullable: true, type: String, example: 'B12', maxLength: 8 }),
+    IsOptional(),
+    IsString(),
+    Matches(/^[A-Za-z0-9]{1,8}$/, {
+      message: ({ property }) => `${property} must be 1 to 8 letters or digits`,
+    }),
+  );
+export class BatchStorageDto {
+  @StorageField() box?: string;
+  @StorageField() row?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 99999999, example: 1 })
+  @IsOptional()
+  @IsInt({ message: 'storage.firstSlot must be a whole number' })
+  @Min(1)
+  @Max(99999999)
+  firstSlot?: number;
+}
+
 export class ProcessBatchDto implements ProcessBatchRequest {
   @ApiProperty({ type: String, isArray: true, maxItems: UPLOAD_MAX_FILES })
   @IsArray()
@@ -219,6 +262,15 @@ export class ProcessBatchDto implements ProcessBatchRequest {
   @IsString({ each: true })
   @MaxLength(MAX_TEXT, { each: true })
   names?: string[];
+
+  @ApiPropertyOptional({
+    type: BatchStorageDto,
+    description: 'Where the batch is kept: box and row for every card, slots counting up',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BatchStorageDto)
+  storage?: BatchStorageDto;
 }
 
 export class BatchErrorDto {
@@ -274,7 +326,19 @@ export class UpdateCardDto implements UpdateCardRequest {
   @FlagField() memorabilia?: boolean;
   @MoneyField() estimatedLow?: string | null;
   @MoneyField() estimatedHigh?: string | null;
-  @MoneyField() fmv?: string | null;
+  @MoneyField() marketValue?: string | null;
+  @MoneyField() listPrice?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, enum: UNGRADED_CONDITIONS })
+  @IsOptional()
+  @IsIn(UNGRADED_CONDITIONS, {
+    message: `cardCondition must be one of ${UNGRADED_CONDITIONS.join(', ')}`,
+  })
+  cardCondition?: UngradedCondition | null;
+
+  @StorageField() storageBox?: string | null;
+  @StorageField() storageRow?: string | null;
+  @StorageField() storageSlot?: string | null;
 }
 
 export class ApproveAllDto implements ApproveAllRequest {

@@ -9,7 +9,12 @@ import {
   Property,
 } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { CardEditableField, CardPricing, CardStatus } from '@pennant/contracts';
+import type {
+  CardEditableField,
+  CardPricing,
+  CardStatus,
+  UngradedCondition,
+} from '@pennant/contracts';
 import { CardRepository } from '../repositories/card.repository';
 import { CardImage } from './card-image.entity';
 
@@ -92,14 +97,35 @@ export class Card {
   @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
   estimatedHigh: string | null = null;
 
+  /** What the market pays: the dealer's basis over the comparables, without markup. */
   @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
-  fmv: string | null = null;
+  marketValue: string | null = null;
+
+  /** What the listing asks: the market value plus the dealer's markup. */
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  listPrice: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cardCondition: UngradedCondition | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  storageBox: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  storageRow: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  storageSlot: string | null = null;
 
   @Property({ type: 'json', columnType: 'jsonb', nullable: true })
   pricing: CardPricing | null = null;
 
   @Property({ type: 'text', nullable: true })
   lotKey: string | null = null;
+
+  /** The open or listed lot the card belongs to (status lotted). */
+  @Property({ type: 'uuid', nullable: true })
+  lotId: string | null = null;
 
   /** Fields the dealer corrected: identification never overwrites them. */
   @Property({ type: ArrayType, columnType: 'text[]' })

@@ -67,10 +67,10 @@ export class CardRepository extends EntityRepository<Card> {
     );
   }
 
-  /** Identified cards with a known FMV under `minimum` (a two-place decimal string). */
+  /** Identified cards with a known market value under `minimum` (a two-place decimal string). */
   underFmv(dealerId: string, minimum: string): Promise<Card[]> {
     return this.find(
-      { dealerId, status: 'identified', fmv: { $ne: null, $lt: minimum } },
+      { dealerId, status: 'identified', marketValue: { $ne: null, $lt: minimum } },
       { populate: ['images'], orderBy: { createdAt: 'asc' } },
     );
   }

@@ -32,6 +32,24 @@ export class Order {
   @Property({ type: 'uuid', nullable: true })
   listingId: string | null = null;
 
+  /** Where the order came from: eBay's Fulfillment API or a CSV the dealer imported. */
+  @Property({ type: 'text' })
+  source: 'ebay' | 'csv' = 'ebay';
+
+  /** eBay's fees on the order (totalMarketplaceFee). */
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  marketplaceFee: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  paymentStatus: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cancelState: string | null = null;
+
+  /** eBay's lastModifiedDate: a sync takes what changed after the last one. */
+  @Property({ type: 'datetime', nullable: true })
+  ebayModifiedAt: Date | null = null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+
+/** Cards as other modules see them in lifecycle notices: ids only. */
+export interface CardRef {
+  id: string;
+  dealerId: string;
+}
+
+type Guard = (card: CardRef) => Promise<void>;
+type Listener = (cards: CardRef[]) => Promise<void>;
+
+/**
+ * What other modules need to know about a card's life without the cards module knowing them:
+ * a module that keeps something per card (a prepared or live listing) registers here in
+ * onModuleInit. Guards may refuse a removal by throwing a DomainError; listeners hear of approvals.
+ */
+@Injectable()
+export class CardLifecycle {
+  private readonly removalGuards: Guard[] = [];
+  private readonly approvalListeners: Listener[] = [];
+
+  /** Runs before a card is removed: throw to keep it, or clean up what belongs to it. */
+  beforeRemove(guard: Guard): void {
+    this.removalGuards.push(guard);
+  }
+
+  /** Hears of cards just approved (by the dealer or auto-approve). */
+  onApproved(listener: Listener): void {
+    this.approvalListeners.push(listener);
+  }
+
+  async guardRemoval(card: CardRef): Promise<void> {
+    for (const guard of this.removalGuards) await guard(card);
+  }
+
+  async announceApproved(cards: CardRef[]): Promise<void> {
+    if (cards.length === 0) return;
+    for (const listener of this.approvalListeners) await listener(cards);
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { JobQueue } from '../../../integrations/jobs';
+import { CardLifecycle } from '../../cards';
+import { ListingsService } from '../listings.service';
+import { PreparationService } from '../preparation/preparation.service';
+import { PublisherService, PUBLISH_JOB } from '../publishing/publisher.service';
+import { ListingRepository } from '../repositories/listing.repository';
+import { SellingSetupService } from '../selling-setup.service';
+import { ListingStatusService } from '../status/listing-status.service';
+
+export const PREPARE_JOB = 'listing.prepare' as const;
+export const ORDERS_SYNC_JOB = 'orders.sync' as const;
+export const RECONCILE_JOB = 'listings.reconcile' as const;
+
+/**
+ * The listings module's jobs and hooks: publishing batches, preparing what was approved (and
+ * publishing it when the dealer automates), order syncs and nightly reconciliation; and what a
+ * card's approval or removal means for its listing.
+ */
+@Injectable()
+export class ListingJobs implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('ListingJobs');
+
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly lifecycle: CardLifecycle,
+    private readonly listingsService: ListingsService,
+    private readonly listings: ListingRepository,
+    private readonly preparation: PreparationService,
+    private readonly publisher: PublisherService,
+    private readonly setup: SellingSetupService,
+    private readonly status: ListingStatusService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(
+      PUBLISH_JOB,
+      (job) => this.publisher.publishBatch(job.data.dealerId, job.data.listingIds),
+      {
+        onFailed: (job, reason) =>
+          this.publisher.markFailed(job.data.dealerId, job.data.listingIds, reason),
+      },
+    );
+    this.jobs.register(PREPARE_JOB, (job) =>
+      this.prepareApproved(job.data.dealerId, job.data.cardIds),
+    );
+    this.jobs.register(ORDERS_SYNC_JOB, async (job) => {
+      await this.status.syncOrders(job.data.dealerId);
+    });
+    this.jobs.register(RECONCILE_JOB, async (job) => {
+      await this.status.reconcile(job.data.dealerId);
+    });
+    this.lifecycle.onApproved(async (cards) => {
+      const byDealer = new Map<string, string[]>();
+      for (const card of cards)
+        byDealer.set(card.dealerId, [...(byDealer.get(card.dealerId) ?? []), card.id]);
+      for (const [dealerId, cardIds] of byDealer)
+        await this.jobs.enqueue(PREPARE_JOB, { dealerId, cardIds });
+    });
+    this.lifecycle.beforeRemove((card) =>
+      this.listingsService.beforeCardRemoved(card.dealerId, card.id),
+    );
+  }
+
+  /** The in-process runner lost its queue with the last process: listings left publishing go again. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.jobs.runsJobsHere || this.jobs.keepsJobsAcrossRestarts) return;
+    await this.publisher.resumeUnfinished();
+  }
+
+  /** Approved cards get their listing prepared; with automation on, the ready ones publish. */
+  private async prepareApproved(dealerId: string, cardIds: string[]): Promise<void> {
+    const result = await this.preparation.prepareCards(dealerId, cardIds);
+    const { autoPublish } = await this.setup.defaults(dealerId);
+    if (!autoPublish) return;
+    const ready = result.preparations.flatMap((entry) =>
+      entry.preparation?.status === 'ready' ? [entry.preparation.listingId] : [],
+    );
+    if (ready.length === 0) return;
+    try {
+      await this.setup.requireReady(dealerId);
+    } catch (error) {
+      this.logger.warn(`Not publishing automatically for ${dealerId}: ${(error as Error).message}`);
+      return;
+    }
+    await this.publisher.queue(
+      dealerId,
+      await this.listings.find({ dealerId, id: { $in: ready } }),
+    );
+  }
+}

@@ -1,0 +1,87 @@
+import type { CardPreparation, Listing as ListingView, ListingCategory } from '@pennant/contracts';
+import { LOTS_CATEGORY_ID } from '@pennant/contracts';
+import { toDecimalString } from '../../common';
+import type { Listing } from './entities/listing.entity';
+
+const CATEGORY_NAMES: Record<string, string> = {
+  '261328': 'Sports Trading Card Singles',
+  [LOTS_CATEGORY_ID]: 'Sports Trading Card Lots',
+};
+
+/** The listing as GET /api/listings sends it. */
+export function toListingView(listing: Listing): ListingView {
+  return {
+    id: listing.id,
+    title: listing.title,
+    condition: listing.condition,
+    listPrice: decimalOrNull(listing.listPrice),
+    createdAt: listing.createdAt.toISOString(),
+    status: listing.status,
+    url: listing.url,
+    cardId: listing.cardId,
+    lotId: listing.lotId,
+    sku: listing.sku,
+    ebayListingId: listing.ebayListingId,
+    format: listing.format,
+    errors: [...listing.errors],
+    thumbnailUrl: thumbnailOf(listing),
+    publishedAt: listing.publishedAt?.toISOString() ?? null,
+    soldAt: listing.soldAt?.toISOString() ?? null,
+    endedAt: listing.endedAt?.toISOString() ?? null,
+  };
+}
+
+/** The listing as a preparation: what will be (or was) sent to eBay, and what blocks it. */
+export function toPreparationView(listing: Listing): CardPreparation {
+  return {
+    listingId: listing.id,
+    cardId: listing.cardId,
+    lotId: listing.lotId,
+    title: listing.title ?? '',
+    format: listing.format,
+    startingPrice: decimalOrNull(listing.listPrice),
+    buyItNowPrice: decimalOrNull(listing.buyItNowPrice),
+    auctionDuration: listing.auctionDuration,
+    category: categoryOf(listing.categoryId),
+    condition: listing.condition ?? '',
+    conditionId: listing.conditionId,
+    conditionDescriptors: listing.conditionDescriptors.map(({ id, name, value }) => ({
+      id,
+      name,
+      value,
+    })),
+    cardCondition: listing.cardCondition,
+    features: [...listing.features],
+    description: listing.description ?? '',
+    keywords: [...listing.keywords],
+    aspects: listing.aspects,
+    aspectCheck: listing.aspectCheck ?? {
+      missingRequired: [],
+      missingRecommended: [],
+      completeness: 0,
+    },
+    marketValue: decimalOrNull(listing.marketValue),
+    sku: listing.sku,
+    pictures: listing.pictures.map((picture) => picture.url),
+    lotSize: listing.lotSize,
+    status: listing.problems.length > 0 ? 'error' : 'ready',
+    problems: [...listing.problems],
+    warnings: [...listing.warnings],
+    editedFields: [...listing.editedFields],
+    listingStatus: listing.status,
+    url: listing.url,
+  };
+}
+
+export function categoryOf(categoryId: string): ListingCategory {
+  return { id: categoryId, name: CATEGORY_NAMES[categoryId] ?? `eBay category ${categoryId}` };
+}
+
+/** The first stored picture's thumbnail (a lot's collage is made when publishing). */
+function thumbnailOf(listing: Listing): string | null {
+  return listing.pictures.find((picture) => picture.thumbnailUrl)?.thumbnailUrl ?? null;
+}
+
+function decimalOrNull(value: string | null): string | null {
+  return value === null ? null : toDecimalString(value);
+}

@@ -1,0 +1,86 @@
+import { DomainError } from '../../common';
+import { EbayApiError } from '../../integrations/ebay';
+
+export enum ListingsErrorCode {
+  ListingNotFound = 'LISTING_NOT_FOUND',
+  SetupIncomplete = 'SELLING_SETUP_INCOMPLETE',
+  PostalCodeNeeded = 'POSTAL_CODE_NEEDED',
+  NotEditable = 'LISTING_NOT_EDITABLE',
+  InvalidTransition = 'LISTING_INVALID_TRANSITION',
+  ListingLive = 'LISTING_LIVE',
+  EbayRefused = 'EBAY_REFUSED',
+  EbayUnavailable = 'EBAY_UNAVAILABLE',
+}
+
+export class ListingsError extends DomainError {
+  static notFound(): ListingsError {
+    return new ListingsError(ListingsErrorCode.ListingNotFound, 'Listing not found', 404);
+  }
+
+  /** The dealer cannot publish yet: each missing piece is named. */
+  static setupIncomplete(missing: string[]): ListingsError {
+    return new ListingsError(
+      ListingsErrorCode.SetupIncomplete,
+      `Before publishing to eBay: ${missing.join('; ')}.`,
+      409,
+      missing.map((message) => ({ field: 'sellingSetup', message })),
+    );
+  }
+
+  static postalCodeNeeded(): ListingsError {
+    return new ListingsError(
+      ListingsErrorCode.PostalCodeNeeded,
+      'postalCode is needed to create the location cards ship from',
+      400,
+      [{ field: 'postalCode', message: 'postalCode is needed to create a ship-from location' }],
+    );
+  }
+
+  static notEditable(status: string, what: string): ListingsError {
+    return new ListingsError(
+      ListingsErrorCode.NotEditable,
+      `A listing that is ${status} on eBay takes a new price only; ${what} cannot change now`,
+      409,
+    );
+  }
+
+  static invalidTransition(action: string, status: string): ListingsError {
+    return new ListingsError(
+      ListingsErrorCode.InvalidTransition,
+      `Cannot ${action} a listing that is ${status}`,
+      409,
+    );
+  }
+
+  /** A card with a live listing is not deleted: the buyer could buy a card that is gone. */
+  static listingLive(): ListingsError {
+    return new ListingsError(
+      ListingsErrorCode.ListingLive,
+      'This card is listed on eBay: end the listing first, then delete the card',
+      409,
+    );
+  }
+
+  static ebayRefused(message: string): ListingsError {
+    return new ListingsError(ListingsErrorCode.EbayRefused, message, 409);
+  }
+
+  /** eBay failed where the dealer is waiting: said plainly, not as our own failure. */
+  static ebayUnavailable(error: EbayApiError): ListingsError {
+    return new ListingsError(
+      ListingsErrorCode.EbayUnavailable,
+      `eBay did not complete the request: ${error.message}. Please try again.`,
+      502,
+    );
+  }
+}
+
+/** Runs an eBay call on behalf of a waiting dealer, turning eBay's failure into a 502 that says so. */
+export async function askEbay<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof EbayApiError) throw ListingsError.ebayUnavailable(error);
+    throw error;
+  }
+}

@@ -1,0 +1,398 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  PublishListingsRequest,
+  PublishListingsResponse,
+  SellingChoices,
+} from '@pennant/contracts';
+import type { EbayErrorDetail } from '@pennant/ebay-openapi';
+import { EbayApiError, EBAY_ENDPOINTS, type EbayEndpoints } from '../../../integrations/ebay';
+import { JobQueue } from '../../../integrations/jobs';
+import { CardsService } from '../../cards';
+import { UploadsService } from '../../uploads';
+import { RETRYABLE_ERROR_IDS, dealerMessage } from '../ebay/ebay-messages';
+import {
+  BULK_LIMIT,
+  chunks,
+  createOffers,
+  publishOffers,
+  putInventoryItems,
+  readOffer,
+  updateOffer,
+  type EntryResult,
+} from '../ebay/inventory-calls';
+import { MediaUploader } from '../ebay/media-uploader';
+import { SellerApis, type SellerClients } from '../ebay/seller-apis';
+import { Listing } from '../entities/listing.entity';
+import { ListingEvents } from '../listing-events';
+import { toListingView } from '../listing.mapper';
+import { PreparationService, LOT_COLLAGE_KEY } from '../preparation/preparation.service';
+import { ListingRepository } from '../repositories/listing.repository';
+import { SellingSetupService } from '../selling-setup.service';
+import { listingPicture, lotCollage } from './listing-pictures';
+
+export const PUBLISH_JOB = 'listing.publish' as const;
+/** eBay's bad minutes should not fail a dealer's batch: five runs, each with its own backoff. */
+const PUBLISH_ATTEMPTS = 5;
+
+/** A retryable eBay answer (25001/25025, or a 5xx or timeout that outlived the backoff): the job runs again. */
+class TryAgainLater extends Error {}
+
+/**
+ * Publishes listings to eBay through the Inventory API, in jobs of at most 25: pictures through
+ * the Media API, then one bulk call each for inventory items, offers and publishing.
+ *
+ * Idempotent by design. Each step's result is saved on the listing as it lands (eBay picture URLs,
+ * the inventory item, the offer id, the listing id), so a job that runs again (a retry after a
+ * timeout or 500, a worker killed mid-batch) resumes where it stopped; the SKU is fixed per card,
+ * an inventory item is replaced not added, a duplicate offer is reused (25002/25729), and an offer
+ * that eBay already published is read back rather than published twice.
+ */
+@Injectable()
+export class PublisherService {
+  private readonly logger = new Logger('Publisher');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly listings: ListingRepository,
+    private readonly preparation: PreparationService,
+    private readonly setup: SellingSetupService,
+    private readonly apis: SellerApis,
+    private readonly media: MediaUploader,
+    private readonly uploads: UploadsService,
+    private readonly cards: CardsService,
+    private readonly events: ListingEvents,
+    private readonly jobs: JobQueue,
+    @Inject(EBAY_ENDPOINTS) private readonly endpoints: EbayEndpoints,
+  ) {}
+
+  /**
+   * Queues the cards' and lots' listings for publishing and answers at once. A dealer who has not
+   * finished the selling setup is told what is missing; a card not prepared yet is prepared first.
+   */
+  async request(
+    dealerId: string,
+    request: PublishListingsRequest,
+  ): Promise<PublishListingsResponse> {
+    await this.setup.requireReady(dealerId);
+    const errors: PublishListingsResponse['errors'] = [];
+    const listings = [
+      ...(await this.cardListings(dealerId, request.cardIds ?? [], errors)),
+      ...(await this.lotListings(dealerId, request.lotIds ?? [], errors)),
+    ];
+    const queued = await this.queue(dealerId, listings, errors);
+    return { queued: queued.map(toListingView), errors };
+  }
+
+  /** Queues listings already prepared (automation, a relist); answers those queued. */
+  async queue(
+    dealerId: string,
+    listings: Listing[],
+    errors: PublishListingsResponse['errors'] = [],
+  ): Promise<Listing[]> {
+    const publishable = listings.filter((listing) => {
+      const refusal = refusalFor(listing);
+      if (refusal) errors.push({ ...idsOf(listing), error: refusal });
+      return refusal === null;
+    });
+    for (const listing of publishable) {
+      listing.status = 'publishing';
+      listing.errors = [];
+      listing.publishAttempts += 1;
+    }
+    await this.em.flush();
+    for (const batch of chunks(publishable, BULK_LIMIT)) {
+      await this.jobs.enqueue(
+        PUBLISH_JOB,
+        { dealerId, listingIds: batch.map((listing) => listing.id) },
+        { attempts: PUBLISH_ATTEMPTS },
+      );
+    }
+    await this.events.announceAll(publishable);
+    return publishable;
+  }
+
+  /** The job: every step, for the listings of the batch still waiting to be published. */
+  async publishBatch(dealerId: string, listingIds: string[]): Promise<void> {
+    const em = this.em.fork();
+    const repository = em.getRepository(Listing);
+    const listings = await repository.find({
+      dealerId,
+      id: { $in: listingIds },
+      status: 'publishing',
+    });
+    if (listings.length === 0) return;
+    const { choices } = await this.setup.defaults(dealerId);
+    const clients = this.apis.for(dealerId);
+    const save = async () => {
+      await em.flush();
+    };
+
+    for (const listing of listings) listing.errors = [];
+    let ready = await this.uploadPictures(dealerId, listings, save);
+    ready = await this.step(
+      ready,
+      (batch) => putInventoryItems(clients, batch),
+      (listing) => {
+        listing.inventoryItemAt = new Date();
+      },
+    );
+    await save();
+    ready = await this.ensureOffers(clients, ready, choices);
+    await save();
+    await this.publish(clients, ready);
+    await save();
+    await this.events.announceAll(listings);
+    const waiting = listings.filter((listing) => listing.status === 'publishing');
+    if (waiting.length > 0) throw new TryAgainLater(`${waiting.length} listings wait for eBay`);
+  }
+
+  /** The job failed for good: what is still publishing says why, and can be published again. */
+  async markFailed(dealerId: string, listingIds: string[], reason: string): Promise<void> {
+    const em = this.em.fork();
+    const listings = await em.find(Listing, {
+      dealerId,
+      id: { $in: listingIds },
+      status: 'publishing',
+    });
+    for (const listing of listings) {
+      listing.status = 'error';
+      listing.errors = [
+        `eBay did not answer in time (${reason}). Publish again to retry: nothing is listed twice.`,
+      ];
+    }
+    await em.flush();
+    await this.events.announceAll(listings);
+  }
+
+  /** Listings left publishing by a process that stopped (in-process jobs live in memory). */
+  async resumeUnfinished(): Promise<void> {
+    const em = this.em.fork();
+    const stuck = await em.find(
+      Listing,
+      { status: 'publishing' },
+      { orderBy: { updatedAt: 'asc' } },
+    );
+    const byDealer = new Map<string, Listing[]>();
+    for (const listing of stuck)
+      byDealer.set(listing.dealerId, [...(byDealer.get(listing.dealerId) ?? []), listing]);
+    for (const [dealerId, listings] of byDealer) {
+      for (const batch of chunks(listings, BULK_LIMIT))
+        await this.jobs.enqueue(
+          PUBLISH_JOB,
+          { dealerId, listingIds: batch.map((listing) => listing.id) },
+          { attempts: PUBLISH_ATTEMPTS },
+        );
+    }
+    if (stuck.length > 0) this.logger.log(`Resumed publishing ${stuck.length} listings`);
+  }
+
+  private async cardListings(
+    dealerId: string,
+    cardIds: string[],
+    errors: PublishListingsResponse['errors'],
+  ): Promise<Listing[]> {
+    if (cardIds.length === 0) return [];
+    const existing = await this.listings.forCards(dealerId, cardIds);
+    const unprepared = cardIds.filter(
+      (cardId) => !existing.some((listing) => listing.cardId === cardId && listing.preparedAt),
+    );
+    if (unprepared.length > 0) {
+      const prepared = await this.preparation.prepareCards(dealerId, unprepared);
+      for (const result of prepared.preparations)
+        if (result.error) errors.push({ cardId: result.cardId, error: result.error });
+    }
+    return this.listings.forCards(dealerId, cardIds);
+  }
+
+  private async lotListings(
+    dealerId: string,
+    lotIds: string[],
+    errors: PublishListingsResponse['errors'],
+  ): Promise<Listing[]> {
+    const listings: Listing[] = [];
+    for (const lotId of lotIds) {
+      const [existing] = await this.listings.forLots(dealerId, [lotId]);
+      if (existing?.preparedAt) {
+        listings.push(existing);
+        continue;
+      }
+      try {
+        await this.preparation.prepareLot(dealerId, lotId);
+        listings.push(...(await this.listings.forLots(dealerId, [lotId])));
+      } catch (error) {
+        errors.push({ lotId, error: (error as Error).message });
+      }
+    }
+    for (const listing of listings)
+      if (listing.lotId) await this.cards.setLotStatus(listing.lotId, 'listed');
+    return listings;
+  }
+
+  /**
+   * Sends each listing's pictures to eBay's picture service (one call per picture, within the
+   * Media API's rate), saving each URL as it comes; a listing whose picture eBay refuses fails alone.
+   */
+  private async uploadPictures(
+    dealerId: string,
+    listings: Listing[],
+    save: () => Promise<void>,
+  ): Promise<Listing[]> {
+    const ready: Listing[] = [];
+    for (const listing of listings) {
+      try {
+        for (const picture of listing.pictures) {
+          if (picture.ebayUrl) continue;
+          const jpeg = await this.pictureBytes(listing, picture.objectKey);
+          picture.ebayUrl = await this.media.upload(dealerId, jpeg, `${listing.sku}.jpg`);
+          listing.pictures = [...listing.pictures];
+          await save();
+        }
+        ready.push(listing);
+      } catch (error) {
+        if (isRetryable(error)) throw error;
+        fail(listing, [pictureRefusal(error)]);
+      }
+    }
+    await save();
+    return ready;
+  }
+
+  private async pictureBytes(listing: Listing, objectKey: string): Promise<Buffer> {
+    if (objectKey === LOT_COLLAGE_KEY) {
+      const fronts = listing.pictures.filter((picture) => picture.objectKey !== LOT_COLLAGE_KEY);
+      const images = await Promise.all(
+        fronts.map((front) => this.uploads.readObject(front.objectKey)),
+      );
+      return lotCollage(images);
+    }
+    const { jpeg, enlargedFrom } = await listingPicture(await this.uploads.readObject(objectKey));
+    if (enlargedFrom !== null) {
+      const warning = `A photo was ${enlargedFrom} px on its longest side and was enlarged to eBay's 500 px minimum: a larger scan will look better`;
+      if (!listing.warnings.includes(warning)) listing.warnings = [...listing.warnings, warning];
+    }
+    return jpeg;
+  }
+
+  /** One bulk step over batches of 25: listings eBay refused fail, the rest go on. */
+  private async step<T>(
+    listings: Listing[],
+    call: (batch: Listing[]) => Promise<Map<string, EntryResult<T>>>,
+    onSuccess: (listing: Listing, value: T) => void,
+  ): Promise<Listing[]> {
+    const passed: Listing[] = [];
+    for (const batch of chunks(listings)) {
+      const results = await call(batch).catch(rethrowAsRetryable);
+      for (const listing of batch) {
+        const result = results.get(listing.id);
+        if (result?.ok) {
+          onSuccess(listing, result.value);
+          passed.push(listing);
+        } else if (!result || result.errors.some(isRetryableError)) {
+          // Left publishing, with eBay's words: the job's next run takes it up.
+          listing.errors = (result?.errors ?? []).map(dealerMessage);
+        } else {
+          fail(listing, result.errors.map(dealerMessage));
+        }
+      }
+    }
+    return passed;
+  }
+
+  /** New offers in bulk; an offer made before (a relist, an edit) is brought up to date instead. */
+  private async ensureOffers(
+    clients: SellerClients,
+    listings: Listing[],
+    choices: SellingChoices,
+  ): Promise<Listing[]> {
+    const fresh = listings.filter((listing) => !listing.offerId);
+    const known = listings.filter((listing) => listing.offerId);
+    const created = await this.step(
+      fresh,
+      (batch) => createOffers(clients, batch, choices),
+      (listing, offerId) => {
+        listing.offerId = offerId;
+      },
+    );
+    const updated: Listing[] = [];
+    for (const listing of known) {
+      const result = await updateOffer(clients, listing, choices).catch(rethrowAsRetryable);
+      if (result.ok) updated.push(listing);
+      else if (result.errors.some(isRetryableError))
+        listing.errors = result.errors.map(dealerMessage);
+      else fail(listing, result.errors.map(dealerMessage));
+    }
+    return [...created, ...updated];
+  }
+
+  /** Publishes in bulk; an offer eBay says it cannot publish may already be live: read it back. */
+  private async publish(clients: SellerClients, listings: Listing[]): Promise<void> {
+    for (const batch of chunks(listings)) {
+      const results = await publishOffers(clients, batch).catch(rethrowAsRetryable);
+      for (const listing of batch) {
+        const result = results.get(listing.id);
+        if (result?.ok) {
+          this.markLive(listing, result.value);
+          continue;
+        }
+        const already = await readOffer(clients, listing.offerId!).catch(() => null);
+        if (already?.published && already.listingId) {
+          this.markLive(listing, already.listingId);
+        } else if (!result || result.errors.some(isRetryableError)) {
+          listing.errors = (result?.errors ?? []).map(dealerMessage);
+        } else {
+          fail(listing, result.errors.map(dealerMessage));
+        }
+      }
+    }
+  }
+
+  private markLive(listing: Listing, ebayListingId: string): void {
+    listing.status = 'active';
+    listing.ebayListingId = ebayListingId;
+    listing.url = `${this.endpoints.wwwBaseUrl}/itm/${ebayListingId}`;
+    listing.publishedAt ??= new Date();
+    listing.errors = [];
+    listing.endedAt = null;
+  }
+}
+
+/** Why a listing cannot be queued, or null. */
+function refusalFor(listing: Listing): string | null {
+  if (listing.status === 'active') return 'Already listed on eBay';
+  if (listing.status === 'sold') return 'Already sold on eBay';
+  if (listing.status === 'publishing') return null;
+  if (!listing.preparedAt) return 'Prepare the listing first';
+  if (listing.problems.length > 0) return `Fix first: ${listing.problems.join('; ')}`;
+  return null;
+}
+
+function idsOf(listing: Listing): { cardId?: string; lotId?: string } {
+  return listing.lotId ? { lotId: listing.lotId } : { cardId: listing.cardId ?? undefined };
+}
+
+function fail(listing: Listing, messages: string[]): void {
+  listing.status = 'error';
+  listing.errors = messages.length > 0 ? messages : ['eBay refused the listing without saying why'];
+}
+
+function isRetryableError(error: EbayErrorDetail): boolean {
+  return RETRYABLE_ERROR_IDS.has(error.errorId);
+}
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof TryAgainLater) return true;
+  if (error instanceof EbayApiError) return error.status === 429 || error.status >= 500;
+  return error instanceof TypeError || (error as Error)?.name === 'TimeoutError';
+}
+
+/** A whole bulk call that failed after the backoff: the job runs again later. */
+function rethrowAsRetryable(error: unknown): never {
+  if (isRetryable(error)) throw new TryAgainLater((error as Error).message);
+  throw error;
+}
+
+function pictureRefusal(error: unknown): string {
+  if (error instanceof EbayApiError && error.errors[0]) return dealerMessage(error.errors[0]);
+  return `A picture could not be prepared for eBay: ${(error as Error).message}`;
+}

@@ -1,0 +1,436 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  CreateSellingDefaultsRequest,
+  LocationOption,
+  PolicyOption,
+  SellingChoices,
+  SellingDefaults,
+  SellingSetup as SellingSetupView,
+  UpdateSellingSetupRequest,
+} from '@pennant/contracts';
+import type { AccountApi, InventoryApi } from '@pennant/ebay-openapi';
+import { toDecimalString } from '../../common';
+import { EbayApiError } from '../../integrations/ebay';
+import { EbayConnectionService } from '../auth';
+import { SellerApis, type SellerClients } from './ebay/seller-apis';
+import { SellingSetup } from './entities/selling-setup.entity';
+import { ListingsError } from './listings.errors';
+
+const MARKETPLACE = 'EBAY_US';
+const POLICY_PROGRAM = 'SELLING_POLICY_MANAGEMENT';
+const CATEGORY_TYPES = [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }];
+const SHIP_FROM_KEY = 'pennant-ship-from';
+/** eBay: "User is not eligible for Business Policy" (not opted in). */
+const NOT_OPTED_IN = 20403;
+
+/** What eBay holds for the dealer's selling: programs, policies, locations. */
+interface EbaySellingAccount {
+  optedIn: boolean;
+  fulfillment: PolicyOption[];
+  payment: PolicyOption[];
+  return: PolicyOption[];
+  locations: LocationOption[];
+}
+
+/**
+ * The dealer's eBay selling setup: the business-policies opt-in, shipping/payment/return policies,
+ * the ship-from location, and Pennant's listing defaults. Reads eBay live (Account and Inventory
+ * APIs) and says exactly what still blocks publishing; offers to opt in and to create sensible
+ * defaults when the dealer has none.
+ */
+@Injectable()
+export class SellingSetupService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly apis: SellerApis,
+    private readonly connections: EbayConnectionService,
+  ) {}
+
+  async view(dealerId: string): Promise<SellingSetupView> {
+    const setup = await this.load(dealerId);
+    const connected = await this.connections.isConnected(dealerId);
+    const account = connected ? await this.readAccount(this.apis.for(dealerId)) : emptyAccount();
+    const choices = choicesOf(setup);
+    const missing = missingFor(connected, account, choices);
+    return {
+      ebayConnected: connected,
+      optedIn: account.optedIn,
+      policies: {
+        fulfillment: account.fulfillment,
+        payment: account.payment,
+        return: account.return,
+      },
+      locations: account.locations,
+      choices,
+      defaults: defaultsOf(setup),
+      missing,
+      ready: missing.length === 0,
+    };
+  }
+
+  /** The listing defaults alone (no eBay call): preparation reads them. */
+  async defaults(dealerId: string): Promise<SellingDefaults & { choices: SellingChoices }> {
+    const setup = await this.load(dealerId);
+    return { ...defaultsOf(setup), choices: choicesOf(setup) };
+  }
+
+  async update(dealerId: string, changes: UpdateSellingSetupRequest): Promise<SellingSetupView> {
+    const setup = await this.loadOrCreate(dealerId);
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === undefined) continue;
+      (setup as unknown as Record<string, unknown>)[field] = isPercentField(field)
+        ? value === null
+          ? null
+          : toDecimalString(String(value))
+        : value;
+    }
+    await this.em.flush();
+    return this.view(dealerId);
+  }
+
+  async optIn(dealerId: string): Promise<SellingSetupView> {
+    const { account } = this.apis.for(dealerId);
+    const { response } = await account.POST('/program/opt_in', {
+      body: { programType: POLICY_PROGRAM },
+    });
+    // 409: already opted in, which is what the dealer wants.
+    if (!response.ok && response.status !== 409) throw await EbayApiError.fromResponse(response);
+    return this.view(dealerId);
+  }
+
+  /**
+   * Creates what is missing, so a dealer can publish: the opt-in, a tracked shipping policy, an
+   * eBay Standard Envelope policy for raw cards under $20, a payment policy, 30-day returns and a
+   * ship-from location; then chooses them.
+   */
+  async createDefaults(
+    dealerId: string,
+    request: CreateSellingDefaultsRequest,
+  ): Promise<SellingSetupView> {
+    const clients = this.apis.for(dealerId);
+    let account = await this.readAccount(clients);
+    if (!account.optedIn) {
+      await this.optIn(dealerId);
+      account = await this.readAccount(clients);
+    }
+    const setup = await this.loadOrCreate(dealerId);
+    setup.fulfillmentPolicyId ??=
+      account.fulfillment.find((policy) => !isEnvelope(policy))?.id ??
+      (await this.createTrackedShipping(clients));
+    setup.envelopePolicyId ??=
+      account.fulfillment.find(isEnvelope)?.id ?? (await this.createEnvelopeShipping(clients));
+    setup.paymentPolicyId ??= account.payment[0]?.id ?? (await this.createPayment(clients));
+    setup.returnPolicyId ??= account.return[0]?.id ?? (await this.createReturns(clients));
+    setup.merchantLocationKey ??=
+      account.locations.find((location) => location.enabled)?.key ??
+      (await this.createLocation(clients, request));
+    await this.em.flush();
+    return this.view(dealerId);
+  }
+
+  /** Throws, naming each missing piece, unless the dealer can publish now. */
+  async requireReady(dealerId: string): Promise<SellingChoices> {
+    const view = await this.view(dealerId);
+    if (!view.ready) throw ListingsError.setupIncomplete(view.missing);
+    return view.choices;
+  }
+
+  private async readAccount(clients: SellerClients): Promise<EbaySellingAccount> {
+    const programs = await clients.account.GET('/program/get_opted_in_programs');
+    if (!programs.data) throw await EbayApiError.fromResponse(programs.response);
+    const optedIn = (programs.data.programs ?? []).some(
+      (program) => program.programType === POLICY_PROGRAM,
+    );
+    const locations = await this.readLocations(clients);
+    if (!optedIn) return { ...emptyAccount(), locations };
+    const query = { params: { query: { marketplace_id: MARKETPLACE } } };
+    const [fulfillment, payment, returns] = await Promise.all([
+      clients.account.GET('/fulfillment_policy', query),
+      clients.account.GET('/payment_policy', query),
+      clients.account.GET('/return_policy', query),
+    ]);
+    for (const answer of [fulfillment, payment, returns]) {
+      if (!answer.data) {
+        const error = await EbayApiError.fromResponse(answer.response);
+        if (error.firstErrorId === NOT_OPTED_IN) return { ...emptyAccount(), locations };
+        throw error;
+      }
+    }
+    return {
+      optedIn,
+      fulfillment: (fulfillment.data?.fulfillmentPolicies ?? []).flatMap(fulfillmentOption),
+      payment: (payment.data?.paymentPolicies ?? []).flatMap(paymentOption),
+      return: (returns.data?.returnPolicies ?? []).flatMap(returnOption),
+      locations,
+    };
+  }
+
+  private async readLocations(clients: SellerClients): Promise<LocationOption[]> {
+    const { data, response } = await clients.inventory.GET('/location', {
+      params: { query: { limit: '100' } },
+    });
+    if (!data) throw await EbayApiError.fromResponse(response);
+    return (data.locations ?? []).flatMap(locationOption);
+  }
+
+  private async createTrackedShipping(clients: SellerClients): Promise<string> {
+    return this.createFulfillment(clients, {
+      name: 'Pennant tracked shipping',
+      description: 'Graded cards and raw cards of $20 or more: USPS Ground Advantage, tracked',
+      service: 'USPSGroundAdvantage',
+      cost: '4.99',
+    });
+  }
+
+  private async createEnvelopeShipping(clients: SellerClients): Promise<string> {
+    return this.createFulfillment(clients, {
+      name: 'Pennant eBay Standard Envelope',
+      description: 'Raw cards under $20: eBay Standard Envelope',
+      service: 'US_eBayStandardEnvelope',
+      cost: '1.32',
+    });
+  }
+
+  private async createFulfillment(
+    clients: SellerClients,
+    shipping: { name: string; description: string; service: string; cost: string },
+  ): Promise<string> {
+    const { data, response } = await clients.account.POST('/fulfillment_policy/', {
+      body: {
+        name: shipping.name,
+        description: shipping.description,
+        marketplaceId: MARKETPLACE,
+        categoryTypes: CATEGORY_TYPES,
+        handlingTime: { value: 1, unit: 'DAY' },
+        shippingOptions: [
+          {
+            optionType: 'DOMESTIC',
+            costType: 'FLAT_RATE',
+            shippingServices: [
+              {
+                shippingServiceCode: shipping.service,
+                shippingCost: { value: shipping.cost, currency: 'USD' },
+                sortOrder: 1,
+              },
+            ],
+          },
+        ],
+      } as AccountApi.components['schemas']['FulfillmentPolicyRequest'],
+    });
+    if (!data?.fulfillmentPolicyId) throw await EbayApiError.fromResponse(response);
+    return data.fulfillmentPolicyId;
+  }
+
+  private async createPayment(clients: SellerClients): Promise<string> {
+    const { data, response } = await clients.account.POST('/payment_policy', {
+      body: {
+        name: 'Pennant immediate payment',
+        marketplaceId: MARKETPLACE,
+        categoryTypes: CATEGORY_TYPES,
+        immediatePay: true,
+      } as AccountApi.components['schemas']['PaymentPolicyRequest'],
+    });
+    if (!data?.paymentPolicyId) throw await EbayApiError.fromResponse(response);
+    return data.paymentPolicyId;
+  }
+
+  private async createReturns(clients: SellerClients): Promise<string> {
+    const { data, response } = await clients.account.POST('/return_policy', {
+      body: {
+        name: 'Pennant 30-day returns',
+        marketplaceId: MARKETPLACE,
+        categoryTypes: CATEGORY_TYPES,
+        returnsAccepted: true,
+        returnPeriod: { value: 30, unit: 'DAY' },
+        returnShippingCostPayer: 'BUYER',
+      } as AccountApi.components['schemas']['ReturnPolicyRequest'],
+    });
+    if (!data?.returnPolicyId) throw await EbayApiError.fromResponse(response);
+    return data.returnPolicyId;
+  }
+
+  private async createLocation(
+    clients: SellerClients,
+    request: CreateSellingDefaultsRequest,
+  ): Promise<string> {
+    if (!request.postalCode) throw ListingsError.postalCodeNeeded();
+    const { response } = await clients.inventory.POST('/location/{merchantLocationKey}', {
+      params: {
+        path: { merchantLocationKey: SHIP_FROM_KEY },
+        header: { 'Content-Type': 'application/json' },
+      },
+      body: {
+        name: 'Ship-from (Pennant)',
+        location: {
+          address: {
+            postalCode: request.postalCode,
+            country: request.country ?? 'US',
+            city: request.city,
+            stateOrProvince: request.stateOrProvince,
+          },
+        },
+        locationTypes: ['WAREHOUSE'],
+        merchantLocationStatus: 'ENABLED',
+      } as InventoryApi.components['schemas']['InventoryLocationFull'],
+    });
+    // 409: a location with this key exists already, which serves as well.
+    if (!response.ok && response.status !== 409) throw await EbayApiError.fromResponse(response);
+    return SHIP_FROM_KEY;
+  }
+
+  private load(dealerId: string): Promise<SellingSetup | null> {
+    return this.em.findOne(SellingSetup, { dealerId });
+  }
+
+  private async loadOrCreate(dealerId: string): Promise<SellingSetup> {
+    return (
+      (await this.load(dealerId)) ?? this.em.create(SellingSetup, { dealerId } as SellingSetup)
+    );
+  }
+}
+
+const PERCENT_FIELDS = new Set([
+  'auctionStartPercent',
+  'bestOfferAutoAcceptPercent',
+  'bestOfferAutoDeclinePercent',
+  'lotPriceFactor',
+]);
+
+function isPercentField(field: string): boolean {
+  return PERCENT_FIELDS.has(field);
+}
+
+function emptyAccount(): EbaySellingAccount {
+  return { optedIn: false, fulfillment: [], payment: [], return: [], locations: [] };
+}
+
+function choicesOf(setup: SellingSetup | null): SellingChoices {
+  return {
+    fulfillmentPolicyId: setup?.fulfillmentPolicyId ?? null,
+    envelopePolicyId: setup?.envelopePolicyId ?? null,
+    paymentPolicyId: setup?.paymentPolicyId ?? null,
+    returnPolicyId: setup?.returnPolicyId ?? null,
+    merchantLocationKey: setup?.merchantLocationKey ?? null,
+  };
+}
+
+function defaultsOf(setup: SellingSetup | null): SellingDefaults {
+  const entity = setup ?? new SellingSetup();
+  return {
+    format: entity.format,
+    auctionDuration: entity.auctionDuration,
+    auctionStartPercent: toDecimalString(entity.auctionStartPercent),
+    bestOffer: entity.bestOffer,
+    bestOfferAutoAcceptPercent:
+      entity.bestOfferAutoAcceptPercent === null
+        ? null
+        : toDecimalString(entity.bestOfferAutoAcceptPercent),
+    bestOfferAutoDeclinePercent:
+      entity.bestOfferAutoDeclinePercent === null
+        ? null
+        : toDecimalString(entity.bestOfferAutoDeclinePercent),
+    cardCondition: entity.cardCondition,
+    lotPriceFactor: toDecimalString(entity.lotPriceFactor),
+    autoPublish: entity.autoPublish,
+  };
+}
+
+/** What still blocks publishing, in the words the dealer sees. */
+function missingFor(
+  connected: boolean,
+  account: EbaySellingAccount,
+  choices: SellingChoices,
+): string[] {
+  if (!connected) return ['Connect your eBay account'];
+  const missing: string[] = [];
+  if (!account.optedIn) missing.push('Turn on business policies for your eBay account');
+  const has = (options: { id: string }[], id: string | null) =>
+    id !== null && options.some((option) => option.id === id);
+  if (!has(account.fulfillment, choices.fulfillmentPolicyId))
+    missing.push('Choose a shipping policy');
+  if (choices.envelopePolicyId && !has(account.fulfillment, choices.envelopePolicyId))
+    missing.push('The envelope shipping policy no longer exists on eBay: choose another or none');
+  if (!has(account.payment, choices.paymentPolicyId)) missing.push('Choose a payment policy');
+  if (!has(account.return, choices.returnPolicyId)) missing.push('Choose a return policy');
+  const location = account.locations.find((option) => option.key === choices.merchantLocationKey);
+  if (!location) missing.push('Choose the location cards ship from');
+  else if (!location.enabled) missing.push('Your ship-from location is disabled on eBay');
+  return missing;
+}
+
+function isEnvelope(policy: PolicyOption): boolean {
+  return /standard envelope/i.test(`${policy.name} ${policy.summary}`);
+}
+
+function fulfillmentOption(
+  policy: AccountApi.components['schemas']['FulfillmentPolicy'],
+): PolicyOption[] {
+  if (!policy.fulfillmentPolicyId) return [];
+  const services = (policy.shippingOptions ?? []).flatMap((option) =>
+    (option.shippingServices ?? []).map((service) =>
+      [
+        service.shippingServiceCode === 'US_eBayStandardEnvelope'
+          ? 'eBay Standard Envelope'
+          : service.shippingServiceCode,
+        service.freeShipping
+          ? 'free'
+          : service.shippingCost?.value
+            ? `$${service.shippingCost.value}`
+            : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ),
+  );
+  return [
+    {
+      id: policy.fulfillmentPolicyId,
+      name: policy.name ?? policy.fulfillmentPolicyId,
+      summary: services.join('; ') || 'No shipping services',
+    },
+  ];
+}
+
+function paymentOption(policy: AccountApi.components['schemas']['PaymentPolicy']): PolicyOption[] {
+  if (!policy.paymentPolicyId) return [];
+  return [
+    {
+      id: policy.paymentPolicyId,
+      name: policy.name ?? policy.paymentPolicyId,
+      summary: policy.immediatePay ? 'Immediate payment required' : 'Payment on checkout',
+    },
+  ];
+}
+
+function returnOption(policy: AccountApi.components['schemas']['ReturnPolicy']): PolicyOption[] {
+  if (!policy.returnPolicyId) return [];
+  const period = policy.returnPeriod?.value ? `${policy.returnPeriod.value} days` : null;
+  const payer = policy.returnShippingCostPayer === 'SELLER' ? 'seller pays return shipping' : null;
+  return [
+    {
+      id: policy.returnPolicyId,
+      name: policy.name ?? policy.returnPolicyId,
+      summary: policy.returnsAccepted
+        ? [period, payer ?? 'buyer pays return shipping'].filter(Boolean).join(', ')
+        : 'No returns',
+    },
+  ];
+}
+
+function locationOption(
+  location: InventoryApi.components['schemas']['InventoryLocationResponse'],
+): LocationOption[] {
+  if (!location.merchantLocationKey) return [];
+  const address = location.location?.address;
+  return [
+    {
+      key: location.merchantLocationKey,
+      name: location.name ?? location.merchantLocationKey,
+      summary: [address?.city, address?.stateOrProvince, address?.postalCode, address?.country]
+        .filter(Boolean)
+        .join(', '),
+      enabled: location.merchantLocationStatus !== 'DISABLED',
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FulfillmentApi } from '@pennant/ebay-openapi';
+import {
+  createEbayApiClient,
+  EBAY_ENDPOINTS,
+  EbayApiError,
+  type EbayEndpoints,
+} from '../../../integrations/ebay';
+import { EbayConnectionService } from '../../auth';
+
+export type EbayOrder = FulfillmentApi.components['schemas']['Order'];
+
+/** eBay answers at most 200 orders a page. */
+const PAGE_SIZE = 200;
+
+/** The dealer's orders from eBay's Fulfillment API, on their token. */
+@Injectable()
+export class EbayOrders {
+  constructor(
+    @Inject(EBAY_ENDPOINTS) private readonly endpoints: EbayEndpoints,
+    private readonly connections: EbayConnectionService,
+  ) {}
+
+  /** Every order eBay modified in [from, to], page after page. */
+  async *modifiedBetween(dealerId: string, from: Date, to: Date): AsyncGenerator<EbayOrder[]> {
+    const client = createEbayApiClient<FulfillmentApi.paths>(
+      'fulfillment',
+      this.connections.accessTokenSource(dealerId),
+      { endpoints: this.endpoints },
+    );
+    const filter = `lastmodifieddate:[${from.toISOString()}..${to.toISOString()}]`;
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const { data, response } = await client.GET('/order', {
+        params: { query: { filter, limit: String(PAGE_SIZE), offset: String(offset) } },
+      });
+      if (!data) throw await EbayApiError.fromResponse(response);
+      const orders = data.orders ?? [];
+      if (orders.length > 0) yield orders;
+      if (orders.length < PAGE_SIZE || offset + PAGE_SIZE >= (data.total ?? 0)) return;
+    }
+  }
+}
