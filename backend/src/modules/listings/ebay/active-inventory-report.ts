@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { strFromU8, unzipSync } from 'fflate';
 import type { FeedApi } from '@pennant/ebay-openapi';
 import {
   createEbayApiClient,
@@ -59,11 +60,20 @@ export class ActiveInventoryReport {
     }
     const file = await feed.GET('/task/{task_id}/download_result_file', {
       params: { path: { task_id: taskId } },
-      parseAs: 'text',
+      parseAs: 'arrayBuffer',
     });
     if (!file.response.ok) throw await EbayApiError.fromResponse(file.response);
-    return parseActiveInventory(String(file.data ?? ''));
+    return parseActiveInventory(reportText(new Uint8Array(file.data as ArrayBuffer)));
   }
+}
+
+/** eBay sends the report as a ZIP holding one XML file; a plain file is read as it is. */
+export function reportText(bytes: Uint8Array): string {
+  const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  if (!zipped) return strFromU8(bytes);
+  const files = unzipSync(bytes);
+  const name = Object.keys(files).find((entry) => /\.(xml|csv|txt)$/i.test(entry)) ?? Object.keys(files)[0];
+  return name ? strFromU8(files[name]) : '';
 }
 
 /**
