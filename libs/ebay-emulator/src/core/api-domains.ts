@@ -12,6 +12,10 @@ const API_ERROR_DOMAINS: Record<EbayApiName, string> = {
   fulfillment: 'API_FULFILLMENT',
   inventory: 'API_INVENTORY',
   metadata: 'API_METADATA',
+  media: 'API_MEDIA',
+  feed: 'API_FEED',
+  finances: 'API_FINANCES',
+  sellAnalytics: 'API_ANALYTICS',
 };
 
 const OAUTH_DOMAIN = 'OAuth';

@@ -15,11 +15,19 @@ const CONTRACT_SCOPE_NAMES = [
   'commerce.notification.subscription',
   'commerce.notification.subscription.readonly',
   'metadata.insights',
+  'sell.analytics.readonly',
   'sell.finances',
   'sell.marketing',
   'sell.marketing.readonly',
   'sell.marketplace.insights.readonly',
   'sell.payment.dispute',
+];
+
+/** eBay has `.readonly` variants of the inventory, account and fulfillment scopes only. */
+const WITH_READONLY_VARIANT: readonly string[] = [
+  EBAY_SCOPES.sellInventory,
+  EBAY_SCOPES.sellAccount,
+  EBAY_SCOPES.sellFulfillment,
 ];
 
 /** Scopes an application token (client credentials grant) may carry. */
@@ -36,8 +44,7 @@ export const KNOWN_SCOPES: ReadonlySet<string> = new Set([
 ]);
 
 function withReadonlyVariant(scope: string): string[] {
-  if (scope === EBAY_SCOPE_BASE || scope.endsWith('.readonly')) return [scope];
-  return [scope, `${scope}.readonly`];
+  return WITH_READONLY_VARIANT.includes(scope) ? [scope, `${scope}.readonly`] : [scope];
 }
 
 /** Splits a space-separated scope parameter; undefined when it is missing or blank. */
