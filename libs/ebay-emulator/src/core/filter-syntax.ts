@@ -49,7 +49,7 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** `[2024-01-01T00:00:00.000Z..]` or `[a..b]`, both ends included. */
 export function parseDateRange(value: string): DateRange {
-  const match = /^\[([^.\]]*)\.\.([^\]]*)\]$/.exec(value.trim());
+  const match = /^\[(.*?)\.\.(.*)\]$/.exec(value.trim());
   if (!match) return { ok: false, reason: 'format' };
   const [, start, end] = match;
   if (start.trim() === '') return { ok: false, reason: 'no-start' };
