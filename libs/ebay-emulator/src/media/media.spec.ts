@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { assertErrorEnvelope, assertMatchesSchema } from '../testing/openapi-schema';
 import { errorIds, MEDIA, pictureBytes, sellerClient, type SellerClient } from '../testing/selling';
@@ -52,6 +55,27 @@ describe('Media API: images', () => {
     // supertest serves each request on a new port: compare what does not depend on it.
     expect(new URL(image.body.imageUrl).pathname).toBe(new URL(imageUrl).pathname);
     expect(image.body.expirationDate).toBe('2026-03-31T12:00:00.000Z');
+  });
+
+  it('keeps picture bytes in a folder beside the state file, not in it, across restarts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ebay-media-'));
+    try {
+      const stateFile = join(dir, 'emulator.json');
+      test = createTestEmulator({ stateFile });
+      seller = await sellerClient(test);
+      const { imageUrl } = (await upload(await pictureBytes(1000, 1000))).body;
+      const imageId = new URL(imageUrl).pathname.split('/')[5];
+      expect(readdirSync(join(dir, 'emulator-images'))).toEqual([`${imageId}.jpg`]);
+      const state = readFileSync(stateFile, 'utf8');
+      expect(state).toContain(imageId);
+      expect(state.length).toBeLessThan(20_000);
+      const restarted = createTestEmulator({ stateFile });
+      const picture = await restarted.http.get(new URL(imageUrl).pathname);
+      expect(picture.status).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/jpeg');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('builds image URLs from publicBaseUrl when one is set', async () => {
