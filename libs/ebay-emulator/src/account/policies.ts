@@ -1,4 +1,5 @@
 import type { EbayErrorDetail } from '@pennant/ebay-openapi';
+import { SELLING_MARKETPLACES } from '../core/marketplaces';
 import type { SellerRecord } from '../selling/records';
 import { AccountErrors } from './account-errors';
 
@@ -15,25 +16,12 @@ export interface PolicyKind {
   validate(body: Record<string, unknown>): EbayErrorDetail | undefined;
 }
 
-/** Marketplaces a policy can be created for. */
-export const POLICY_MARKETPLACES = [
-  'EBAY_US',
-  'EBAY_MOTORS_US',
-  'EBAY_CA',
-  'EBAY_GB',
-  'EBAY_AU',
-  'EBAY_DE',
-  'EBAY_FR',
-  'EBAY_IT',
-  'EBAY_ES',
-];
-
 function commonChecks(body: Record<string, unknown>): EbayErrorDetail | undefined {
   for (const field of ['name', 'marketplaceId'] as const) {
     if (typeof body[field] !== 'string' || body[field] === '')
       return AccountErrors.missingField(field);
   }
-  if (!POLICY_MARKETPLACES.includes(body.marketplaceId as string)) {
+  if (!SELLING_MARKETPLACES.includes(body.marketplaceId as string)) {
     return AccountErrors.invalidField('marketplaceId');
   }
   if (String(body.name).length > 64)
@@ -44,48 +32,47 @@ function commonChecks(body: Record<string, unknown>): EbayErrorDetail | undefine
   return undefined;
 }
 
-export const FULFILLMENT_POLICY: PolicyKind = {
-  path: 'fulfillment_policy',
-  idField: 'fulfillmentPolicyId',
-  section: 'fulfillmentPolicies',
-  validate(body) {
-    const common = commonChecks(body);
-    if (common) return common;
+/** A policy kind: the checks all kinds share, then its own. */
+function policyKind(
+  path: string,
+  idField: PolicyKind['idField'],
+  section: PolicySection,
+  ownChecks: (body: Record<string, unknown>) => EbayErrorDetail | undefined = () => undefined,
+): PolicyKind {
+  return { path, idField, section, validate: (body) => commonChecks(body) ?? ownChecks(body) };
+}
+
+export const FULFILLMENT_POLICY = policyKind(
+  'fulfillment_policy',
+  'fulfillmentPolicyId',
+  'fulfillmentPolicies',
+  (body) => {
     const shipping = Array.isArray(body.shippingOptions) && body.shippingOptions.length > 0;
     if (!shipping && body.localPickup !== true && body.freightShipping !== true) {
       return AccountErrors.missingField('shippingOptions');
     }
-    if (shipping && body.handlingTime === undefined)
-      return AccountErrors.missingField('handlingTime');
-    return undefined;
+    return shipping && body.handlingTime === undefined
+      ? AccountErrors.missingField('handlingTime')
+      : undefined;
   },
-};
+);
 
-export const PAYMENT_POLICY: PolicyKind = {
-  path: 'payment_policy',
-  idField: 'paymentPolicyId',
-  section: 'paymentPolicies',
-  validate: commonChecks,
-};
+export const PAYMENT_POLICY = policyKind('payment_policy', 'paymentPolicyId', 'paymentPolicies');
 
-export const RETURN_POLICY: PolicyKind = {
-  path: 'return_policy',
-  idField: 'returnPolicyId',
-  section: 'returnPolicies',
-  validate(body) {
-    const common = commonChecks(body);
-    if (common) return common;
+export const RETURN_POLICY = policyKind(
+  'return_policy',
+  'returnPolicyId',
+  'returnPolicies',
+  (body) => {
     if (typeof body.returnsAccepted !== 'boolean')
       return AccountErrors.missingField('returnsAccepted');
-    if (body.returnsAccepted) {
-      if (body.returnPeriod === undefined) return AccountErrors.missingField('returnPeriod');
-      if (body.returnShippingCostPayer === undefined) {
-        return AccountErrors.missingField('returnShippingCostPayer');
-      }
-    }
-    return undefined;
+    if (!body.returnsAccepted) return undefined;
+    if (body.returnPeriod === undefined) return AccountErrors.missingField('returnPeriod');
+    return body.returnShippingCostPayer === undefined
+      ? AccountErrors.missingField('returnShippingCostPayer')
+      : undefined;
   },
-};
+);
 
 export const POLICY_KINDS = [FULFILLMENT_POLICY, PAYMENT_POLICY, RETURN_POLICY] as const;
 

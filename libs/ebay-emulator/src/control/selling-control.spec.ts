@@ -69,13 +69,11 @@ describe('control API: the selling side', () => {
       await seller.post(`${INVENTORY}/offer`, fixedPriceOffer('CARD1', setup)),
       201,
     ).body;
-    await test.http
-      .post(`${MOUNT.control}/faults`)
-      .send({
-        status: 500,
-        errorId: 25025,
-        pathPrefix: `/sell/inventory/v1/offer/${offerId}/publish`,
-      });
+    await test.http.post(`${MOUNT.control}/faults`).send({
+      status: 500,
+      errorId: 25025,
+      pathPrefix: `/sell/inventory/v1/offer/${offerId}/publish`,
+    });
     const failed = await seller.post(`${INVENTORY}/offer/${offerId}/publish`);
     expect(failed.status).toBe(500);
     expect(failed.body.errors[0]).toMatchObject({

@@ -7,13 +7,11 @@ import {
   gradedCard,
   INVENTORY,
   listCard,
-  readyToSell,
-  sellerClient,
+  sellingTest,
   type SellerClient,
   type SellingSetup,
-  uploadPicture,
 } from '../testing/selling';
-import { createTestEmulator, MOUNT, type TestEmulator } from '../testing/test-emulator';
+import { MOUNT, type TestEmulator } from '../testing/test-emulator';
 
 const SPEC = 'sell_feed_v1_oas3.json';
 const REPORT = { feedType: 'LMS_ACTIVE_INVENTORY_REPORT', schemaVersion: '1.0' };
@@ -25,10 +23,7 @@ describe('Feed API: LMS_ACTIVE_INVENTORY_REPORT', () => {
   let picture: string;
 
   beforeEach(async () => {
-    test = createTestEmulator();
-    seller = await sellerClient(test);
-    setup = await readyToSell(seller);
-    picture = await uploadPicture(test, seller);
+    ({ test, seller, setup, picture } = await sellingTest());
   });
 
   async function download(taskId: string): Promise<string> {

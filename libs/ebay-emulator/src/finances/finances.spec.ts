@@ -5,13 +5,12 @@ import {
   FINANCES,
   gradedCard,
   listCard,
-  readyToSell,
   sellerClient,
+  sellingTest,
   type SellerClient,
   type SellingSetup,
-  uploadPicture,
 } from '../testing/selling';
-import { createTestEmulator, MOUNT, type TestEmulator } from '../testing/test-emulator';
+import { MOUNT, type TestEmulator } from '../testing/test-emulator';
 
 const SPEC = 'sell_finances_v1_oas3.json';
 
@@ -22,10 +21,7 @@ describe('Finances API: getTransactions', () => {
   let picture: string;
 
   beforeEach(async () => {
-    test = createTestEmulator();
-    seller = await sellerClient(test, 'money_shop');
-    setup = await readyToSell(seller);
-    picture = await uploadPicture(test, seller);
+    ({ test, seller, setup, picture } = await sellingTest('money_shop'));
   });
 
   async function sale(sku: string) {

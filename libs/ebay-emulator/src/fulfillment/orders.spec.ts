@@ -5,13 +5,12 @@ import {
   gradedCard,
   INVENTORY,
   listCard,
-  readyToSell,
   sellerClient,
+  sellingTest,
   type SellerClient,
   type SellingSetup,
-  uploadPicture,
 } from '../testing/selling';
-import { createTestEmulator, MOUNT, type TestEmulator } from '../testing/test-emulator';
+import { MOUNT, type TestEmulator } from '../testing/test-emulator';
 
 const SPEC = 'sell_fulfillment_v1_oas3.json';
 const NOW = '2026-03-01T12:00:00.000Z';
@@ -23,10 +22,7 @@ describe('Fulfillment API: orders from purchases', () => {
   let picture: string;
 
   beforeEach(async () => {
-    test = createTestEmulator();
-    seller = await sellerClient(test, 'order_shop');
-    setup = await readyToSell(seller);
-    picture = await uploadPicture(test, seller);
+    ({ test, seller, setup, picture } = await sellingTest('order_shop'));
   });
 
   const buy = (listingId: string, extra: object = {}) =>
@@ -193,13 +189,11 @@ describe('Fulfillment API: orders from purchases', () => {
     ]);
     const rest = Number(order.paymentSummary.totalDueSeller.value) - 5;
     expect(partial.body.paymentSummary.totalDueSeller.value).toBe(rest.toFixed(2));
-    const full = await test.http
-      .post(`${MOUNT.control}/refunds`)
-      .send({
-        orderId: order.orderId,
-        amount: rest.toFixed(2),
-        lineItemId: order.lineItems[0].lineItemId,
-      });
+    const full = await test.http.post(`${MOUNT.control}/refunds`).send({
+      orderId: order.orderId,
+      amount: rest.toFixed(2),
+      lineItemId: order.lineItems[0].lineItemId,
+    });
     expect(full.body.orderPaymentStatus).toBe('FULLY_REFUNDED');
     expect(full.body.paymentSummary.refunds).toHaveLength(2);
     const tooMuch = await test.http

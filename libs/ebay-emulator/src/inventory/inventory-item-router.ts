@@ -11,13 +11,7 @@ import { InventoryErrors } from './inventory-errors';
 import { itemProblems, storedItem } from './item-rules';
 import { reviseLiveOffers } from './live-revisions';
 import type { InventoryAccess } from './inventory-access';
-import {
-  bulkRequests,
-  bulkStatus,
-  isValidSku,
-  requireContentLanguage,
-  requireValidSku,
-} from './requests';
+import { bulkRequests, bulkStatus, requireContentLanguage, requireValidSku } from './requests';
 import { inventoryItemView } from './views';
 
 /** Inventory items: PUT/GET/DELETE /inventory_item/{sku}, GET /inventory_item, and the bulk calls. */
@@ -36,8 +30,7 @@ export function createInventoryItemRouter(
     express.json(),
     apiHandler(async (req, res) => {
       requireContentLanguage(req);
-      const sku = requireValidSku(req.params.sku);
-      await putItem(context, callerUserId(res), sku, jsonBody(req), DEFAULT_LOCALE);
+      await putItem(context, callerUserId(res), req.params.sku, jsonBody(req), DEFAULT_LOCALE);
       res.status(204).end();
     }),
   );
@@ -66,10 +59,11 @@ export function createInventoryItemRouter(
 async function putItem(
   context: EmulatorContext,
   userId: string,
-  sku: string,
+  rawSku: unknown,
   body: Record<string, unknown>,
   locale: string,
 ): Promise<void> {
+  const sku = requireValidSku(rawSku);
   const problems = itemProblems(body);
   if (problems.length > 0) throw new ApiFailure(400, ...problems);
   const record: InventoryItemRecord = { sku, locale, item: storedItem(body) };
@@ -150,22 +144,11 @@ function bulkCreateOrReplace(context: EmulatorContext) {
       responses.push({
         sku,
         locale,
-        ...(await bulkEntryResult(() => putSkuChecked(context, userId, sku, body, locale))),
+        ...(await bulkEntryResult(() => putItem(context, userId, sku, body, locale))),
       });
     }
     res.status(bulkStatus(responses)).json({ responses });
   };
-}
-
-async function putSkuChecked(
-  context: EmulatorContext,
-  userId: string,
-  sku: string,
-  body: Record<string, unknown>,
-  locale: string,
-): Promise<void> {
-  if (!isValidSku(sku)) throw new ApiFailure(400, InventoryErrors.invalidSku());
-  await putItem(context, userId, sku, body, locale);
 }
 
 /** One entry of a bulk answer: 200, or the entry's own status and errors. */

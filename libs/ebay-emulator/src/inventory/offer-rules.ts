@@ -3,7 +3,7 @@ import { amountCents } from '../core/money';
 import type { OfferFormat, OfferRecord } from '../selling/records';
 import { InventoryErrors } from './inventory-errors';
 import { objectOr } from './item-rules';
-import { SUPPORTED_OFFER_MARKETPLACES } from './requests';
+import { SELLING_MARKETPLACES } from '../core/marketplaces';
 
 /** What createOffer/updateOffer check at once; the rest (category, policies...) waits for publish. */
 
@@ -48,7 +48,7 @@ export interface OfferKeys {
 /** The keys of a new offer, or the first error about them. */
 export function offerKeys(body: Record<string, unknown>): OfferKeys | EbayErrorDetail {
   if (typeof body.sku !== 'string' || body.sku === '') return InventoryErrors.invalidValue('sku');
-  if (!SUPPORTED_OFFER_MARKETPLACES.includes(body.marketplaceId as string)) {
+  if (!SELLING_MARKETPLACES.includes(body.marketplaceId as string)) {
     return InventoryErrors.invalidValue('marketplaceId');
   }
   if (!FORMATS.includes(body.format as OfferFormat)) return InventoryErrors.invalidValue('format');

@@ -6,13 +6,12 @@ import {
   gradedCard,
   INVENTORY,
   listCard,
-  readyToSell,
   sellerClient,
+  sellingTest,
   type SellerClient,
   type SellingSetup,
-  uploadPicture,
 } from '../testing/selling';
-import { createTestEmulator, MOUNT, type TestEmulator } from '../testing/test-emulator';
+import { MOUNT, type TestEmulator } from '../testing/test-emulator';
 
 const SPEC = 'sell_inventory_v1_oas3.json';
 const usd = (value: string) => ({ value, currency: 'USD' });
@@ -24,10 +23,7 @@ describe('Inventory API: bulk_update_price_quantity', () => {
   let picture: string;
 
   beforeEach(async () => {
-    test = createTestEmulator();
-    seller = await sellerClient(test);
-    setup = await readyToSell(seller);
-    picture = await uploadPicture(test, seller);
+    ({ test, seller, setup, picture } = await sellingTest());
   });
 
   const reprice = (sku: string, offerId: string, price: string, extra: object = {}) =>

@@ -8,13 +8,12 @@ import {
   INVENTORY,
   listCard,
   pictureBytes,
-  readyToSell,
   sellerClient,
+  sellingTest,
   type SellerClient,
   type SellingSetup,
-  uploadPicture,
 } from '../testing/selling';
-import { createTestEmulator, MOUNT, type TestEmulator } from '../testing/test-emulator';
+import { MOUNT, type TestEmulator } from '../testing/test-emulator';
 
 const SPEC = 'sell_inventory_v1_oas3.json';
 const EXTERNAL = 'https://cards.example.test/';
@@ -37,10 +36,9 @@ describe('Inventory API: publishing', () => {
   let picture: string;
 
   beforeEach(async () => {
-    test = createTestEmulator({ fetchImpl: fetchPictures });
-    seller = await sellerClient(test);
-    setup = await readyToSell(seller);
-    picture = await uploadPicture(test, seller);
+    ({ test, seller, setup, picture } = await sellingTest('card_dealer_1', {
+      fetchImpl: fetchPictures,
+    }));
   });
 
   /** Puts the item and an offer, publishes, and answers the publish response. */

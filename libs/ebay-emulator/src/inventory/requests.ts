@@ -7,24 +7,11 @@ import { InventoryErrors } from './inventory-errors';
 const SKU = /^[A-Za-z0-9]{1,50}$/;
 const CONTENT_LANGUAGE = /^[a-z]{2}-[A-Z]{2}$/;
 export const MAX_BULK_ENTRIES = 25;
-export const SUPPORTED_OFFER_MARKETPLACES = [
-  'EBAY_US',
-  'EBAY_CA',
-  'EBAY_GB',
-  'EBAY_AU',
-  'EBAY_DE',
-  'EBAY_FR',
-  'EBAY_IT',
-  'EBAY_ES',
-];
 
 /** eBay's rule: letters and digits only, at most 50 (a `/` would also break the path). */
-export function isValidSku(sku: unknown): sku is string {
-  return typeof sku === 'string' && SKU.test(sku);
-}
-
 export function requireValidSku(sku: unknown): string {
-  if (!isValidSku(sku)) throw new ApiFailure(400, InventoryErrors.invalidSku());
+  if (typeof sku !== 'string' || !SKU.test(sku))
+    throw new ApiFailure(400, InventoryErrors.invalidSku());
   return sku;
 }
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Response } from 'supertest';
-import { MOUNT, signIn, type TestEmulator } from './test-emulator';
+import type { EbayEmulatorOptions } from '../types';
+import { createTestEmulator, MOUNT, signIn, type TestEmulator } from './test-emulator';
 
 /**
  * Test helpers for the selling side: a signed-in seller with a client that sends the headers
@@ -214,4 +215,23 @@ export function expectStatus(response: Response, status: number): Response {
 
 export function errorIds(response: Response): number[] {
   return (response.body.errors ?? []).map((error: { errorId: number }) => error.errorId);
+}
+
+export interface SellingTest {
+  test: TestEmulator;
+  seller: SellerClient;
+  setup: SellingSetup;
+  /** A picture uploaded through the Media API. */
+  picture: string;
+}
+
+/** A fresh emulator with a seller ready to publish and one uploaded picture. */
+export async function sellingTest(
+  username = 'card_dealer_1',
+  options: Partial<EbayEmulatorOptions> = {},
+): Promise<SellingTest> {
+  const test = createTestEmulator(options);
+  const seller = await sellerClient(test, username);
+  const setup = await readyToSell(seller);
+  return { test, seller, setup, picture: await uploadPicture(test, seller) };
 }
