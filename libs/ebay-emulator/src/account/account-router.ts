@@ -1,6 +1,6 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { EBAY_APIS, EBAY_SCOPES } from '@pennant/ebay-openapi';
-import { ApiFailure, apiHandler, callerUserId, jsonBody } from '../core/api-error';
+import { ApiFailure, apiHandler, parseJson, callerUserId, jsonBody } from '../core/api-error';
 import { requireBearer } from '../core/bearer';
 import type { EmulatorContext } from '../core/context';
 import { getEntry, setEntry } from '../core/state';
@@ -33,14 +33,9 @@ export function createAccountRouter(context: EmulatorContext): Router {
     router.get(`${BASE}/${kind.path}`, read, apiHandler(listPolicies(context, kind)));
     router.get(`${BASE}/${kind.path}/:policyId`, read, apiHandler(getPolicy(context, kind)));
     // eBay documents `POST /fulfillment_policy/` with a slash; non-strict routing takes both.
-    router.post(
-      `${BASE}/${kind.path}`,
-      write,
-      express.json(),
-      apiHandler(createPolicy(context, kind)),
-    );
+    router.post(`${BASE}/${kind.path}`, write, parseJson, apiHandler(createPolicy(context, kind)));
   }
-  router.post(`${BASE}/program/opt_in`, write, express.json(), apiHandler(optIn(context)));
+  router.post(`${BASE}/program/opt_in`, write, parseJson, apiHandler(optIn(context)));
   router.get(`${BASE}/program/get_opted_in_programs`, read, (_req, res) => {
     const programs = readSeller(context, callerUserId(res)).optedInPrograms;
     res.json({ programs: programs.map((programType) => ({ programType })) });

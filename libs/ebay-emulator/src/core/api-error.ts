@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { EbayErrorDetail } from '@pennant/ebay-openapi';
 import { getCaller } from './bearer';
 import { sendErrors } from './errors';
@@ -68,3 +68,6 @@ export function jsonBody(req: Request): Record<string, unknown> {
     ? (body as Record<string, unknown>)
     : {};
 }
+
+/** JSON bodies of eBay's REST calls: large enough for 25 items with long descriptions. */
+export const parseJson: RequestHandler = express.json({ limit: '20mb' });

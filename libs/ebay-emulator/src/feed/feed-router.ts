@@ -1,6 +1,13 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { EBAY_APIS, EBAY_SCOPES, type FeedApi } from '@pennant/ebay-openapi';
-import { ApiFailure, apiError, apiHandler, callerUserId, jsonBody } from '../core/api-error';
+import {
+  ApiFailure,
+  apiError,
+  apiHandler,
+  parseJson,
+  callerUserId,
+  jsonBody,
+} from '../core/api-error';
 import { requireBearer } from '../core/bearer';
 import type { EmulatorContext } from '../core/context';
 import { integerParam, offsetLinks, queryValue } from '../core/paging';
@@ -61,7 +68,7 @@ const FeedErrors = {
 export function createFeedRouter(context: EmulatorContext): Router {
   const router = Router();
   const user = requireBearer(context, { grant: 'user', anyScope: [EBAY_SCOPES.sellInventory] });
-  router.post(`${BASE}/inventory_task`, user, express.json(), apiHandler(createTask(context)));
+  router.post(`${BASE}/inventory_task`, user, parseJson, apiHandler(createTask(context)));
   router.get(
     `${BASE}/inventory_task/:taskId`,
     user,

@@ -1,6 +1,6 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { EBAY_APIS, type EbayErrorDetail } from '@pennant/ebay-openapi';
-import { ApiFailure, apiHandler, callerUserId, jsonBody } from '../core/api-error';
+import { ApiFailure, apiHandler, parseJson, callerUserId, jsonBody } from '../core/api-error';
 import type { EmulatorContext } from '../core/context';
 import { integerParam, pageNumberLinks } from '../core/paging';
 import { getEntry } from '../core/state';
@@ -27,7 +27,7 @@ export function createInventoryItemRouter(
   router.put(
     `${BASE}/inventory_item/:sku`,
     access.write,
-    express.json(),
+    parseJson,
     apiHandler(async (req, res) => {
       requireContentLanguage(req);
       await putItem(context, callerUserId(res), req.params.sku, jsonBody(req), DEFAULT_LOCALE);
@@ -40,13 +40,13 @@ export function createInventoryItemRouter(
   router.post(
     `${BASE}/bulk_create_or_replace_inventory_item`,
     access.write,
-    express.json(),
+    parseJson,
     apiHandler(bulkCreateOrReplace(context)),
   );
   router.post(
     `${BASE}/bulk_get_inventory_item`,
     access.read,
-    express.json(),
+    parseJson,
     apiHandler(bulkGet(context)),
   );
   return router;

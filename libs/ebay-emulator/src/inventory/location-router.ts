@@ -1,6 +1,6 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { EBAY_APIS } from '@pennant/ebay-openapi';
-import { ApiFailure, apiHandler, callerUserId, jsonBody } from '../core/api-error';
+import { ApiFailure, apiHandler, parseJson, callerUserId, jsonBody } from '../core/api-error';
 import type { EmulatorContext } from '../core/context';
 import { integerParam, offsetLinks } from '../core/paging';
 import { getEntry, setEntry } from '../core/state';
@@ -21,7 +21,7 @@ export function createLocationRouter(context: EmulatorContext, access: Inventory
   router.post(
     `${BASE}/location/:key`,
     access.write,
-    express.json(),
+    parseJson,
     apiHandler(createLocation(context)),
   );
   router.get(

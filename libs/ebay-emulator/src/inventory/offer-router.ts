@@ -1,6 +1,6 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { EBAY_APIS } from '@pennant/ebay-openapi';
-import { ApiFailure, apiHandler, callerUserId, jsonBody } from '../core/api-error';
+import { ApiFailure, apiHandler, parseJson, callerUserId, jsonBody } from '../core/api-error';
 import type { EmulatorContext } from '../core/context';
 import { money } from '../core/money';
 import { integerParam, pageNumberLinks, queryValue } from '../core/paging';
@@ -27,17 +27,12 @@ const FREE_LISTINGS_PER_MONTH = 250;
 
 export function createOfferRouter(context: EmulatorContext, access: InventoryAccess): Router {
   const router = Router();
-  router.post(
-    `${BASE}/offer`,
-    access.write,
-    express.json(),
-    apiHandler(createOfferHandler(context)),
-  );
+  router.post(`${BASE}/offer`, access.write, parseJson, apiHandler(createOfferHandler(context)));
   router.get(`${BASE}/offer`, access.read, apiHandler(listOffers(context)));
   router.post(
     `${BASE}/offer/get_listing_fees`,
     access.write,
-    express.json(),
+    parseJson,
     apiHandler(listingFees(context)),
   );
   router.get(`${BASE}/offer/:offerId`, access.read, (req, res) => {
@@ -47,17 +42,12 @@ export function createOfferRouter(context: EmulatorContext, access: InventoryAcc
       throw new ApiFailure(404, InventoryErrors.offerNotAvailable(String(req.params.offerId)));
     res.json(offerView(seller, offer));
   });
-  router.put(
-    `${BASE}/offer/:offerId`,
-    access.write,
-    express.json(),
-    apiHandler(updateOffer(context)),
-  );
+  router.put(`${BASE}/offer/:offerId`, access.write, parseJson, apiHandler(updateOffer(context)));
   router.delete(`${BASE}/offer/:offerId`, access.write, apiHandler(deleteOffer(context)));
   router.post(
     `${BASE}/bulk_create_offer`,
     access.write,
-    express.json(),
+    parseJson,
     apiHandler(bulkCreateOffers(context)),
   );
   return router;

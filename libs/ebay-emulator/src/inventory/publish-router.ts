@@ -1,6 +1,6 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { EBAY_APIS, type EbayErrorDetail } from '@pennant/ebay-openapi';
-import { ApiFailure, apiHandler, callerUserId, jsonBody } from '../core/api-error';
+import { ApiFailure, apiHandler, parseJson, callerUserId, jsonBody } from '../core/api-error';
 import type { EmulatorContext } from '../core/context';
 import { amountCents } from '../core/money';
 import { getEntry } from '../core/state';
@@ -42,13 +42,13 @@ export function createPublishRouter(context: EmulatorContext, access: InventoryA
   router.post(
     `${BASE}/bulk_publish_offer`,
     access.write,
-    express.json(),
+    parseJson,
     apiHandler(bulkPublish(context)),
   );
   router.post(
     `${BASE}/bulk_update_price_quantity`,
     access.write,
-    express.json(),
+    parseJson,
     apiHandler(bulkUpdatePriceQuantity(context)),
   );
   return router;

@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import multer from 'multer';
 import { EBAY_APIS, EBAY_SCOPES, type EbayImageResponse } from '@pennant/ebay-openapi';
-import { ApiFailure, apiHandler, callerUserId, jsonBody } from '../core/api-error';
+import { ApiFailure, apiHandler, parseJson, callerUserId, jsonBody } from '../core/api-error';
 import { requireBearer } from '../core/bearer';
 import type { EmulatorContext } from '../core/context';
 import { sendErrors, tooManyRequests } from '../core/errors';
@@ -58,7 +58,7 @@ export function createMediaRouter(context: EmulatorContext, images: ImageStore):
     `${BASE}/image/create_image_from_url`,
     user,
     limited,
-    express.json(),
+    parseJson,
     apiHandler(async (req, res) => {
       const imageUrl = jsonBody(req).imageUrl;
       if (!isHttpsUrl(imageUrl)) throw new ApiFailure(400, MediaErrors.invalidUrl());
