@@ -73,14 +73,16 @@ describe('Inventory API: bulk_update_price_quantity', () => {
     ).toBe(400);
   });
 
-  it('sets the item quantity with shipToLocationAvailability', async () => {
-    await listCard(seller, setup, 'CARD1', gradedCard([picture]));
+  it('sets the item quantity with shipToLocationAvailability, which the listing follows', async () => {
+    const { listingId } = await listCard(seller, setup, 'CARD1', gradedCard([picture]));
     const response = await seller.post(`${INVENTORY}/bulk_update_price_quantity`, {
       requests: [{ sku: 'CARD1', shipToLocationAvailability: { quantity: 4 } }],
     });
     expect(response.body.responses).toEqual([{ sku: 'CARD1', statusCode: 200 }]);
     const item = await seller.get(`${INVENTORY}/inventory_item/CARD1`);
     expect(item.body.availability.shipToLocationAvailability.quantity).toBe(4);
+    const page = await test.http.get(`${MOUNT.www}/itm/${listingId}`);
+    expect(page.text).toContain('4 available');
   });
 
   it('allows 250 revisions of a listing per Pacific day, then refuses until the next day', async () => {

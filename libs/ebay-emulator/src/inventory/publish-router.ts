@@ -197,6 +197,13 @@ function updateSkuPriceQuantity(
         shipToLocationAvailability: { quantity: shipTo.quantity as number },
       },
     };
+    // Live fixed-price listings that sell the item's own quantity follow it.
+    for (const offer of Object.values(seller.offers)) {
+      const listing = offer.sku === sku ? activeListingOf(seller, offer) : undefined;
+      if (listing?.format === 'FIXED_PRICE' && offer.details.availableQuantity === undefined) {
+        listing.quantity = shipTo.quantity as number;
+      }
+    }
     if (offers.length === 0) results.push({ sku, statusCode: 200 });
   }
   for (const change of offers) results.push(updateOfferPriceQuantity(seller, sku, change, now));
