@@ -1,12 +1,21 @@
+import { createCallQuotas } from './core/call-quotas';
 import { createClock } from './core/clock';
 import type { EmulatorContext } from './core/context';
 import { createFaultQueue } from './core/faults';
 import { createHostDispatcher } from './core/host-dispatch';
 import { createStateStore } from './core/state-store';
 import { createControlRouter } from './control';
-import { createApiHost, createApizHost, createAuthHost } from './hosts';
+import {
+  createApiHost,
+  createApimHost,
+  createApizHost,
+  createAuthHost,
+  createWwwHost,
+} from './hosts';
 import { createMarketAccess } from './market';
+import { createImageStore } from './media';
 import { ensureSigningKey, sendAccountDeletion } from './notification';
+import { advanceWithBuyers } from './selling/buyers';
 import type { EbayEmulator, EbayEmulatorOptions, EmulatorApp } from './types';
 
 /** Builds the emulator: loads (or starts) its state, then wires one router per eBay host. */
@@ -21,22 +30,32 @@ export function createEbayEmulator(options: EbayEmulatorOptions): EbayEmulator {
     options,
   };
   ensureSigningKey(store);
+  const quotas = createCallQuotas(context);
   const auth = createAuthHost(context);
   const market = createMarketAccess(options.marketplaceInsights ?? true);
-  const api = createApiHost(context, market);
-  const apiz = createApizHost(context);
+  const api = createApiHost(context, market, quotas);
+  const apiz = createApizHost(context, quotas);
+  const apim = createApimHost(context, quotas, createImageStore(options.stateFile));
+  const www = createWwwHost(context);
   return {
     auth,
     api,
     apiz,
+    apim,
+    www,
     control: createControlRouter(context),
-    byHostname: createHostDispatcher({ auth, api, apiz }),
+    byHostname: createHostDispatcher({ auth, api, apiz, apim, www }),
     faults: {
       inject: (fault) => context.faults.inject(fault),
       clear: () => context.faults.clear(),
     },
     market: { setInsightsAccess: (granted) => market.setInsightsAccess(granted) },
-    clock: { advance: (seconds) => context.clock.advance(seconds), now: () => context.clock.now() },
+    clock: {
+      advance: (seconds) => {
+        advanceWithBuyers(context, seconds);
+      },
+      now: () => context.clock.now(),
+    },
     sendAccountDeletion: (userId) => sendAccountDeletion(context, userId),
     close: async () => store.flush(),
   };

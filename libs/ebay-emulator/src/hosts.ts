@@ -1,18 +1,30 @@
 import { RequestHandler, Router } from 'express';
+import { createAccountRouter } from './account';
+import { createDeveloperAnalyticsRouter } from './analytics';
+import { createBrowseRouter, createItemRouter } from './browse';
+import type { CallQuotas } from './core/call-quotas';
 import type { EmulatorContext } from './core/context';
 import { faultMiddleware, FaultResponder, respondWithErrorEnvelope } from './core/faults';
 import { renderErrorPage } from './core/html';
 import { restErrorHandler, restNotFound } from './core/rest-fallbacks';
-import { createBrowseRouter } from './browse';
+import { createFeedRouter } from './feed';
+import { createFinancesRouter } from './finances';
+import { createFulfillmentRouter } from './fulfillment';
 import { createIdentityRouter } from './identity';
 import { createInsightsRouter } from './insights';
+import { createInventoryRouter } from './inventory';
 import type { MarketAccess } from './market';
+import { createMediaRouter, type ImageStore } from './media';
+import { createMetadataRouter } from './metadata';
 import { createPublicKeyRouter } from './notification';
 import { createConsentRouter, createTokenRouter } from './oauth';
+import { createTaxonomyRouter } from './taxonomy';
+import { createWwwRouter } from './www';
 
 /**
  * One router per eBay host. Each API module contributes its own router; new APIs are added to
- * the host eBay serves them from (see EBAY_APIS), before the not-found fallback.
+ * the host eBay serves them from (see EBAY_APIS), before the not-found fallback. REST hosts count
+ * calls against the daily limits (core/call-quotas.ts) after any injected fault.
  */
 
 export function createAuthHost(context: EmulatorContext): Router {
@@ -23,22 +35,60 @@ export function createAuthHost(context: EmulatorContext): Router {
   return router;
 }
 
-export function createApiHost(context: EmulatorContext, market: MarketAccess): Router {
+export function createApiHost(
+  context: EmulatorContext,
+  market: MarketAccess,
+  quotas: CallQuotas,
+): Router {
   const router = Router();
   router.use(faultMiddleware(context.faults, 'api', respondWithErrorEnvelope));
+  router.use(quotas.middleware());
   router.use(createTokenRouter(context));
   router.use(createPublicKeyRouter(context));
   router.use(createBrowseRouter(context));
+  router.use(createItemRouter(context));
   router.use(createInsightsRouter(context, market));
+  router.use(createTaxonomyRouter(context));
+  router.use(createMetadataRouter(context));
+  router.use(createAccountRouter(context));
+  router.use(createInventoryRouter(context));
+  router.use(createFulfillmentRouter(context));
+  router.use(createFeedRouter(context));
+  router.use(createDeveloperAnalyticsRouter(context, quotas));
   router.use(restNotFound, restErrorHandler);
   return router;
 }
 
-export function createApizHost(context: EmulatorContext): Router {
+export function createApizHost(context: EmulatorContext, quotas: CallQuotas): Router {
   const router = Router();
   router.use(faultMiddleware(context.faults, 'apiz', respondWithErrorEnvelope));
+  router.use(quotas.middleware());
   router.use(createIdentityRouter(context));
+  router.use(createFinancesRouter(context));
   router.use(restNotFound, restErrorHandler);
+  return router;
+}
+
+/** apim.ebay.com: the Media API, and the pictures it hosts. */
+export function createApimHost(
+  context: EmulatorContext,
+  quotas: CallQuotas,
+  images: ImageStore,
+): Router {
+  const router = Router();
+  router.use(faultMiddleware(context.faults, 'apim', respondWithErrorEnvelope));
+  router.use(quotas.middleware());
+  router.use(createMediaRouter(context, images));
+  router.use(restNotFound, restErrorHandler);
+  return router;
+}
+
+/** www.ebay.com: item pages. */
+export function createWwwHost(context: EmulatorContext): Router {
+  const router = Router();
+  router.use(faultMiddleware(context.faults, 'www', respondWithErrorPage));
+  router.use(createWwwRouter(context));
+  router.use(pageNotFound);
   return router;
 }
 

@@ -2,6 +2,7 @@ export { createEbayEmulator } from './emulator';
 export type {
   AccountDeletionEndpoint,
   AccountDeletionResult,
+  ControlAccessOptions,
   EbayEmulator,
   EbayEmulatorOptions,
   EmulatorApp,

@@ -1,4 +1,5 @@
 import type express from 'express';
+import type { EbayApiName } from '@pennant/ebay-openapi';
 
 /** A developer app registered with the emulator: its keyset and its RuName's accept/decline pages. */
 export interface EmulatorApp {
@@ -27,16 +28,40 @@ export interface EbayEmulatorOptions {
   fetchImpl?: typeof fetch;
   /** Whether the apps have Marketplace Insights access (a limited release); default true. */
   marketplaceInsights?: boolean;
+  /**
+   * Where the hosts are mounted for browsers and clients, e.g. `https://pennant.example/__ebay`:
+   * image URLs are `<base>/apim/images/...` and item pages `<base>/www/itm/<id>`. Without it they
+   * are built from each request (the mount path's last segment swapped for the host name).
+   */
+  publicBaseUrl?: string;
+  /** Who may use the control router; default: loopback callers only, no token. */
+  control?: ControlAccessOptions;
+  /** The Media API's short-duration limit per user; eBay's is 50 POSTs per 5 s. */
+  mediaRateLimit?: { maxCalls: number; windowMs: number };
+  /** Daily call limits by API (eBay's defaults otherwise; see README). */
+  dailyCallLimits?: Partial<Record<EbayApiName, number>>;
+  /** Seed of the simulated buyers: the same seed and clock moves give the same sales. */
+  buyerSeed?: string;
 }
 
-export type FaultHost = 'api' | 'apiz' | 'auth';
+export interface ControlAccessOptions {
+  /** Callers presenting `Authorization: Bearer <token>` or `X-Emulator-Control-Token` get in. */
+  token?: string;
+  /** Whether callers from a loopback address get in without a token; default true. */
+  allowLoopback?: boolean;
+}
+
+export type FaultHost = 'api' | 'apiz' | 'apim' | 'auth' | 'www';
 
 export interface FaultSpec {
-  status: 429 | 500 | 503;
+  /** The status to answer; without one a fault only delays the request, which is then served. */
+  status?: 429 | 500 | 503;
   errorId?: number;
   count?: number;
   pathPrefix?: string;
   host?: FaultHost;
+  /** Wait this long before answering, e.g. longer than a client's timeout. */
+  delayMs?: number;
 }
 
 export interface AccountDeletionResult {
@@ -47,17 +72,22 @@ export interface AccountDeletionResult {
 export interface EbayEmulator {
   /** Consent host (auth.ebay.com). */
   auth: express.Router;
-  /** api.ebay.com: token endpoint, notification public key, Browse and Marketplace Insights searches. */
+  /** api.ebay.com: token, Sell (Inventory, Account, Fulfillment, Feed, Metadata), Taxonomy, Buy, Analytics. */
   api: express.Router;
-  /** apiz.ebay.com: identity. */
+  /** apiz.ebay.com: identity, finances. */
   apiz: express.Router;
-  /** Test/operator control API (faults, clock, deletion driver). */
+  /** apim.ebay.com: Media API images, and the pictures themselves. */
+  apim: express.Router;
+  /** www.ebay.com: item pages at /itm/{legacyItemId}. */
+  www: express.Router;
+  /** Test/operator control API (faults, clock, purchases, refunds, deletion driver). */
   control: express.Router;
-  /** Dispatches by Host header: auth./api./apiz. with or without .sandbox. */
+  /** Dispatches by Host header: auth./api./apiz./apim./www. with or without .sandbox. */
   byHostname: express.RequestHandler;
   faults: { inject(f: FaultSpec): void; clear(): void };
   /** The seeded market: withdraw Marketplace Insights access to see clients fall back to Browse. */
   market: { setInsightsAccess(granted: boolean): void };
+  /** Moving the clock forward lets simulated buyers shop (see README). */
   clock: { advance(seconds: number): void; now(): number };
   sendAccountDeletion(userId: string): Promise<AccountDeletionResult>;
   /** Flushes state. */

@@ -2,14 +2,19 @@ import express, { ErrorRequestHandler, RequestHandler, Response, Router } from '
 import type { EmulatorContext } from '../core/context';
 import { FaultSpecError, parseFaultSpec } from '../core/faults';
 import { AccountDeletionError, sendAccountDeletion } from '../notification';
+import { advanceWithBuyers } from '../selling/buyers';
+import { controlAccess } from './control-access';
+import { cancellationHandler, purchaseHandler, refundHandler } from './selling-control';
 import { summarizeState } from './state-summary';
 
 /**
- * The operator/test control API (not part of eBay):
- * POST/GET/DELETE /faults, POST/GET /clock, GET /state, POST /account-deletion.
+ * The operator/test control API (not part of eBay): POST/GET/DELETE /faults, POST/GET /clock
+ * (moving it lets simulated buyers shop), GET /state, POST /purchases, /refunds, /cancellations,
+ * POST /account-deletion. Only loopback callers or holders of the control token get in.
  */
 export function createControlRouter(context: EmulatorContext): Router {
   const router = Router();
+  router.use(controlAccess(context.options.control));
   router.use(express.json());
   router.get('/faults', (_req, res) => {
     res.json({ faults: context.faults.pending() });
@@ -27,6 +32,9 @@ export function createControlRouter(context: EmulatorContext): Router {
     res.json(summarizeState(context));
   });
   router.post('/account-deletion', triggerAccountDeletion(context));
+  router.post('/purchases', purchaseHandler(context));
+  router.post('/refunds', refundHandler(context));
+  router.post('/cancellations', cancellationHandler(context));
   router.use(controlErrorHandler);
   return router;
 }
@@ -49,8 +57,8 @@ function advanceClock(context: EmulatorContext): RequestHandler {
       sendControlError(res, 400, 'advanceSeconds must be a non-negative number');
       return;
     }
-    context.clock.advance(advanceSeconds);
-    res.json(clockView(context));
+    const orders = advanceWithBuyers(context, advanceSeconds);
+    res.json({ ...clockView(context), orders: orders.map((order) => order.orderId) });
   };
 }
 

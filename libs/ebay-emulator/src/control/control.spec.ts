@@ -25,7 +25,11 @@ describe('control API', () => {
 
   it('refuses a malformed fault', async () => {
     const { http } = createTestEmulator();
-    for (const body of [{ status: 418 }, { status: 429, count: 0 }, { status: 429, host: 'www' }]) {
+    for (const body of [
+      { status: 418 },
+      { status: 429, count: 0 },
+      { status: 429, host: 'nowhere' },
+    ]) {
       const response = await http.post(`${MOUNT.control}/faults`).send(body);
       expect(response.status).toBe(400);
       expect(response.body.error).toEqual(expect.any(String));
@@ -55,6 +59,7 @@ describe('control API', () => {
       now: '2026-03-01T14:00:01.000Z',
       nowMs: Date.parse('2026-03-01T14:00:01.000Z'),
       offsetSeconds: 7201,
+      orders: [],
     });
     expect((await http.get(USER_URL).set('Authorization', `Bearer ${accessToken}`)).status).toBe(
       401,

@@ -5,8 +5,8 @@ import { AccessTokenRecord, getEntry, TokenGrant } from './state';
 
 /** What an operation demands of its caller's token. */
 export interface BearerRequirement {
-  /** 'user' for authorization-code operations, 'app' for client-credentials ones. */
-  grant: TokenGrant;
+  /** 'user' for authorization-code operations, 'app' for client-credentials ones, 'any' for both. */
+  grant: TokenGrant | 'any';
   /** The token must hold at least one of these scopes. */
   anyScope: readonly string[];
 }
@@ -52,7 +52,7 @@ export function activeAccessToken(
 
 export function satisfies(record: AccessTokenRecord, requirement: BearerRequirement): boolean {
   return (
-    record.grant === requirement.grant &&
+    (requirement.grant === 'any' || record.grant === requirement.grant) &&
     requirement.anyScope.some((scope) => record.scopes.includes(scope))
   );
 }

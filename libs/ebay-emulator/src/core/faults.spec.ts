@@ -29,11 +29,14 @@ describe('fault queue', () => {
 });
 
 describe('faultMatches', () => {
-  it('hits api and apiz by default, auth only when asked', () => {
+  it('hits the REST hosts (api, apiz, apim) by default, the page hosts only when asked', () => {
     const fault = { status: 429 as const, remaining: 1 };
     expect(faultMatches(fault, 'api', '/x')).toBe(true);
     expect(faultMatches(fault, 'apiz', '/x')).toBe(true);
+    expect(faultMatches(fault, 'apim', '/x')).toBe(true);
     expect(faultMatches(fault, 'auth', '/x')).toBe(false);
+    expect(faultMatches(fault, 'www', '/x')).toBe(false);
+    expect(faultMatches({ ...fault, host: 'www' }, 'www', '/x')).toBe(true);
     expect(faultMatches({ ...fault, host: 'auth' }, 'auth', '/x')).toBe(true);
     expect(faultMatches({ ...fault, host: 'apiz' }, 'api', '/x')).toBe(false);
   });
@@ -45,13 +48,24 @@ describe('parseFaultSpec', () => {
     expect(parseFaultSpec(spec)).toEqual(spec);
   });
 
+  it('accepts a delay alone, or with a status', () => {
+    expect(parseFaultSpec({ delayMs: 2500, host: 'apim' })).toEqual({
+      delayMs: 2500,
+      host: 'apim',
+    });
+    expect(parseFaultSpec({ status: 503, delayMs: 10 })).toEqual({ status: 503, delayMs: 10 });
+  });
+
   it.each([
     [null],
     [{ status: 404 }],
     [{ status: 429, count: 1.5 }],
     [{ status: 429, errorId: '2001' }],
     [{ status: 429, pathPrefix: 'sell' }],
-    [{ status: 429, host: 'www' }],
+    [{ status: 429, host: 'nowhere' }],
+    [{ count: 2 }],
+    [{ delayMs: 0 }],
+    [{ status: 500, delayMs: 1.5 }],
   ])('refuses %j', (input) => {
     expect(() => parseFaultSpec(input)).toThrow(FaultSpecError);
   });

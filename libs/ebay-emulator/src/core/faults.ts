@@ -3,14 +3,18 @@ import type { FaultHost, FaultSpec } from '../types';
 import { errorDomainForPath } from './api-domains';
 import { sendErrors, systemError, tooManyRequests } from './errors';
 
-/** Injected failures: the next `count` matching requests answer 429, 500 or 503 instead of being served. */
+/**
+ * Injected failures: the next `count` matching requests answer 429, 500 or 503 instead of being
+ * served, or wait `delayMs` first (a delay alone serves the request late, so clients time out).
+ */
 
 export interface PendingFault {
-  status: 429 | 500 | 503;
+  status?: 429 | 500 | 503;
   errorId?: number;
   remaining: number;
   pathPrefix?: string;
   host?: FaultHost;
+  delayMs?: number;
 }
 
 export interface FaultQueue {
@@ -20,11 +24,18 @@ export interface FaultQueue {
   pending(): readonly PendingFault[];
 }
 
-export type FaultResponder = (res: Response, fault: PendingFault, path: string) => void;
+export type FaultResponder = (
+  res: Response,
+  fault: PendingFault & { status: 429 | 500 | 503 },
+  path: string,
+) => void;
 
 export class FaultSpecError extends Error {}
 
-const FAULT_HOSTS: readonly FaultHost[] = ['api', 'apiz', 'auth'];
+const FAULT_HOSTS: readonly FaultHost[] = ['api', 'apiz', 'apim', 'auth', 'www'];
+/** The hosts a fault without `host` hits: eBay's REST hosts, not the pages people look at. */
+const REST_HOSTS: readonly FaultHost[] = ['api', 'apiz', 'apim'];
+const MAX_DELAY_MS = 600_000;
 
 export function createFaultQueue(): FaultQueue {
   let faults: PendingFault[] = [];
@@ -47,18 +58,24 @@ export function createFaultQueue(): FaultQueue {
   };
 }
 
-/** Without a host a fault hits the REST hosts (api, apiz) only; the consent page needs `host: 'auth'`. */
+/** Without a host a fault hits the REST hosts (api, apiz, apim); pages need `host: 'auth'|'www'`. */
 export function faultMatches(fault: PendingFault, host: FaultHost, path: string): boolean {
-  const hostMatches = fault.host ? fault.host === host : host !== 'auth';
+  const hostMatches = fault.host ? fault.host === host : REST_HOSTS.includes(host);
   return hostMatches && (!fault.pathPrefix || path.startsWith(fault.pathPrefix));
 }
 
 export function parseFaultSpec(input: unknown): FaultSpec {
   if (typeof input !== 'object' || input === null)
     throw new FaultSpecError('fault must be an object');
-  const { status, errorId, count, pathPrefix, host } = input as Record<string, unknown>;
-  if (status !== 429 && status !== 500 && status !== 503) {
+  const { status, errorId, count, pathPrefix, host, delayMs } = input as Record<string, unknown>;
+  if (status !== undefined && status !== 429 && status !== 500 && status !== 503) {
     throw new FaultSpecError('status must be 429, 500 or 503');
+  }
+  if (delayMs !== undefined && !(isPositiveInteger(delayMs) && delayMs <= MAX_DELAY_MS)) {
+    throw new FaultSpecError(`delayMs must be a positive integer up to ${MAX_DELAY_MS}`);
+  }
+  if (status === undefined && delayMs === undefined) {
+    throw new FaultSpecError('a fault needs a status, a delayMs, or both');
   }
   if (errorId !== undefined && !isPositiveInteger(errorId)) {
     throw new FaultSpecError('errorId must be a positive integer');
@@ -72,7 +89,11 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   if (host !== undefined && !FAULT_HOSTS.includes(host as FaultHost)) {
     throw new FaultSpecError(`host must be one of ${FAULT_HOSTS.join(', ')}`);
   }
-  return { status, errorId, count, pathPrefix, host } as FaultSpec;
+  return withoutUndefined({ status, errorId, count, pathPrefix, host, delayMs }) as FaultSpec;
+}
+
+function withoutUndefined(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
 
 function isPositiveInteger(value: unknown): value is number {
@@ -86,8 +107,17 @@ export function faultMiddleware(
 ): RequestHandler {
   return (req, res, next) => {
     const fault = queue.take(host, req.path);
-    if (fault) respond(res, fault, req.path);
-    else next();
+    if (!fault) {
+      next();
+      return;
+    }
+    const act = () => {
+      const { status } = fault;
+      if (status) respond(res, { ...fault, status }, req.path);
+      else next();
+    };
+    if (fault.delayMs) setTimeout(act, fault.delayMs);
+    else act();
   };
 }
 

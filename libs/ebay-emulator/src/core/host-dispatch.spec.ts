@@ -9,7 +9,9 @@ describe('hostKind', () => {
     ['apiz.sandbox.ebay.com', 'apiz'],
     ['api.localhost:4100', 'api'],
     ['api:4100', 'api'],
-    ['www.ebay.com', undefined],
+    ['www.ebay.com', 'www'],
+    ['apim.sandbox.ebay.com', 'apim'],
+    ['shop.ebay.com', undefined],
     ['apizz.ebay.com', undefined],
     [undefined, undefined],
   ])('%s -> %s', (host, kind) => {

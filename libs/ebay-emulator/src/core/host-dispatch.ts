@@ -1,13 +1,15 @@
 import type { RequestHandler, Router } from 'express';
 import type { FaultHost } from '../types';
 
-/** Picks a host router by the Host header's first label: auth, api or apiz (optionally then .sandbox). */
+/** Picks a host router by the Host header's first label: auth, api, apiz, apim or www (optionally then .sandbox). */
 
 export type HostRouters = Record<FaultHost, Router>;
 
+export const HOST_KINDS: readonly FaultHost[] = ['auth', 'api', 'apiz', 'apim', 'www'];
+
 export function hostKind(hostHeader: string | undefined): FaultHost | undefined {
   const label = hostHeader?.trim().toLowerCase().split(/[.:]/)[0];
-  return label === 'auth' || label === 'api' || label === 'apiz' ? label : undefined;
+  return HOST_KINDS.find((kind) => kind === label);
 }
 
 export function createHostDispatcher(routers: HostRouters): RequestHandler {

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ApiFailure } from './api-error';
 import { internalError, invalidRequest, resourceNotFound, sendErrors } from './errors';
 
 /** The last handlers of a REST host: unknown resources and unexpected failures, in eBay's envelope. */
@@ -10,6 +11,10 @@ export const restNotFound: RequestHandler = (_req, res) => {
 export const restErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) {
     next(error);
+    return;
+  }
+  if (error instanceof ApiFailure) {
+    sendErrors(res, error.status, ...error.errors);
     return;
   }
   const status = (error as { status?: unknown } | null)?.status;

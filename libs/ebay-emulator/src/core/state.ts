@@ -1,3 +1,5 @@
+import type { ImageRecord, SellerRecord } from '../selling/records';
+
 /** Everything the emulator remembers, as it is written to the state file. */
 
 export interface AccountRecord {
@@ -8,6 +10,8 @@ export interface AccountRecord {
   email: string;
   eiasToken: string;
   createdAt: string;
+  /** scrypt hash chosen at the first sign-in; accounts from older state files get one at their next. */
+  passwordHash?: string;
 }
 
 export interface AuthorizationCodeRecord {
@@ -53,6 +57,14 @@ export interface EmulatorState {
   accessTokens: Record<string, AccessTokenRecord>;
   refreshTokens: Record<string, RefreshTokenRecord>;
   signingKey: SigningKeyRecord | null;
+  /** Keyed by userId: each account's selling data apart. */
+  sellers: Record<string, SellerRecord>;
+  /** Media API pictures by image id (metadata only). */
+  images: Record<string, ImageRecord>;
+  /** Source of offer, listing, order and policy numbers. */
+  idSequence: number;
+  /** Simulated buyers have shopped up to this instant. */
+  buyersSimulatedUntil: number | null;
 }
 
 export function emptyState(): EmulatorState {
@@ -64,6 +76,10 @@ export function emptyState(): EmulatorState {
     accessTokens: {},
     refreshTokens: {},
     signingKey: null,
+    sellers: {},
+    images: {},
+    idSequence: 0,
+    buyersSimulatedUntil: null,
   };
 }
 

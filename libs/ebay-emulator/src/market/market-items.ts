@@ -83,7 +83,7 @@ function soldCount(query: CardQuery): number {
 }
 
 /** How much this card trades above or below the model (its own popularity), stable per card. */
-function cardFactor(query: CardQuery): number {
+export function cardFactor(query: CardQuery): number {
   return Math.min(2, Math.max(0.5, seededRandom(`card:${query.key}`).logNormal(0.35)));
 }
 

@@ -29,6 +29,9 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 ${hiddenFields(request.params)}
 <label for="username">Username</label>
 <input type="text" id="username" name="username" autocomplete="username" autofocus value="${escapeHtml(username ?? '')}">
+<label for="password">Password</label>
+<input type="password" id="password" name="password" autocomplete="current-password">
+<p class="hint">New to this emulator? The password you enter at your first sign-in becomes your account's password.</p>
 <div class="actions">
 <button type="submit" name="action" value="agree" class="primary">Agree</button>
 <button type="submit" name="action" value="decline" class="secondary">Decline</button>

@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emptyState } from '../core/state';
 import {
   agree,
   consentQuery,
   createTestEmulator,
   MOUNT,
   OTHER_APP,
+  passwordFor,
   PENNANT_APP,
   USER_SCOPES,
 } from '../testing/test-emulator';
@@ -53,6 +58,10 @@ describe('consent page GET /oauth2/authorize', () => {
     expect(response.text).toContain('<html lang="de-DE">');
     expect(response.text).toMatch(/<label for="username">Username<\/label>/);
     expect(response.text).toMatch(/<input type="text" id="username" name="username"/);
+    expect(response.text).toMatch(/<label for="password">Password<\/label>/);
+    expect(response.text).toMatch(
+      /<input type="password" id="password" name="password" autocomplete="current-password">/,
+    );
     expect(response.text).toMatch(
       /<button type="submit" name="action" value="agree"[^>]*>Agree<\/button>/,
     );
@@ -129,5 +138,87 @@ describe('consent page POST /oauth2/authorize', () => {
     );
     expect(matches).toHaveLength(1);
     expect(matches[0].userId).toMatch(/^[A-Za-z0-9]{11}$/);
+  });
+});
+
+describe('consent page passwords', () => {
+  const NOW = Date.parse('2026-03-01T12:00:00.000Z');
+
+  it('sets the password at the first sign-in and wants it at the next', async () => {
+    const { http } = createTestEmulator();
+    expect((await agree(http, 'pw_dealer', {}, undefined, 'first-password')).status).toBe(302);
+    const wrong = await agree(http, 'PW_Dealer', {}, undefined, 'second-password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.type).toBe('text/html');
+    expect(wrong.headers.location).toBeUndefined();
+    expect(wrong.text).toContain('The username or password is incorrect.');
+    expect((await agree(http, 'PW_Dealer', {}, undefined, 'first-password')).status).toBe(302);
+  });
+
+  it('asks again for a missing password, and for one of at least 8 characters at the first sign-in', async () => {
+    const { http } = createTestEmulator();
+    const missing = await agree(http, 'pw_dealer', {}, undefined, '');
+    expect(missing.status).toBe(200);
+    expect(missing.text).toContain('Enter your password to continue.');
+    expect(missing.text).toContain('value="pw_dealer"');
+    const short = await agree(http, 'pw_dealer', {}, undefined, 'short');
+    expect(short.text).toContain('Choose a password of at least 8 characters.');
+    const state = await http.get(`${MOUNT.control}/state`);
+    expect(state.body.accounts).toEqual([]);
+  });
+
+  it('limits wrong passwords to 5 a minute per username: then 429, even with the right one', async () => {
+    const { http, emulator } = createTestEmulator();
+    await agree(http, 'target_dealer');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(
+        (await agree(http, 'target_dealer', {}, undefined, `guess-${attempt}-xx`)).status,
+      ).toBe(401);
+    }
+    const limited = await agree(http, 'target_dealer');
+    expect(limited.status).toBe(429);
+    expect(limited.type).toBe('text/html');
+    expect(limited.headers['retry-after']).toBe('60');
+    emulator.clock.advance(61);
+    expect((await agree(http, 'target_dealer')).status).toBe(302);
+  });
+
+  it('limits wrong passwords per address too, across usernames', async () => {
+    const { http } = createTestEmulator();
+    const names = ['a_dealer', 'b_dealer', 'c_dealer', 'd_dealer', 'e_dealer', 'f_dealer'];
+    for (const name of names) await agree(http, name);
+    for (const name of names.slice(0, 5)) {
+      expect((await agree(http, name, {}, undefined, 'not-the-password')).status).toBe(401);
+    }
+    expect((await agree(http, 'f_dealer')).status).toBe(429);
+  });
+
+  it('gives an account from an older state file (no password) the one used at its next sign-in', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ebay-consent-'));
+    try {
+      const stateFile = join(dir, 'state.json');
+      const state = emptyState();
+      state.accounts.old_dealer = {
+        userId: 'OldDealer01',
+        username: 'old_dealer',
+        firstName: 'Avery',
+        lastName: 'Mays',
+        email: 'old_dealer@example.com',
+        eiasToken: 'nY+sHZ2PrBmdj6wVold',
+        createdAt: new Date(NOW).toISOString(),
+      };
+      writeFileSync(stateFile, JSON.stringify(state));
+      const { http } = createTestEmulator({ stateFile });
+      expect(
+        (await agree(http, 'old_dealer', {}, undefined, passwordFor('old_dealer'))).status,
+      ).toBe(302);
+      const accounts = (await http.get(`${MOUNT.control}/state`)).body.accounts;
+      expect(accounts).toEqual([
+        expect.objectContaining({ userId: 'OldDealer01', hasPassword: true }),
+      ]);
+      expect((await agree(http, 'old_dealer', {}, undefined, 'another-password')).status).toBe(401);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

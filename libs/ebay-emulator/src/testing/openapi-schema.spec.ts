@@ -16,6 +16,20 @@ describe('OpenAPI schema checks', () => {
     expect(validate({ individualAccount: { email: 7 } })).toBe(false);
   });
 
+  it('checks item specifics as the object eBay sends, though the contract types them string', () => {
+    const validate = schemaValidator('sell_inventory_v1_oas3.json', 'Product');
+    expect(validate({ title: 'Card', aspects: { Sport: ['Baseball'] } })).toBe(true);
+    expect(validate({ title: 'Card', aspects: { Sport: 'Baseball' } })).toBe(false);
+  });
+
+  it('knows the Media image answer the contract copy lacks', () => {
+    const validate = schemaValidator('commerce_media_v1_beta_oas3.json', 'ImageResponse');
+    expect(
+      validate({ imageUrl: 'https://i.example/a.jpg', expirationDate: '2026-03-31T12:00:00.000Z' }),
+    ).toBe(true);
+    expect(validate({ imageUrl: 'https://i.example/a.jpg' })).toBe(false);
+  });
+
   it('closes only object schemas that list their properties', () => {
     expect(
       closeObjects({ a: { type: 'object', properties: { b: { type: 'string' } } }, c: [1] }),

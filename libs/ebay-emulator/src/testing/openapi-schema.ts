@@ -14,8 +14,43 @@ export type SpecFile =
   | 'buy_browse_v1_oas3.json'
   | 'buy_marketplace_insights_v1_beta_oas3.json'
   | 'commerce_identity_v1_oas3.json'
+  | 'commerce_media_v1_beta_oas3.json'
   | 'commerce_notification_v1_oas3.json'
-  | 'sell_inventory_v1_oas3.json';
+  | 'commerce_taxonomy_v1_oas3.json'
+  | 'developer_analytics_v1_beta_oas3.json'
+  | 'sell_account_v1_oas3.json'
+  | 'sell_feed_v1_oas3.json'
+  | 'sell_finances_v1_oas3.json'
+  | 'sell_fulfillment_v1_oas3.json'
+  | 'sell_inventory_v1_oas3.json'
+  | 'sell_metadata_v1_oas3.json';
+
+/**
+ * Where eBay's wire format and its contract copies disagree, the wire format wins:
+ * - Inventory's `Product.aspects` is typed `string` but is an object of string arrays
+ *   (`{"Sport": ["Baseball"]}`), as the field's own description shows.
+ * - The Media contract copy (v1_beta.1.0) predates the image methods; `ImageResponse` is added
+ *   from eBay's reference page for createImageFromFile/createImageFromUrl/getImage.
+ */
+const CONTRACT_AMENDMENTS: Partial<Record<SpecFile, (schemas: Record<string, unknown>) => void>> = {
+  'sell_inventory_v1_oas3.json': (schemas) => {
+    const product = schemas.Product as { properties: Record<string, unknown> };
+    product.properties.aspects = {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    };
+  },
+  'commerce_media_v1_beta_oas3.json': (schemas) => {
+    schemas.ImageResponse = {
+      type: 'object',
+      required: ['imageUrl', 'expirationDate'],
+      properties: {
+        imageUrl: { type: 'string', format: 'uri' },
+        expirationDate: { type: 'string', format: 'date-time' },
+      },
+    };
+  },
+};
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -52,6 +87,7 @@ function loadSpec(spec: SpecFile): void {
   const document = JSON.parse(readFileSync(join(OPENAPI_DIR, spec), 'utf8')) as {
     components: { schemas: Record<string, unknown> };
   };
+  CONTRACT_AMENDMENTS[spec]?.(document.components.schemas);
   ajv.addSchema({ $id: spec, components: closeObjects(document.components) });
   loaded.add(spec);
 }

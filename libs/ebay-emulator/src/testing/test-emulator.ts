@@ -28,12 +28,15 @@ export const USER_SCOPES = [
   EBAY_SCOPES.sellInventory,
   EBAY_SCOPES.sellAccount,
   EBAY_SCOPES.sellFulfillment,
+  EBAY_SCOPES.sellFinances,
 ];
 
 export const MOUNT = {
   auth: '/__ebay/auth',
   api: '/__ebay/api',
   apiz: '/__ebay/apiz',
+  apim: '/__ebay/apim',
+  www: '/__ebay/www',
   control: '/__ebay/_control',
 } as const;
 
@@ -58,6 +61,8 @@ export function mountEmulator(emulator: EbayEmulator): Express {
   app.use(MOUNT.auth, emulator.auth);
   app.use(MOUNT.api, emulator.api);
   app.use(MOUNT.apiz, emulator.apiz);
+  app.use(MOUNT.apim, emulator.apim);
+  app.use(MOUNT.www, emulator.www);
   app.use(MOUNT.control, emulator.control);
   return app;
 }
@@ -83,17 +88,23 @@ export function consentQuery(
   );
 }
 
+/** The password tests use for a username: each account's password is set at its first sign-in. */
+export function passwordFor(username: string): string {
+  return `secret-${username.trim().toLowerCase()}`;
+}
+
 /** Posts the consent form as the browser would after the user pressed Agree. */
 export async function agree(
   http: TestEmulator['http'],
   username: string,
   overrides: Record<string, string | undefined> = {},
   app: EmulatorApp = PENNANT_APP,
+  password: string = passwordFor(username),
 ) {
   return http
     .post(`${MOUNT.auth}/oauth2/authorize`)
     .type('form')
-    .send({ ...consentQuery(overrides, app), username, action: 'agree' });
+    .send({ ...consentQuery(overrides, app), username, password, action: 'agree' });
 }
 
 /** Signs in and returns the URL-decoded authorization code from the accept redirect. */

@@ -1,0 +1,1 @@
+export { createAccountRouter, hasOptedIn, SELLING_POLICY_MANAGEMENT } from './account-router';

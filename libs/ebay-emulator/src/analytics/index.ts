@@ -1,0 +1,1 @@
+export { createDeveloperAnalyticsRouter } from './developer-analytics-router';

@@ -1,0 +1,93 @@
+import type { RequestHandler, Response } from 'express';
+import { findAccountByUserId } from '../core/accounts';
+import type { EmulatorContext } from '../core/context';
+import type { EmulatorState } from '../core/state';
+import { parseCents } from '../core/money';
+import { orderView } from '../fulfillment';
+import { buyerSeedOf } from '../selling/buyers';
+import { cancelOrder, OrderError, purchase, refundOrder } from '../selling/orders';
+import type { OrderRecord } from '../selling/records';
+
+/**
+ * Control routes that stand in for buyers: POST /purchases {listingId, quantity?, buyerUsername?},
+ * POST /refunds {orderId, amount, lineItemId?} and POST /cancellations {orderId}; each answers the
+ * order as Fulfillment's getOrder would.
+ */
+
+export function purchaseHandler(context: EmulatorContext): RequestHandler {
+  return (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body.listingId !== 'string' || body.listingId === '')
+      return fail(res, 400, 'listingId is required');
+    if (body.quantity !== undefined && !Number.isInteger(body.quantity))
+      return fail(res, 400, 'quantity must be a whole number');
+    if (body.buyerUsername !== undefined && typeof body.buyerUsername !== 'string') {
+      return fail(res, 400, 'buyerUsername must be a string');
+    }
+    answer(context, res, 201, (state) =>
+      purchase(
+        state,
+        {
+          listingId: body.listingId as string,
+          at: context.clock.now(),
+          ...(body.quantity !== undefined ? { quantity: body.quantity as number } : {}),
+          ...(body.buyerUsername ? { buyerUsername: body.buyerUsername as string } : {}),
+        },
+        buyerSeedOf(context),
+      ),
+    );
+  };
+}
+
+export function refundHandler(context: EmulatorContext): RequestHandler {
+  return (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body.orderId !== 'string') return fail(res, 400, 'orderId is required');
+    // Money is a decimal string ("5.00"), never a binary float.
+    const amountCents = parseCents(body.amount);
+    if (amountCents === undefined)
+      return fail(res, 400, 'amount must be a decimal string such as "5.00"');
+    if (body.lineItemId !== undefined && typeof body.lineItemId !== 'string')
+      return fail(res, 400, 'lineItemId must be a string');
+    answer(context, res, 201, (state) =>
+      refundOrder(
+        state,
+        {
+          orderId: body.orderId as string,
+          amountCents,
+          ...(body.lineItemId ? { lineItemId: body.lineItemId as string } : {}),
+        },
+        context.clock.now(),
+      ),
+    );
+  };
+}
+
+export function cancellationHandler(context: EmulatorContext): RequestHandler {
+  return (req, res) => {
+    const orderId = (req.body as { orderId?: unknown } | undefined)?.orderId;
+    if (typeof orderId !== 'string') return fail(res, 400, 'orderId is required');
+    answer(context, res, 200, (state) => cancelOrder(state, orderId, context.clock.now()));
+  };
+}
+
+function answer(
+  context: EmulatorContext,
+  res: Response,
+  status: number,
+  change: (state: EmulatorState) => OrderRecord,
+): void {
+  try {
+    const order = context.store.update(change);
+    const seller =
+      findAccountByUserId(context.store.state, order.sellerUserId)?.username ?? order.sellerUserId;
+    res.status(status).json(orderView(order, seller, false));
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error;
+    fail(res, error.status, error.message);
+  }
+}
+
+function fail(res: Response, status: number, message: string): void {
+  res.status(status).json({ error: message });
+}

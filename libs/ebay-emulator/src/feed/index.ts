@@ -1,0 +1,1 @@
+export { createFeedRouter } from './feed-router';

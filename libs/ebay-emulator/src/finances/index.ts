@@ -1,0 +1,1 @@
+export { createFinancesRouter, transactionView } from './finances-router';

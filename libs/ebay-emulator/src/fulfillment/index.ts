@@ -1,0 +1,2 @@
+export { createFulfillmentRouter } from './fulfillment-router';
+export { orderView, type Order } from './order-view';

@@ -1,0 +1,1 @@
+export { createMetadataRouter } from './metadata-router';

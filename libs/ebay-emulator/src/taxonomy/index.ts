@@ -1,0 +1,1 @@
+export { createTaxonomyRouter } from './taxonomy-router';

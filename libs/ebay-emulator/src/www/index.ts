@@ -1,0 +1,1 @@
+export { createWwwRouter } from './www-router';
