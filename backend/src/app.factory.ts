@@ -116,6 +116,8 @@ function mountEbayEmulator(app: NestExpressApplication, config: AppConfig): Ebay
       },
     ],
     stateFile: config.nodeEnv === 'test' ? undefined : config.ebay.emulatorStateFile,
+    // Picture and item-page links must reach browsers, whatever address the server calls itself on.
+    publicBaseUrl: `${config.publicUrl}/__ebay`,
     accountDeletion: {
       endpointUrl: config.ebay.deletionEndpointUrl,
       verificationToken: config.ebay.verificationToken,
@@ -124,6 +126,8 @@ function mountEbayEmulator(app: NestExpressApplication, config: AppConfig): Ebay
   app.use('/__ebay/auth', emulator.auth);
   app.use('/__ebay/api', emulator.api);
   app.use('/__ebay/apiz', emulator.apiz);
+  app.use('/__ebay/apim', emulator.apim);
+  app.use('/__ebay/www', emulator.www);
   app.use('/__ebay/_control', emulator.control);
   new Logger('EbayEmulator').log(`eBay emulator mounted at ${config.publicUrl}/__ebay`);
   return emulator;

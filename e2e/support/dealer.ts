@@ -1,11 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 
+export const EMULATOR_PASSWORD = 'pennant-e2e-password';
+
 /**
  * On the emulator's consent page: types the eBay username and agrees. The page must already be
  * showing the consent form (after clicking "Login with eBay" or following /api/login).
  */
 export async function agreeOnEmulator(page: Page, username: string): Promise<void> {
   await page.getByLabel('Username').fill(username);
+  // The emulator keeps the password given at an account's first sign-in.
+  await page.getByLabel('Password').fill(EMULATOR_PASSWORD);
   await page.getByRole('button', { name: 'Agree' }).click();
 }
 

@@ -48,6 +48,9 @@ export async function openConsent(
   return { agent, login, fields: await consentFields(agent, login.headers.location) };
 }
 
+/** Every test account's emulator password (an account takes the one given at its first sign-in). */
+export const TEST_PASSWORD = 'pennant-test-password';
+
 /** Answers eBay's consent page; resolves with the callback path eBay redirected to. */
 export async function answerConsent(
   agent: Agent,
@@ -58,7 +61,7 @@ export async function answerConsent(
   const answer = await agent
     .post('/__ebay/auth/oauth2/authorize')
     .type('form')
-    .send({ ...fields, username, action })
+    .send({ ...fields, username, password: TEST_PASSWORD, action })
     .expect(302);
   return pathOf(answer.headers.location);
 }

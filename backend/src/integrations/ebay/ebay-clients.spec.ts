@@ -52,6 +52,8 @@ describe('eBay OAuth and API clients', () => {
     const form = new URLSearchParams({
       ...Object.fromEntries(url.searchParams),
       username,
+      // The emulator's account password is the one given at its first sign-in.
+      password: 'client-test-password',
       action: 'agree',
     });
     const answer = await fetch(`${endpoints.authBaseUrl}/oauth2/authorize`, {

@@ -136,14 +136,19 @@ export class OrdersService {
     const knownLines = await em.find(OrderLineItem, {
       orderId: { $in: [...known.values()].map((order) => order.id) },
     });
-    for (const ebayOrder of orders) {
-      if (!ebayOrder.orderId) continue;
+    const stored = orders.flatMap((ebayOrder) => {
+      if (!ebayOrder.orderId) return [];
       const existing = known.get(ebayOrder.orderId);
       const order =
         existing ?? em.create(Order, { dealerId, ebayOrderId: ebayOrder.orderId } as Order);
       if (existing) result.updated += 1;
       else result.imported += 1;
       applyOrder(order, ebayOrder);
+      return [{ order, ebayOrder }];
+    });
+    // Lines name their order by id: the orders are written first.
+    await em.flush();
+    for (const { order, ebayOrder } of stored) {
       const cancelled = ebayOrder.cancelStatus?.cancelState === 'CANCELED';
       for (const ebayLine of ebayOrder.lineItems ?? []) {
         if (!ebayLine.lineItemId) continue;

@@ -1,0 +1,437 @@
+import type { CardPreparation, Listing, Lot } from '@pennant/contracts';
+import {
+  approvedCards,
+  ebayCounts,
+  readyToSell,
+  waitForListings,
+} from './support/listing-fixtures';
+import { pathOf, signIn, type Agent } from './support/sign-in';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const DECIMAL_2 = /^\d+\.\d{2}$/;
+
+describe('From approved card to live eBay listing', () => {
+  let app: TestApp;
+  let dealer: Agent;
+  let stranger: Agent;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dealer = await signIn(app, 'listing_dealer');
+    stranger = await signIn(app, 'someone_else');
+  });
+  afterAll(() => app.close());
+
+  describe('selling setup', () => {
+    it('says exactly what is missing before publishing, and refuses to publish until then', async () => {
+      const newcomer = await signIn(app, 'no_policies_yet');
+      const setup = await newcomer.get('/api/selling/setup').expect(200);
+      expect(setup.body).toMatchObject({ ebayConnected: true, optedIn: false, ready: false });
+      expect(setup.body.missing).toEqual([
+        'Turn on business policies for your eBay account',
+        'Choose a shipping policy',
+        'Choose a payment policy',
+        'Choose a return policy',
+        'Choose the location cards ship from',
+      ]);
+      const [cardId] = await approvedCards(app, newcomer, 1);
+      const refused = await newcomer
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(409);
+      expect(refused.body).toMatchObject({ code: 'SELLING_SETUP_INCOMPLETE' });
+      expect(refused.body.message).toContain('Choose a return policy');
+    });
+
+    it('needs a postal code to make the ship-from location, then creates sensible defaults', async () => {
+      const fresh = await signIn(app, 'sets_up_selling');
+      const refused = await fresh.post('/api/selling/setup/defaults').send({}).expect(400);
+      expect(refused.body.errors).toEqual([
+        { field: 'postalCode', message: expect.stringContaining('postalCode') },
+      ]);
+      const setup = await fresh
+        .post('/api/selling/setup/defaults')
+        .send({ postalCode: '98101', city: 'Seattle', stateOrProvince: 'WA' })
+        .expect(200);
+      expect(setup.body).toMatchObject({ optedIn: true, ready: true, missing: [] });
+      expect(setup.body.policies.fulfillment.map((p: { summary: string }) => p.summary)).toEqual(
+        expect.arrayContaining([expect.stringContaining('eBay Standard Envelope')]),
+      );
+      expect(setup.body.policies.return[0].summary).toContain('30 days');
+      expect(setup.body.locations[0]).toMatchObject({
+        enabled: true,
+        summary: expect.stringContaining('98101'),
+      });
+      // Running it again changes nothing: every piece is there.
+      const again = await fresh.post('/api/selling/setup/defaults').send({}).expect(200);
+      expect(again.body.choices).toEqual(setup.body.choices);
+    });
+
+    it('keeps the listing defaults and refuses nonsense naming the field', async () => {
+      const saved = await dealer
+        .put('/api/selling/setup')
+        .send({ bestOffer: true, bestOfferAutoAcceptPercent: '90', lotPriceFactor: 0.75 })
+        .expect(200);
+      expect(saved.body.defaults).toMatchObject({
+        bestOffer: true,
+        bestOfferAutoAcceptPercent: '90.00',
+        lotPriceFactor: '0.75',
+      });
+      const bad = await dealer
+        .put('/api/selling/setup')
+        .send({ auctionStartPercent: '150' })
+        .expect(400);
+      expect(bad.body.errors[0].field).toBe('auctionStartPercent');
+      await dealer.put('/api/selling/setup').send({ format: 'raffle' }).expect(400);
+      await dealer.put('/api/selling/setup').send({ bestOffer: false }).expect(200);
+    });
+  });
+
+  describe('preparation', () => {
+    it('writes the listing from the card: title, item specifics, condition, price, category', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const answer = await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200);
+      const preparation: CardPreparation = answer.body;
+      expect(preparation).toMatchObject({
+        cardId,
+        title: '1989 Upper Deck Ken Griffey Jr. #1 RC',
+        format: 'fixed_price',
+        startingPrice: '162.00',
+        marketValue: '150.00',
+        category: { id: '261328', name: 'Sports Trading Card Singles' },
+        condition: 'Ungraded: Near mint or better',
+        conditionId: 'USED_VERY_GOOD',
+        status: 'ready',
+        problems: [],
+        listingStatus: 'draft',
+      });
+      expect(preparation.conditionDescriptors).toEqual([
+        { id: '40001', name: expect.any(String), value: 'Near Mint or Better' },
+      ]);
+      expect(preparation.aspects).toMatchObject({
+        Sport: ['Baseball'],
+        'Player/Athlete': ['Ken Griffey Jr.'],
+        Team: ['Seattle Mariners'],
+        Manufacturer: ['Upper Deck'],
+        'Card Number': ['1'],
+        Features: ['Rookie'],
+      });
+      expect(preparation.aspectCheck.missingRequired).toEqual([]);
+      expect(preparation.aspectCheck.completeness).toBeGreaterThan(50);
+      expect(preparation.sku).toMatch(/^[A-Za-z0-9]{1,50}$/);
+      expect(preparation.features).toContain('Rookie Card');
+      expect(preparation.keywords).toEqual(expect.arrayContaining(['Ken Griffey Jr.', '1989']));
+      expect(preparation.description).toContain('<li><b>Player:</b> Ken Griffey Jr.</li>');
+      expect(preparation.pictures).toHaveLength(2);
+    });
+
+    it('grades a slab with eBay grader and grade descriptors', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1, {
+        grader: 'PSA',
+        grade: '10',
+        certNumber: '12345678',
+      });
+      const { body } = await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200);
+      expect(body).toMatchObject({ conditionId: 'LIKE_NEW', condition: 'Graded: PSA 10' });
+      expect(body.conditionDescriptors).toEqual([
+        { id: '27501', name: expect.any(String), value: 'PSA' },
+        { id: '27502', name: expect.any(String), value: '10' },
+        { id: '27503', name: expect.any(String), value: '12345678' },
+      ]);
+      expect(body.title).toBe('1989 Upper Deck Ken Griffey Jr. #1 RC PSA 10');
+    });
+
+    it('blocks publishing when a required item specific is missing, naming it', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1, { sport: null });
+      const { body } = await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200);
+      expect(body.status).toBe('error');
+      expect(body.aspectCheck.missingRequired).toEqual(['Sport']);
+      expect(body.problems).toEqual([expect.stringContaining('"Sport"')]);
+    });
+
+    it('prepares in bulk, each card on its own, and says why one cannot be', async () => {
+      const [approved] = await approvedCards(app, dealer, 1);
+      const [unapproved] = await approvedCards(app, dealer, 1, { status: 'identified' });
+      const [theirs] = await approvedCards(app, stranger, 1);
+      const answer = await dealer
+        .post('/api/cards/bulk-prepare')
+        .send({ cardIds: [approved, unapproved, theirs] })
+        .expect(200);
+      expect(answer.body.preparations).toEqual([
+        {
+          cardId: approved,
+          preparation: expect.objectContaining({ status: 'ready' }),
+          error: null,
+        },
+        {
+          cardId: unapproved,
+          preparation: null,
+          error: 'Approve the card first (it is identified)',
+        },
+        { cardId: theirs, preparation: null, error: 'Card not found' },
+      ]);
+    });
+
+    it.each([
+      [{}, 'cardIds'],
+      [{ cardIds: [] }, 'cardIds'],
+      [{ cardIds: ['not-a-uuid'] }, 'cardIds'],
+      [{ cardIds: ['0f8fad5b-d9cb-469f-a165-70867728950e'], extra: 1 }, 'extra'],
+    ])('refuses the bulk request %j naming %s', async (body, field) => {
+      const answer = await dealer.post('/api/cards/bulk-prepare').send(body).expect(400);
+      expect(answer.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+    });
+
+    it("answers 404 for another dealer's card and for a listing that is not the dealer's", async () => {
+      const [theirs] = await approvedCards(app, stranger, 1);
+      await dealer.post(`/api/cards/${theirs}/prepare-listing`).expect(404);
+      const { body } = await stranger.post(`/api/cards/${theirs}/prepare-listing`).expect(200);
+      await dealer.get(`/api/listings/${body.listingId}`).expect(404);
+      await dealer.patch(`/api/listings/${body.listingId}`).send({ title: 'Mine now' }).expect(404);
+      await dealer.post(`/api/listings/${body.listingId}/end`).expect(404);
+      await dealer.post(`/api/listings/${body.listingId}/relist`).expect(404);
+      await dealer.get('/api/listings/not-an-id').expect(404);
+    });
+
+    it("keeps the dealer's edits when prepared again, and drops them on Regenerate", async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const first = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200)).body;
+      const edited = await dealer
+        .patch(`/api/listings/${first.listingId}`)
+        .send({ title: 'Griffey rookie, sharp corners', price: '199.99' })
+        .expect(200);
+      expect(edited.body).toMatchObject({
+        title: 'Griffey rookie, sharp corners',
+        startingPrice: '199.99',
+        editedFields: ['title', 'price'],
+      });
+      const again = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200)).body;
+      expect(again).toMatchObject({
+        title: 'Griffey rookie, sharp corners',
+        startingPrice: '199.99',
+      });
+      const regenerated = (
+        await dealer.post(`/api/cards/${cardId}/prepare-listing?regenerate=true`).expect(200)
+      ).body;
+      expect(regenerated).toMatchObject({
+        title: '1989 Upper Deck Ken Griffey Jr. #1 RC',
+        startingPrice: '162.00',
+        editedFields: [],
+      });
+    });
+
+    it.each([
+      [{ title: 'x'.repeat(81) }, 'title'],
+      [{ price: '-1' }, 'price'],
+      [{ price: '0.50' }, 'price'],
+      [{ format: 'raffle' }, 'format'],
+      [{ cardCondition: 'mint' }, 'cardCondition'],
+      [{ aspects: { Sport: 'Baseball' } }, 'aspects'],
+    ])('refuses the edit %j naming %s', async (body, field) => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      const answer = await dealer.patch(`/api/listings/${listingId}`).send(body).expect(400);
+      expect(answer.body.errors[0].field).toBe(field);
+    });
+  });
+
+  describe('publishing and what follows', () => {
+    let cardIds: string[];
+    let live: Listing[];
+
+    beforeAll(async () => {
+      await readyToSell(dealer);
+      cardIds = await approvedCards(app, dealer, 3);
+    });
+
+    it('publishes in the background and each card gets its eBay listing and item page', async () => {
+      const before = await ebayCounts(app, 'listing_dealer');
+      const answer = await dealer.post('/api/listings/publish').send({ cardIds }).expect(202);
+      expect(answer.body.errors).toEqual([]);
+      expect(answer.body.queued.map((listing: Listing) => listing.status)).toEqual([
+        'publishing',
+        'publishing',
+        'publishing',
+      ]);
+      live = await waitForListings(dealer, cardIds, (listing) => listing.status === 'active');
+      for (const listing of live) {
+        expect(listing.ebayListingId).toEqual(expect.any(String));
+        expect(listing.url).toBe(`${app.baseUrl}/__ebay/www/itm/${listing.ebayListingId}`);
+        expect(listing.listPrice).toMatch(DECIMAL_2);
+        expect(listing.publishedAt).toEqual(expect.any(String));
+      }
+      const page = await app.http.get(pathOf(live[0].url!)).expect(200);
+      expect(page.text).toContain('Ken Griffey Jr.');
+      const after = await ebayCounts(app, 'listing_dealer');
+      expect(after.activeListings - before.activeListings).toBe(3);
+      expect(after.inventoryItems - before.inventoryItems).toBe(3);
+    });
+
+    it('publishing the same cards again lists nothing twice', async () => {
+      const before = await ebayCounts(app, 'listing_dealer');
+      const answer = await dealer.post('/api/listings/publish').send({ cardIds }).expect(202);
+      expect(answer.body.queued).toEqual([]);
+      expect(answer.body.errors).toEqual(
+        expect.arrayContaining(
+          cardIds.map((cardId) => ({ cardId, error: 'Already listed on eBay' })),
+        ),
+      );
+      expect(answer.body.errors).toHaveLength(3);
+      expect(await ebayCounts(app, 'listing_dealer')).toEqual(before);
+    });
+
+    it('re-prices a live listing on eBay, and takes nothing else while it is live', async () => {
+      const [listing] = live;
+      const answer = await dealer
+        .patch(`/api/listings/${listing.id}`)
+        .send({ price: '175.00' })
+        .expect(200);
+      expect(answer.body.startingPrice).toBe('175.00');
+      const page = await app.http.get(pathOf(listing.url!)).expect(200);
+      expect(page.text).toContain('175.00');
+      const refused = await dealer
+        .patch(`/api/listings/${listing.id}`)
+        .send({ title: 'New' })
+        .expect(409);
+      expect(refused.body.message).toContain('title cannot change now');
+      const bulk = await dealer
+        .post('/api/listings/reprice')
+        .send({ items: [{ listingId: live[1].id, price: '180.00' }] })
+        .expect(200);
+      expect(bulk.body).toMatchObject({
+        errors: [],
+        updated: [{ id: live[1].id, listPrice: '180.00' }],
+      });
+    });
+
+    it('will not delete a card whose listing is live, and ends, then relists, on eBay', async () => {
+      const listing = live[2];
+      const refused = await dealer.delete(`/api/cards/${listing.cardId}`).expect(409);
+      expect(refused.body.message).toBe(
+        'This card is listed on eBay: end the listing first, then delete the card',
+      );
+      const before = await ebayCounts(app, 'listing_dealer');
+      const ended = await dealer.post(`/api/listings/${listing.id}/end`).expect(200);
+      expect(ended.body).toMatchObject({ status: 'ended', endedAt: expect.any(String) });
+      expect((await ebayCounts(app, 'listing_dealer')).activeListings).toBe(
+        before.activeListings - 1,
+      );
+      await dealer.post(`/api/listings/${listing.id}/end`).expect(409);
+      await dealer.post(`/api/listings/${listing.id}/relist`).expect(202);
+      const [relisted] = await waitForListings(
+        dealer,
+        [listing.cardId!],
+        (l) => l.status === 'active',
+      );
+      expect(relisted.sku).toBe(listing.sku);
+      const after = await ebayCounts(app, 'listing_dealer');
+      expect(after.activeListings).toBe(before.activeListings);
+      expect(after.offers).toBe(before.offers);
+    });
+
+    it('marks a listing sold once its order comes in, and keeps the order', async () => {
+      const listing = live[0];
+      await app.http
+        .post('/__ebay/_control/purchases')
+        .send({ listingId: listing.ebayListingId })
+        .expect(201);
+      const sync = await dealer.post('/api/listings/sync').expect(200);
+      expect(sync.body).toMatchObject({ ordersImported: 1, listingsSold: 1 });
+      const [sold] = await waitForListings(dealer, [listing.cardId!], (l) => l.status === 'sold');
+      expect(sold.soldAt).toEqual(expect.any(String));
+      const again = await dealer.post('/api/listings/sync').expect(200);
+      expect(again.body).toMatchObject({ ordersImported: 0, listingsSold: 0 });
+      const [order] = await app.query<{ total_price: string; marketplace_fee: string }>(
+        `SELECT o.total_price::text, o.marketplace_fee::text FROM customer_order o
+           JOIN order_line_item l ON l.order_id = o.id WHERE l.listing_id = $1`,
+        [listing.id],
+      );
+      expect(order.total_price).toMatch(DECIMAL_2);
+      expect(order.marketplace_fee).toMatch(DECIMAL_2);
+    });
+
+    it('pages the listings newest first and says the total', async () => {
+      const first = await dealer.get('/api/listings?pageSize=2&page=1').expect(200);
+      expect(first.body).toHaveLength(2);
+      const total = Number(first.headers['x-total-count']);
+      expect(total).toBeGreaterThanOrEqual(3);
+      const second = await dealer.get('/api/listings?pageSize=2&page=2').expect(200);
+      expect(second.body[0].id).not.toBe(first.body[0].id);
+      await dealer.get('/api/listings?pageSize=500').expect(400);
+      await dealer.get('/api/listings?status=sold').expect(200);
+    });
+  });
+
+  describe('lots', () => {
+    it('groups low-value cards into a lot, lists it in 261329 and opens it up again', async () => {
+      const fresh = await signIn(app, 'lot_dealer');
+      await readyToSell(fresh);
+      const commons = await approvedCards(app, fresh, 3, {
+        status: 'identified',
+        marketValue: '1.00',
+        listPrice: '1.08',
+        player: 'Harold Reynolds',
+      });
+      await app.query(`UPDATE card SET player = 'Alvin Davis', market_value = 2.50 WHERE id = $1`, [
+        commons[1],
+      ]);
+      const lotted = await fresh.post('/api/cards/lot-low-fmv').expect(200);
+      expect(lotted.body.lotted).toBe(3);
+      const lots: Lot[] = (await fresh.get('/api/lots').expect(200)).body;
+      expect(lots).toHaveLength(1);
+      expect(lots[0]).toMatchObject({
+        lotKey: '1989 Seattle Mariners',
+        title: '1989 Seattle Mariners Baseball Lot of 3: Davis, Reynolds + 1',
+        marketValueTotal: '4.50',
+        suggestedPrice: '3.60',
+        status: 'open',
+        listing: null,
+      });
+      const prepared = (await fresh.post(`/api/lots/${lots[0].id}/prepare-listing`).expect(200))
+        .body;
+      expect(prepared).toMatchObject({ category: { id: '261329' }, lotSize: 3, status: 'ready' });
+      expect(prepared.pictures).toHaveLength(4); // the collage, then each front
+
+      await fresh
+        .post('/api/listings/publish')
+        .send({ lotIds: [lots[0].id] })
+        .expect(202);
+      const listed = await waitForLot(fresh, lots[0].id, (lot) => lot.listing?.status === 'active');
+      expect(listed.status).toBe('listed');
+      const refused = await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(409);
+      expect(refused.body.message).toContain('open up the lot');
+      await fresh.post(`/api/listings/${listed.listing!.id}/end`).expect(200);
+      const cards = await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(200);
+      expect(cards.body.map((card: { status: string }) => card.status)).toEqual([
+        'approved',
+        'approved',
+        'approved',
+      ]);
+      expect((await fresh.get('/api/lots').expect(200)).body).toEqual([]);
+      await dealer.post(`/api/lots/${lots[0].id}/prepare-listing`).expect(404);
+    });
+  });
+
+  describe('deleting a card', () => {
+    it('removes its prepared listing with it', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      await dealer.delete(`/api/cards/${cardId}`).expect(204);
+      await dealer.get(`/api/listings/${listingId}`).expect(404);
+    });
+  });
+});
+
+async function waitForLot(agent: Agent, lotId: string, done: (lot: Lot) => boolean): Promise<Lot> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const lot = ((await agent.get('/api/lots').expect(200)).body as Lot[]).find(
+      (l) => l.id === lotId,
+    );
+    if (lot && done(lot)) return lot;
+    if (Date.now() > deadline) throw new Error(`lot not done: ${JSON.stringify(lot)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
