@@ -97,7 +97,7 @@ describe('Card intake: upload, identify, review and approve', () => {
     await page.keyboard.press('e');
     const form = page.getByTestId('card-edit-form');
     await form.waitFor();
-    await form.getByLabel('Condition').fill('Near Mint');
+    await form.getByLabel('Condition', { exact: true }).fill('Near Mint');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Card Updated').first().waitFor();
     await page.getByTestId('review-tile').getByText('Condition: Near Mint').waitFor();

@@ -1,3 +1,4 @@
 export * from './api-error';
 export * from './request';
 export * from './swr';
+export * from './card-events';

@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { apiRequest } from './request';
+import { apiPage, apiRequest, type ApiPage } from './request';
 import { ApiError } from './api-error';
 
 export type On401 = 'throw' | 'returnNull';
@@ -38,4 +38,18 @@ export function useApi<T>(
     getFetcher(on401) as (p: string) => Promise<T | null>,
     config,
   );
+}
+
+/**
+ * GET one page of a list whose total comes in `X-Total-Count` (pass null to skip). The previous
+ * page stays on screen while the next one loads, so a table does not flash empty.
+ */
+export function useApiPage<T>(
+  path: string | null,
+  config: SWRConfiguration = {},
+): SWRResponse<ApiPage<T>, ApiError> {
+  return useSWR<ApiPage<T>, ApiError>(path, (key: string) => apiPage<T>(key), {
+    keepPreviousData: true,
+    ...config,
+  });
 }

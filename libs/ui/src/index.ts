@@ -13,3 +13,5 @@ export * from './card-picture';
 export * from './page-header';
 export * from './ebay-auth-result';
 export * from './route-availability';
+export * from './prices';
+export * from './price-figures';

@@ -1,13 +1,20 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, RedoOutlined } from '@ant-design/icons';
-import type { Card, CardImage, PriceSource } from '@pennant/contracts';
+import {
+  UNGRADED_CONDITION_LABELS,
+  type Card,
+  type CardImage,
+  type PriceSource,
+} from '@pennant/contracts';
 import {
   CardFeatureTags,
   CardStatusTag,
   ConfidenceBadge,
   EMPTY_VALUE,
   formatDate,
-  formatMoney,
-  MoneyRange,
+  LIST_PRICE_LABEL,
+  listPriceText,
+  MARKET_VALUE_LABEL,
+  marketValueText,
 } from '@pennant/ui';
 import {
   Alert,
@@ -47,6 +54,16 @@ function pricingNote(card: Card): ReactNode {
   if (pricing.error) return <Typography.Text type="warning">{pricing.error}</Typography.Text>;
   const from = PRICE_SOURCE_LABEL[pricing.source];
   return pricing.sampleSize > 0 ? `${pricing.sampleSize} comparables from ${from}` : `From ${from}`;
+}
+
+/** "Box B12 · Row R3 · Slot 045", or a dash when the dealer gave no location. */
+function storageText(card: Pick<Card, 'storageBox' | 'storageRow' | 'storageSlot'>): string {
+  const parts = [
+    card.storageBox && `Box ${card.storageBox}`,
+    card.storageRow && `Row ${card.storageRow}`,
+    card.storageSlot && `Slot ${card.storageSlot}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : EMPTY_VALUE;
 }
 
 export interface CardDetailsDrawerProps {
@@ -167,10 +184,18 @@ export function CardDetailsDrawer({ card, onClose, onEdit }: CardDetailsDrawerPr
                 EMPTY_VALUE
               )}
             </Descriptions.Item>
-            <Descriptions.Item label="Estimated value">
-              <MoneyRange low={card.estimatedLow} high={card.estimatedHigh} />
+            <Descriptions.Item label="Ungraded condition">
+              {card.cardCondition
+                ? UNGRADED_CONDITION_LABELS[card.cardCondition]
+                : "Settings' default"}
             </Descriptions.Item>
-            <Descriptions.Item label="FMV">{formatMoney(card.fmv)}</Descriptions.Item>
+            <Descriptions.Item label="Storage">{storageText(card)}</Descriptions.Item>
+            <Descriptions.Item label={MARKET_VALUE_LABEL} span={2}>
+              <span data-testid="market-value">{marketValueText(card)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={LIST_PRICE_LABEL} span={2}>
+              <span data-testid="list-price">{listPriceText(card)}</span>
+            </Descriptions.Item>
             <Descriptions.Item label="Price basis" span={2}>
               {pricingNote(card)}
               {comparisons && (

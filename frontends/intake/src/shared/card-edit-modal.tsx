@@ -1,13 +1,20 @@
-import type { Card, CardEditableField } from '@pennant/contracts';
-import { App, Checkbox, Col, Form, Input, Modal, Row, Typography } from 'antd';
+import {
+  UNGRADED_CONDITION_LABELS,
+  UNGRADED_CONDITIONS,
+  type Card,
+  type CardEditableField,
+} from '@pennant/contracts';
+import { App, Checkbox, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { updateCard } from './cards-api';
 import { cardTitle } from './card-display';
 import { errorText } from './error-text';
 import {
   changedFields,
+  DEFAULT_CONDITION,
   formValuesOf,
   MONEY_PATTERN,
+  STORAGE_PATTERN,
   YEAR_PATTERN,
   type CardFormValues,
 } from './card-edit';
@@ -23,6 +30,7 @@ interface FieldSpec {
   name: keyof CardFormValues;
   label: string;
   placeholder?: string;
+  extra?: string;
   rules?: { pattern: RegExp; message: string }[];
 }
 
@@ -53,26 +61,52 @@ const CONDITION_FIELDS: FieldSpec[] = [
 ];
 
 const VALUE_FIELDS: FieldSpec[] = [
-  { name: 'estimatedLow', label: 'Estimated low ($)', rules: [MONEY_RULE] },
-  { name: 'estimatedHigh', label: 'Estimated high ($)', rules: [MONEY_RULE] },
-  { name: 'fmv', label: 'FMV ($)', rules: [MONEY_RULE] },
+  {
+    name: 'marketValue',
+    label: 'Market value ($)',
+    extra: 'What comparable cards sell for',
+    rules: [MONEY_RULE],
+  },
+  {
+    name: 'listPrice',
+    label: 'List price ($)',
+    extra: 'What the listing will ask',
+    rules: [MONEY_RULE],
+  },
+  { name: 'estimatedLow', label: 'Market range low ($)', rules: [MONEY_RULE] },
+  { name: 'estimatedHigh', label: 'Market range high ($)', rules: [MONEY_RULE] },
+];
+
+const STORAGE_RULE = { pattern: STORAGE_PATTERN, message: 'Up to 8 letters or digits' };
+const STORAGE_FIELDS: FieldSpec[] = [
+  { name: 'storageBox', label: 'Box', placeholder: 'e.g. B12', rules: [STORAGE_RULE] },
+  { name: 'storageRow', label: 'Row', placeholder: 'e.g. R3', rules: [STORAGE_RULE] },
+  { name: 'storageSlot', label: 'Slot', placeholder: 'e.g. 45', rules: [STORAGE_RULE] },
+];
+
+const CONDITION_OPTIONS = [
+  { value: DEFAULT_CONDITION, label: "Settings' default" },
+  ...UNGRADED_CONDITIONS.map((value) => ({ value, label: UNGRADED_CONDITION_LABELS[value] })),
 ];
 
 function FieldGrid({
   fields,
   corrected,
+  columns = 2,
 }: {
   fields: FieldSpec[];
   corrected: Set<CardEditableField>;
+  columns?: 2 | 3;
 }) {
   return (
     <Row gutter={12}>
       {fields.map((field) => (
-        <Col xs={24} sm={12} key={field.name}>
+        <Col xs={24} sm={columns === 3 ? 8 : 12} key={field.name}>
           <Form.Item
             name={field.name}
             label={field.label}
             rules={field.rules}
+            extra={field.extra}
             tooltip={
               corrected.has(field.name as CardEditableField) ? 'Corrected by you' : undefined
             }
@@ -148,7 +182,19 @@ export function CardEditModal({ card, onClose, onSaved }: CardEditModalProps) {
           </Form.Item>
         </Form.Item>
         <FieldGrid fields={CONDITION_FIELDS} corrected={corrected} />
+        <Form.Item
+          name="cardCondition"
+          label="Ungraded card condition (for eBay)"
+          extra="What the listing says about a raw card; graded cards use the grade."
+          tooltip={corrected.has('cardCondition') ? 'Corrected by you' : undefined}
+        >
+          <Select options={CONDITION_OPTIONS} style={{ maxWidth: 320 }} />
+        </Form.Item>
         <FieldGrid fields={VALUE_FIELDS} corrected={corrected} />
+        <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+          Storage location
+        </Typography.Text>
+        <FieldGrid fields={STORAGE_FIELDS} corrected={corrected} columns={3} />
         {/* Enter in any field saves. */}
         <button type="submit" hidden aria-hidden />
       </Form>

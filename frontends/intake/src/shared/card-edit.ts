@@ -1,4 +1,9 @@
-import type { Card, CardEditableField, UpdateCardRequest } from '@pennant/contracts';
+import type {
+  Card,
+  CardEditableField,
+  UngradedCondition,
+  UpdateCardRequest,
+} from '@pennant/contracts';
 
 export const TEXT_FIELDS = [
   'player',
@@ -17,7 +22,14 @@ export const TEXT_FIELDS = [
 export const MONEY_FIELDS = [
   'estimatedLow',
   'estimatedHigh',
-  'fmv',
+  'marketValue',
+  'listPrice',
+] as const satisfies readonly CardEditableField[];
+/** Where the card is kept; they start its eBay SKU, so letters and digits only. */
+export const STORAGE_FIELDS = [
+  'storageBox',
+  'storageRow',
+  'storageSlot',
 ] as const satisfies readonly CardEditableField[];
 export const FLAG_FIELDS = [
   'rookieCard',
@@ -27,18 +39,27 @@ export const FLAG_FIELDS = [
 
 type TextField = (typeof TEXT_FIELDS)[number];
 type MoneyField = (typeof MONEY_FIELDS)[number];
+type StorageField = (typeof STORAGE_FIELDS)[number];
 type FlagField = (typeof FLAG_FIELDS)[number];
 
+/** "Settings' default" in the condition select: the card has no condition of its own. */
+export const DEFAULT_CONDITION = 'default';
+
 /** What the edit form holds: text as typed, money as decimal text, the year as text too. */
-export type CardFormValues = Record<TextField | MoneyField | 'year', string> &
-  Record<FlagField, boolean>;
+export type CardFormValues = Record<TextField | MoneyField | StorageField | 'year', string> &
+  Record<FlagField, boolean> & { cardCondition: UngradedCondition | typeof DEFAULT_CONDITION };
 
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 export const YEAR_PATTERN = /^(18[6-9]\d|19\d\d|20\d\d)$/;
+export const STORAGE_PATTERN = /^[A-Za-z0-9]{1,8}$/;
 
 export function formValuesOf(card: Card): CardFormValues {
-  const values = { year: card.year === null ? '' : String(card.year) } as CardFormValues;
-  for (const field of [...TEXT_FIELDS, ...MONEY_FIELDS]) values[field] = card[field] ?? '';
+  const values = {
+    year: card.year === null ? '' : String(card.year),
+    cardCondition: card.cardCondition ?? DEFAULT_CONDITION,
+  } as CardFormValues;
+  for (const field of [...TEXT_FIELDS, ...MONEY_FIELDS, ...STORAGE_FIELDS])
+    values[field] = card[field] ?? '';
   for (const field of FLAG_FIELDS) values[field] = card[field];
   return values;
 }
@@ -53,7 +74,7 @@ function normalisedMoney(text: string): string | null {
 /** Only the fields the dealer changed, in the API's shapes; an emptied field becomes null. */
 export function changedFields(card: Card, values: CardFormValues): UpdateCardRequest {
   const changes: UpdateCardRequest = {};
-  for (const field of TEXT_FIELDS) {
+  for (const field of [...TEXT_FIELDS, ...STORAGE_FIELDS]) {
     const next = values[field]?.trim() || null;
     if (next !== (card[field] ?? null)) changes[field] = next;
   }
@@ -64,6 +85,11 @@ export function changedFields(card: Card, values: CardFormValues): UpdateCardReq
     const current = card[field] === null ? null : normalisedMoney(card[field]);
     if (next !== current) changes[field] = next;
   }
+  const condition =
+    values.cardCondition === DEFAULT_CONDITION || !values.cardCondition
+      ? null
+      : values.cardCondition;
+  if (condition !== card.cardCondition) changes.cardCondition = condition;
   for (const field of FLAG_FIELDS) {
     if (Boolean(values[field]) !== card[field]) changes[field] = Boolean(values[field]);
   }

@@ -15,7 +15,6 @@ import { mutate } from 'swr';
 
 export const CARDS_PATH = '/api/cards';
 export const PENDING_CARDS_KEY = '/api/cards/pending';
-export const CARD_EVENTS_PATH = '/api/cards/events';
 
 export interface CardListFilter {
   status?: CardStatus;

@@ -6,21 +6,21 @@ const judge = buildCard({
   year: 2017,
   brand: 'Topps',
   confidence: '0.97',
-  fmv: '40.00',
+  marketValue: '40.00',
 });
 const ohtani = buildCard({
   player: 'Shohei Ohtani',
   year: 2018,
   brand: 'Bowman',
   confidence: '0.62',
-  fmv: '95.00',
+  marketValue: '95.00',
 });
 const soto = buildCard({
   player: 'Juan Soto',
   year: 2018,
   brand: 'Topps',
   confidence: '0.81',
-  fmv: null,
+  marketValue: null,
   estimatedHigh: '12.00',
 });
 const unknown = buildCard({
@@ -28,7 +28,7 @@ const unknown = buildCard({
   year: null,
   brand: null,
   confidence: null,
-  fmv: null,
+  marketValue: null,
   estimatedHigh: null,
 });
 const cards = [judge, ohtani, soto, unknown];
@@ -74,7 +74,7 @@ describe('review filters', () => {
     ]);
   });
 
-  it('orders by value: FMV, else the high estimate, unpriced last', () => {
+  it('orders by value: market value, else the high estimate, unpriced last', () => {
     expect(reviewQueue(cards, NO_FILTERS, 'value').map((card) => card.id)).toEqual([
       ohtani.id,
       judge.id,

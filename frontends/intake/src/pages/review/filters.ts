@@ -77,8 +77,8 @@ const SORTERS: Record<ReviewSort, (a: Card, b: Card) => number> = {
   confidence: (a, b) => (parseConfidence(a.confidence) ?? 0) - (parseConfidence(b.confidence) ?? 0),
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
   value: (a, b) =>
-    (decimalToCents(b.fmv ?? b.estimatedHigh) ?? -1) -
-    (decimalToCents(a.fmv ?? a.estimatedHigh) ?? -1),
+    (decimalToCents(b.marketValue ?? b.estimatedHigh) ?? -1) -
+    (decimalToCents(a.marketValue ?? a.estimatedHigh) ?? -1),
 };
 
 /** The cards to review, filtered, then sorted; ties keep the oldest first so the order is stable. */

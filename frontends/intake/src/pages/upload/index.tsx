@@ -63,7 +63,9 @@ export default function UploadPage() {
             onSetPrimary={session.setPrimary}
             onRemove={session.removeImage}
             onProcessCard={() => void session.processAsOneCard()}
-            onProcessSeparately={(pairing) => void session.processSeparately(pairing)}
+            onProcessSeparately={(pairing, storage) =>
+              void session.processSeparately(pairing, storage)
+            }
             onClear={session.clear}
           />
         </Col>

@@ -1,4 +1,4 @@
-import type { Card, CardEvent, CardImageType } from '@pennant/contracts';
+import type { Card, CardEvent, CardImageType, ProcessBatchRequest } from '@pennant/contracts';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { processBatch, processCard, retryCard } from '../../shared/cards-api';
@@ -198,7 +198,7 @@ export function useIntakeSession() {
   };
 
   /** One card per image, or per front/back pair (Process Each Separately). */
-  const processSeparately = async (pairing: Pairing) => {
+  const processSeparately = async (pairing: Pairing, storage?: ProcessBatchRequest['storage']) => {
     const images = pending;
     if (images.length === 0) return;
     const placeholders = images.map((image): ProcessedEntry => ({
@@ -221,6 +221,7 @@ export function useIntakeSession() {
               imageUrls: uploaded.map(({ url }) => url),
               names: uploaded.map(({ image }) => image.file.name),
               pairing,
+              ...(storage ? { storage } : {}),
             })
           : { processed: [], errors: [] };
       const cardEntries = response.processed.map((card): ProcessedEntry => {

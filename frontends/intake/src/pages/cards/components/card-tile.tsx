@@ -5,7 +5,7 @@ import {
   CardPicture,
   CardStatusTag,
   ConfidenceBadge,
-  MoneyRange,
+  PriceFigures,
 } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
 import { cardCondition, PLAYER_PENDING } from '../../../shared/card-display';
@@ -72,7 +72,7 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
       <div style={{ minHeight: 24, marginTop: 4 }}>
         <CardFeatureTags {...card} />
       </div>
-      <MoneyRange low={card.estimatedLow} high={card.estimatedHigh} />
+      <PriceFigures card={card} size="small" />
     </Tile>
   );
 }

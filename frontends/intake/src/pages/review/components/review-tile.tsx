@@ -1,12 +1,6 @@
 import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import {
-  CardFeatureTags,
-  CardPicture,
-  ConfidenceBadge,
-  formatMoney,
-  MoneyRange,
-} from '@pennant/ui';
+import { CardFeatureTags, CardPicture, ConfidenceBadge, PriceFigures } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, theme, Typography } from 'antd';
 import { forwardRef } from 'react';
 import {
@@ -92,12 +86,9 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
           Condition: {cardCondition(card)}
         </Typography.Text>
-        <Flex justify="space-between" wrap gap={4} style={{ marginTop: 6 }}>
-          <Typography.Text>
-            FMV <strong data-testid="fmv">{card.fmv ? formatMoney(card.fmv) : 'No price'}</strong>
-          </Typography.Text>
-          <MoneyRange low={card.estimatedLow} high={card.estimatedHigh} />
-        </Flex>
+        <div style={{ marginTop: 6 }}>
+          <PriceFigures card={card} />
+        </div>
         {card.pricing?.error && (
           <Typography.Text type="warning" style={{ display: 'block', fontSize: 12 }}>
             {card.pricing.error}

@@ -12,7 +12,9 @@ import {
   suggestPairing,
   type Pairing,
 } from '../pairing';
+import { batchStorage, EMPTY_STORAGE, storageProblems, type StorageInput } from '../storage';
 import type { PendingImage } from '../use-intake-session';
+import { BatchStorageFields } from './batch-storage-fields';
 
 const TYPE_OPTIONS = CARD_IMAGE_TYPES.map((type) => ({
   value: type,
@@ -26,7 +28,8 @@ export interface CurrentCardPanelProps {
   onSetPrimary: (key: string) => void;
   onRemove: (key: string) => void;
   onProcessCard: () => void;
-  onProcessSeparately: (pairing: Pairing) => void;
+  /** One card per image or pair; `storage` is where the stack is kept, when the dealer said. */
+  onProcessSeparately: (pairing: Pairing, storage: ReturnType<typeof batchStorage>) => void;
   onClear: () => void;
 }
 
@@ -121,6 +124,8 @@ export function CurrentCardPanel(props: CurrentCardPanelProps) {
   const suggested = suggestPairing(names, rememberedPairing(browserStorage()));
   const [pairing, setPairing] = useState<Pairing>(suggested);
   useEffect(() => setPairing(suggested), [suggested]);
+  const [storage, setStorage] = useState<StorageInput>(EMPTY_STORAGE);
+  const storageInvalid = Object.keys(storageProblems(storage)).length > 0;
   const choosePairing = (choice: Pairing) => {
     setPairing(choice);
     rememberPairing(browserStorage(), choice);
@@ -133,8 +138,8 @@ export function CurrentCardPanel(props: CurrentCardPanelProps) {
     <Space.Compact>
       <Button
         type={manyCards ? 'primary' : 'default'}
-        onClick={() => onProcessSeparately(pairing)}
-        disabled={busy}
+        onClick={() => onProcessSeparately(pairing, batchStorage(storage))}
+        disabled={busy || storageInvalid}
         loading={manyCards && busy}
       >
         {manyCards ? `Process ${cardCount} cards` : 'Process Each Separately'}
@@ -197,6 +202,7 @@ export function CurrentCardPanel(props: CurrentCardPanelProps) {
           ))}
         </div>
       )}
+      {several && <BatchStorageFields value={storage} onChange={setStorage} disabled={busy} />}
       <Flex wrap gap={8} align="center">
         {manyCards ? processEach : processAsOne}
         {several && (manyCards ? processAsOne : processEach)}

@@ -4,7 +4,7 @@ import {
   CardPicture,
   CardStatusTag,
   ConfidenceBadge,
-  MoneyRange,
+  PriceFigures,
 } from '@pennant/ui';
 import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
 import { cardTitle, PLAYER_PENDING, soldComparisonsUrl } from '../../../shared/card-display';
@@ -41,15 +41,8 @@ function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () =
         {card.player ?? PLAYER_PENDING}
         {card.team ? ` · ${card.team}` : ''}
       </Typography.Text>
+      <PriceFigures card={card} layout="inline" />
       <Flex wrap gap={8} align="center">
-        <span>
-          Estimated:{' '}
-          <MoneyRange
-            low={card.estimatedLow}
-            high={card.estimatedHigh}
-            empty={card.pricing?.error ? 'No price' : '—'}
-          />
-        </span>
         <ConfidenceBadge value={card.confidence} />
         <CardFeatureTags {...card} />
         {comparisons && (

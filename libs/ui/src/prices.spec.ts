@@ -1,0 +1,40 @@
+import { comparablesText, listPriceText, marketRangeText, marketValueText } from './prices';
+
+const priced = {
+  marketValue: '13.89',
+  listPrice: '15.00',
+  estimatedLow: '12.20',
+  estimatedHigh: '14.70',
+  pricing: { source: 'sold' as const, sampleSize: 18, error: null, soldSearchUrl: null },
+};
+
+describe('card prices', () => {
+  it('writes the market value with its range and how many sales it rests on', () => {
+    expect(marketValueText(priced)).toBe('$13.89 · $12.20–$14.70 · 18 sales');
+  });
+
+  it('names the comparables by where they came from', () => {
+    expect(comparablesText({ ...priced.pricing, sampleSize: 1 })).toBe('1 sale');
+    expect(comparablesText({ ...priced.pricing, source: 'active', sampleSize: 7 })).toBe(
+      '7 listings',
+    );
+    expect(comparablesText({ ...priced.pricing, source: 'dealer' })).toBeNull();
+    expect(comparablesText({ ...priced.pricing, sampleSize: 0 })).toBeNull();
+    expect(comparablesText(null)).toBeNull();
+  });
+
+  it('leaves out what is unknown, and says "No price" without a market value', () => {
+    expect(
+      marketValueText({ ...priced, estimatedLow: null, estimatedHigh: null, pricing: null }),
+    ).toBe('$13.89');
+    expect(marketValueText({ ...priced, marketValue: null })).toBe('No price');
+    expect(marketRangeText('0.99', '0.99')).toBe('$0.99');
+    expect(marketRangeText(null, '2.00')).toBe('$2.00');
+    expect(marketRangeText(null, null)).toBeNull();
+  });
+
+  it('shows the list price apart from the market value', () => {
+    expect(listPriceText(priced)).toBe('$15.00');
+    expect(listPriceText({ listPrice: null })).toBe('No price');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Card, PriceSource } from '@pennant/contracts';
+import { formatMoney } from './format';
+
+/** What a card's two figures are drawn from: the market's (comparables) and the dealer's ask. */
+export type CardPrices = Pick<
+  Card,
+  'marketValue' | 'listPrice' | 'estimatedLow' | 'estimatedHigh' | 'pricing'
+>;
+
+export const MARKET_VALUE_LABEL = 'Market value';
+export const LIST_PRICE_LABEL = 'List price';
+export const NO_PRICE = 'No price';
+
+const COMPARABLE_NOUN: Partial<Record<PriceSource, [string, string]>> = {
+  sold: ['sale', 'sales'],
+  active: ['listing', 'listings'],
+  own_sales: ['of your sales', 'of your sales'],
+};
+
+/** How many comparables the market value rests on: "18 sales", "1 listing"; null when unknown. */
+export function comparablesText(pricing: CardPrices['pricing']): string | null {
+  if (!pricing || pricing.sampleSize <= 0) return null;
+  const noun = COMPARABLE_NOUN[pricing.source];
+  if (!noun) return null;
+  return `${pricing.sampleSize} ${pricing.sampleSize === 1 ? noun[0] : noun[1]}`;
+}
+
+/** The market's range, "$12.20–$14.70"; one known end alone; null when neither is known. */
+export function marketRangeText(low: string | null, high: string | null): string | null {
+  if (low && high)
+    return low === high ? formatMoney(low) : `${formatMoney(low)}–${formatMoney(high)}`;
+  if (low || high) return formatMoney(low ?? high);
+  return null;
+}
+
+/** The market value ("$13.89", or "No price") and what backs it (the range, the comparables). */
+export function marketValueParts(card: CardPrices): { value: string; details: string[] } {
+  if (!card.marketValue) return { value: NO_PRICE, details: [] };
+  return {
+    value: formatMoney(card.marketValue),
+    details: [
+      marketRangeText(card.estimatedLow, card.estimatedHigh),
+      comparablesText(card.pricing),
+    ].filter((part): part is string => Boolean(part)),
+  };
+}
+
+/**
+ * The market value as one line: "$13.89 · $12.20–$14.70 · 18 sales". The range and the count are
+ * left out when unknown; a card without a market value reads "No price".
+ */
+export function marketValueText(card: CardPrices): string {
+  const { value, details } = marketValueParts(card);
+  return [value, ...details].join(' · ');
+}
+
+/** What the listing will ask (market value plus the dealer's markup), or "No price". */
+export function listPriceText(card: Pick<CardPrices, 'listPrice'>): string {
+  return card.listPrice ? formatMoney(card.listPrice) : NO_PRICE;
+}
