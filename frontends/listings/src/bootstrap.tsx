@@ -3,6 +3,7 @@
 import 'antd/dist/reset.css';
 import { swrDefaults } from '@pennant/api-client';
 import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -14,7 +15,7 @@ if (!container) throw new Error('listings: #root element missing from index.html
 
 createRoot(container).render(
   <StrictMode>
-    <ConfigProvider>
+    <ConfigProvider locale={enUS}>
       <AntApp notification={{ maxCount: 1, duration: 5 }} message={{ maxCount: 1, duration: 5 }}>
         <SWRConfig value={swrDefaults}>
           <BrowserRouter>

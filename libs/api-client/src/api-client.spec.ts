@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, getFetcher, isUnauthorizedError } from './index';
+import { ApiError, apiPage, apiRequest, getFetcher, isUnauthorizedError } from './index';
 
 function answer(status: number, body: string, statusText = '') {
   return jest.fn(
@@ -45,6 +45,34 @@ describe('api-client', () => {
       '400: {"statusCode":400,"message":"pricingBasis must be one of sold_median"}',
     );
     expect((error as ApiError).serverMessage).toBe('pricingBasis must be one of sold_median');
+  });
+
+  it('exposes the error code and the list of details', () => {
+    const error = new ApiError(
+      409,
+      JSON.stringify({
+        statusCode: 409,
+        code: 'SELLING_SETUP_INCOMPLETE',
+        message: 'Before publishing to eBay: Choose a return policy.',
+        errors: [{ field: 'sellingSetup', message: 'Choose a return policy' }, { bad: 1 }],
+      }),
+      'Conflict',
+    );
+    expect(error.code).toBe('SELLING_SETUP_INCOMPLETE');
+    expect(error.details).toEqual([{ field: 'sellingSetup', message: 'Choose a return policy' }]);
+    const plain = new ApiError(502, 'Bad Gateway', 'Bad Gateway');
+    expect(plain.code).toBeNull();
+    expect(plain.details).toEqual([]);
+  });
+
+  it('reads the total of a paged list from X-Total-Count', async () => {
+    globalThis.fetch = jest.fn(
+      async () => new Response('[{"id":"a"}]', { status: 200, headers: { 'X-Total-Count': '41' } }),
+    ) as unknown as typeof fetch;
+    await expect(apiPage('/api/listings?page=3')).resolves.toEqual({
+      items: [{ id: 'a' }],
+      total: 41,
+    });
   });
 
   it('uses the status text when the body is empty', async () => {

@@ -1,6 +1,13 @@
+/** One item of the `errors` list in Pennant's error body: which field, and what is wrong. */
+export interface ApiErrorDetail {
+  field?: string;
+  message: string;
+}
+
 /**
  * A non-OK answer. The message follows the spec: "<status>: <body text or status text>".
- * When the body is Pennant's JSON error, `serverMessage` holds its `message` for toasts.
+ * When the body is Pennant's JSON error (`{ statusCode, code, message, errors? }`), `serverMessage`
+ * holds its `message` for toasts, `code` its error code and `details` its `errors` list.
  */
 export class ApiError extends Error {
   constructor(
@@ -12,15 +19,40 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  get serverMessage(): string {
+  private get body(): Record<string, unknown> | null {
     try {
-      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
-      if (Array.isArray(parsed.message)) return parsed.message.join('; ');
+      const parsed: unknown = JSON.parse(this.bodyText);
+      return typeof parsed === 'object' && parsed !== null
+        ? (parsed as Record<string, unknown>)
+        : null;
     } catch {
-      // not JSON: fall through to the raw text
+      return null;
     }
+  }
+
+  get serverMessage(): string {
+    const message = this.body?.message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message)) return message.join('; ');
     return this.bodyText || this.message;
+  }
+
+  /** The server's error code, e.g. "SELLING_SETUP_INCOMPLETE"; null when the body has none. */
+  get code(): string | null {
+    const code = this.body?.code;
+    return typeof code === 'string' ? code : null;
+  }
+
+  /** The body's `errors` list (one entry per field or per missing piece); empty when absent. */
+  get details(): ApiErrorDetail[] {
+    const errors = this.body?.errors;
+    if (!Array.isArray(errors)) return [];
+    return errors.flatMap((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return [];
+      const { field, message } = item as { field?: unknown; message?: unknown };
+      if (typeof message !== 'string') return [];
+      return [typeof field === 'string' ? { field, message } : { message }];
+    });
   }
 }
 

@@ -15,3 +15,4 @@ export * from './ebay-auth-result';
 export * from './route-availability';
 export * from './prices';
 export * from './price-figures';
+export * from './card-title';

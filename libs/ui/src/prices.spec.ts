@@ -28,6 +28,9 @@ describe('card prices', () => {
       marketValueText({ ...priced, estimatedLow: null, estimatedHigh: null, pricing: null }),
     ).toBe('$13.89');
     expect(marketValueText({ ...priced, marketValue: null })).toBe('No price');
+    expect(marketValueText({ ...priced, estimatedLow: '13.89', estimatedHigh: '13.89' })).toBe(
+      '$13.89 · 18 sales',
+    );
     expect(marketRangeText('0.99', '0.99')).toBe('$0.99');
     expect(marketRangeText(null, '2.00')).toBe('$2.00');
     expect(marketRangeText(null, null)).toBeNull();

@@ -36,12 +36,14 @@ export function marketRangeText(low: string | null, high: string | null): string
 /** The market value ("$13.89", or "No price") and what backs it (the range, the comparables). */
 export function marketValueParts(card: CardPrices): { value: string; details: string[] } {
   if (!card.marketValue) return { value: NO_PRICE, details: [] };
+  const value = formatMoney(card.marketValue);
+  const range = marketRangeText(card.estimatedLow, card.estimatedHigh);
   return {
-    value: formatMoney(card.marketValue),
-    details: [
-      marketRangeText(card.estimatedLow, card.estimatedHigh),
-      comparablesText(card.pricing),
-    ].filter((part): part is string => Boolean(part)),
+    value,
+    // A range that is the value itself says nothing more.
+    details: [range === value ? null : range, comparablesText(card.pricing)].filter(
+      (part): part is string => Boolean(part),
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import {
   CardFeatureTags,
   CardStatusTag,
+  cardTitle,
   ConfidenceBadge,
   EMPTY_VALUE,
   formatDate,
@@ -30,7 +31,7 @@ import {
 import type { ReactNode } from 'react';
 import { deleteCard, retryCard } from './cards-api';
 import { errorText } from './error-text';
-import { cardCondition, cardTitle, soldComparisonsUrl } from './card-display';
+import { cardCondition, soldComparisonsUrl } from './card-display';
 
 const PRICE_SOURCE_LABEL: Record<PriceSource, string> = {
   sold: 'eBay sold listings',

@@ -1,17 +1,7 @@
 import { buildCard } from '../testing/card-builder';
-import { cardCondition, cardTitle, frontAndBack, soldComparisonsUrl } from './card-display';
+import { cardCondition, frontAndBack, soldComparisonsUrl } from './card-display';
 
 describe('card display', () => {
-  it('titles a card by year, brand, set and number, else "Card Details Pending"', () => {
-    expect(cardTitle(buildCard())).toBe('2011 Topps Update #US175');
-    expect(cardTitle(buildCard({ brand: 'Upper Deck', set: 'Upper Deck - High Series' }))).toBe(
-      '2011 Upper Deck - High Series #US175',
-    );
-    expect(cardTitle(buildCard({ year: null, brand: null, set: null, cardNumber: null }))).toBe(
-      'Card Details Pending',
-    );
-  });
-
   it('shows a slab grade, the condition, else "Ungraded"', () => {
     expect(cardCondition(buildCard({ grader: 'PSA', grade: '10' }))).toBe('PSA 10');
     expect(cardCondition(buildCard({ condition: 'Near Mint' }))).toBe('Near Mint');

@@ -1,3 +1,4 @@
+import { cardTitle } from '@pennant/ui';
 import {
   UNGRADED_CONDITION_LABELS,
   UNGRADED_CONDITIONS,
@@ -7,7 +8,6 @@ import {
 import { App, Checkbox, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { updateCard } from './cards-api';
-import { cardTitle } from './card-display';
 import { errorText } from './error-text';
 import {
   changedFields,

@@ -1,4 +1,4 @@
-import { apiRequest } from '@pennant/api-client';
+import { apiRequest, queryPath, revalidateUnder, writeThen } from '@pennant/api-client';
 import type {
   ApproveAllResponse,
   Card,
@@ -11,7 +11,6 @@ import type {
   ProcessCardRequest,
   UpdateCardRequest,
 } from '@pennant/contracts';
-import { mutate } from 'swr';
 
 export const CARDS_PATH = '/api/cards';
 export const PENDING_CARDS_KEY = '/api/cards/pending';
@@ -25,38 +24,21 @@ export interface CardListFilter {
 
 /** GET /api/cards with the filter as query parameters (the address is the SWR key). */
 export function cardsKey({ status, q, page, pageSize }: CardListFilter = {}): string {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (q?.trim()) params.set('q', q.trim());
-  if (page) params.set('page', String(page));
-  if (pageSize) params.set('pageSize', String(pageSize));
-  const query = params.toString();
-  return query ? `${CARDS_PATH}?${query}` : CARDS_PATH;
+  return queryPath(CARDS_PATH, { status, q, page, pageSize });
 }
 
 export function cardKey(id: string): string {
   return `${CARDS_PATH}/${encodeURIComponent(id)}`;
 }
 
-function isCardsKey(key: unknown): boolean {
-  return (
-    typeof key === 'string' &&
-    (key === CARDS_PATH || key.startsWith(`${CARDS_PATH}?`) || key.startsWith(`${CARDS_PATH}/`))
-  );
-}
-
 /** Re-reads every card list and card the screens hold, so they show what the server has. */
 export function revalidateCards(): Promise<unknown> {
-  return mutate(isCardsKey);
+  return revalidateUnder([CARDS_PATH]);
 }
 
 /** Runs a write, then revalidates the card reads whether it worked or not. */
-async function write<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } finally {
-    void revalidateCards();
-  }
+function write<T>(call: () => Promise<T>): Promise<T> {
+  return writeThen(call, revalidateCards);
 }
 
 export function processCard(body: ProcessCardRequest): Promise<Card> {

@@ -1,19 +1,21 @@
 import { Card } from 'antd';
 import { useState } from 'react';
+import { useLiveListings } from '../../shared/use-live-listings';
 import { AccountBanner } from './components/account-banner';
 import { DashboardHeader } from './components/dashboard-header';
 import { ListingsTable } from './components/listings-table';
 import { RangeFilter } from './components/range-filter';
 import { StatsBlock } from './components/stats-block';
-import { DEFAULT_RANGE, useDashboardStats, useListings, type RangeSelection } from './service';
+import { SyncButton } from './components/sync-button';
+import { DEFAULT_RANGE, useDashboardStats, type RangeSelection } from './service';
 import { useEbayConnectionResult } from './use-ebay-connection-result';
 
-/** /dashboard: listing performance for a period and the dealer's published listings. */
+/** /dashboard: listing performance for a period and the dealer's listings on eBay. */
 export default function DashboardPage() {
   useEbayConnectionResult();
+  useLiveListings();
   const [selection, setSelection] = useState<RangeSelection>({ range: DEFAULT_RANGE, dates: null });
   const stats = useDashboardStats(selection);
-  const listings = useListings();
   const waitingForDates = selection.range === 'custom' && !selection.dates;
 
   return (
@@ -34,12 +36,13 @@ export default function DashboardPage() {
           }
         />
       </Card>
-      <Card title="Published Listings" styles={{ body: { padding: 0 } }}>
-        <ListingsTable
-          listings={listings.data}
-          loading={listings.isLoading}
-          error={listings.error}
-        />
+      <Card
+        title="Published Listings"
+        extra={<SyncButton />}
+        styles={{ body: { padding: 0 } }}
+        data-testid="listings-card"
+      >
+        <ListingsTable />
       </Card>
     </div>
   );

@@ -1,11 +1,11 @@
-import { useApi } from '@pennant/api-client';
-import type { DashboardRange, DashboardStats, EbayAccount, Listing } from '@pennant/contracts';
+import { useApi, useApiPage } from '@pennant/api-client';
+import type { DashboardRange, DashboardStats, Listing } from '@pennant/contracts';
 import type { Dayjs } from 'dayjs';
+import { DASHBOARD_STATS_PATH, listingsKey, type ListingsFilter } from '../../shared/listings-api';
 
 export const CURRENT_USER_KEY = '/api/auth/user';
-export const EBAY_ACCOUNT_KEY = '/api/ebay/account';
-export const LISTINGS_KEY = '/api/listings';
-export const STATS_PATH = '/api/dashboard/stats';
+export const STATS_PATH = DASHBOARD_STATS_PATH;
+export const LISTINGS_PAGE_SIZE = 10;
 
 export const DEFAULT_RANGE: DashboardRange = 'this-month';
 
@@ -35,12 +35,7 @@ export function useDashboardStats(selection: RangeSelection) {
   return useApi<DashboardStats>(statsKey(selection));
 }
 
-export function useListings() {
-  return useApi<Listing[]>(LISTINGS_KEY);
-}
-
-/** The connected eBay account; null when none is connected (the call answers 404) or it failed. */
-export function useEbayAccount() {
-  const { data, isLoading } = useApi<EbayAccount>(EBAY_ACCOUNT_KEY, { on401: 'returnNull' });
-  return { account: data ?? null, isLoading };
+/** One page of the dealer's listings (newest first) and how many there are in all. */
+export function useListingsPage(filter: ListingsFilter) {
+  return useApiPage<Listing>(listingsKey(filter));
 }

@@ -2,7 +2,8 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { CURRENT_USER_KEY, EBAY_ACCOUNT_KEY } from './service';
+import { EBAY_ACCOUNT_KEY } from '../../shared/listings-api';
+import { CURRENT_USER_KEY } from './service';
 
 export const EBAY_CONNECTED_PARAM = 'ebay_connected';
 export const USERNAME_PARAM = 'username';

@@ -1,11 +1,16 @@
 import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import { CardFeatureTags, CardPicture, ConfidenceBadge, PriceFigures } from '@pennant/ui';
+import {
+  CardFeatureTags,
+  CardPicture,
+  cardTitle,
+  ConfidenceBadge,
+  PriceFigures,
+} from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, theme, Typography } from 'antd';
 import { forwardRef } from 'react';
 import {
   cardCondition,
-  cardTitle,
   frontAndBack,
   PLAYER_PENDING,
   UNKNOWN_TEAM,

@@ -1,9 +1,8 @@
 import type { Card, EbayAnalysisResponse } from '@pennant/contracts';
-import { formatMoney, MoneyRange } from '@pennant/ui';
+import { cardTitle, formatMoney, MoneyRange } from '@pennant/ui';
 import { Alert, Button, Card as Panel, List, Typography } from 'antd';
 import { useState } from 'react';
 import { compareWithEbay } from '../../../shared/cards-api';
-import { cardTitle } from '../../../shared/card-display';
 import { errorText } from '../../../shared/error-text';
 
 /** The spec compares at most the first three identified cards. */

@@ -3,11 +3,12 @@ import {
   CardFeatureTags,
   CardPicture,
   CardStatusTag,
+  cardTitle,
   ConfidenceBadge,
   PriceFigures,
 } from '@pennant/ui';
 import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
-import { cardTitle, PLAYER_PENDING, soldComparisonsUrl } from '../../../shared/card-display';
+import { PLAYER_PENDING, soldComparisonsUrl } from '../../../shared/card-display';
 import { entryStatus, isIdentified, type ProcessedEntry } from '../use-intake-session';
 
 function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { ebayAccountLabel, formatDate } from '@pennant/ui';
 import { Alert, Typography } from 'antd';
-import { useEbayAccount } from '../service';
+import { useEbayAccount } from '../../../shared/listings-api';
 
 /** The connected eBay account and when its token expires; nothing until the account call answers. */
 export function AccountBanner() {

@@ -1,61 +1,85 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { ApiError } from '@pennant/api-client';
-import type { Listing } from '@pennant/contracts';
-import { formatDate, formatMoney, ListingStatusTag } from '@pennant/ui';
-import { Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { LISTING_STATUSES, type Listing, type ListingStatus } from '@pennant/contracts';
+import { CardPicture, formatDate, ListingStatusTag, listingStatusLabel } from '@pennant/ui';
+import { Flex, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorText } from '../../../shared/listings-api';
+import { LISTINGS_PAGE_SIZE, useListingsPage } from '../service';
+import { ListingActions } from './listing-actions';
+import { PriceCell } from './price-cell';
 
 export const SKELETON_ROWS = 5;
 export const EMPTY_TEXT = 'No published listings yet. Upload some cards to get started!';
+export const UNTITLED = 'Untitled Card';
 
-const COLUMNS: TableColumnsType<Listing> = [
+const ALL = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...LISTING_STATUSES.map((status) => ({ value: status, label: listingStatusLabel(status) })),
+];
+
+const COLUMNS: ProColumns<Listing>[] = [
   {
     title: 'Title',
     dataIndex: 'title',
     key: 'title',
     ellipsis: true,
-    minWidth: 240,
-    render: (title: string | null) => title?.trim() || 'Untitled Card',
+    render: (_, listing) => (
+      <Flex gap={10} align="center" style={{ minWidth: 0 }}>
+        <CardPicture
+          src={listing.thumbnailUrl}
+          alt={listing.title ?? UNTITLED}
+          box={{ width: 36, height: 36 }}
+          fit="cover"
+        />
+        <Typography.Text ellipsis={{ tooltip: listing.title }}>
+          {listing.title?.trim() || UNTITLED}
+        </Typography.Text>
+      </Flex>
+    ),
   },
   {
     title: 'Condition',
     dataIndex: 'condition',
     key: 'condition',
-    width: 160,
-    render: (condition: string | null) => condition || '-',
+    width: 200,
+    ellipsis: true,
+    render: (_, listing) => listing.condition || '-',
   },
   {
     title: 'Price',
-    dataIndex: 'listPrice',
     key: 'listPrice',
-    width: 120,
-    align: 'right',
-    render: (price: string | null) => (
-      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(price ?? '0')}</span>
-    ),
+    width: 150,
+    render: (_, listing) => <PriceCell listing={listing} />,
   },
   {
     title: 'Date',
     dataIndex: 'createdAt',
     key: 'createdAt',
-    width: 130,
-    render: (createdAt: string) => formatDate(createdAt),
+    width: 120,
+    render: (_, listing) => formatDate(listing.publishedAt ?? listing.createdAt),
   },
   {
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
-    width: 120,
-    render: (status: string) => <ListingStatusTag status={status} />,
+    width: 130,
+    render: (_, listing) => (
+      <span title={listing.errors.join('\n') || undefined}>
+        <ListingStatusTag status={listing.status} />
+      </span>
+    ),
   },
   {
     title: 'Link',
     dataIndex: 'url',
     key: 'url',
-    width: 150,
-    render: (url: string | null) =>
-      url ? (
+    width: 130,
+    render: (_, listing) =>
+      listing.url ? (
         <Typography.Link
-          href={url}
+          href={listing.url}
           target="_blank"
           rel="noopener noreferrer"
           style={{ whiteSpace: 'nowrap' }}
@@ -65,6 +89,12 @@ const COLUMNS: TableColumnsType<Listing> = [
       ) : (
         '-'
       ),
+  },
+  {
+    title: '',
+    key: 'actions',
+    width: 100,
+    render: (_, listing) => <ListingActions listing={listing} />,
   },
 ];
 
@@ -83,15 +113,22 @@ const SKELETON_COLUMNS: TableColumnsType<SkeletonRow> = COLUMNS.map((column) => 
   render: () => <Skeleton.Input active size="small" block style={{ height: 18 }} />,
 }));
 
-export interface ListingsTableProps {
-  listings: Listing[] | null | undefined;
-  loading: boolean;
-  error: Error | undefined;
-}
+/**
+ * The dealer's listings, a page at a time (the total from X-Total-Count), filtered by status,
+ * each with its price (changed in place), its eBay link, and End or Relist. Exactly five skeleton
+ * rows while the first page loads.
+ */
+export function ListingsTable() {
+  const [status, setStatus] = useState<ListingStatus | typeof ALL>(ALL);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(LISTINGS_PAGE_SIZE);
+  const listings = useListingsPage({
+    status: status === ALL ? undefined : status,
+    page,
+    pageSize,
+  });
 
-/** The dealer's published listings; exactly five skeleton rows while they load. */
-export function ListingsTable({ listings, loading, error }: ListingsTableProps) {
-  if (loading) {
+  if (listings.isLoading && !listings.data) {
     return (
       <Table<SkeletonRow>
         rowKey="id"
@@ -105,17 +142,48 @@ export function ListingsTable({ listings, loading, error }: ListingsTableProps) 
   }
 
   return (
-    <Table<Listing>
+    <ProTable<Listing>
       rowKey="id"
       columns={COLUMNS}
-      dataSource={error ? [] : (listings ?? [])}
-      locale={{
-        emptyText: error
-          ? `Listings could not be loaded (${error instanceof ApiError ? error.serverMessage : error.message}).`
-          : EMPTY_TEXT,
+      dataSource={listings.error ? [] : (listings.data?.items ?? [])}
+      loading={listings.isLoading}
+      search={false}
+      options={{ reload: () => void listings.mutate(), density: false, setting: false }}
+      toolbar={{
+        filter: (
+          <Select<ListingStatus | typeof ALL>
+            aria-label="Status"
+            value={status}
+            options={STATUS_OPTIONS}
+            style={{ width: 160 }}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(1);
+            }}
+          />
+        ),
       }}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 900 }}
+      locale={{
+        emptyText: listings.error
+          ? `Listings could not be loaded (${errorText(listings.error)}).`
+          : status === ALL
+            ? EMPTY_TEXT
+            : `No ${listingStatusLabel(status).toLowerCase()} listings.`,
+      }}
+      pagination={{
+        current: page,
+        pageSize,
+        total: listings.data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50],
+        hideOnSinglePage: false,
+        showTotal: (total) => `${total} listing${total === 1 ? '' : 's'}`,
+        onChange: (nextPage, nextSize) => {
+          setPage(nextSize !== pageSize ? 1 : nextPage);
+          setPageSize(nextSize);
+        },
+      }}
+      scroll={{ x: 1000 }}
     />
   );
 }

@@ -1,0 +1,61 @@
+import { RedoOutlined, StopOutlined } from '@ant-design/icons';
+import type { Listing } from '@pennant/contracts';
+import { App, Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { endListing, errorText, relistListing } from '../../../shared/listings-api';
+
+/** End a live listing on eBay; list an ended or refused one again. */
+export function ListingActions({ listing }: { listing: Listing }) {
+  const { notification } = App.useApp();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: 'end' | 'relist') => {
+    setBusy(true);
+    try {
+      if (action === 'end') {
+        await endListing(listing.id);
+        notification.success({ message: 'Listing Ended', description: listing.title });
+      } else {
+        await relistListing(listing.id);
+        notification.info({
+          message: 'Relisting on eBay',
+          description: `${listing.title ?? 'The listing'} is being published again.`,
+        });
+      }
+    } catch (error) {
+      notification.error({
+        message: action === 'end' ? 'Could Not End the Listing' : 'Could Not Relist',
+        description: errorText(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (listing.status === 'active')
+    return (
+      <Popconfirm
+        title="End this listing on eBay?"
+        description="Buyers can no longer buy it; you can relist it later."
+        okText="End listing"
+        okButtonProps={{ danger: true }}
+        onConfirm={() => run('end')}
+      >
+        <Button size="small" danger icon={<StopOutlined />} loading={busy}>
+          End
+        </Button>
+      </Popconfirm>
+    );
+  if (listing.status === 'ended' || listing.status === 'error')
+    return (
+      <Button
+        size="small"
+        icon={<RedoOutlined />}
+        loading={busy}
+        onClick={() => void run('relist')}
+      >
+        Relist
+      </Button>
+    );
+  return null;
+}

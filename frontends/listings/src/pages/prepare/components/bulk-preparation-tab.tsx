@@ -1,0 +1,270 @@
+import { DeleteOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ApiError } from '@pennant/api-client';
+import type { Card, Listing } from '@pennant/contracts';
+import {
+  CardPicture,
+  cardTitle,
+  EMPTY_VALUE,
+  ListingStatusTag,
+  listPriceText,
+  marketValueText,
+} from '@pennant/ui';
+import { App, Button, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { bulkPrepare, deleteCard, errorText } from '../../../shared/listings-api';
+import {
+  APPROVED_PAGE_SIZE,
+  fetchApprovedCardIds,
+  useApprovedCards,
+  useListingsByCard,
+} from '../service';
+
+/** A card whose listing is on eBay (or sold) is not prepared again. */
+const ON_EBAY: Listing['status'][] = ['publishing', 'active', 'sold'];
+
+export const NO_CARDS_SELECTED = {
+  message: 'No Cards Selected',
+  description: 'Please select cards to prepare listings for.',
+};
+const UNKNOWN_ERROR = 'Unknown error occurred';
+
+export interface BulkPreparationTabProps {
+  /** Called with the listings just prepared, so the dealer can review them. */
+  onPrepared: (listingIds: string[]) => void;
+}
+
+function columns(byCard: Map<string, Listing>, onDelete: (card: Card) => void): ProColumns<Card>[] {
+  return [
+    {
+      title: '',
+      key: 'picture',
+      width: 72,
+      render: (_, card) => (
+        <CardPicture
+          src={card.thumbnailUrl ?? card.imageUrl}
+          original={card.imageUrl}
+          alt={card.player ?? 'Card'}
+          box={{ width: 48, height: 48 }}
+          fit="cover"
+        />
+      ),
+    },
+    {
+      title: 'Card',
+      key: 'title',
+      ellipsis: true,
+      render: (_, card) => <Typography.Text strong>{cardTitle(card)}</Typography.Text>,
+    },
+    {
+      title: 'Player',
+      dataIndex: 'player',
+      ellipsis: true,
+      render: (_, card) => card.player ?? EMPTY_VALUE,
+    },
+    {
+      title: 'Market value',
+      key: 'marketValue',
+      width: 250,
+      render: (_, card) => (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="market-value">
+          {marketValueText(card)}
+        </span>
+      ),
+    },
+    {
+      title: 'List price',
+      key: 'listPrice',
+      width: 110,
+      align: 'right',
+      render: (_, card) => (
+        <strong style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="list-price">
+          {listPriceText(card)}
+        </strong>
+      ),
+    },
+    {
+      title: 'Listing',
+      key: 'listing',
+      width: 130,
+      render: (_, card) => {
+        const listing = byCard.get(card.id);
+        return listing ? (
+          <ListingStatusTag status={listing.status} />
+        ) : (
+          <Typography.Text type="secondary">Not prepared</Typography.Text>
+        );
+      },
+    },
+    {
+      title: '',
+      key: 'actions',
+      width: 56,
+      render: (_, card) => (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`Delete ${cardTitle(card)}`}
+          onClick={() => onDelete(card)}
+        />
+      ),
+    },
+  ];
+}
+
+/** Approved cards, chosen with checkboxes and prepared as eBay listings in one go. */
+export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
+  const { notification, modal } = App.useApp();
+  const [page, setPage] = useState(1);
+  const cards = useApprovedCards(page);
+  const { byCard } = useListingsByCard();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [selectingAll, setSelectingAll] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const total = cards.data?.total ?? 0;
+
+  const selectAll = async () => {
+    setSelectingAll(true);
+    try {
+      const ids = await fetchApprovedCardIds();
+      setSelected(ids.filter((id) => !ON_EBAY.includes(byCard.get(id)?.status ?? 'draft')));
+    } catch (error) {
+      notification.error({ message: 'Selection Failed', description: errorText(error) });
+    } finally {
+      setSelectingAll(false);
+    }
+  };
+
+  const prepare = async () => {
+    if (selected.length === 0) {
+      notification.warning(NO_CARDS_SELECTED);
+      return;
+    }
+    setPreparing(true);
+    try {
+      const { preparations } = await bulkPrepare(selected);
+      const ready = preparations.filter((result) => result.preparation && !result.error);
+      const failed = preparations.filter((result) => !result.preparation || result.error);
+      const reasons = [...new Set(failed.map((result) => result.error || UNKNOWN_ERROR))];
+      if (ready.length === 0) {
+        notification.error({
+          message: 'Preparation Failed',
+          description: reasons.join('; ') || UNKNOWN_ERROR,
+        });
+        return;
+      }
+      notification.success({
+        message: 'Listings Prepared',
+        description:
+          failed.length === 0
+            ? `${ready.length} listing${ready.length === 1 ? '' : 's'} ready to review.`
+            : `${ready.length} ready to review; ${failed.length} failed: ${reasons.join('; ')}`,
+      });
+      setSelected(failed.map((result) => result.cardId));
+      onPrepared(ready.map((result) => result.preparation!.listingId));
+    } catch (error) {
+      notification.error({
+        message: 'Preparation Failed',
+        description: errorText(error) || UNKNOWN_ERROR,
+      });
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const confirmDelete = (card: Card) => {
+    modal.confirm({
+      title: 'Delete Card',
+      content: `Delete ${cardTitle(card)}${card.player ? ` (${card.player})` : ''}? This cannot be undone: it removes the card's identification and any prepared listings.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await deleteCard(card.id);
+          setSelected((current) => current.filter((id) => id !== card.id));
+          notification.success({ message: 'Card Deleted' });
+        } catch (error) {
+          notification.error({
+            message: 'Delete Failed',
+            description:
+              error instanceof ApiError && error.status === 409
+                ? errorText(error)
+                : 'Unable to delete card. Please try again.',
+          });
+        }
+      },
+    });
+  };
+
+  const count = selected.length;
+  const onEbay = (cards.data?.items ?? []).filter((card) =>
+    ON_EBAY.includes(byCard.get(card.id)?.status ?? 'draft'),
+  ).length;
+  // Known exactly for one page; across pages, the listings read so far tell.
+  const selectable = Math.max(
+    0,
+    total -
+      (total <= APPROVED_PAGE_SIZE
+        ? onEbay
+        : [...byCard.values()].filter((listing) => ON_EBAY.includes(listing.status)).length),
+  );
+  return (
+    <ProTable<Card>
+      rowKey="id"
+      data-testid="bulk-table"
+      headerTitle={`${total} approved card${total === 1 ? '' : 's'}`}
+      columns={columns(byCard, confirmDelete)}
+      dataSource={cards.data?.items ?? []}
+      loading={cards.isLoading}
+      search={false}
+      options={{ reload: () => void cards.mutate(), density: false, setting: false }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => setSelected(keys.map(String)),
+        getCheckboxProps: (card) => ({
+          disabled: ON_EBAY.includes(byCard.get(card.id)?.status ?? 'draft'),
+          'aria-label': `Select ${cardTitle(card)}`,
+        }),
+      }}
+      tableAlertRender={false}
+      locale={{
+        emptyText: cards.error
+          ? `Cards could not be loaded (${errorText(cards.error)}).`
+          : 'No approved cards yet. Approve cards on the Review screen to list them.',
+      }}
+      pagination={{
+        current: page,
+        pageSize: APPROVED_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: setPage,
+      }}
+      scroll={{ x: 880 }}
+      toolBarRender={() => [
+        <Space key="selection" wrap>
+          <Button
+            onClick={() => void selectAll()}
+            loading={selectingAll}
+            disabled={selectable === 0}
+          >
+            Select All ({selectable})
+          </Button>
+          <Button onClick={() => setSelected([])} disabled={count === 0}>
+            Clear Selection
+          </Button>
+          <Button
+            type="primary"
+            icon={<FileDoneOutlined />}
+            loading={preparing}
+            onClick={() => void prepare()}
+          >
+            Prepare {count} Listing{count === 1 ? '' : 's'}
+          </Button>
+        </Space>,
+      ]}
+    />
+  );
+}

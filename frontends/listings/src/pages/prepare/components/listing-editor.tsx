@@ -1,0 +1,210 @@
+import {
+  DrawerForm,
+  ProFormDependency,
+  ProFormList,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import {
+  AUCTION_DURATIONS,
+  UNGRADED_CONDITION_LABELS,
+  UNGRADED_CONDITIONS,
+  type CardPreparation,
+} from '@pennant/contracts';
+import { App, Form, Typography } from 'antd';
+import { errorText, updateListing } from '../../../shared/listings-api';
+import {
+  AUCTION_DURATION_LABELS,
+  editorProblems,
+  editorValues,
+  listingChanges,
+  takesCardCondition,
+  type ListingEditorValues,
+} from '../editor-form';
+import { MIN_PRICE } from '../../../shared/money-input';
+import { TITLE_MAX } from '../title';
+
+export interface ListingEditorProps {
+  /** The listing being edited; the drawer is open while it is set. */
+  preparation: CardPreparation | null;
+  onClose: () => void;
+  onSaved?: (preparation: CardPreparation) => void;
+}
+
+const FORMAT_OPTIONS = [
+  { value: 'fixed_price', label: "Fixed price (Good 'Til Cancelled)" },
+  { value: 'auction', label: 'Auction' },
+];
+const DURATION_OPTIONS = AUCTION_DURATIONS.map((value) => ({
+  value,
+  label: AUCTION_DURATION_LABELS[value],
+}));
+const CONDITION_OPTIONS = UNGRADED_CONDITIONS.map((value) => ({
+  value,
+  label: UNGRADED_CONDITION_LABELS[value],
+}));
+
+/** A form rule from the editor's own checks, so the drawer and the unit tests agree. */
+function rule(field: keyof ListingEditorValues) {
+  return ({ getFieldsValue }: { getFieldsValue: (all: true) => ListingEditorValues }) => ({
+    validator: async () => {
+      const problem = editorProblems(getFieldsValue(true))[field];
+      if (problem) throw new Error(problem);
+    },
+  });
+}
+
+function MoneyField({
+  name,
+  label,
+  extra,
+}: {
+  name: 'price' | 'buyItNowPrice';
+  label: string;
+  extra: string;
+}) {
+  return (
+    <ProFormText
+      name={name}
+      label={label}
+      fieldProps={{ prefix: '$', inputMode: 'decimal' }}
+      rules={[rule(name)]}
+      width="sm"
+      extra={extra}
+    />
+  );
+}
+
+/**
+ * Edit Listing: title (with its counter), price, format (fixed price, or an auction with its length
+ * and an optional Buy It Now), the ungraded card condition, item specifics and the description.
+ * Only the fields changed are sent; Pennant keeps them when the listing is made again.
+ */
+export function ListingEditor({ preparation, onClose, onSaved }: ListingEditorProps) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<ListingEditorValues>();
+
+  const save = async (values: ListingEditorValues) => {
+    if (!preparation) return true;
+    const changes = listingChanges(preparation, { ...editorValues(preparation), ...values });
+    if (Object.keys(changes).length === 0) return true;
+    try {
+      const saved = await updateListing(preparation.listingId, changes);
+      notification.success({ message: 'Listing Updated', description: saved.title });
+      onSaved?.(saved);
+      return true;
+    } catch (error) {
+      notification.error({ message: 'Update Failed', description: errorText(error) });
+      return false;
+    }
+  };
+
+  return (
+    <DrawerForm<ListingEditorValues>
+      key={preparation?.listingId}
+      title="Edit Listing"
+      open={preparation !== null}
+      form={form}
+      width="min(720px, 100vw)"
+      initialValues={preparation ? editorValues(preparation) : undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      onFinish={save}
+      drawerProps={{ destroyOnHidden: true, maskClosable: false }}
+      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
+      data-testid="listing-editor"
+    >
+      <ProFormText
+        name="title"
+        label="Title"
+        fieldProps={{ count: { show: true, max: TITLE_MAX }, autoComplete: 'off' }}
+        rules={[rule('title')]}
+        extra="Buyers search titles: year, brand, set, player and number first."
+      />
+      <ProFormRadio.Group
+        name="format"
+        label="Format"
+        options={FORMAT_OPTIONS}
+        radioType="button"
+      />
+      <ProFormDependency name={['format']}>
+        {({ format }) =>
+          format === 'auction' ? (
+            <>
+              <MoneyField name="price" label="Starting bid" extra={`At least $${MIN_PRICE}.`} />
+              <MoneyField
+                name="buyItNowPrice"
+                label="Buy It Now (optional)"
+                extra="At least 30% above the starting bid; leave empty for none."
+              />
+              <ProFormSelect
+                name="auctionDuration"
+                label="Duration"
+                options={DURATION_OPTIONS}
+                width="sm"
+                allowClear={false}
+              />
+            </>
+          ) : (
+            <MoneyField name="price" label="Price" extra={`At least $${MIN_PRICE}.`} />
+          )
+        }
+      </ProFormDependency>
+      {preparation && takesCardCondition(preparation) && (
+        <ProFormSelect
+          name="cardCondition"
+          label="Card condition (ungraded)"
+          options={CONDITION_OPTIONS}
+          width="md"
+          allowClear={false}
+          extra="Sent to eBay as the Card Condition descriptor."
+        />
+      )}
+      <Typography.Text strong style={{ display: 'block', margin: '8px 0' }}>
+        Item specifics
+      </Typography.Text>
+      <ProFormList
+        name="aspects"
+        creatorButtonProps={{ creatorButtonText: 'Add item specific', position: 'bottom' }}
+        copyIconProps={false}
+        deleteIconProps={{ tooltipText: 'Remove' }}
+        itemRender={({ listDom, action }) => (
+          <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
+            <div style={{ flex: 1, minWidth: 0 }}>{listDom}</div>
+            <div style={{ paddingTop: 4 }}>{action}</div>
+          </div>
+        )}
+      >
+        <div style={{ display: 'grid', gridTemplateColumns: '2fr 3fr', gap: 8 }}>
+          <ProFormText
+            name="name"
+            placeholder="Name, e.g. Features"
+            formItemProps={{ style: { marginBottom: 8 } }}
+            fieldProps={{ 'aria-label': 'Item specific name' }}
+          />
+          <ProFormSelect
+            name="values"
+            mode="tags"
+            placeholder="Values (Enter after each)"
+            formItemProps={{ style: { marginBottom: 8 } }}
+            fieldProps={{
+              'aria-label': 'Item specific values',
+              open: false,
+              tokenSeparators: [','],
+            }}
+          />
+        </div>
+      </ProFormList>
+      <ProFormTextArea
+        name="description"
+        label="Description (HTML)"
+        fieldProps={{ autoSize: { minRows: 6, maxRows: 16 }, spellCheck: false }}
+        rules={[{ max: 4000, message: 'At most 4000 characters.' }]}
+        extra="Basic HTML as eBay takes it; Preview shows how it reads."
+      />
+    </DrawerForm>
+  );
+}

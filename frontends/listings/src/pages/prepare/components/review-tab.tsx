@@ -1,0 +1,208 @@
+import { SendOutlined } from '@ant-design/icons';
+import type { CardPreparation, Listing, PublishListingsRequest } from '@pennant/contracts';
+import { CardPicture, formatMoney, ListingStatusTag } from '@pennant/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  Empty,
+  Flex,
+  List,
+  Row,
+  Space,
+  Typography,
+  theme,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../../shared/listings-api';
+import { useListingsToReview } from '../service';
+import { ListingEditor } from './listing-editor';
+import { ListingPreview } from './listing-preview';
+import { PreparationPanel } from './preparation-panel';
+
+export interface ReviewTabProps {
+  /** The listing to show first (e.g. one just prepared). */
+  focus: string | null;
+  publishing: boolean;
+  onPublish: (request: PublishListingsRequest) => void;
+}
+
+/** What to send for some listings: their cards, and their lots. */
+export function publishRequestFor(
+  listings: Pick<Listing, 'cardId' | 'lotId'>[],
+): PublishListingsRequest {
+  const cardIds = listings.flatMap((listing) => (listing.cardId ? [listing.cardId] : []));
+  const lotIds = listings.flatMap((listing) => (listing.lotId ? [listing.lotId] : []));
+  return {
+    ...(cardIds.length > 0 ? { cardIds } : {}),
+    ...(lotIds.length > 0 ? { lotIds } : {}),
+  };
+}
+
+function ListingRow({
+  listing,
+  active,
+  checked,
+  onOpen,
+  onCheck,
+}: {
+  listing: Listing;
+  active: boolean;
+  checked: boolean;
+  onOpen: () => void;
+  onCheck: (checked: boolean) => void;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <List.Item
+      onClick={onOpen}
+      data-testid="review-listing"
+      data-listing-id={listing.id}
+      data-active={active}
+      style={{
+        cursor: 'pointer',
+        padding: '8px 12px',
+        background: active ? token.colorPrimaryBg : undefined,
+        borderInlineStart: `3px solid ${active ? token.colorPrimary : 'transparent'}`,
+      }}
+    >
+      <Flex gap={10} align="center" style={{ width: '100%', minWidth: 0 }}>
+        <Checkbox
+          checked={checked}
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => onCheck(event.target.checked)}
+          aria-label={`Select ${listing.title ?? 'listing'}`}
+        />
+        <CardPicture
+          src={listing.thumbnailUrl}
+          alt={listing.title ?? 'Listing'}
+          box={{ width: 44, height: 44 }}
+          fit="cover"
+        />
+        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Text ellipsis={{ tooltip: listing.title }} strong={active}>
+            {listing.title?.trim() || 'Untitled Card'}
+          </Typography.Text>
+          <Space size={6}>
+            <Typography.Text type="secondary" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(listing.listPrice ?? '0')}
+            </Typography.Text>
+            <ListingStatusTag status={listing.status} />
+            {listing.lotId && <Typography.Text type="secondary">Lot</Typography.Text>}
+          </Space>
+        </Flex>
+      </Flex>
+    </List.Item>
+  );
+}
+
+/** Review & Edit: every prepared listing not yet on eBay, one open beside the list. */
+export function ReviewTab({ focus, publishing, onPublish }: ReviewTabProps) {
+  const { listings, isLoading, error } = useListingsToReview();
+  const [active, setActive] = useState<string | null>(focus);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [editing, setEditing] = useState<CardPreparation | null>(null);
+  const [previewing, setPreviewing] = useState<CardPreparation | null>(null);
+
+  useEffect(() => {
+    if (focus) setActive(focus);
+  }, [focus]);
+  useEffect(() => {
+    if (!active && listings.length > 0) setActive(listings[0].id);
+  }, [active, listings]);
+  // Listings that left the list (published, deleted) leave the selection too.
+  useEffect(() => {
+    setChecked((current) => current.filter((id) => listings.some((listing) => listing.id === id)));
+  }, [listings]);
+
+  const chosen = useMemo(
+    () => listings.filter((listing) => checked.includes(listing.id)),
+    [listings, checked],
+  );
+
+  if (error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message="Listings could not be loaded"
+        description={errorText(error)}
+      />
+    );
+  if (!isLoading && listings.length === 0 && !active)
+    return (
+      <Empty
+        style={{ margin: '48px 0' }}
+        description="No prepared listings. Select approved cards on Bulk Preparation and prepare them."
+      />
+    );
+
+  const count = chosen.length;
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary" data-testid="review-count">
+          {listings.length} prepared listing{listings.length === 1 ? '' : 's'} not yet on eBay
+        </Typography.Text>
+        <Space wrap>
+          <Button
+            onClick={() => setChecked(listings.map((listing) => listing.id))}
+            disabled={listings.length === 0}
+          >
+            Select All ({listings.length})
+          </Button>
+          <Button onClick={() => setChecked([])} disabled={count === 0}>
+            Clear Selection
+          </Button>
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            disabled={count === 0}
+            loading={publishing}
+            onClick={() => onPublish(publishRequestFor(chosen))}
+          >
+            Publish {count} Listing{count === 1 ? '' : 's'}
+          </Button>
+        </Space>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={9}>
+          <List
+            bordered
+            loading={isLoading}
+            dataSource={listings}
+            rowKey="id"
+            style={{ maxHeight: '75vh', overflow: 'auto' }}
+            renderItem={(listing) => (
+              <ListingRow
+                listing={listing}
+                active={listing.id === active}
+                checked={checked.includes(listing.id)}
+                onOpen={() => setActive(listing.id)}
+                onCheck={(on) =>
+                  setChecked((current) =>
+                    on ? [...current, listing.id] : current.filter((id) => id !== listing.id),
+                  )
+                }
+              />
+            )}
+          />
+        </Col>
+        <Col xs={24} lg={15}>
+          {active && (
+            <PreparationPanel
+              listingId={active}
+              publishing={publishing}
+              onEdit={setEditing}
+              onPreview={setPreviewing}
+              onPublish={(preparation) => onPublish(publishRequestFor([preparation]))}
+            />
+          )}
+        </Col>
+      </Row>
+      <ListingEditor preparation={editing} onClose={() => setEditing(null)} />
+      <ListingPreview preparation={previewing} onClose={() => setPreviewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { buildPreparation } from '../../testing/preparation-builder';
+import {
+  aspectsRecord,
+  editorProblems,
+  editorValues,
+  listingChanges,
+  type ListingEditorValues,
+} from './editor-form';
+
+describe('listing editor values', () => {
+  it('holds a preparation as the form shows it', () => {
+    const values = editorValues(buildPreparation());
+    expect(values).toMatchObject({
+      title: '2004 Topps Elmer Dessens #396',
+      format: 'fixed_price',
+      price: '1.07',
+      buyItNowPrice: '',
+      auctionDuration: 'DAYS_7',
+      cardCondition: 'near_mint_or_better',
+    });
+    expect(values.aspects[1]).toEqual({ name: 'Player/Athlete', values: ['Elmer Dessens'] });
+  });
+
+  it('offers no card condition for a graded card', () => {
+    const graded = buildPreparation({ conditionId: 'LIKE_NEW', cardCondition: null });
+    expect(editorValues(graded).cardCondition).toBeUndefined();
+    expect(listingChanges(graded, { ...editorValues(graded), cardCondition: 'poor' })).toEqual({});
+  });
+
+  it('sends nothing when nothing changed', () => {
+    const preparation = buildPreparation();
+    expect(listingChanges(preparation, editorValues(preparation))).toEqual({});
+  });
+
+  it('sends only what changed: a trimmed title, money with two places, item specifics cleaned', () => {
+    const preparation = buildPreparation();
+    const values: ListingEditorValues = {
+      ...editorValues(preparation),
+      title: ' 2004 Topps Elmer Dessens #396 Diamondbacks ',
+      price: '2.5',
+      cardCondition: 'excellent',
+      aspects: [
+        { name: 'Sport', values: ['Baseball'] },
+        { name: ' Player/Athlete ', values: ['Elmer Dessens', ' '] },
+        { name: 'Season', values: ['2004'] },
+        { name: 'Features', values: ['Base Set'] },
+        { name: '', values: ['ignored'] },
+      ],
+    };
+    expect(listingChanges(preparation, values)).toEqual({
+      title: '2004 Topps Elmer Dessens #396 Diamondbacks',
+      price: '2.50',
+      cardCondition: 'excellent',
+      aspects: {
+        Sport: ['Baseball'],
+        'Player/Athlete': ['Elmer Dessens'],
+        Season: ['2004'],
+        Features: ['Base Set'],
+      },
+    });
+  });
+
+  it('turns a fixed price into an auction with its length and Buy It Now, and back', () => {
+    const preparation = buildPreparation();
+    const auction = {
+      ...editorValues(preparation),
+      format: 'auction' as const,
+      price: '0.99',
+      buyItNowPrice: '5',
+      auctionDuration: 'DAYS_5' as const,
+    };
+    expect(listingChanges(preparation, auction)).toEqual({
+      format: 'auction',
+      price: '0.99',
+      buyItNowPrice: '5.00',
+      auctionDuration: 'DAYS_5',
+    });
+    const wasAuction = buildPreparation({
+      format: 'auction',
+      buyItNowPrice: '5.00',
+      auctionDuration: 'DAYS_5',
+    });
+    expect(
+      listingChanges(wasAuction, { ...editorValues(wasAuction), format: 'fixed_price' }),
+    ).toEqual({ format: 'fixed_price', buyItNowPrice: null });
+  });
+
+  it('merges item specifics named twice', () => {
+    expect(
+      aspectsRecord([
+        { name: 'Features', values: ['Rookie'] },
+        { name: 'Features', values: ['Rookie', 'Base Set'] },
+      ]),
+    ).toEqual({ Features: ['Rookie', 'Base Set'] });
+  });
+
+  it('names what stops the listing from being saved', () => {
+    const values = editorValues(buildPreparation());
+    expect(editorProblems(values)).toEqual({});
+    expect(editorProblems({ ...values, title: 'x'.repeat(81), price: '0.50' })).toEqual({
+      title: 'At most 80 characters.',
+      price: 'The price must be at least $0.99.',
+    });
+    expect(
+      editorProblems({ ...values, format: 'auction', price: '10', buyItNowPrice: '12.99' }),
+    ).toEqual({ buyItNowPrice: 'eBay wants Buy It Now at least 30% above the starting bid.' });
+    expect(
+      editorProblems({ ...values, format: 'auction', price: '10', buyItNowPrice: '13' }),
+    ).toEqual({});
+    expect(editorProblems({ ...values, title: ' ', price: 'abc' })).toEqual({
+      title: 'Enter a title.',
+      price: 'Enter the price, such as 12.50.',
+    });
+  });
+});

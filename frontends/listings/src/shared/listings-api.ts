@@ -1,0 +1,168 @@
+import {
+  ApiError,
+  apiRequest,
+  queryPath,
+  revalidateUnder,
+  useApi,
+  writeThen,
+} from '@pennant/api-client';
+import type {
+  BulkPrepareResponse,
+  CardPreparation,
+  EbayAccount,
+  Listing,
+  ListingStatus,
+  PublishListingsRequest,
+  PublishListingsResponse,
+  RepriceListingsResponse,
+  SellingSetup,
+  SyncListingsResponse,
+  UpdateListingRequest,
+} from '@pennant/contracts';
+
+export const LISTINGS_PATH = '/api/listings';
+export const LOTS_PATH = '/api/lots';
+export const CARDS_PATH = '/api/cards';
+export const SELLING_SETUP_KEY = '/api/selling/setup';
+export const EBAY_ACCOUNT_KEY = '/api/ebay/account';
+export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
+/** Where the dealer finishes the selling setup. */
+export const SELLING_SETTINGS_PATH = '/settings#selling';
+
+export interface ListingsFilter {
+  status?: ListingStatus;
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** GET /api/listings with the filter as query parameters (the address is the SWR key). */
+export function listingsKey({ status, q, page, pageSize }: ListingsFilter = {}): string {
+  return queryPath(LISTINGS_PATH, { status, q, page, pageSize });
+}
+
+export function listingKey(id: string): string {
+  return `${LISTINGS_PATH}/${encodeURIComponent(id)}`;
+}
+
+const READS_A_WRITE_CHANGES = [LISTINGS_PATH, LOTS_PATH, CARDS_PATH, DASHBOARD_STATS_PATH];
+
+/** Re-reads the listings, lots, cards and figures on screen, so they show what the server has. */
+export function revalidateListings(): Promise<unknown> {
+  return revalidateUnder(READS_A_WRITE_CHANGES);
+}
+
+/** Runs a write, then revalidates what it may have changed, whether it worked or not. */
+function write<T>(call: () => Promise<T>): Promise<T> {
+  return writeThen(call, revalidateListings);
+}
+
+export function bulkPrepare(cardIds: string[]): Promise<BulkPrepareResponse> {
+  return write(() =>
+    apiRequest<BulkPrepareResponse>('POST', `${CARDS_PATH}/bulk-prepare`, { cardIds }),
+  );
+}
+
+function prepareAt(path: string, regenerate = false): Promise<CardPreparation> {
+  return write(() =>
+    apiRequest<CardPreparation>('POST', regenerate ? `${path}?regenerate=true` : path),
+  );
+}
+
+/** POST /api/cards/:id/prepare-listing; `regenerate` drops the dealer's edits. */
+export function prepareCard(
+  cardId: string,
+  options: { regenerate?: boolean } = {},
+): Promise<CardPreparation> {
+  return prepareAt(
+    `${CARDS_PATH}/${encodeURIComponent(cardId)}/prepare-listing`,
+    options.regenerate,
+  );
+}
+
+export function prepareLot(
+  lotId: string,
+  options: { regenerate?: boolean } = {},
+): Promise<CardPreparation> {
+  return prepareAt(`${LOTS_PATH}/${encodeURIComponent(lotId)}/prepare-listing`, options.regenerate);
+}
+
+/** A listing made again from its card or lot: the card's own, or the lot's. */
+export function regenerate(preparation: CardPreparation): Promise<CardPreparation> {
+  if (preparation.lotId) return prepareLot(preparation.lotId, { regenerate: true });
+  if (preparation.cardId) return prepareCard(preparation.cardId, { regenerate: true });
+  return Promise.reject(new Error('This listing has neither a card nor a lot.'));
+}
+
+export function dissolveLot(lotId: string): Promise<unknown> {
+  return write(() => apiRequest('POST', `${LOTS_PATH}/${encodeURIComponent(lotId)}/dissolve`));
+}
+
+export function deleteCard(cardId: string): Promise<void> {
+  return write(() => apiRequest<void>('DELETE', `${CARDS_PATH}/${encodeURIComponent(cardId)}`));
+}
+
+export function updateListing(id: string, changes: UpdateListingRequest): Promise<CardPreparation> {
+  return write(() => apiRequest<CardPreparation>('PATCH', listingKey(id), changes));
+}
+
+/** 202: the listings are queued; progress arrives as `listing.updated` events. */
+export function publishListings(request: PublishListingsRequest): Promise<PublishListingsResponse> {
+  return write(() =>
+    apiRequest<PublishListingsResponse>('POST', `${LISTINGS_PATH}/publish`, request),
+  );
+}
+
+export function repriceListing(listingId: string, price: string): Promise<RepriceListingsResponse> {
+  return write(() =>
+    apiRequest<RepriceListingsResponse>('POST', `${LISTINGS_PATH}/reprice`, {
+      items: [{ listingId, price }],
+    }),
+  );
+}
+
+export function endListing(id: string): Promise<Listing> {
+  return write(() => apiRequest<Listing>('POST', `${listingKey(id)}/end`));
+}
+
+export function relistListing(id: string): Promise<Listing> {
+  return write(() => apiRequest<Listing>('POST', `${listingKey(id)}/relist`));
+}
+
+export function syncListings(): Promise<SyncListingsResponse> {
+  return write(() => apiRequest<SyncListingsResponse>('POST', `${LISTINGS_PATH}/sync`));
+}
+
+export function usePreparation(listingId: string | null) {
+  return useApi<CardPreparation>(listingId ? listingKey(listingId) : null);
+}
+
+/** The selling setup: what still blocks publishing (`missing`), read from eBay. */
+export function useSellingSetup() {
+  return useApi<SellingSetup>(SELLING_SETUP_KEY);
+}
+
+/** The connected eBay account; null when none is connected (the call answers 404) or it failed. */
+export function useEbayAccount() {
+  const { data, isLoading } = useApi<EbayAccount>(EBAY_ACCOUNT_KEY, { on401: 'returnNull' });
+  return { account: data ?? null, isLoading };
+}
+
+export const SETUP_INCOMPLETE = 'SELLING_SETUP_INCOMPLETE';
+
+/**
+ * The pieces of the selling setup a refused publish names (409 SELLING_SETUP_INCOMPLETE), one per
+ * line; null for any other error.
+ */
+export function setupMissing(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== SETUP_INCOMPLETE)
+    return null;
+  const pieces = error.details.map((detail) => detail.message);
+  return pieces.length > 0 ? pieces : [error.serverMessage];
+}
+
+/** The server's own message for a failed call, else the error's text. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error ? error.message : String(error);
+}

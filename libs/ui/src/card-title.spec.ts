@@ -1,0 +1,15 @@
+import { cardTitle } from './card-title';
+
+const card = { year: 2011, brand: 'Topps', set: 'Update', cardNumber: 'US175' };
+
+describe('card title', () => {
+  it('titles a card by year, brand, set and number, else "Card Details Pending"', () => {
+    expect(cardTitle(card)).toBe('2011 Topps Update #US175');
+    expect(cardTitle({ ...card, brand: 'Upper Deck', set: 'Upper Deck - High Series' })).toBe(
+      '2011 Upper Deck - High Series #US175',
+    );
+    expect(cardTitle({ year: null, brand: null, set: null, cardNumber: null })).toBe(
+      'Card Details Pending',
+    );
+  });
+});
