@@ -1,9 +1,12 @@
 import { Button, Result, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { AutomationSection } from './components/automation-section';
 import { BusinessProfileSection } from './components/business-profile-section';
 import { EbayConnectionSection } from './components/ebay-connection-section';
 import { PricingRulesSection } from './components/pricing-rules-section';
+import { SellingSetupSection } from './components/selling-setup-section';
 import { SettingsSkeleton } from './components/settings-skeleton';
 import { SETTINGS_KEY, errorMessage, useSettings } from './service';
 
@@ -23,8 +26,18 @@ function SettingsLoadError({ error }: { error: unknown }) {
   );
 }
 
+/** A link such as /settings#selling opens at that section once the page has drawn it. */
+function useScrollToSection(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [ready, hash]);
+}
+
 function SettingsContent() {
   const { settings, error, isLoading } = useSettings();
+  useScrollToSection(Boolean(settings));
   if (isLoading) return <SettingsSkeleton />;
   if (error || !settings)
     return <SettingsLoadError error={error ?? 'No settings were returned.'} />;
@@ -32,6 +45,7 @@ function SettingsContent() {
     <Space direction="vertical" size={24} style={{ width: '100%' }}>
       <BusinessProfileSection profile={settings.profile} />
       <EbayConnectionSection account={settings.ebayAccount} />
+      <SellingSetupSection />
       <PricingRulesSection settings={settings.settings} />
       <AutomationSection autoApprove={settings.settings.autoApprove} />
     </Space>
@@ -47,7 +61,7 @@ export default function SettingsPage() {
           Account Settings
         </Typography.Title>
         <Typography.Text type="secondary">
-          Your business profile, eBay connection, pricing rules and automation.
+          Your business profile, eBay connection and selling setup, pricing rules and automation.
         </Typography.Text>
       </header>
       <SettingsContent />

@@ -3,19 +3,23 @@ import {
   LOTTING_MODES,
   PRICING_BASES,
   type ConnectStartResponse,
+  type CreateSellingDefaultsRequest,
   type LottingMode,
   type PricingBasis,
   type PricingSettings,
   type Profile,
+  type SellingSetup,
   type SettingsResponse,
   type UpdateDealerSettingsRequest,
   type UpdatePricingRulesRequest,
   type UpdateProfileRequest,
+  type UpdateSellingSetupRequest,
 } from '@pennant/contracts';
-import { useSWRConfig } from 'swr';
+import { mutate, useSWRConfig } from 'swr';
 import { CURRENT_USER_KEY, EBAY_ACCOUNT_KEY } from '../../session/use-current-user';
 
 export const SETTINGS_KEY = '/api/settings';
+export const SELLING_SETUP_KEY = '/api/selling/setup';
 
 export const PRICING_BASIS_LABELS: Record<PricingBasis, string> = {
   sold_median: 'Sold median',
@@ -96,17 +100,9 @@ export function fieldErrors<K extends string>(
   fields: readonly K[],
 ): Array<{ name: K; errors: string[] }> {
   if (!(error instanceof ApiError)) return [];
-  let body: { errors?: Array<{ field?: unknown; message?: unknown }> };
-  try {
-    body = JSON.parse(error.bodyText) as typeof body;
-  } catch {
-    return [];
-  }
   const known = new Set<string>(fields);
-  return (Array.isArray(body.errors) ? body.errors : []).flatMap((item) =>
-    typeof item.field === 'string' && known.has(item.field) && typeof item.message === 'string'
-      ? [{ name: item.field as K, errors: [item.message] }]
-      : [],
+  return error.details.flatMap(({ field, message }) =>
+    field && known.has(field) ? [{ name: field as K, errors: [message] }] : [],
   );
 }
 
@@ -148,4 +144,38 @@ export function useRefreshSettings() {
     if (options.ebayAccount) keys.push(EBAY_ACCOUNT_KEY);
     await Promise.all(keys.map((key) => mutate(key)));
   };
+}
+
+/** GET /api/selling/setup: eBay's policies and locations, the dealer's choices, what is missing. */
+export function useSellingSetup() {
+  return useApi<SellingSetup>(SELLING_SETUP_KEY);
+}
+
+/**
+ * A selling-setup write: its answer is the new setup, shown at once; after a failure the setup is
+ * read again (eBay may have been changed half way, e.g. policies created before a refusal).
+ */
+async function sellingWrite(call: () => Promise<SellingSetup>): Promise<SellingSetup> {
+  try {
+    const setup = await call();
+    await mutate(SELLING_SETUP_KEY, setup, { revalidate: false });
+    return setup;
+  } catch (error) {
+    void mutate(SELLING_SETUP_KEY);
+    throw error;
+  }
+}
+
+export function updateSellingSetup(body: UpdateSellingSetupRequest): Promise<SellingSetup> {
+  return sellingWrite(() => apiRequest<SellingSetup>('PUT', SELLING_SETUP_KEY, body));
+}
+
+export function optInToBusinessPolicies(): Promise<SellingSetup> {
+  return sellingWrite(() => apiRequest<SellingSetup>('POST', `${SELLING_SETUP_KEY}/opt-in`));
+}
+
+export function createSellingDefaults(body: CreateSellingDefaultsRequest): Promise<SellingSetup> {
+  return sellingWrite(() =>
+    apiRequest<SellingSetup>('POST', `${SELLING_SETUP_KEY}/defaults`, body),
+  );
 }

@@ -4,6 +4,7 @@ import { ebayAccountLabel, formatDate } from '@pennant/ui';
 import { Alert, App, Button, Card, Skeleton, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useEbayAccount } from '../../../session/use-current-user';
+import { SellingSetupPanel } from '../../settings/components/selling-setup-panel';
 import { errorMessage, startEbayConnect } from '../../settings/service';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
@@ -80,12 +81,21 @@ export function ConnectEbayStep({ headingId, busy, onBack, onNext, onSkip }: Con
 
   return (
     <>
-      <StepHeading id={headingId} title="Connect your eBay account">
+      <StepHeading id={headingId} title="Connect your eBay account, then set up selling">
         Pennant lists your cards and tracks their sales on this eBay account, through eBay&apos;s
-        official APIs.
+        official APIs. Before it can publish, eBay needs your business policies and the place your
+        cards ship from.
       </StepHeading>
       {isLoading && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
-      {!isLoading && account && <ConnectedAccount account={account} />}
+      {!isLoading && account && (
+        <>
+          <ConnectedAccount account={account} />
+          <Typography.Title level={3} style={{ fontSize: 18, margin: '28px 0 12px' }}>
+            Selling on eBay
+          </Typography.Title>
+          <SellingSetupPanel compact />
+        </>
+      )}
       {!isLoading && !account && error && (
         <Alert
           type="warning"

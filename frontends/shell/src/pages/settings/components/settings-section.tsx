@@ -13,7 +13,7 @@ export interface SettingsSectionProps {
 export function SettingsSection({ id, title, description, extra, children }: SettingsSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId}>
+    <section id={id} aria-labelledby={headingId} style={{ scrollMarginTop: 80 }}>
       <Card
         title={
           <div style={{ padding: '4px 0' }}>
