@@ -16,3 +16,4 @@ export * from './route-availability';
 export * from './prices';
 export * from './price-figures';
 export * from './card-title';
+export * from './form-rule';

@@ -13,6 +13,7 @@ import {
   UNGRADED_CONDITIONS,
   type CardPreparation,
 } from '@pennant/contracts';
+import { ruleFrom } from '@pennant/ui';
 import { App, Form, Typography } from 'antd';
 import { errorText, updateListing } from '../../../shared/listings-api';
 import {
@@ -46,14 +47,8 @@ const CONDITION_OPTIONS = UNGRADED_CONDITIONS.map((value) => ({
   label: UNGRADED_CONDITION_LABELS[value],
 }));
 
-/** A form rule from the editor's own checks, so the drawer and the unit tests agree. */
 function rule(field: keyof ListingEditorValues) {
-  return ({ getFieldsValue }: { getFieldsValue: (all: true) => ListingEditorValues }) => ({
-    validator: async () => {
-      const problem = editorProblems(getFieldsValue(true))[field];
-      if (problem) throw new Error(problem);
-    },
-  });
+  return ruleFrom(editorProblems, field);
 }
 
 function MoneyField({

@@ -15,6 +15,7 @@ import {
   type PolicyOption,
   type SellingSetup,
 } from '@pennant/contracts';
+import { ruleFrom } from '@pennant/ui';
 import { Alert, App, Button, Flex, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -74,14 +75,8 @@ function policyOptions(policies: PolicyOption[]) {
   }));
 }
 
-/** A form rule from the form's own checks, so the screen and the unit tests agree. */
 function rule(field: keyof SellingFormValues) {
-  return ({ getFieldsValue }: { getFieldsValue: (all: true) => SellingFormValues }) => ({
-    validator: async () => {
-      const problem = sellingProblems(getFieldsValue(true))[field];
-      if (problem) throw new Error(problem);
-    },
-  });
+  return ruleFrom(sellingProblems, field);
 }
 
 function PercentField({
