@@ -30,6 +30,7 @@ export function BatchStorageFields({ value, onChange, disabled }: BatchStorageFi
           <Form.Item
             key={field.key}
             label={field.label}
+            colon={false}
             validateStatus={problems[field.key] ? 'error' : undefined}
             help={problems[field.key]}
             style={{ marginBottom: 0 }}

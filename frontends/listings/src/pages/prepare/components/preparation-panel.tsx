@@ -1,6 +1,7 @@
 import {
   CopyOutlined,
   EditOutlined,
+  ExportOutlined,
   EyeOutlined,
   ReloadOutlined,
   SendOutlined,
@@ -29,6 +30,8 @@ import { errorText, regenerate, usePreparation } from '../../../shared/listings-
 import { formatText, priceLines } from '../listing-display';
 import { titleCount } from '../title';
 import { ItemSpecifics, TWO_COLUMNS } from './item-specifics';
+
+const NOT_ON_EBAY: CardPreparation['listingStatus'][] = ['draft', 'error'];
 
 export interface PreparationPanelProps {
   listingId: string;
@@ -101,6 +104,8 @@ export function PreparationPanel({
     );
 
   const count = titleCount(preparation.title);
+  // Once on eBay (or on its way), the listing changes from the dashboard: price, End, Relist.
+  const onEbay = !NOT_ON_EBAY.includes(preparation.listingStatus);
   const blocked =
     preparation.problems.length > 0 || preparation.aspectCheck.missingRequired.length > 0;
 
@@ -127,9 +132,11 @@ export function PreparationPanel({
       title={
         <Space wrap>
           <ListingStatusTag status={preparation.listingStatus} />
-          <Tag color={preparation.status === 'ready' ? 'green' : 'red'} bordered={false}>
-            {preparation.status === 'ready' ? 'Ready to publish' : 'Needs attention'}
-          </Tag>
+          {!onEbay && (
+            <Tag color={preparation.status === 'ready' ? 'green' : 'red'} bordered={false}>
+              {preparation.status === 'ready' ? 'Ready to publish' : 'Needs attention'}
+            </Tag>
+          )}
           {preparation.editedFields.length > 0 && (
             <Tooltip title={`Edited by you: ${preparation.editedFields.join(', ')}`}>
               <Tag bordered={false}>Edited</Tag>
@@ -138,33 +145,52 @@ export function PreparationPanel({
         </Space>
       }
       extra={
-        <Space wrap>
-          <Popconfirm
-            title="Make this listing again from the card?"
-            description="Your edits to this listing are replaced."
-            okText="Regenerate"
-            onConfirm={() => makeAgain()}
-          >
-            <Button icon={<ReloadOutlined />} loading={regenerating}>
-              Regenerate
+        onEbay ? (
+          <Space wrap>
+            <Button icon={<EyeOutlined />} onClick={() => onPreview(preparation)}>
+              Preview
             </Button>
-          </Popconfirm>
-          <Button icon={<EditOutlined />} onClick={() => onEdit(preparation)}>
-            Edit Listing
-          </Button>
-          <Button icon={<EyeOutlined />} onClick={() => onPreview(preparation)}>
-            Preview
-          </Button>
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            disabled={blocked}
-            loading={publishing}
-            onClick={() => onPublish(preparation)}
-          >
-            Publish
-          </Button>
-        </Space>
+            {preparation.url && (
+              <Button
+                href={preparation.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                icon={<ExportOutlined />}
+              >
+                View on eBay
+              </Button>
+            )}
+          </Space>
+        ) : (
+          <Space wrap>
+            <Popconfirm
+              title="Make this listing again from the card?"
+              description="Your edits to this listing are replaced."
+              okText="Regenerate"
+              onConfirm={() => makeAgain()}
+            >
+              <Button icon={<ReloadOutlined />} loading={regenerating}>
+                Regenerate
+              </Button>
+            </Popconfirm>
+            <Button icon={<EditOutlined />} onClick={() => onEdit(preparation)}>
+              Edit Listing
+            </Button>
+            <Button icon={<EyeOutlined />} onClick={() => onPreview(preparation)}>
+              Preview
+            </Button>
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              disabled={blocked}
+              loading={publishing}
+              onClick={() => onPublish(preparation)}
+              data-testid="publish-listing"
+            >
+              Publish
+            </Button>
+          </Space>
+        )
       }
     >
       {preparation.problems.length > 0 && (

@@ -171,6 +171,7 @@ export function ReviewTab({ focus, publishing, onPublish }: ReviewTabProps) {
           <List
             bordered
             loading={isLoading}
+            locale={{ emptyText: 'Every prepared listing is on eBay.' }}
             dataSource={listings}
             rowKey="id"
             style={{ maxHeight: '75vh', overflow: 'auto' }}
