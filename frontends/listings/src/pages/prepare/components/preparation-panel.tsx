@@ -126,10 +126,8 @@ export function PreparationPanel({
   };
 
   return (
-    <Card
-      data-testid="preparation-panel"
-      data-listing-id={preparation.listingId}
-      title={
+    <Card data-testid="preparation-panel" data-listing-id={preparation.listingId}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Space wrap>
           <ListingStatusTag status={preparation.listingStatus} />
           {!onEbay && (
@@ -143,9 +141,7 @@ export function PreparationPanel({
             </Tooltip>
           )}
         </Space>
-      }
-      extra={
-        onEbay ? (
+        {onEbay ? (
           <Space wrap>
             <Button icon={<EyeOutlined />} onClick={() => onPreview(preparation)}>
               Preview
@@ -190,9 +186,8 @@ export function PreparationPanel({
               Publish
             </Button>
           </Space>
-        )
-      }
-    >
+        )}
+      </Flex>
       {preparation.problems.length > 0 && (
         <Alert
           type="error"
