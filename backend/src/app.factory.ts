@@ -115,7 +115,7 @@ function mountEbayEmulator(app: NestExpressApplication, config: AppConfig): Ebay
         declineUrl: config.ebay.callbackUrl,
       },
     ],
-    stateFile: config.nodeEnv === 'test' ? undefined : config.ebay.emulatorStateFile,
+    stateFile: config.ebay.emulatorStateFile,
     // Picture and item-page links must reach browsers, whatever address the server calls itself on.
     publicBaseUrl: `${config.publicUrl}/__ebay`,
     accountDeletion: {

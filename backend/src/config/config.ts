@@ -45,6 +45,8 @@ export interface AppConfig {
     deletionEndpointUrl: string;
     verificationToken: string;
     emulatorStateFile: string;
+    /** A call to eBay that has not answered after this long is abandoned and retried. */
+    callTimeoutMs: number;
   };
   frontends: { shellDir: string; remotesDir: string; remotes: RemoteConfig[] };
   contentDir: string;
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
       ),
       verificationToken: secrets.ebayVerificationToken,
       emulatorStateFile: path.join(dataDir, 'ebay-emulator', 'state.json'),
+      callTimeoutMs: integer(env, 'EBAY_CALL_TIMEOUT_MS', 30_000, 1_000, 300_000),
     },
     frontends: {
       shellDir: path.join(repoRoot, 'frontends/shell/dist'),
