@@ -18,7 +18,7 @@ const CALL_TIMEOUT_MS = 2_000;
 describe('Publishing through faults and a killed worker', () => {
   let app: TestApp;
   let dealer: Agent;
-  let workers: WorkerProcess[] = [];
+  const workers: WorkerProcess[] = [];
   const viaRedis = Boolean(process.env.REDIS_URL);
 
   beforeAll(async () => {
