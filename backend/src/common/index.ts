@@ -7,3 +7,4 @@ export * from './token-cipher';
 export * from './session';
 export * from './decimal.validator';
 export * from './date-range';
+export * from './paging';
