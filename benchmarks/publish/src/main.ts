@@ -120,8 +120,7 @@ async function approvedCards(
   server: BuiltServer,
   dealerId: string,
 ): Promise<string[]> {
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
+  const db = new pg.Pool({ connectionString: server.databaseUrl, max: 8 });
   try {
     const ids: string[] = [];
     for (let start = 0; start < CARDS; start += 25) {
@@ -144,7 +143,7 @@ const PLAYERS = [
 
 async function oneCard(
   client: PennantClient,
-  db: pg.Client,
+  db: pg.Pool,
   dealerId: string,
   index: number,
 ): Promise<string> {

@@ -66,10 +66,11 @@ export class ListingsService {
     changes: UpdateListingRequest,
   ): Promise<CardPreparation> {
     const listing = await this.load(dealerId, id);
-    if (LIVE_STATUSES.includes(listing.status) || listing.status === 'sold') {
+    if (listing.status === 'sold' || listing.status === 'publishing')
+      throw ListingsError.invalidTransition('edit', listing.status);
+    if (listing.status === 'active') {
       const other = Object.keys(changes).filter((field) => field !== 'price');
-      if (other.length > 0 || listing.status !== 'active')
-        throw ListingsError.notEditable(listing.status, other.join(', ') || 'it');
+      if (other.length > 0) throw ListingsError.notEditable(listing.status, other.join(', '));
       if (changes.price !== undefined)
         await this.repriceLive([{ listing, price: changes.price }], true);
       return toPreparationView(listing);
