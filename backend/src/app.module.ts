@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from './config';
 import { mikroOrmOptions } from './database';
 import { AllExceptionsFilter, createValidationPipe, SessionGuard } from './common';
@@ -16,6 +17,7 @@ import { PlatformModule } from './modules/platform';
 import { PricingModule } from './modules/pricing';
 import { SettingsModule } from './modules/settings';
 import { UploadsModule } from './modules/uploads';
+import { RateLimitsModule } from './http/rate-limits.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +27,8 @@ export class AppModule {
       imports: [
         MikroOrmModule.forRoot({ ...mikroOrmOptions(databaseUrl), autoLoadEntities: true }),
         ConfigModule.forRoot(config),
+        ScheduleModule.forRoot(),
+        RateLimitsModule.forRoot(config, databaseUrl),
         EbayModule,
         RedisModule,
         JobsModule.forRoot(config, databaseUrl, role),
@@ -39,6 +43,7 @@ export class AppModule {
         CardsModule,
       ],
       providers: [
+        // Before the rate limits: a signed-out call to a dealer's route answers 401 uncounted.
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -7,3 +7,5 @@ export * from './token-cipher';
 export * from './session';
 export * from './decimal.validator';
 export * from './date-range';
+export * from './database-unavailable';
+export * from './rate-limit';
