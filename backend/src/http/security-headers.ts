@@ -41,7 +41,7 @@ export function securityHeaders(config: AppConfig, uploadOrigins: string[]): Req
       ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false }
       : false,
     // Remotes and their assets may be loaded by a shell on another origin (see http/frontends.ts).
-    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
   });
 }
 

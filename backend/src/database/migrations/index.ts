@@ -2,10 +2,14 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122Initial } from './migration-20261122-initial';
 import { Migration20261122Cards } from './migration-20261122-cards';
 import { Migration20261122UploadedObjects } from './migration-20261122-uploaded-objects';
+import { Migration20261123PassportSessions } from './migration-20261123-passport-sessions';
+import { Migration20261123UploadClientKeys } from './migration-20261123-upload-client-keys';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122Initial', class: Migration20261122Initial },
   { name: 'Migration20261122Cards', class: Migration20261122Cards },
   { name: 'Migration20261122UploadedObjects', class: Migration20261122UploadedObjects },
+  { name: 'Migration20261123PassportSessions', class: Migration20261123PassportSessions },
+  { name: 'Migration20261123UploadClientKeys', class: Migration20261123UploadClientKeys },
 ];

@@ -22,7 +22,7 @@ import {
 import type { Response } from 'express';
 import { interval, map, merge, Observable } from 'rxjs';
 import type { CardEvent } from '@pennant/contracts';
-import { CurrentDealerId } from '../../common';
+import { CurrentDealerId, RateLimit } from '../../common';
 import { CardsService } from './cards.service';
 import {
   ApproveAllDto,
@@ -45,6 +45,7 @@ const HEARTBEAT_MS = 25_000;
 export class CardsController {
   constructor(private readonly cards: CardsService) {}
 
+  @RateLimit('identify')
   @Post('process')
   @HttpCode(200)
   @ApiOperation({
@@ -62,6 +63,7 @@ export class CardsController {
     return card;
   }
 
+  @RateLimit('identify')
   @Post('process-batch')
   @HttpCode(200)
   @ApiOperation({ summary: 'One card per image (or per front/back pair); answers at once' })
@@ -146,6 +148,7 @@ export class CardsController {
     return this.cards.approve(dealerId, id);
   }
 
+  @RateLimit('identify')
   @Post(':id/retry')
   @HttpCode(200)
   @ApiOkResponse({ type: CardDto })

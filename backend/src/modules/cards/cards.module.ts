@@ -12,6 +12,7 @@ import { CardsService } from './cards.service';
 import { Card } from './entities/card.entity';
 import { CardImage } from './entities/card-image.entity';
 import { CardIdentificationProcessor } from './jobs/card-identification.processor';
+import { CardImageUsage } from './card-image-usage';
 
 /** Cards: processing photos into identified cards, review, approval and lotting. */
 @Module({
@@ -28,6 +29,7 @@ import { CardIdentificationProcessor } from './jobs/card-identification.processo
     CardIdentificationProcessor,
     CardEventBus,
     CardPricer,
+    CardImageUsage,
   ],
   controllers: [CardsController],
   exports: [CardsService],
