@@ -93,6 +93,10 @@ export class CardsController {
 
   @Sse('events')
   @ApiOperation({ summary: "Server-sent events: one per change to the dealer's cards" })
+  @ApiOkResponse({
+    description: '`card.updated` and `card.deleted` events, and a `ping` every 25 s',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   events(@CurrentDealerId() dealerId: string): Observable<MessageEvent> {
     const changes = new Observable<CardEvent>((subscriber) => {
       const stop = this.cards.subscribe(dealerId, (event) => subscriber.next(event));
