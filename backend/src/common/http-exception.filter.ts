@@ -89,9 +89,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
 }
 
 function isClientHttpError(error: unknown): error is ClientHttpError {
-  if (!(error instanceof Error)) return false;
-  const status = (error as Partial<ClientHttpError>).status;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  // Not `instanceof Error`: errors made by Node itself may come from another realm (jest's vm).
+  const { status, message } = (error ?? {}) as Partial<ClientHttpError>;
+  return typeof status === 'number' && status >= 400 && status < 500 && typeof message === 'string';
 }
 
 /** body-parser's own wording is terse; say what to change. */

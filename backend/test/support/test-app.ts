@@ -32,8 +32,11 @@ export const GENEROUS_RATE_LIMITS = {
 };
 
 /** Boots the real application on a free port against a fresh PostgreSQL database with real migrations. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const adminUrl = process.env.PENNANT_TEST_ADMIN_URL;
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { adminUrl?: string } = {},
+): Promise<TestApp> {
+  const adminUrl = options.adminUrl ?? process.env.PENNANT_TEST_ADMIN_URL;
   if (!adminUrl)
     throw new Error('PENNANT_TEST_ADMIN_URL is not set: run through jest (global setup)');
   const database = await createDatabase(adminUrl);

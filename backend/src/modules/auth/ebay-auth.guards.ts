@@ -89,11 +89,8 @@ function consentUrl(request: Request, flow: OAuthFlow): Promise<string> {
     } as unknown as Response;
     // passport-oauth2 hands an object `state` option to the state store (which keeps the flow).
     const options = { state: { flow } } as unknown as passport.AuthenticateOptions;
-    passport.authenticate(EBAY_STRATEGY, options, (error: unknown) =>
-      reject(error instanceof Error ? error : new Error('eBay consent did not start')),
-    )(request, capture, (error?: unknown) =>
-      reject(error ?? new Error('eBay consent did not start')),
-    );
+    const fail = (error: unknown) => reject(error ?? new Error('eBay consent did not start'));
+    passport.authenticate(EBAY_STRATEGY, options, fail)(request, capture, fail);
   });
 }
 
