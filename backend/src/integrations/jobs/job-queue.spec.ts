@@ -23,9 +23,10 @@ const BASE_OPTIONS: JobsOptions = {
   prefix: 'unused',
 };
 
+// The registry checks only the job these tests register (the product's catalog has more).
 function inProcessQueue(options: Partial<JobsOptions> = {}): QueueUnderTest {
   const queue = new InProcessJobQueue(
-    new JobRegistry(),
+    new JobRegistry(['card.identify']),
     { ...BASE_OPTIONS, ...options },
     runWithoutContext,
   );
@@ -39,7 +40,7 @@ function bullQueue(options: Partial<JobsOptions> = {}, prefix = randomPrefix()):
     prefix,
     settings: bullSettings(merged),
   });
-  const queue = new BullJobQueue(bull, new JobRegistry(), merged, runWithoutContext);
+  const queue = new BullJobQueue(bull, new JobRegistry(['card.identify']), merged, runWithoutContext);
   return {
     queue,
     close: async () => {
