@@ -40,7 +40,12 @@ function bullQueue(options: Partial<JobsOptions> = {}, prefix = randomPrefix()):
     prefix,
     settings: bullSettings(merged),
   });
-  const queue = new BullJobQueue(bull, new JobRegistry(['card.identify']), merged, runWithoutContext);
+  const queue = new BullJobQueue(
+    bull,
+    new JobRegistry(['card.identify']),
+    merged,
+    runWithoutContext,
+  );
   return {
     queue,
     close: async () => {
