@@ -60,12 +60,13 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    if (request.session) {
+    if (request.isAuthenticated()) {
       await new Promise<void>((resolve, reject) =>
         request.logout((error) => (error ? reject(error) : resolve())),
       );
-      await destroySession(request);
     }
+    // The row goes (whatever passport left), so the session ends on the server, not only here.
+    if (request.session) await destroySession(request);
     response.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 }
