@@ -8,3 +8,5 @@ export * from './session';
 export * from './decimal.validator';
 export * from './date-range';
 export * from './paging';
+export * from './database-unavailable';
+export * from './rate-limit';

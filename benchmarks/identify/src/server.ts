@@ -70,6 +70,10 @@ export async function startPennant(options: ServerOptions): Promise<RunningPenna
     EMBEDDED_POSTGRES_PORT: String(await freePort()),
     JOB_CONCURRENCY: String(perProcess),
     OCR_WORKERS: String(perProcess),
+    // A benchmark is one dealer sending a thousand cards as fast as Pennant takes them.
+    EBAY_EMULATOR_CONTROL: 'true',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000',
+    RATE_LIMIT_IDENTIFY_PER_MINUTE: '1000000',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl, JOBS_IN_API: 'false' } : {}),
   };

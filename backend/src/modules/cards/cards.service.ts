@@ -277,9 +277,14 @@ export class CardsService {
     await this.events.publish(dealerId, event);
   }
 
-  /** Cards identified on this platform, all dealers (the landing page's live figure). */
-  countIdentified(): Promise<number> {
-    return this.cards.count({ identifiedAt: { $ne: null } });
+  /** Cards identified on this platform, all dealers, and how many dealers they belong to (the landing page's live figure). */
+  async countIdentified(): Promise<{ cards: number; dealers: number }> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ cards: string; dealers: string }>>(
+        `SELECT count(*) AS cards, count(DISTINCT dealer_id) AS dealers FROM card WHERE identified_at IS NOT NULL`,
+      );
+    return { cards: Number(row.cards), dealers: Number(row.dealers) };
   }
 
   /** Changes to the dealer's cards, for GET /api/cards/events. */

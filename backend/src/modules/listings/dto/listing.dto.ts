@@ -434,9 +434,9 @@ const PolicyId = () =>
     }),
   );
 
-const Percent = (min: string, max: string) =>
+const Percent = (min: string, max: string, nullable = false) =>
   applyAll(
-    ApiPropertyOptional({ type: String, example: '60.00' }),
+    ApiPropertyOptional({ type: String, example: '60.00', nullable }),
     IsOptional(),
     DecimalFromNumber(),
     IsDecimalInRange(min, max) as PropertyDecorator,
@@ -477,8 +477,8 @@ export class UpdateSellingSetupDto implements UpdateSellingSetupRequest {
   @IsBoolean({ message: 'bestOffer must be true or false' })
   bestOffer?: boolean;
 
-  @Percent('1.00', '100.00') bestOfferAutoAcceptPercent?: string | null;
-  @Percent('1.00', '100.00') bestOfferAutoDeclinePercent?: string | null;
+  @Percent('1.00', '100.00', true) bestOfferAutoAcceptPercent?: string | null;
+  @Percent('1.00', '100.00', true) bestOfferAutoDeclinePercent?: string | null;
 
   @ApiPropertyOptional({ enum: UNGRADED_CONDITIONS })
   @IsOptional()
