@@ -10,3 +10,4 @@ export * from './date-range';
 export * from './paging';
 export * from './database-unavailable';
 export * from './rate-limit';
+export * from './uuid';
