@@ -4,15 +4,20 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger, type LogLevel } from '@nestjs/common';
 import session from 'express-session';
+import passport from 'passport';
 import connectPgSimple from 'connect-pg-simple';
 import pg from 'pg';
 import { createEbayEmulator, type EbayEmulator } from '@pennant/ebay-emulator';
 import type { AppConfig } from './config';
 import { AppModule } from './app.module';
-import { requestIdMiddleware } from './common';
+import { refuseNulInQuery, requestIdMiddleware } from './common';
 import { SESSION_COOKIE } from './modules/auth';
 import { setupOpenApi } from './http/openapi';
 import { serveFrontends } from './http/frontends';
+import { emulatorControlAccess } from './http/emulator-control-access';
+import { sameOriginOnly } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
+import { OBJECT_STORAGE, type ObjectStorage } from './integrations/storage';
 
 export interface PennantApp {
   app: NestExpressApplication;
@@ -45,7 +50,19 @@ export async function createPennantApp(
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
-  app.useBodyParser('json', { limit: '1mb' });
+  app.use(securityHeaders(config, [await uploadOrigin(app.get<ObjectStorage>(OBJECT_STORAGE))]));
+  app.use(
+    sameOriginOnly({
+      publicUrl: config.publicUrl,
+      protect: ['/api/'],
+      // eBay's servers call it; it proves itself with eBay's signature.
+      exempt: ['/api/ebay/account-deletion'],
+    }),
+  );
+  // Compressed bodies are refused (415): no browser sends one, and inflating is a bomb's way in.
+  app.useBodyParser('json', { limit: '1mb', inflate: false });
+  app.useBodyParser('urlencoded', { limit: '100kb', extended: true, inflate: false });
+  app.use(['/api', '/objects'], refuseNulInQuery);
 
   const emulator =
     config.ebay.environment === 'emulator' ? mountEbayEmulator(app, config) : undefined;
@@ -57,8 +74,9 @@ export async function createPennantApp(
   );
   // /objects too: card images are served to their owner's session.
   const sessions = sessionMiddleware(config, sessionPool);
-  app.use('/api', sessions);
-  app.use('/objects', sessions);
+  // passport restores the signed-in dealer from the session as request.user.
+  for (const path of ['/api', '/objects'])
+    app.use(path, sessions, passport.initialize(), passport.session());
 
   setupOpenApi(app);
   serveFrontends(app, config);
@@ -115,7 +133,7 @@ function mountEbayEmulator(app: NestExpressApplication, config: AppConfig): Ebay
         declineUrl: config.ebay.callbackUrl,
       },
     ],
-    stateFile: config.nodeEnv === 'test' ? undefined : config.ebay.emulatorStateFile,
+    stateFile: config.ebay.emulatorStateFile,
     // Picture and item-page links must reach browsers, whatever address the server calls itself on.
     publicBaseUrl: `${config.publicUrl}/__ebay`,
     accountDeletion: {
@@ -128,7 +146,27 @@ function mountEbayEmulator(app: NestExpressApplication, config: AppConfig): Ebay
   app.use('/__ebay/apiz', emulator.apiz);
   app.use('/__ebay/apim', emulator.apim);
   app.use('/__ebay/www', emulator.www);
-  app.use('/__ebay/_control', emulator.control);
-  new Logger('EbayEmulator').log(`eBay emulator mounted at ${config.publicUrl}/__ebay`);
+  const control = config.ebay.emulatorControl;
+  if (control.enabled) {
+    app.use(
+      '/__ebay/_control',
+      emulatorControlAccess({ token: control.token, allowLoopback: true }),
+      emulator.control,
+    );
+  }
+  new Logger('EbayEmulator').log(
+    `eBay emulator mounted at ${config.publicUrl}/__ebay` +
+      (control.enabled ? ' (control API on, loopback or token only)' : ''),
+  );
   return emulator;
+}
+
+/** Where browsers send uploads (the bucket's origin, or PUBLIC_URL's): the CSP must allow it. */
+async function uploadOrigin(storage: ObjectStorage): Promise<string> {
+  const probe = await storage.presignUpload(
+    '00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000',
+    new Date(Date.now() + 60_000),
+    1,
+  );
+  return new URL(probe).origin;
 }

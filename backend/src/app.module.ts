@@ -17,6 +17,7 @@ import { PlatformModule } from './modules/platform';
 import { PricingModule } from './modules/pricing';
 import { SettingsModule } from './modules/settings';
 import { UploadsModule } from './modules/uploads';
+import { RateLimitsModule } from './http/rate-limits.module';
 
 @Module({})
 export class AppModule {
@@ -26,6 +27,8 @@ export class AppModule {
       imports: [
         MikroOrmModule.forRoot({ ...mikroOrmOptions(databaseUrl), autoLoadEntities: true }),
         ConfigModule.forRoot(config),
+        ScheduleModule.forRoot(),
+        RateLimitsModule.forRoot(config, databaseUrl),
         EbayModule,
         RedisModule,
         JobsModule.forRoot(config, databaseUrl, role),
@@ -42,6 +45,7 @@ export class AppModule {
         CardsModule,
       ],
       providers: [
+        // Before the rate limits: a signed-out call to a dealer's route answers 401 uncounted.
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

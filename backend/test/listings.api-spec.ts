@@ -5,6 +5,7 @@ import {
   readyToSell,
   waitForListings,
 } from './support/listing-fixtures';
+import { ListingStatusService } from '../src/modules/listings/status/listing-status.service';
 import { pathOf, signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -351,6 +352,27 @@ describe('From approved card to live eBay listing', () => {
       expect(order.marketplace_fee).toMatch(DECIMAL_2);
     });
 
+    it('marks a listing eBay no longer has as ended at the nightly reconciliation', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      await dealer
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [listing] = await waitForListings(dealer, [cardId], (l) => l.status === 'active');
+      await app.http
+        .post('/__ebay/_control/purchases')
+        .send({ listingId: listing.ebayListingId })
+        .expect(201);
+      const { id: dealerId } = (await dealer.get('/api/auth/user').expect(200)).body;
+      const ended = await app.pennant.app.get(ListingStatusService).reconcile(dealerId);
+      expect(ended).toBe(1);
+      const [after] = await waitForListings(dealer, [cardId], (l) => l.status === 'ended');
+      expect(after.errors).toEqual(['eBay reports this listing is no longer active']);
+      // The order then says why: it sold.
+      await dealer.post('/api/listings/sync').expect(200);
+      await waitForListings(dealer, [cardId], (l) => l.status === 'sold');
+    });
+
     it('pages the listings newest first and says the total', async () => {
       const first = await dealer.get('/api/listings?pageSize=2&page=1').expect(200);
       expect(first.body).toHaveLength(2);
@@ -410,6 +432,26 @@ describe('From approved card to live eBay listing', () => {
       ]);
       expect((await fresh.get('/api/lots').expect(200)).body).toEqual([]);
       await dealer.post(`/api/lots/${lots[0].id}/prepare-listing`).expect(404);
+    });
+  });
+
+  describe('automation', () => {
+    it('prepares an approved card at once, and publishes it when the dealer automates', async () => {
+      const fresh = await signIn(app, 'automated_dealer');
+      await readyToSell(fresh);
+      const [manual] = await approvedCards(app, fresh, 1, { status: 'identified' });
+      await fresh.post(`/api/cards/${manual}/approve`).expect(200);
+      const [draft] = await waitForListings(fresh, [manual], (l) => l.status === 'draft');
+      expect(draft.title).toBe('1989 Upper Deck Ken Griffey Jr. #1 RC');
+
+      await fresh.put('/api/selling/setup').send({ autoPublish: true }).expect(200);
+      const [automatic] = await approvedCards(app, fresh, 1, { status: 'identified' });
+      await fresh
+        .post('/api/cards/approve-all')
+        .send({ cardIds: [automatic] })
+        .expect(200);
+      const [live] = await waitForListings(fresh, [automatic], (l) => l.status === 'active');
+      expect(live.url).toContain('/__ebay/www/itm/');
     });
   });
 

@@ -44,6 +44,8 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
       DATA_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(embeddedPostgresPort),
       LOG_LEVEL: 'warn',
+      // Journeys may drive the emulator (clock, faults); it answers only this machine.
+      EBAY_EMULATOR_CONTROL: 'true',
       ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
       ...env,
     },
@@ -101,7 +103,15 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-type StartedServer = RunningServer & {
+/** The server's PostgreSQL, for a journey that sets up rows directly (its own database, or the embedded one). */
+export function databaseUrlOf(server: StartedServer): string {
+  return (
+    server.databaseUrl ??
+    `postgresql://postgres:postgres@127.0.0.1:${server.embeddedPostgresPort}/pennant`
+  );
+}
+
+export type StartedServer = RunningServer & {
   port: number;
   embeddedPostgresPort: number;
   databaseUrl?: string;

@@ -2,7 +2,16 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@pennant/contracts';
 import { DomainError } from './domain-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { requestIdOf } from './request-id';
+
+/** Errors Express middleware raise with a client status (body-parser, raw-body, http-errors). */
+interface ClientHttpError {
+  status: number;
+  expose?: boolean;
+  type?: string;
+  message: string;
+}
 
 /** One place that turns every error into `{ statusCode, code, message, errors? }`; unexpected ones log their stack and answer a generic 500. */
 @Catch()
@@ -15,6 +24,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = context.getResponse<Response>();
     const body = this.toBody(exception, request);
     if (response.headersSent) return;
+    if (body.statusCode === 503) response.setHeader('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
     response.status(body.statusCode).json(body);
   }
 
@@ -30,7 +40,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       return this.fromHttpException(exception);
     }
+    if (isClientHttpError(exception)) {
+      return {
+        statusCode: exception.status,
+        code: codeForStatus(exception.status),
+        message: clientMessage(exception),
+      };
+    }
     const requestId = requestIdOf(request);
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(
+        `${request.method} ${request.originalUrl}: the database is unreachable (request ${requestId}): ${String((exception as Error)?.message ?? exception)}`,
+      );
+      return {
+        statusCode: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        message: `Pennant cannot reach its database right now; try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+        requestId,
+      };
+    }
     this.logger.error(
       `${request.method} ${request.originalUrl} failed (request ${requestId})`,
       exception instanceof Error ? exception.stack : String(exception),
@@ -60,6 +88,28 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
+function isClientHttpError(error: unknown): error is ClientHttpError {
+  // Not `instanceof Error`: errors made by Node itself may come from another realm (jest's vm).
+  const { status, message } = (error ?? {}) as Partial<ClientHttpError>;
+  return typeof status === 'number' && status >= 400 && status < 500 && typeof message === 'string';
+}
+
+/** body-parser's own wording is terse; say what to change. */
+function clientMessage(error: ClientHttpError): string {
+  switch (error.type) {
+    case 'entity.too.large':
+      return 'The request body is too large (at most 1 MB of JSON)';
+    case 'encoding.unsupported':
+      return 'Request bodies must not be compressed (Content-Encoding is not supported)';
+    case 'charset.unsupported':
+      return 'Request bodies must be UTF-8';
+    case 'entity.parse.failed':
+      return `The request body is not valid JSON: ${error.message}`;
+    default:
+      return error.expose === false ? 'The request could not be read' : error.message;
+  }
+}
+
 function codeForStatus(status: number): string {
   switch (status) {
     case 400:
@@ -72,8 +122,12 @@ function codeForStatus(status: number): string {
       return 'NOT_FOUND';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
+    case 412:
+      return 'PRECONDITION_FAILED';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
     default:
       return status >= 500 ? 'INTERNAL_ERROR' : 'REQUEST_FAILED';
   }

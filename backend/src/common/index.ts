@@ -7,3 +7,7 @@ export * from './token-cipher';
 export * from './session';
 export * from './decimal.validator';
 export * from './date-range';
+export * from './paging';
+export * from './database-unavailable';
+export * from './rate-limit';
+export * from './uuid';

@@ -13,17 +13,26 @@ export type OAuthFlow = 'login' | 'connect';
 
 declare module 'express-session' {
   interface SessionData {
-    dealerId?: string;
+    /** An eBay consent in progress: its state, which flow started it, and when. */
     oauth?: { state: string; flow: OAuthFlow; startedAt: number };
   }
 }
 
-const IS_PUBLIC = 'pennant:isPublic';
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    /** The signed-in dealer, as passport's session serializer restores it on each request. */
+    interface User {
+      dealerId: string;
+    }
+  }
+}
 
+const IS_PUBLIC = 'pennant:isPublic';
 /** Marks a route that answers without a session (landing data, sign-in, eBay webhooks). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
-/** Every route needs a signed-in dealer unless it is marked @Public(). */
+/** Every route needs a signed-in dealer (passport's session) unless it is marked @Public(). */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
@@ -34,25 +43,23 @@ export class SessionGuard implements CanActivate {
       context.getClass(),
     ]);
     if (isPublic) return true;
-    const request = context.switchToHttp().getRequest<Request>();
-    if (!request.session?.dealerId) throw new UnauthorizedError();
+    if (!signedInDealerId(context.switchToHttp().getRequest<Request>()))
+      throw new UnauthorizedError();
     return true;
   }
 }
 
+/** The signed-in dealer's id, or undefined. */
+export function signedInDealerId(request: Request): string | undefined {
+  return request.isAuthenticated?.() ? request.user?.dealerId : undefined;
+}
+
 /** The signed-in dealer's id (the guard has already checked it exists). */
 export const CurrentDealerId = createParamDecorator((_data: unknown, context: ExecutionContext) => {
-  const request = context.switchToHttp().getRequest<Request>();
-  const dealerId = request.session?.dealerId;
+  const dealerId = signedInDealerId(context.switchToHttp().getRequest<Request>());
   if (!dealerId) throw new UnauthorizedError();
   return dealerId;
 });
-
-export function regenerateSession(request: Request): Promise<void> {
-  return new Promise((resolve, reject) =>
-    request.session.regenerate((error) => (error ? reject(error) : resolve())),
-  );
-}
 
 export function saveSession(request: Request): Promise<void> {
   return new Promise((resolve, reject) =>

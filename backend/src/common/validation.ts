@@ -1,10 +1,21 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Deeper JSON than this is refused before anything walks it (no request needs more than a few). */
+export const MAX_INPUT_DEPTH = 32;
+
+/** Where @nestjs/swagger keeps each DTO property's @ApiProperty options. */
+const API_PROPERTY_METADATA = 'swagger/apiModelProperties';
+
+type FieldError = { field: string; message: string };
 
 /** Flattens class-validator errors into `{ field, message }` pairs, nested fields as `a.b`. */
-export function flattenValidationErrors(
-  errors: ValidationError[],
-  prefix = '',
-): Array<{ field: string; message: string }> {
+export function flattenValidationErrors(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
@@ -12,20 +23,124 @@ export function flattenValidationErrors(
   });
 }
 
-/** Whitelisting validation: unknown properties and bad values answer 400 naming each field. */
-export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    stopAtFirstError: true,
-    exceptionFactory: (errors) => {
-      const details = flattenValidationErrors(errors);
-      return new BadRequestException({
-        code: 'VALIDATION_FAILED',
-        message: details.map((d) => d.message).join('; ') || 'The request is not valid',
-        errors: details,
-      });
-    },
+export function validationFailed(details: FieldError[]): BadRequestException {
+  return new BadRequestException({
+    code: 'VALIDATION_FAILED',
+    message: details.map((d) => d.message).join('; ') || 'The request is not valid',
+    errors: details,
   });
+}
+
+/**
+ * Rules every endpoint gets, old and new, before and after its DTO's own validation:
+ * - input nested deeper than MAX_INPUT_DEPTH is refused (no stack overflow further down);
+ * - a NUL character in any text, key or value, of the body, query or path is refused naming the
+ *   field (PostgreSQL cannot store it, and no dealer types one);
+ * - `null` is refused naming the field unless the DTO's @ApiProperty says `nullable: true`, so
+ *   "not given" (leave as is) and "clear it" stay distinct and the OpenAPI document says which;
+ * - unknown properties and bad values answer 400 naming each field (class-validator).
+ */
+export class PennantValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: true,
+      exceptionFactory: (errors) => validationFailed(flattenValidationErrors(errors)),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'custom') return super.transform(value, metadata);
+    const prefix = metadata.type === 'param' ? (metadata.data ?? '') : '';
+    assertShallow(value, metadata.type);
+    const nul = findNul(value, prefix);
+    if (nul !== undefined) throw validationFailed([nulError(nul)]);
+    const result = await super.transform(value, metadata);
+    const nulls = findForbiddenNulls(result, metadata.metatype);
+    if (nulls.length > 0)
+      throw validationFailed(
+        nulls.map((field) => ({ field, message: `${field} must not be null` })),
+      );
+    return result;
+  }
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new PennantValidationPipe();
+}
+
+/** Query strings reach some handlers without a DTO: a NUL in any of them is refused up front. */
+export function refuseNulInQuery(request: Request, response: Response, next: NextFunction): void {
+  const field = findNul(request.query, '');
+  if (field === undefined) return next();
+  const error = nulError(field);
+  response
+    .status(400)
+    .json({ statusCode: 400, code: 'VALIDATION_FAILED', message: error.message, errors: [error] });
+}
+
+function nulError(field: string): FieldError {
+  const name = field || 'the value';
+  return { field: name, message: `${name} must not contain a NUL character` };
+}
+
+function assertShallow(value: unknown, where: string): void {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH)
+      throw new BadRequestException({
+        code: 'INPUT_TOO_DEEP',
+        message: `The ${where === 'body' ? 'request body' : where} nests deeper than ${MAX_INPUT_DEPTH} levels`,
+      });
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+}
+
+/** The path (`a.b[2]`) of the first text with a NUL character, in a key or a value. */
+export function findNul(value: unknown, prefix: string): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, prefix]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    for (const [key, child] of Object.entries(current)) {
+      const childPath = Array.isArray(current) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return childPath;
+      stack.push([child, childPath]);
+    }
+  }
+  return undefined;
+}
+
+/** Properties of validated DTOs (nested ones included) that are null without being nullable. */
+function findForbiddenNulls(value: unknown, metatype: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) =>
+      findForbiddenNulls(item, item?.constructor, `${prefix}[${index}]`),
+    );
+  const dto = value.constructor;
+  if (!isDto(dto) || (typeof metatype === 'function' && !(value instanceof metatype))) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const field = prefix ? `${prefix}.${key}` : key;
+    if (child === null) return isNullable(dto, key) ? [] : [field];
+    return findForbiddenNulls(child, child?.constructor, field);
+  });
+}
+
+function isDto(type: unknown): type is abstract new (...args: never[]) => object {
+  return typeof type === 'function' && type !== Object && type !== Array;
+}
+
+function isNullable(dto: abstract new (...args: never[]) => object, property: string): boolean {
+  const options = Reflect.getMetadata(API_PROPERTY_METADATA, dto.prototype, property) as
+    { nullable?: boolean } | undefined;
+  return options?.nullable === true;
 }

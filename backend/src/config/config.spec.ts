@@ -72,14 +72,71 @@ describe('configuration', () => {
     expect(config.ebay.apizBaseUrl).toBe('https://apiz.sandbox.ebay.com');
   });
 
+  it('refuses to start the eBay emulator in production unless the operator allows it by name', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+      TOKEN_ENCRYPTION_KEY: '0'.repeat(64),
+      EBAY_CLIENT_SECRET: 'emulator-secret',
+      EBAY_VERIFICATION_TOKEN: 'v'.repeat(40),
+    };
+    expect(() => load(production)).toThrow(
+      /^Invalid configuration: EBAY_ENV is emulator .*ALLOW_EMULATOR_IN_PRODUCTION=true/,
+    );
+    const demo = load({ ...production, ALLOW_EMULATOR_IN_PRODUCTION: 'true' });
+    expect(demo.ebay.environment).toBe('emulator');
+    expect(demo.ebay.emulatorControl).toEqual({ enabled: false, token: undefined });
+  });
+
+  it('mounts the emulator control API only when asked, with a token kept beside the other secrets', () => {
+    expect(load({}).ebay.emulatorControl.enabled).toBe(false);
+    const control = load({ EBAY_EMULATOR_CONTROL: 'true' }).ebay.emulatorControl;
+    expect(control.enabled).toBe(true);
+    expect(control.token).toMatch(/^[\w-]{32,}$/);
+    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+    expect(stored.emulatorControlToken).toBe(control.token);
+    const given = load({
+      EBAY_EMULATOR_CONTROL: 'true',
+      EBAY_EMULATOR_CONTROL_TOKEN: 't'.repeat(40),
+    });
+    expect(given.ebay.emulatorControl.token).toBe('t'.repeat(40));
+    // Never against real eBay: there is no emulator to control.
+    const sandbox = load({
+      EBAY_EMULATOR_CONTROL: 'true',
+      EBAY_ENV: 'sandbox',
+      EBAY_CLIENT_ID: 'id',
+      EBAY_CLIENT_SECRET: 'secret',
+      EBAY_RU_NAME: 'ru',
+    });
+    expect(sandbox.ebay.emulatorControl.enabled).toBe(false);
+  });
+
+  it('has sensible rate limits, image limits and a private landing page by default', () => {
+    const config = load({});
+    expect(config.rateLimits).toEqual({
+      signInPerMinute: 30,
+      webhookPerMinute: 120,
+      uploadsPerMinute: 600,
+      identifyPerMinute: 240,
+    });
+    expect(config.images).toEqual({ maxMegapixels: 40, decodeConcurrency: 2 });
+    expect(config.publicMetrics).toEqual({ mode: 'auto', minDealers: 10 });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ EBAY_EMULATOR_CONTROL_TOKEN: 'short' }, 'EBAY_EMULATOR_CONTROL_TOKEN'],
+    [{ RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' }, 'RATE_LIMIT_SIGN_IN_PER_MINUTE'],
+    [{ PUBLIC_METRICS: 'sometimes' }, 'PUBLIC_METRICS'],
+    [{ PUBLIC_METRICS_MIN_DEALERS: '1' }, 'PUBLIC_METRICS_MIN_DEALERS'],
+    [{ UPLOAD_MAX_MEGAPIXELS: '0' }, 'UPLOAD_MAX_MEGAPIXELS'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ EBAY_ENV: 'staging' }, 'EBAY_ENV'],
     [{ EBAY_ENV: 'production' }, 'EBAY_CLIENT_ID'],
-    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production' }, 'EBAY_ENV'],
+    [{ NODE_ENV: 'production', ALLOW_EMULATOR_IN_PRODUCTION: 'true' }, 'SESSION_SECRET'],
     [{ TOKEN_ENCRYPTION_KEY: 'short' }, 'TOKEN_ENCRYPTION_KEY'],
     [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],

@@ -28,6 +28,10 @@ export interface AppConfig {
   };
   redisUrl?: string;
   session: { secret: string; maxAgeDays: number };
+  /** Requests counted per minute before 429 (per IP for sign-in and the webhook, per dealer for the rest). */
+  rateLimits: RateLimits;
+  /** Landing-page figures: shown only when enough dealers contribute to each (or the operator says so). */
+  publicMetrics: { mode: 'auto' | 'on' | 'off'; minDealers: number };
   tokenEncryptionKey: Buffer;
   ebay: {
     environment: EbayEnvironment;
@@ -45,6 +49,10 @@ export interface AppConfig {
     deletionEndpointUrl: string;
     verificationToken: string;
     emulatorStateFile: string;
+    /** A call to eBay that has not answered after this long is abandoned and retried. */
+    callTimeoutMs: number;
+    /** The emulator's control API (/__ebay/_control): mounted only when enabled; loopback or token only. */
+    emulatorControl: { enabled: boolean; token?: string };
   };
   frontends: { shellDir: string; remotesDir: string; remotes: RemoteConfig[] };
   contentDir: string;
@@ -52,6 +60,12 @@ export interface AppConfig {
   /** Shown in the landing page's Contact block; hidden when unset. */
   supportEmail?: string;
   storage: StorageConfig;
+  images: {
+    /** Images with more pixels are refused from their header, before anything decodes them. */
+    maxMegapixels: number;
+    /** Images decoded at once per process by uploads (content checks and thumbnails). */
+    decodeConcurrency: number;
+  };
   recognition: {
     /** OCR workers per process (tesseract.js); defaults to the number of cores. */
     ocrWorkers: number;
@@ -68,6 +82,13 @@ export interface AppConfig {
     /** With REDIS_URL: a job whose worker stops renewing its lock this long is stalled and run again. */
     lockDurationMs: number;
   };
+}
+
+export interface RateLimits {
+  signInPerMinute: number;
+  webhookPerMinute: number;
+  uploadsPerMinute: number;
+  identifyPerMinute: number;
 }
 
 export type StorageConfig =
@@ -116,6 +137,16 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
   const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const ebayEnvironment = oneOf(env, 'EBAY_ENV', ['emulator', 'sandbox', 'production'], 'emulator');
   const usesEmulator = ebayEnvironment === 'emulator';
+  if (
+    usesEmulator &&
+    nodeEnv === 'production' &&
+    !boolean(env, 'ALLOW_EMULATOR_IN_PRODUCTION', false)
+  )
+    throw new ConfigError(
+      'EBAY_ENV',
+      'is emulator (the default) while NODE_ENV is production: set EBAY_ENV to sandbox or production ' +
+        'with your eBay app, or ALLOW_EMULATOR_IN_PRODUCTION=true to run a demo on the emulator',
+    );
   const requiredOutsideEmulator = (name: string, fallback: string) =>
     usesEmulator
       ? (optional(env, name) ?? fallback)
@@ -152,6 +183,16 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
       secret: secrets.sessionSecret,
       maxAgeDays: integer(env, 'SESSION_MAX_AGE_DAYS', 30, 1, 365),
     },
+    rateLimits: {
+      signInPerMinute: integer(env, 'RATE_LIMIT_SIGN_IN_PER_MINUTE', 30, 1, 1_000_000),
+      webhookPerMinute: integer(env, 'RATE_LIMIT_WEBHOOK_PER_MINUTE', 120, 1, 1_000_000),
+      uploadsPerMinute: integer(env, 'RATE_LIMIT_UPLOADS_PER_MINUTE', 600, 1, 1_000_000),
+      identifyPerMinute: integer(env, 'RATE_LIMIT_IDENTIFY_PER_MINUTE', 240, 1, 1_000_000),
+    },
+    publicMetrics: {
+      mode: oneOf(env, 'PUBLIC_METRICS', ['auto', 'on', 'off'], 'auto'),
+      minDealers: integer(env, 'PUBLIC_METRICS_MIN_DEALERS', 10, 3, 1_000_000),
+    },
     tokenEncryptionKey: secrets.tokenEncryptionKey,
     ebay: {
       environment: ebayEnvironment,
@@ -171,6 +212,11 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
       ),
       verificationToken: secrets.ebayVerificationToken,
       emulatorStateFile: path.join(dataDir, 'ebay-emulator', 'state.json'),
+      callTimeoutMs: integer(env, 'EBAY_CALL_TIMEOUT_MS', 30_000, 1_000, 300_000),
+      emulatorControl: {
+        enabled: usesEmulator && boolean(env, 'EBAY_EMULATOR_CONTROL', false),
+        token: secrets.emulatorControlToken,
+      },
     },
     frontends: {
       shellDir: path.join(repoRoot, 'frontends/shell/dist'),
@@ -190,6 +236,10 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     ),
     supportEmail: optionalEmail(env, 'SUPPORT_EMAIL'),
     storage: storageConfig(env, dataDir),
+    images: {
+      maxMegapixels: integer(env, 'UPLOAD_MAX_MEGAPIXELS', 40, 1, 268),
+      decodeConcurrency: integer(env, 'IMAGE_DECODE_CONCURRENCY', 2, 1, 64),
+    },
     recognition: {
       ocrWorkers: integer(env, 'OCR_WORKERS', os.availableParallelism(), 1, 64),
       openai: openAiConfig(env),

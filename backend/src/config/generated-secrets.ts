@@ -15,6 +15,8 @@ interface StoredSecrets {
   tokenEncryptionKey: string;
   ebayClientSecret: string;
   ebayVerificationToken: string;
+  /** Added later: files written before it lack it, and it is added on the next start. */
+  emulatorControlToken?: string;
 }
 
 export interface ResolvedSecrets {
@@ -22,6 +24,8 @@ export interface ResolvedSecrets {
   tokenEncryptionKey: Buffer;
   ebayClientSecret: string;
   ebayVerificationToken: string;
+  /** The bearer token of the eBay emulator's control API; none in production unless configured. */
+  emulatorControlToken?: string;
 }
 
 const VERIFICATION_TOKEN = /^[A-Za-z0-9_-]{32,80}$/;
@@ -73,7 +77,17 @@ export function resolveGeneratedSecrets(
       'must be 32-80 characters of A-Z, a-z, 0-9, _ and -',
     );
   }
-  return { sessionSecret, tokenEncryptionKey, ebayClientSecret, ebayVerificationToken };
+  const emulatorControlToken =
+    env.EBAY_EMULATOR_CONTROL_TOKEN?.trim() || stored?.emulatorControlToken;
+  if (emulatorControlToken !== undefined && emulatorControlToken.length < 32)
+    throw new ConfigError('EBAY_EMULATOR_CONTROL_TOKEN', 'must be at least 32 characters');
+  return {
+    sessionSecret,
+    tokenEncryptionKey,
+    ebayClientSecret,
+    ebayVerificationToken,
+    emulatorControlToken,
+  };
 }
 
 function decodeKey(text: string): Buffer {
@@ -92,15 +106,24 @@ function decodeKey(text: string): Buffer {
 function loadOrCreateStoredSecrets(dataDir: string): StoredSecrets {
   const file = path.join(dataDir, 'secrets.json');
   if (fs.existsSync(file)) {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as StoredSecrets;
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredSecrets;
+    if (stored.emulatorControlToken) return stored;
+    const completed = { ...stored, emulatorControlToken: newControlToken() };
+    fs.writeFileSync(file, JSON.stringify(completed, null, 2), { mode: 0o600 });
+    return completed;
   }
   const secrets: StoredSecrets = {
     sessionSecret: crypto.randomBytes(48).toString('base64url'),
     tokenEncryptionKey: crypto.randomBytes(32).toString('hex'),
     ebayClientSecret: `PRD-${crypto.randomBytes(16).toString('hex')}`,
     ebayVerificationToken: crypto.randomBytes(32).toString('base64url'),
+    emulatorControlToken: newControlToken(),
   };
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+function newControlToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
 }

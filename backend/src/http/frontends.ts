@@ -30,7 +30,11 @@ function cacheHeaders(response: Response, filePath: string): void {
     'Cache-Control',
     ALWAYS_REVALIDATE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
   );
-  if (/\.(js|json|css)$/.test(filePath)) response.setHeader('Access-Control-Allow-Origin', '*');
+  if (/\.(js|json|css)$/.test(filePath)) {
+    // A shell on another origin (a CDN) may load these; the default policy would stop it.
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  }
 }
 
 function spaFallback(shellDir: string) {

@@ -24,9 +24,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export const GENEROUS_RATE_LIMITS = {
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+  RATE_LIMIT_WEBHOOK_PER_MINUTE: '100000',
+  RATE_LIMIT_UPLOADS_PER_MINUTE: '100000',
+  RATE_LIMIT_IDENTIFY_PER_MINUTE: '100000',
+};
+
 /** Boots the real application on a free port against a fresh PostgreSQL database with real migrations. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const adminUrl = process.env.PENNANT_TEST_ADMIN_URL;
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { adminUrl?: string } = {},
+): Promise<TestApp> {
+  const adminUrl = options.adminUrl ?? process.env.PENNANT_TEST_ADMIN_URL;
   if (!adminUrl)
     throw new Error('PENNANT_TEST_ADMIN_URL is not set: run through jest (global setup)');
   const database = await createDatabase(adminUrl);
@@ -39,6 +49,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
+    // Tests drive the emulator (state, faults, clock) and sign in hundreds of times from one address.
+    EBAY_EMULATOR_CONTROL: 'true',
+    ...GENEROUS_RATE_LIMITS,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseBenchmarkArgs, type BenchmarkArgs } from './args';
 import { readDataset } from '@pennant/card-recognition';
-import { PennantClient } from './pennant-client';
+import { PennantClient } from '@pennant/test-support';
 import { runCards, type DatasetCard } from './pipeline';
 import { printFailures, printMisses, printResult, resultOf, writeResult } from './report';
 import { buildServer, REPO_ROOT, startPennant } from './server';

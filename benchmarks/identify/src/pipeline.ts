@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { DatasetRow } from '@pennant/card-recognition';
 import type { Card } from '@pennant/contracts';
-import type { PennantClient } from './pennant-client';
+import type { PennantClient } from '@pennant/test-support';
 
 /** A labelled card of a dataset folder. */
 export interface DatasetCard {

@@ -1,10 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import net from 'node:net';
+import { createScratchDatabase, freePort } from '@pennant/test-support';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'backend/dist/main.js');
@@ -54,7 +52,9 @@ export function buildServer(): void {
 export async function startPennant(options: ServerOptions): Promise<RunningPennant> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-bench-'));
   const port = await freePort();
-  const database = options.databaseUrl ? await createDatabase(options.databaseUrl) : undefined;
+  const database = options.databaseUrl
+    ? await createScratchDatabase(options.databaseUrl, 'pennant_bench')
+    : undefined;
   const baseUrl = `http://127.0.0.1:${port}`;
   const perProcess = options.redisUrl
     ? Math.max(1, Math.ceil(options.workers / Math.max(1, options.workerProcesses)))
@@ -70,6 +70,10 @@ export async function startPennant(options: ServerOptions): Promise<RunningPenna
     EMBEDDED_POSTGRES_PORT: String(await freePort()),
     JOB_CONCURRENCY: String(perProcess),
     OCR_WORKERS: String(perProcess),
+    // A benchmark is one dealer sending a thousand cards as fast as Pennant takes them.
+    EBAY_EMULATOR_CONTROL: 'true',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000',
+    RATE_LIMIT_IDENTIFY_PER_MINUTE: '1000000',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl, JOBS_IN_API: 'false' } : {}),
   };
@@ -146,31 +150,4 @@ async function stopAll(processes: ChildProcess[]): Promise<void> {
         }),
     ),
   );
-}
-
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pennant_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -7,11 +7,15 @@ export interface RemotesConfig {
   remotes: RemoteDescriptor[];
 }
 
-/** GET /api/public/metrics: live platform figures for the landing page. */
+/**
+ * GET /api/public/metrics: live platform figures for the landing page. A figure is null while too
+ * few dealers contribute to it (it would tell about one dealer) or when the operator hides them.
+ */
 export interface PlatformMetrics {
-  dealers: number;
-  cardsProcessed: number;
-  salesVolume: string;
+  dealers: number | null;
+  cardsProcessed: number | null;
+  /** Whole hundreds of dollars. */
+  salesVolume: string | null;
   /** Measured identification accuracy (0-100, one decimal) or null until a benchmark has measured it. */
   identificationAccuracyPercent: string | null;
 }

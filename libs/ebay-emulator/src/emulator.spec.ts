@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { createEbayEmulator } from './emulator';
+import { STATE_WRITE_DELAY_MS } from './core/state-store';
 import {
   basicAuth,
   createTestEmulator,
@@ -68,16 +69,18 @@ describe('state persistence', () => {
     const first = createTestEmulator({ stateFile });
     const { accessToken } = await signIn(first.http);
     first.emulator.clock.advance(7201);
+    await first.emulator.close();
     const second = createTestEmulator({ stateFile });
     expect(
       (await second.http.get(USER_URL).set('Authorization', `Bearer ${accessToken}`)).status,
     ).toBe(401);
   });
 
-  it('writes atomically, leaving only the state file behind', async () => {
+  it('writes atomically, soon after a change, leaving only the state file behind', async () => {
     const stateFile = join(dir, 'state.json');
     const { http } = createTestEmulator({ stateFile });
     await signIn(http);
+    await new Promise((resolve) => setTimeout(resolve, STATE_WRITE_DELAY_MS + 100));
     expect(readdirSync(dir)).toEqual(['state.json']);
     const saved = JSON.parse(readFileSync(stateFile, 'utf8'));
     expect(Object.keys(saved.accounts)).toEqual(['card_dealer_1']);

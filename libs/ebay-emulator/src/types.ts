@@ -62,6 +62,8 @@ export interface FaultSpec {
   host?: FaultHost;
   /** Wait this long before answering, e.g. longer than a client's timeout. */
   delayMs?: number;
+  /** Hit one matching request in `every` (spreads `count` faults over a run: 5 is 20% of calls). */
+  every?: number;
 }
 
 export interface AccountDeletionResult {

@@ -3,6 +3,8 @@ import { Migration20261122Initial } from './migration-20261122-initial';
 import { Migration20261122Cards } from './migration-20261122-cards';
 import { Migration20261122UploadedObjects } from './migration-20261122-uploaded-objects';
 import { Migration20261123Listings } from './migration-20261123-listings';
+import { Migration20261123PassportSessions } from './migration-20261123-passport-sessions';
+import { Migration20261123UploadClientKeys } from './migration-20261123-upload-client-keys';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +12,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122Cards', class: Migration20261122Cards },
   { name: 'Migration20261122UploadedObjects', class: Migration20261122UploadedObjects },
   { name: 'Migration20261123Listings', class: Migration20261123Listings },
+  { name: 'Migration20261123PassportSessions', class: Migration20261123PassportSessions },
+  { name: 'Migration20261123UploadClientKeys', class: Migration20261123UploadClientKeys },
 ];

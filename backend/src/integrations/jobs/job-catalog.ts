@@ -13,6 +13,8 @@ export interface JobPayloads {
   'orders.sync': { dealerId: string };
   /** Compare one dealer's live listings with eBay's active inventory report; mark what eBay ended. */
   'listings.reconcile': { dealerId: string };
+  /** Remove uploads abandoned past their URL's lifetime (one bounded batch). */
+  'uploads.cleanup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -23,4 +25,5 @@ export const JOB_NAMES: readonly JobName[] = [
   'listing.publish',
   'orders.sync',
   'listings.reconcile',
+  'uploads.cleanup',
 ];

@@ -23,6 +23,7 @@ const BASE_OPTIONS: JobsOptions = {
   prefix: 'unused',
 };
 
+// The registry checks only the job these tests register (the product's catalog has more).
 function inProcessQueue(options: Partial<JobsOptions> = {}): QueueUnderTest {
   const queue = new InProcessJobQueue(
     new JobRegistry(['card.identify']),

@@ -74,6 +74,25 @@ export class LocalObjectStorage implements ObjectStorage {
     await Promise.all(keys.map((key) => fs.rm(this.fileOf(key), { force: true })));
   }
 
+  /** `*.partial` files of writes cut short (the process died between write and rename). */
+  async removeLeftovers(before: Date): Promise<number> {
+    let removed = 0;
+    const owners = await fs.readdir(this.dir).catch(() => [] as string[]);
+    for (const owner of owners) {
+      const folder = path.join(this.dir, owner);
+      const names = await fs.readdir(folder).catch(() => [] as string[]);
+      for (const name of names.filter((entry) => entry.endsWith('.partial'))) {
+        const file = path.join(folder, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat && stat.mtime < before) {
+          await fs.rm(file, { force: true });
+          removed += 1;
+        }
+      }
+    }
+    return removed;
+  }
+
   private fileOf(key: string): string {
     if (!isObjectKey(key)) throw new Error(`Not an object key: ${key}`);
     return path.join(this.dir, ...key.split('/'));

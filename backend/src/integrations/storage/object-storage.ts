@@ -18,6 +18,8 @@ export interface ObjectStorage {
   size(key: string): Promise<number | null>;
   /** Removes the objects; keys that do not exist are ignored. */
   delete(keys: string[]): Promise<void>;
+  /** Removes what interrupted writes left (half-written files) older than `before`; answers how many. */
+  removeLeftovers(before: Date): Promise<number>;
 }
 
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');

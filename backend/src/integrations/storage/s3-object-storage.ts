@@ -97,6 +97,11 @@ export class S3ObjectStorage implements ObjectStorage {
     }
   }
 
+  /** A PUT to S3 is whole or absent: nothing half-written stays in a bucket. */
+  async removeLeftovers(): Promise<number> {
+    return 0;
+  }
+
   private isBucketHost(url: URL, pathStyle: boolean): boolean {
     if (!this.config.endpoint) return url.hostname.endsWith('.amazonaws.com');
     const endpoint = new URL(this.config.endpoint);

@@ -5,7 +5,7 @@ import {
   ApiPreconditionFailedResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Public } from '../../common';
+import { Public, RateLimit } from '../../common';
 import {
   AccountDeletionService,
   type AccountDeletionNotification,
@@ -20,6 +20,7 @@ export class AccountDeletionController {
   constructor(private readonly deletion: AccountDeletionService) {}
 
   @Public()
+  @RateLimit('webhook')
   @Get()
   @ApiOkResponse({ type: ChallengeResponseDto })
   challenge(@Query('challenge_code') challengeCode?: string): ChallengeResponseDto {
@@ -28,6 +29,7 @@ export class AccountDeletionController {
   }
 
   @Public()
+  @RateLimit('webhook')
   @Post()
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Signature verified; the eBay user's data is erased" })

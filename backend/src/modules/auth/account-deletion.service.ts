@@ -99,15 +99,19 @@ function parseSignatureHeader(
   value: string | undefined,
 ): Required<Pick<SignatureHeader, 'kid' | 'signature'>> {
   if (!value) throw AuthError.invalidSignature('the X-EBAY-SIGNATURE header is missing');
-  let header: SignatureHeader;
+  let header: unknown;
   try {
-    header = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as SignatureHeader;
+    header = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
   } catch {
     throw AuthError.invalidSignature('the X-EBAY-SIGNATURE header is not base64 JSON');
   }
-  if (!header.kid || !header.signature)
+  // eBay's SDK answers 412 to any header that does not verify: `null`, a number or an array too.
+  const { kid, signature } = (
+    header !== null && typeof header === 'object' && !Array.isArray(header) ? header : {}
+  ) as SignatureHeader;
+  if (typeof kid !== 'string' || !kid || typeof signature !== 'string' || !signature)
     throw AuthError.invalidSignature('the header lacks kid or signature');
-  return { kid: header.kid, signature: header.signature };
+  return { kid, signature };
 }
 
 /** eBay sends the PEM on one line; put the base64 body on lines of its own. */

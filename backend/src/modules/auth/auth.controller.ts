@@ -1,57 +1,48 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiFoundResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentDealerId, destroySession, Public } from '../../common';
-import { APP_CONFIG, type AppConfig } from '../../config';
-import { publicAddressFor } from './canonical-address';
+import { CurrentDealerId, destroySession, Public, RateLimit } from '../../common';
 import { SESSION_COOKIE } from './session-cookie';
 import { AuthService } from './auth.service';
+import { outcomeUrl, type ConsentOutcome } from './consent-outcome';
+import { ConsentUrl, EbayCallbackGuard, EbaySignInGuard, Outcome } from './ebay-auth.guards';
 import { CurrentUserDto } from './dto/auth.dto';
 
 @ApiTags('auth')
 @Controller('api')
 export class AuthController {
-  constructor(
-    private readonly auth: AuthService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Public()
+  @RateLimit('signIn')
+  @UseGuards(EbaySignInGuard)
   @Get('login')
   @ApiFoundResponse({
     description:
       "Redirects to eBay's consent page (first to PUBLIC_URL when opened on another host)",
   })
-  async login(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const publicAddress = publicAddressFor(request, this.config.publicUrl);
-    if (publicAddress) return response.redirect(302, publicAddress);
-    response.redirect(302, await this.auth.startConsent(request, 'login'));
+  @ApiTooManyRequestsResponse({ description: 'Too many sign-ins from this address' })
+  login(@ConsentUrl() consentUrl: string, @Res() response: Response): void {
+    response.redirect(302, consentUrl);
   }
 
   @Public()
+  @RateLimit('signIn')
+  @UseGuards(EbayCallbackGuard)
   @Get('auth/ebay/callback')
   @ApiFoundResponse({
     description: 'Back from eBay: redirects to /?ebay_auth=... or /dashboard?ebay_connected=...',
   })
-  async callback(
-    @Req() request: Request,
-    @Res() response: Response,
-    @Query('code') code?: string,
-    @Query('state') state?: string,
-    @Query('error') error?: string,
-  ): Promise<void> {
-    const target = await this.auth.completeConsent(request, {
-      code: first(code),
-      state: first(state),
-      error: first(error),
-    });
-    response.redirect(302, target);
+  @ApiTooManyRequestsResponse({ description: 'Too many sign-ins from this address' })
+  callback(@Outcome() outcome: ConsentOutcome, @Res() response: Response): void {
+    response.redirect(302, outcomeUrl(outcome));
   }
 
   @Get('auth/user')
@@ -69,13 +60,13 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
+    if (request.isAuthenticated()) {
+      await new Promise<void>((resolve, reject) =>
+        request.logout((error) => (error ? reject(error) : resolve())),
+      );
+    }
+    // The row goes (whatever passport left), so the session ends on the server, not only here.
     if (request.session) await destroySession(request);
     response.clearCookie(SESSION_COOKIE, { path: '/' });
   }
-}
-
-/** A repeated query parameter arrives as an array; only the first counts. */
-function first(value: unknown): string | undefined {
-  if (Array.isArray(value)) return first(value[0]);
-  return typeof value === 'string' ? value : undefined;
 }

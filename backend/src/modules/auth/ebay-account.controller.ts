@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import {
   ApiFoundResponse,
   ApiNoContentResponse,
@@ -6,22 +6,16 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { CurrentDealerId } from '../../common';
-import { APP_CONFIG, type AppConfig } from '../../config';
-import { publicAddressFor } from './canonical-address';
-import { AuthService } from './auth.service';
 import { EbayConnectionService } from './ebay-connection.service';
+import { ConsentUrl, EbayReconnectGuard, EbayReconnectUrlGuard } from './ebay-auth.guards';
 import { ConnectStartResponseDto, EbayAccountDto } from './dto/auth.dto';
 
 @ApiTags('ebay')
 @Controller('api/ebay')
 export class EbayAccountController {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly connections: EbayConnectionService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly connections: EbayConnectionService) {}
 
   @Get('account')
   @ApiOkResponse({ type: EbayAccountDto })
@@ -30,28 +24,21 @@ export class EbayAccountController {
     return this.connections.getAccount(dealerId);
   }
 
+  @UseGuards(EbayReconnectGuard)
   @Get('connect')
   @ApiFoundResponse({
     description: "Redirects to eBay's consent page; returns to /dashboard?ebay_connected=...",
   })
-  async connect(
-    @CurrentDealerId() _dealerId: string,
-    @Req() request: Request,
-    @Res() response: Response,
-  ): Promise<void> {
-    const publicAddress = publicAddressFor(request, this.config.publicUrl);
-    if (publicAddress) return response.redirect(302, publicAddress);
-    response.redirect(302, await this.auth.startConsent(request, 'connect'));
+  connect(@ConsentUrl() consentUrl: string, @Res() response: Response): void {
+    response.redirect(302, consentUrl);
   }
 
+  @UseGuards(EbayReconnectUrlGuard)
   @Post('connect/start')
   @HttpCode(200)
   @ApiOkResponse({ type: ConnectStartResponseDto })
-  async connectStart(
-    @CurrentDealerId() _dealerId: string,
-    @Req() request: Request,
-  ): Promise<ConnectStartResponseDto> {
-    return { redirectUrl: await this.auth.startConsent(request, 'connect') };
+  connectStart(@ConsentUrl() consentUrl: string): ConnectStartResponseDto {
+    return { redirectUrl: consentUrl };
   }
 
   @Delete('disconnect')

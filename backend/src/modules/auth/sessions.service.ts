@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 
-/** Sessions live in PostgreSQL (express-session + connect-pg-simple, table `session`). */
+/**
+ * Sessions live in PostgreSQL (express-session + connect-pg-simple, table `session`); passport
+ * keeps the signed-in dealer's id at `passport.user`.
+ */
 @Injectable()
 export class SessionsService {
   constructor(private readonly em: EntityManager) {}
@@ -9,6 +12,6 @@ export class SessionsService {
   async endAllFor(dealerId: string): Promise<void> {
     await this.em
       .getConnection()
-      .execute(`DELETE FROM session WHERE sess->>'dealerId' = ?`, [dealerId]);
+      .execute(`DELETE FROM session WHERE sess->'passport'->>'user' = ?`, [dealerId]);
   }
 }

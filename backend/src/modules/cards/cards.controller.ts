@@ -22,7 +22,7 @@ import {
 import type { Response } from 'express';
 import { interval, map, merge, Observable } from 'rxjs';
 import type { CardEvent } from '@pennant/contracts';
-import { CurrentDealerId } from '../../common';
+import { CurrentDealerId, RateLimit } from '../../common';
 import { CardsService } from './cards.service';
 import {
   ApproveAllDto,
@@ -45,6 +45,7 @@ const HEARTBEAT_MS = 25_000;
 export class CardsController {
   constructor(private readonly cards: CardsService) {}
 
+  @RateLimit('identify')
   @Post('process')
   @HttpCode(200)
   @ApiOperation({
@@ -62,6 +63,7 @@ export class CardsController {
     return card;
   }
 
+  @RateLimit('identify')
   @Post('process-batch')
   @HttpCode(200)
   @ApiOperation({ summary: 'One card per image (or per front/back pair); answers at once' })
@@ -91,6 +93,10 @@ export class CardsController {
 
   @Sse('events')
   @ApiOperation({ summary: "Server-sent events: one per change to the dealer's cards" })
+  @ApiOkResponse({
+    description: '`card.updated` and `card.deleted` events, and a `ping` every 25 s',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   events(@CurrentDealerId() dealerId: string): Observable<MessageEvent> {
     const changes = new Observable<CardEvent>((subscriber) => {
       const stop = this.cards.subscribe(dealerId, (event) => subscriber.next(event));
@@ -146,6 +152,7 @@ export class CardsController {
     return this.cards.approve(dealerId, id);
   }
 
+  @RateLimit('identify')
   @Post(':id/retry')
   @HttpCode(200)
   @ApiOkResponse({ type: CardDto })

@@ -14,6 +14,7 @@ import { Card } from './entities/card.entity';
 import { CardImage } from './entities/card-image.entity';
 import { Lot } from './entities/lot.entity';
 import { CardIdentificationProcessor } from './jobs/card-identification.processor';
+import { CardImageUsage } from './card-image-usage';
 
 /** Cards: processing photos into identified cards, review, approval and lotting. */
 @Module({
@@ -31,6 +32,7 @@ import { CardIdentificationProcessor } from './jobs/card-identification.processo
     CardEventBus,
     CardPricer,
     CardLifecycle,
+    CardImageUsage,
   ],
   controllers: [CardsController],
   exports: [CardsService, CardLifecycle],

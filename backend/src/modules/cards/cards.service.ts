@@ -18,7 +18,7 @@ import {
   type UpdateCardRequest,
 } from '@pennant/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { fromCents, toCents, toDecimalString } from '../../common';
+import { fromCents, isUuid, toCents, toDecimalString } from '../../common';
 import { JobQueue, type EnqueuedJob } from '../../integrations/jobs';
 import { DealersService } from '../dealers';
 import { UploadsService, type OwnedImage } from '../uploads';
@@ -36,7 +36,6 @@ import { groupBatch, type GroupedImage, type ImageGroup } from './pairing';
 import { CardRepository } from './repositories/card.repository';
 
 const DEFAULT_PAGE_SIZE = 24;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MONEY_FIELDS = new Set<CardEditableField>([
   'estimatedLow',
   'estimatedHigh',
@@ -164,7 +163,7 @@ export class CardsService {
   }
 
   async approveAll(dealerId: string, cardIds?: string[]): Promise<ApproveAllResponse> {
-    const ids = cardIds?.filter((id) => UUID.test(id));
+    const ids = cardIds?.filter((id) => isUuid(id));
     const cards = await this.cards.awaitingReview(dealerId, ids);
     cards.forEach(markApproved);
     await this.em.flush();
@@ -216,7 +215,7 @@ export class CardsService {
 
   /** The dealer's cards among `ids` (others are left out), with their images' storage keys. */
   async listable(dealerId: string, ids: string[]): Promise<ListableCard[]> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     if (valid.length === 0) return [];
     const cards = await this.cards.find(
       { dealerId, id: { $in: valid } },
@@ -227,7 +226,7 @@ export class CardsService {
 
   /** The dealer's lots that still hold cards, newest first (a listed lot too, until it sells). */
   async lots(dealerId: string, lotIds?: string[]): Promise<LotWithCards[]> {
-    const ids = lotIds?.filter((id) => UUID.test(id));
+    const ids = lotIds?.filter((id) => isUuid(id));
     const lots = await this.em.find(
       Lot,
       { dealerId, ...(ids ? { id: { $in: ids } } : {}) },
@@ -277,9 +276,14 @@ export class CardsService {
     await this.events.publish(dealerId, event);
   }
 
-  /** Cards identified on this platform, all dealers (the landing page's live figure). */
-  countIdentified(): Promise<number> {
-    return this.cards.count({ identifiedAt: { $ne: null } });
+  /** Cards identified on this platform, all dealers, and how many dealers they belong to (the landing page's live figure). */
+  async countIdentified(): Promise<{ cards: number; dealers: number }> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ cards: string; dealers: string }>>(
+        `SELECT count(*) AS cards, count(DISTINCT dealer_id) AS dealers FROM card WHERE identified_at IS NOT NULL`,
+      );
+    return { cards: Number(row.cards), dealers: Number(row.dealers) };
   }
 
   /** Changes to the dealer's cards, for GET /api/cards/events. */
@@ -305,7 +309,7 @@ export class CardsService {
   }
 
   private async load(dealerId: string, id: string): Promise<Card> {
-    const card = UUID.test(id) ? await this.cards.findOwned(dealerId, id) : null;
+    const card = isUuid(id) ? await this.cards.findOwned(dealerId, id) : null;
     if (!card) throw CardsError.notFound();
     return card;
   }

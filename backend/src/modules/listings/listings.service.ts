@@ -8,7 +8,7 @@ import type {
   RepriceListingsResponse,
   UpdateListingRequest,
 } from '@pennant/contracts';
-import { toDecimalString } from '../../common';
+import { isUuid, toDecimalString } from '../../common';
 import { CardsService } from '../cards';
 import { dealerMessage } from './ebay/ebay-messages';
 import { chunks, updatePrices, withdrawOffer } from './ebay/inventory-calls';
@@ -24,7 +24,6 @@ import { ListingRepository, LIVE_STATUSES } from './repositories/listing.reposit
 const DEFAULT_PAGE_SIZE = 50;
 /** eBay allows 250 revisions of a listing per calendar day. */
 const REVISIONS_PER_DAY = 250;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The dealer's listings: pages of them, edits before publishing, re-pricing, ending and relisting. */
 @Injectable()
@@ -66,10 +65,11 @@ export class ListingsService {
     changes: UpdateListingRequest,
   ): Promise<CardPreparation> {
     const listing = await this.load(dealerId, id);
-    if (LIVE_STATUSES.includes(listing.status) || listing.status === 'sold') {
+    if (listing.status === 'sold' || listing.status === 'publishing')
+      throw ListingsError.invalidTransition('edit', listing.status);
+    if (listing.status === 'active') {
       const other = Object.keys(changes).filter((field) => field !== 'price');
-      if (other.length > 0 || listing.status !== 'active')
-        throw ListingsError.notEditable(listing.status, other.join(', ') || 'it');
+      if (other.length > 0) throw ListingsError.notEditable(listing.status, other.join(', '));
       if (changes.price !== undefined)
         await this.repriceLive([{ listing, price: changes.price }], true);
       return toPreparationView(listing);
@@ -93,7 +93,7 @@ export class ListingsService {
     dealerId: string,
     items: { listingId: string; price: string }[],
   ): Promise<RepriceListingsResponse> {
-    const ids = items.map((item) => item.listingId).filter((id) => UUID.test(id));
+    const ids = items.map((item) => item.listingId).filter((id) => isUuid(id));
     const owned = new Map(
       (await this.listings.find({ dealerId, id: { $in: ids } })).map((listing) => [
         listing.id,
@@ -207,7 +207,7 @@ export class ListingsService {
   }
 
   private async load(dealerId: string, id: string): Promise<Listing> {
-    const listing = UUID.test(id) ? await this.listings.findOwned(dealerId, id) : null;
+    const listing = isUuid(id) ? await this.listings.findOwned(dealerId, id) : null;
     if (!listing) throw ListingsError.notFound();
     return listing;
   }

@@ -110,14 +110,16 @@ export class OrdersService {
     };
   }
 
-  /** Sum of all order totals through Pennant, for the landing page's live metrics. */
-  async platformSalesVolumeCents(): Promise<number> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<{ gross: string }>>(
-        `SELECT coalesce(sum(total_price), 0)::text AS gross FROM customer_order`,
-      );
-    return toCents(row.gross);
+  /**
+   * Sum of all order totals through Pennant and how many dealers it comes from, for the landing
+   * page's live metrics (which hide it while too few dealers contribute).
+   */
+  async platformSalesVolume(): Promise<{ cents: number; dealers: number }> {
+    const [row] = await this.em.getConnection().execute<Array<{ gross: string; dealers: string }>>(
+      `SELECT coalesce(sum(total_price), 0)::text AS gross, count(DISTINCT dealer_id) AS dealers
+           FROM customer_order`,
+    );
+    return { cents: toCents(row.gross), dealers: Number(row.dealers) };
   }
 
   private async storePage(

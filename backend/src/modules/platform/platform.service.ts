@@ -15,6 +15,11 @@ import { CardsService } from '../cards';
 import { DealersService } from '../dealers';
 import { OrdersService } from '../orders';
 
+/** Fewest dealers a per-dealer figure may come from, whatever the operator chose. */
+export const PRIVACY_FLOOR = 3;
+/** Sales are shown in whole hundreds of dollars. */
+const SALES_ROUNDING_CENTS = 100_00;
+
 @Injectable()
 export class PlatformService {
   private readonly logger = new Logger('Platform');
@@ -37,18 +42,35 @@ export class PlatformService {
     };
   }
 
-  /** Live figures only; accuracy appears once the identification benchmark has written a result. */
+  /**
+   * Live figures, never one that tells about a single dealer: each figure built from dealers' data
+   * appears only when at least PUBLIC_METRICS_MIN_DEALERS dealers contribute to it (with
+   * PUBLIC_METRICS=on, the operator's choice, at least PRIVACY_FLOOR), sales rounded down to whole
+   * hundreds; PUBLIC_METRICS=off hides them all. Accuracy appears once the benchmark has measured it.
+   */
   async metrics(): Promise<PlatformMetrics> {
-    const [dealers, cardsProcessed, salesCents, accuracy] = await Promise.all([
+    const { mode, minDealers } = this.config.publicMetrics;
+    const accuracy = await this.measuredAccuracy();
+    if (mode === 'off')
+      return {
+        dealers: null,
+        cardsProcessed: null,
+        salesVolume: null,
+        identificationAccuracyPercent: accuracy,
+      };
+    const [dealers, cards, sales] = await Promise.all([
       this.dealers.count(),
       this.cards.countIdentified(),
-      this.orders.platformSalesVolumeCents(),
-      this.measuredAccuracy(),
+      this.orders.platformSalesVolume(),
     ]);
+    const enough = (contributors: number) =>
+      contributors >= (mode === 'on' ? PRIVACY_FLOOR : minDealers);
     return {
-      dealers,
-      cardsProcessed,
-      salesVolume: fromCents(salesCents),
+      dealers: mode === 'on' || dealers >= minDealers ? dealers : null,
+      cardsProcessed: enough(cards.dealers) ? cards.cards : null,
+      salesVolume: enough(sales.dealers)
+        ? fromCents(sales.cents - (sales.cents % SALES_ROUNDING_CENTS))
+        : null,
       identificationAccuracyPercent: accuracy,
     };
   }

@@ -38,6 +38,11 @@ export function keyOfReference(
   if (fromStorage) return fromStorage;
   const isOurs = url.origin === new URL(publicUrl).origin || trimmed.startsWith(OBJECTS_PATH);
   if (!isOurs || !url.pathname.startsWith(OBJECTS_PATH)) return null;
-  const key = decodeURIComponent(url.pathname.slice(OBJECTS_PATH.length));
+  let key: string;
+  try {
+    key = decodeURIComponent(url.pathname.slice(OBJECTS_PATH.length));
+  } catch {
+    return null; // a malformed %-escape names no object
+  }
   return isObjectKey(key) ? key : null;
 }

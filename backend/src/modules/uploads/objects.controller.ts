@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../common';
+import { Public, signedInDealerId } from '../../common';
 import { isObjectKey } from '../../integrations/storage';
 import { objectPath } from './object-references';
 import { UploadsService } from './uploads.service';
@@ -39,7 +39,7 @@ export class ObjectsController {
   ): Promise<StreamableFile> {
     const key = keyOf(owner, name);
     const object = await this.uploads.openForRead(key, {
-      dealerId: request.session?.dealerId,
+      dealerId: signedInDealerId(request),
       query,
     });
     // Objects never change once stored; private, as they belong to one dealer.

@@ -5,11 +5,14 @@ import { UploadedObject } from './entities/uploaded-object.entity';
 import { UploadsService } from './uploads.service';
 import { UploadsController } from './uploads.controller';
 import { ObjectsController } from './objects.controller';
+import { ImageInspector } from './image-inspection';
+import { UploadsCleanupProcessor } from './jobs/uploads-cleanup.processor';
+import { UploadsCleanupCron } from './crons/uploads-cleanup.cron';
 
 /** Card images: upload URLs, the local PUT receiver, multipart uploads and /objects/... */
 @Module({
   imports: [MikroOrmModule.forFeature([UploadedObject]), StorageModule],
-  providers: [UploadsService],
+  providers: [UploadsService, ImageInspector, UploadsCleanupProcessor, UploadsCleanupCron],
   controllers: [UploadsController, ObjectsController],
   exports: [UploadsService],
 })

@@ -5,7 +5,7 @@ import { UPLOAD_MAX_FILE_BYTES, type MultipartUploadResponse } from '@pennant/co
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { OBJECT_STORAGE, UploadUrlSigner, type ObjectStorage } from '../../integrations/storage';
 import { DomainError } from '../../common';
-import { inspectImage, TOO_LARGE_REASON, type InspectedImage } from './image-inspection';
+import { ImageInspector, TOO_LARGE_REASON, type InspectedImage } from './image-inspection';
 import { keyOfReference, objectPath, originalKeyOf, thumbnailKeyOf } from './object-references';
 import { readLimited } from './request-body';
 import type { ReceivedFile } from './multipart-storage';
@@ -13,6 +13,18 @@ import { UploadsError } from './uploads.errors';
 import type { OwnedImage } from './uploads.types';
 import type { UploadedObject } from './entities/uploaded-object.entity';
 import { UploadedObjectRepository } from './repositories/uploaded-object.repository';
+
+/** After its URL expires, an upload still gets this long before the cleanup takes it. */
+const CLEANUP_GRACE_MS = 10 * 60_000;
+
+export interface AbandonedUploads {
+  /** Uploads that never finished (pending, or cut off while receiving). */
+  pending: number;
+  /** Stored images nothing used. */
+  unused: number;
+  /** Half-written files of interrupted writes. */
+  partialFiles: number;
+}
 
 export interface ServedObject {
   data: Buffer;
@@ -24,6 +36,9 @@ export interface ReadAccess {
   dealerId?: string;
   query: Record<string, unknown>;
 }
+
+/** Answers which of the given storage keys a module still uses (cards register theirs). */
+export type UploadUsage = (keys: string[]) => Promise<string[]>;
 
 /**
  * Card images: signed upload URLs, the PUT receiver (local storage), multipart uploads, serving
@@ -37,12 +52,22 @@ export class UploadsService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly signer: UploadUrlSigner,
     private readonly objects: UploadedObjectRepository,
+    private readonly inspector: ImageInspector,
   ) {}
 
-  /** An absolute URL that takes one PUT of one image for this dealer. */
-  async createUploadUrl(dealerId: string, name?: string): Promise<string> {
-    const key = `${dealerId}/${randomUUID()}`;
-    await this.objects.insertPending(dealerId, key, name ?? null);
+  private readonly usages: UploadUsage[] = [];
+
+  /** A module that keeps uploads (cards) says which keys it uses, so the cleanup leaves them. */
+  registerUsage(usage: UploadUsage): void {
+    this.usages.push(usage);
+  }
+
+  /**
+   * An absolute URL that takes one PUT of one image for this dealer. With a client key
+   * (Idempotency-Key), asking again answers a URL for the same upload, never a second one.
+   */
+  async createUploadUrl(dealerId: string, name?: string, clientKey?: string): Promise<string> {
+    const key = await this.pendingKey(dealerId, name ?? null, clientKey);
     const expiresAt = new Date(Date.now() + this.config.storage.uploadUrlTtlSeconds * 1000);
     return this.storage.presignUpload(key, expiresAt, UPLOAD_MAX_FILE_BYTES);
   }
@@ -70,7 +95,7 @@ export class UploadsService {
     try {
       const received = await readLimited(body, maxBytes);
       if (received.tooLarge) throw UploadsError.fileTooLarge(name, TOO_LARGE_REASON);
-      const image = await inspectImage(name, received.data);
+      const image = await this.inspector.inspect(name, received.data);
       await this.store(key, received.data, image);
       return this.ownedImage(key, image);
     } catch (error) {
@@ -79,13 +104,22 @@ export class UploadsService {
     }
   }
 
-  /** Multipart upload: stores each acceptable image; refusals name their file. */
-  async uploadFiles(dealerId: string, files: ReceivedFile[]): Promise<MultipartUploadResponse> {
+  /**
+   * Multipart upload: stores each acceptable image; refusals name their file. With a client key
+   * (Idempotency-Key), the n-th file is the same upload as the n-th file of any earlier request
+   * with that key: a retried batch stores only what the first attempt did not.
+   */
+  async uploadFiles(
+    dealerId: string,
+    files: ReceivedFile[],
+    clientKey?: string,
+  ): Promise<MultipartUploadResponse> {
     if (files.length === 0) throw UploadsError.noFiles();
     const result: MultipartUploadResponse = { uploaded: [], errors: [] };
-    for (const file of files) {
+    for (const [index, file] of files.entries()) {
       try {
-        const image = await this.storeReceivedFile(dealerId, file);
+        const fileKey = clientKey === undefined ? undefined : `${clientKey}#${index}`;
+        const image = await this.storeReceivedFile(dealerId, file, fileKey);
         result.uploaded.push({ name: file.originalname, ...image });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -119,9 +153,15 @@ export class UploadsService {
     if (!key) throw UploadsError.notAnUpload(urlOrPath);
     const upload = await this.objects.findByKey(key);
     if (!upload || upload.dealerId !== dealerId) throw UploadsError.imageNotFound(urlOrPath);
-    if (upload.status === 'stored') return this.ownedImageOf(upload);
-    if (this.storage.driver !== 's3') throw UploadsError.notUploaded(urlOrPath);
-    return this.adoptDirectUpload(upload, urlOrPath);
+    if (upload.status !== 'stored' && this.storage.driver !== 's3')
+      throw UploadsError.notUploaded(urlOrPath);
+    const image =
+      upload.status === 'stored'
+        ? this.ownedImageOf(upload)
+        : await this.adoptDirectUpload(upload, urlOrPath);
+    // Taken by a card: the cleanup of abandoned uploads leaves it alone from now on.
+    await this.objects.markUsed([upload.key]);
+    return image;
   }
 
   /** The bytes of an uploaded image (a key or its `/objects/...` path). */
@@ -168,13 +208,69 @@ export class UploadsService {
     return access.dealerId !== undefined && access.dealerId === upload.dealerId;
   }
 
-  private async storeReceivedFile(dealerId: string, file: ReceivedFile): Promise<OwnedImage> {
+  private async storeReceivedFile(
+    dealerId: string,
+    file: ReceivedFile,
+    clientKey: string | undefined,
+  ): Promise<OwnedImage> {
+    if (file.originalname.includes('\u0000'))
+      throw UploadsError.invalidImage('files', 'a file name must not contain a NUL character');
     if (file.body.tooLarge) throw UploadsError.fileTooLarge(file.originalname, TOO_LARGE_REASON);
-    const image = await inspectImage(file.originalname, file.body.data);
-    const key = `${dealerId}/${randomUUID()}`;
-    await this.objects.insertPending(dealerId, key, file.originalname);
+    const earlier = clientKey ? await this.objects.findByClientKey(dealerId, clientKey) : null;
+    if (earlier?.status === 'stored') return this.ownedImageOf(earlier);
+    const image = await this.inspector.inspect(file.originalname, file.body.data);
+    const key = await this.pendingKey(dealerId, file.originalname, clientKey);
     await this.store(key, file.body.data, image);
     return this.ownedImage(key, image);
+  }
+
+  /** A new pending upload, or the one a client key already names. */
+  private async pendingKey(
+    dealerId: string,
+    name: string | null,
+    clientKey: string | undefined,
+  ): Promise<string> {
+    if (clientKey !== undefined) {
+      const earlier = await this.objects.findByClientKey(dealerId, clientKey);
+      if (earlier) return earlier.key;
+    }
+    const key = `${dealerId}/${randomUUID()}`;
+    const inserted = await this.objects.insertPending(dealerId, key, name, clientKey ?? null);
+    if (inserted || clientKey === undefined) return key;
+    // Two retries raced: the other one's row won.
+    const winner = await this.objects.findByClientKey(dealerId, clientKey);
+    if (!winner) throw new Error(`Upload with client key ${clientKey} vanished`);
+    return winner.key;
+  }
+
+  /**
+   * Removes what crashed or abandoned uploads left once their URL can no longer be used: pending
+   * uploads, stored images no card (or other user) took, and half-written files. Bounded per run.
+   */
+  async cleanUpAbandoned(now = new Date(), batch = 500): Promise<AbandonedUploads> {
+    const cutoff = new Date(
+      now.getTime() - this.config.storage.uploadUrlTtlSeconds * 1000 - CLEANUP_GRACE_MS,
+    );
+    const candidates = await this.objects.unusedBefore(cutoff, batch);
+    const stored = candidates
+      .filter((upload) => upload.status === 'stored')
+      .map((upload) => upload.key);
+    // Uses recorded before the mark existed, or a card made while this ran: asked, never assumed.
+    const used = new Set<string>();
+    for (const usage of this.usages) for (const key of await usage(stored)) used.add(key);
+    await this.objects.markUsed([...used]);
+    const abandoned = candidates.filter((upload) => !used.has(upload.key));
+    const keys = abandoned.map((upload) => upload.key);
+    if (keys.length > 0) {
+      await this.storage.delete(keys.flatMap((key) => [key, thumbnailKeyOf(key)]));
+      await this.objects.deleteByKeys(keys);
+    }
+    const partialFiles = await this.storage.removeLeftovers(cutoff);
+    return {
+      pending: abandoned.filter((upload) => upload.status !== 'stored').length,
+      unused: abandoned.filter((upload) => upload.status === 'stored').length,
+      partialFiles,
+    };
   }
 
   /**
@@ -189,7 +285,7 @@ export class UploadsService {
       if (size > UPLOAD_MAX_FILE_BYTES) throw UploadsError.fileTooLarge(name, TOO_LARGE_REASON);
       const data = await this.storage.get(upload.key);
       if (!data) throw UploadsError.notUploaded(reference);
-      const image = await inspectImage(name, data);
+      const image = await this.inspector.inspect(name, data);
       await this.store(upload.key, null, image);
       return this.ownedImage(upload.key, image);
     } catch (error) {

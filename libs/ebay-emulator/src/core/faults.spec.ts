@@ -18,6 +18,19 @@ describe('fault queue', () => {
     expect(queue.take('api', '/')?.status).toBe(429);
   });
 
+  it('hits one matching request in `every`, so faults spread over a run', () => {
+    const queue = createFaultQueue();
+    queue.inject({ status: 500, every: 5, count: 2, pathPrefix: '/sell/inventory' });
+    const hits = Array.from({ length: 15 }, () =>
+      queue.take('api', '/sell/inventory/v1/bulk_create_offer') ? 'fault' : 'served',
+    );
+    expect(hits.map((hit, index) => (hit === 'fault' ? index + 1 : null)).filter(Boolean)).toEqual([
+      5, 10,
+    ]);
+    expect(queue.pending()).toEqual([]);
+    expect(() => parseFaultSpec({ status: 500, every: 0 })).toThrow(FaultSpecError);
+  });
+
   it('skips non-matching faults without using them up', () => {
     const queue = createFaultQueue();
     queue.inject({ status: 500, pathPrefix: '/sell/inventory' });

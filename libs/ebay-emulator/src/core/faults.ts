@@ -12,6 +12,10 @@ export interface PendingFault {
   status?: 429 | 500 | 503;
   errorId?: number;
   remaining: number;
+  /** Hit one matching request in `every` (the every-th, 2·every-th, ...); 1 or absent: each one. */
+  every?: number;
+  /** Matching requests seen so far, for `every`. */
+  seen?: number;
   pathPrefix?: string;
   host?: FaultHost;
   delayMs?: number;
@@ -48,7 +52,9 @@ export function createFaultQueue(): FaultQueue {
       faults = [];
     },
     take(host, path) {
-      const fault = faults.find((candidate) => faultMatches(candidate, host, path));
+      const fault = faults.find(
+        (candidate) => faultMatches(candidate, host, path) && dueNow(candidate),
+      );
       if (!fault) return undefined;
       fault.remaining -= 1;
       if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
@@ -56,6 +62,13 @@ export function createFaultQueue(): FaultQueue {
     },
     pending: () => faults.map((fault) => ({ ...fault })),
   };
+}
+
+/** Counts a matching request for a fault that hits one in `every`; true when this one is hit. */
+function dueNow(fault: PendingFault): boolean {
+  if (!fault.every || fault.every <= 1) return true;
+  fault.seen = (fault.seen ?? 0) + 1;
+  return fault.seen % fault.every === 0;
 }
 
 /** Without a host a fault hits the REST hosts (api, apiz, apim); pages need `host: 'auth'|'www'`. */
@@ -67,7 +80,10 @@ export function faultMatches(fault: PendingFault, host: FaultHost, path: string)
 export function parseFaultSpec(input: unknown): FaultSpec {
   if (typeof input !== 'object' || input === null)
     throw new FaultSpecError('fault must be an object');
-  const { status, errorId, count, pathPrefix, host, delayMs } = input as Record<string, unknown>;
+  const { status, errorId, count, pathPrefix, host, delayMs, every } = input as Record<
+    string,
+    unknown
+  >;
   if (status !== undefined && status !== 429 && status !== 500 && status !== 503) {
     throw new FaultSpecError('status must be 429, 500 or 503');
   }
@@ -83,13 +99,24 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   if (count !== undefined && !isPositiveInteger(count)) {
     throw new FaultSpecError('count must be a positive integer');
   }
+  if (every !== undefined && !isPositiveInteger(every)) {
+    throw new FaultSpecError('every must be a positive integer');
+  }
   if (pathPrefix !== undefined && (typeof pathPrefix !== 'string' || !pathPrefix.startsWith('/'))) {
     throw new FaultSpecError('pathPrefix must be a string starting with /');
   }
   if (host !== undefined && !FAULT_HOSTS.includes(host as FaultHost)) {
     throw new FaultSpecError(`host must be one of ${FAULT_HOSTS.join(', ')}`);
   }
-  return withoutUndefined({ status, errorId, count, pathPrefix, host, delayMs }) as FaultSpec;
+  return withoutUndefined({
+    status,
+    errorId,
+    count,
+    pathPrefix,
+    host,
+    delayMs,
+    every,
+  }) as FaultSpec;
 }
 
 function withoutUndefined(record: Record<string, unknown>): Record<string, unknown> {

@@ -14,12 +14,20 @@ describe('state store', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes every change and reads it back', () => {
+  it('writes changes soon after, once for many, and at once when flushed', async () => {
     const file = join(dir, 'state.json');
-    const store = createStateStore(file);
+    const store = createStateStore(file, 50);
+    for (let offset = 1; offset <= 100; offset++)
+      store.update((state) => {
+        state.clockOffsetMs = offset;
+      });
+    expect(readdirSync(dir)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(loadStateFile(file).clockOffsetMs).toBe(100);
     store.update((state) => {
       state.clockOffsetMs = 5000;
     });
+    store.flush();
     expect(loadStateFile(file).clockOffsetMs).toBe(5000);
     expect(readdirSync(dir)).toEqual(['state.json']);
   });

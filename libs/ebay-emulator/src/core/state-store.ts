@@ -2,23 +2,41 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname } from 'node:path';
 import { EmulatorState, emptyState, withDefaults } from './state';
 
-/** Holds the emulator's state and, when given a file, writes it atomically after every change. */
+/**
+ * Holds the emulator's state and, when given a file, writes it atomically soon after a change
+ * (at most once per `writeDelayMs`, and at once on `flush()`): a seller publishing a thousand
+ * cards changes the state thousands of times, and writing the whole file each time would cost
+ * more than the calls themselves. A process killed between two writes loses that last moment.
+ */
 export interface StateStore {
   readonly state: EmulatorState;
   update<T>(mutate: (state: EmulatorState) => T): T;
   flush(): void;
 }
 
-export function createStateStore(stateFile?: string): StateStore {
+export const STATE_WRITE_DELAY_MS = 250;
+
+export function createStateStore(
+  stateFile?: string,
+  writeDelayMs = STATE_WRITE_DELAY_MS,
+): StateStore {
   const state = stateFile ? loadStateFile(stateFile) : emptyState();
+  let pending: NodeJS.Timeout | undefined;
   const flush = () => {
+    clearTimeout(pending);
+    pending = undefined;
     if (stateFile) writeStateFile(stateFile, state);
+  };
+  const scheduleWrite = () => {
+    if (!stateFile || pending) return;
+    pending = setTimeout(flush, writeDelayMs);
+    pending.unref();
   };
   return {
     state,
     update(mutate) {
       const result = mutate(state);
-      flush();
+      scheduleWrite();
       return result;
     },
     flush,
@@ -37,7 +55,7 @@ export function loadStateFile(stateFile: string): EmulatorState {
 export function writeStateFile(stateFile: string, state: EmulatorState): void {
   mkdirSync(dirname(stateFile), { recursive: true });
   const temporary = `${stateFile}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(state, null, 2));
+  writeFileSync(temporary, JSON.stringify(state));
   renameSync(temporary, stateFile);
 }
 

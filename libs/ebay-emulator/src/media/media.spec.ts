@@ -66,6 +66,7 @@ describe('Media API: images', () => {
       const { imageUrl } = (await upload(await pictureBytes(1000, 1000))).body;
       const imageId = new URL(imageUrl).pathname.split('/')[5];
       expect(readdirSync(join(dir, 'emulator-images'))).toEqual([`${imageId}.jpg`]);
+      await test.emulator.close();
       const state = readFileSync(stateFile, 'utf8');
       expect(state).toContain(imageId);
       expect(state.length).toBeLessThan(20_000);

@@ -44,7 +44,12 @@ import {
   type UngradedCondition,
   type UpdateCardRequest,
 } from '@pennant/contracts';
-import { DecimalFromNumber, IsDecimalInRange } from '../../../common';
+import {
+  DecimalFromNumber,
+  IsDecimalInRange,
+  PageNumberField,
+  PageSizeField,
+} from '../../../common';
 import type { PairingMode } from '../pairing';
 
 const PAIRING_MODES: PairingMode[] = ['none', 'alternate', 'names'];
@@ -161,20 +166,8 @@ export class ListCardsQueryDto implements ListCardsQuery {
   @MaxLength(MAX_TEXT)
   q?: string;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 24, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
+  @PageNumberField() page?: number;
+  @PageSizeField(100, 24) pageSize?: number;
 }
 
 export class ProcessImageDto implements ProcessImageInput {

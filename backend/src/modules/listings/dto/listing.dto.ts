@@ -6,14 +6,11 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   IsUUID,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   registerDecorator,
   ValidateNested,
@@ -56,7 +53,12 @@ import {
   type UpdateListingRequest,
   type UpdateSellingSetupRequest,
 } from '@pennant/contracts';
-import { DecimalFromNumber, IsDecimalInRange } from '../../../common';
+import {
+  DecimalFromNumber,
+  IsDecimalInRange,
+  PageNumberField,
+  PageSizeField,
+} from '../../../common';
 
 const MAX_MONEY = '9999999999.99';
 const MAX_IDS = 1000;
@@ -95,21 +97,8 @@ export class ListingsQueryDto implements ListListingsQuery {
   @MaxLength(200)
   q?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
-  @Max(100000)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1)
-  @Max(200)
-  pageSize?: number;
+  @PageNumberField() page?: number;
+  @PageSizeField(200, 50) pageSize?: number;
 }
 
 export class ListingCategoryDto implements ListingCategory {
@@ -445,9 +434,9 @@ const PolicyId = () =>
     }),
   );
 
-const Percent = (min: string, max: string) =>
+const Percent = (min: string, max: string, nullable = false) =>
   applyAll(
-    ApiPropertyOptional({ type: String, example: '60.00' }),
+    ApiPropertyOptional({ type: String, example: '60.00', nullable }),
     IsOptional(),
     DecimalFromNumber(),
     IsDecimalInRange(min, max) as PropertyDecorator,
@@ -488,8 +477,8 @@ export class UpdateSellingSetupDto implements UpdateSellingSetupRequest {
   @IsBoolean({ message: 'bestOffer must be true or false' })
   bestOffer?: boolean;
 
-  @Percent('1.00', '100.00') bestOfferAutoAcceptPercent?: string | null;
-  @Percent('1.00', '100.00') bestOfferAutoDeclinePercent?: string | null;
+  @Percent('1.00', '100.00', true) bestOfferAutoAcceptPercent?: string | null;
+  @Percent('1.00', '100.00', true) bestOfferAutoDeclinePercent?: string | null;
 
   @ApiPropertyOptional({ enum: UNGRADED_CONDITIONS })
   @IsOptional()

@@ -72,7 +72,8 @@ export function reportText(bytes: Uint8Array): string {
   const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (!zipped) return strFromU8(bytes);
   const files = unzipSync(bytes);
-  const name = Object.keys(files).find((entry) => /\.(xml|csv|txt)$/i.test(entry)) ?? Object.keys(files)[0];
+  const name =
+    Object.keys(files).find((entry) => /\.(xml|csv|txt)$/i.test(entry)) ?? Object.keys(files)[0];
   return name ? strFromU8(files[name]) : '';
 }
 

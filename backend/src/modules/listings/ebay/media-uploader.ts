@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config';
 import { EBAY_APIS } from '@pennant/ebay-openapi';
 import {
   EBAY_ENDPOINTS,
@@ -17,7 +18,6 @@ import { EbayConnectionService } from '../../auth';
 const MEDIA_WINDOW_MS = 5_000;
 const MEDIA_CALLS_PER_WINDOW = 50;
 const MEDIA_BACKOFF = { retries: 6, baseDelayMs: 1_000, maxDelayMs: 20_000 };
-const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** Answer of createImageFromFile (the Media contract we hold covers video only; typed from eBay's docs). */
 interface CreatedImage {
@@ -33,6 +33,7 @@ export class MediaUploader {
   constructor(
     @Inject(EBAY_ENDPOINTS) private readonly endpoints: EbayEndpoints,
     private readonly connections: EbayConnectionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The eBay URL of an uploaded JPEG (createImageFromFile, multipart field `image`). */
@@ -43,7 +44,10 @@ export class MediaUploader {
     fetchImpl?: FetchLike,
   ): Promise<string> {
     await this.takeTurn(dealerId);
-    const send = fetchWithBackoff(fetchImpl ?? ((request) => fetch(request)), MEDIA_BACKOFF);
+    const send = fetchWithBackoff(fetchImpl ?? ((request) => fetch(request)), {
+      ...MEDIA_BACKOFF,
+      timeoutMs: this.config.ebay.callTimeoutMs,
+    });
     const tokens = this.connections.accessTokenSource(dealerId);
     const url = `${this.endpoints.apimBaseUrl}${EBAY_APIS.media.basePath}/image/create_image_from_file`;
     const request = async (token: string) => {
@@ -54,7 +58,6 @@ export class MediaUploader {
           method: 'POST',
           headers: { Authorization: `Bearer ${token}` },
           body: form,
-          signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
         }),
       );
     };

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config';
 import type { Client } from 'openapi-fetch';
 import type { AccountApi, InventoryApi } from '@pennant/ebay-openapi';
 import {
@@ -24,13 +25,14 @@ export class SellerApis {
   constructor(
     @Inject(EBAY_ENDPOINTS) private readonly endpoints: EbayEndpoints,
     private readonly connections: EbayConnectionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   for(dealerId: string, options: { fetchImpl?: FetchLike; backoff?: BackoffOptions } = {}) {
     const tokens = this.connections.accessTokenSource(dealerId);
     const clientOptions = {
       endpoints: this.endpoints,
-      backoff: options.backoff ?? SELLING_BACKOFF,
+      backoff: options.backoff ?? { ...SELLING_BACKOFF, timeoutMs: this.config.ebay.callTimeoutMs },
       fetchImpl: options.fetchImpl,
     };
     return {

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   LOTS_CATEGORY_ID,
   SINGLES_CATEGORY_ID,
+  type AspectCheck,
   type BulkPrepareResponse,
   type CardPreparation,
   type SellingDefaults,
@@ -19,9 +20,9 @@ import { askEbay, ListingsError } from '../listings.errors';
 import { toPreparationView } from '../listing.mapper';
 import { ListingRepository, LIVE_STATUSES } from '../repositories/listing.repository';
 import { SellingSetupService } from '../selling-setup.service';
-import { listingCondition } from './condition';
+import { listingCondition, type ListingCondition } from './condition';
 import { cardSpecifics, checkAspects, fitToCategory } from './item-specifics';
-import { listingPrice } from './listing-price';
+import { listingPrice, type ListingPrice } from './listing-price';
 import { cardDescription, cardFeatures, cardKeywords, lotDescription } from './listing-text';
 import { cardSku, lotSku } from './sku';
 import { buildLotTitle, buildTitle } from './title';
@@ -220,25 +221,20 @@ function applyCardPreparation(
     format: keep('format') ? listing.format : context.defaults.format,
   });
 
-  listing.title = title;
   if (!keep('description'))
     listing.description = cardDescription(title, { ...card, conditionLabel: condition.label });
   listing.keywords = cardKeywords(card);
   listing.features = cardFeatures(card);
-  listing.condition = condition.label;
-  listing.conditionId = condition.conditionId;
-  listing.conditionDescriptors = condition.descriptors;
-  listing.cardCondition = card.grader && card.grade ? null : cardCondition;
-  listing.aspects = aspects;
-  listing.aspectCheck = check;
-  listing.marketValue = card.marketValue;
-  applyPrice(listing, price, keep);
-  listing.pictures = cardPictures(card);
-  listing.problems = [
-    ...condition.problems,
-    ...check.missingRequired.map(missingAspectProblem),
-    ...(keep('price') ? [] : price.problems),
-  ];
+  applyParts(listing, keep, {
+    title,
+    condition,
+    cardCondition: card.grader && card.grade ? null : cardCondition,
+    aspects,
+    check,
+    marketValue: card.marketValue,
+    price,
+    pictures: cardPictures(card),
+  });
   listing.warnings = [
     ...price.warnings,
     ...specifics.dropped.map((dropped) => `eBay does not offer this value, left out: ${dropped}`),
@@ -289,34 +285,63 @@ function applyLotPreparation(
     format: keep('format') ? listing.format : context.defaults.format,
   });
 
-  listing.title = title;
   if (!keep('description')) listing.description = lotDescription(title, members.map(memberLine));
   listing.keywords = [
     ...new Set(members.flatMap((card) => [card.player, card.team]).filter(isText)),
   ];
   listing.features = [`Lot of ${members.length} cards`];
-  listing.condition = condition.label;
-  listing.conditionId = condition.conditionId;
-  listing.conditionDescriptors = condition.descriptors;
-  listing.cardCondition = cardCondition;
-  listing.aspects = aspects;
-  listing.aspectCheck = check;
-  listing.marketValue = marketValue;
   listing.lotSize = members.length;
-  applyPrice(listing, price, keep);
-  listing.pictures = lotPictures(members);
-  listing.problems = [
-    ...condition.problems,
-    ...check.missingRequired.map(missingAspectProblem),
-    ...(keep('price') ? [] : price.problems),
-  ];
+  applyParts(listing, keep, {
+    title,
+    condition,
+    cardCondition,
+    aspects,
+    check,
+    marketValue,
+    price,
+    pictures: lotPictures(members),
+  });
   listing.warnings = [...price.warnings];
   settle(listing);
 }
 
+/** What a card's and a lot's preparation share: title, condition, specifics, price, pictures. */
+interface ListingParts {
+  title: string;
+  condition: ListingCondition;
+  cardCondition: Listing['cardCondition'];
+  aspects: Record<string, string[]>;
+  check: AspectCheck;
+  marketValue: string | null;
+  price: ListingPrice;
+  pictures: ListingPicture[];
+}
+
+function applyParts(
+  listing: Listing,
+  keep: (field: Listing['editedFields'][number]) => boolean,
+  parts: ListingParts,
+): void {
+  listing.title = parts.title;
+  listing.condition = parts.condition.label;
+  listing.conditionId = parts.condition.conditionId;
+  listing.conditionDescriptors = parts.condition.descriptors;
+  listing.cardCondition = parts.cardCondition;
+  listing.aspects = parts.aspects;
+  listing.aspectCheck = parts.check;
+  listing.marketValue = parts.marketValue;
+  applyPrice(listing, parts.price, keep);
+  listing.pictures = parts.pictures;
+  listing.problems = [
+    ...parts.condition.problems,
+    ...parts.check.missingRequired.map(missingAspectProblem),
+    ...(keep('price') ? [] : parts.price.problems),
+  ];
+}
+
 function applyPrice(
   listing: Listing,
-  price: ReturnType<typeof listingPrice>,
+  price: ListingPrice,
   keep: (field: Listing['editedFields'][number]) => boolean,
 ): void {
   listing.format = price.format;

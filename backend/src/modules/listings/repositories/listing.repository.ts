@@ -1,5 +1,6 @@
 import { EntityRepository, type FilterQuery } from '@mikro-orm/postgresql';
 import type { ListingStatus } from '@pennant/contracts';
+import { isUuid } from '../../../common';
 import type { Listing } from '../entities/listing.entity';
 
 export interface ListingSearch {
@@ -30,15 +31,15 @@ export class ListingRepository extends EntityRepository<Listing> {
     });
   }
 
+  /** The listings of these cards (ids that cannot be a card's are left out). */
   forCards(dealerId: string, cardIds: string[]): Promise<Listing[]> {
-    return cardIds.length === 0
-      ? Promise.resolve([])
-      : this.find({ dealerId, cardId: { $in: cardIds } });
+    const ids = cardIds.filter(isUuid);
+    return ids.length === 0 ? Promise.resolve([]) : this.find({ dealerId, cardId: { $in: ids } });
   }
 
+  /** The listings of these lots (ids that cannot be a lot's are left out). */
   forLots(dealerId: string, lotIds: string[]): Promise<Listing[]> {
-    return lotIds.length === 0
-      ? Promise.resolve([])
-      : this.find({ dealerId, lotId: { $in: lotIds } });
+    const ids = lotIds.filter(isUuid);
+    return ids.length === 0 ? Promise.resolve([]) : this.find({ dealerId, lotId: { $in: ids } });
   }
 }

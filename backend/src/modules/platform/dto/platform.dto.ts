@@ -17,9 +17,25 @@ export class RemotesConfigDto implements RemotesConfig {
 }
 
 export class PlatformMetricsDto implements PlatformMetrics {
-  @ApiProperty() dealers!: number;
-  @ApiProperty() cardsProcessed!: number;
-  @ApiProperty({ example: '0.00' }) salesVolume!: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'null until PUBLIC_METRICS_MIN_DEALERS dealers have signed up',
+  })
+  dealers!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'null while fewer dealers than the threshold have identified cards',
+  })
+  cardsProcessed!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '12300.00',
+    description: 'Whole hundreds; null while fewer dealers than the threshold have sales',
+  })
+  salesVolume!: string | null;
   @ApiProperty({
     nullable: true,
     type: String,

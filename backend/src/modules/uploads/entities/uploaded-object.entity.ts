@@ -27,6 +27,10 @@ export class UploadedObject {
   @Property({ type: 'text' })
   status: UploadedObjectStatus = 'pending';
 
+  /** The client's own key for this upload (Idempotency-Key), unique per dealer. */
+  @Property({ type: 'text', nullable: true })
+  clientKey: string | null = null;
+
   /** The file's name when the client said it. */
   @Property({ type: 'text', nullable: true })
   name: string | null = null;
@@ -45,4 +49,8 @@ export class UploadedObject {
 
   @Property({ type: 'datetime', nullable: true })
   storedAt: Date | null = null;
+
+  /** When a card (or another user of images) first took it; never-used uploads can be cleaned up. */
+  @Property({ type: 'datetime', nullable: true })
+  usedAt: Date | null = null;
 }

@@ -27,8 +27,40 @@ export class UploadedObjectRepository extends EntityRepository<UploadedObject> {
     await this.nativeUpdate({ key }, { ...facts, status: 'stored', storedAt: new Date() });
   }
 
-  async insertPending(dealerId: string, key: string, name: string | null): Promise<void> {
-    await this.insert({ dealerId, key, name, status: 'pending', createdAt: new Date() });
+  /** False when the client key is already taken (a retry racing this one). */
+  async insertPending(
+    dealerId: string,
+    key: string,
+    name: string | null,
+    clientKey: string | null = null,
+  ): Promise<boolean> {
+    const rows = await this.getEntityManager()
+      .getConnection()
+      .execute<Array<{ key: string }>>(
+        `INSERT INTO uploaded_object (dealer_id, key, name, client_key, status, created_at)
+         VALUES (?, ?, ?, ?, 'pending', now())
+         ON CONFLICT (dealer_id, client_key) WHERE client_key IS NOT NULL DO NOTHING
+         RETURNING key`,
+        [dealerId, key, name, clientKey],
+      );
+    return rows.length === 1;
+  }
+
+  findByClientKey(dealerId: string, clientKey: string): Promise<UploadedObject | null> {
+    return this.findOne({ dealerId, clientKey }, { refresh: true });
+  }
+
+  /** The oldest uploads made before `cutoff` that nothing has used, whatever their status. */
+  unusedBefore(cutoff: Date, limit: number): Promise<UploadedObject[]> {
+    return this.find(
+      { createdAt: { $lt: cutoff }, usedAt: null },
+      { orderBy: { createdAt: 'asc' }, limit },
+    );
+  }
+
+  async markUsed(keys: string[]): Promise<void> {
+    if (keys.length > 0)
+      await this.nativeUpdate({ key: { $in: keys }, usedAt: null }, { usedAt: new Date() });
   }
 
   findByKeys(keys: string[]): Promise<UploadedObject[]> {

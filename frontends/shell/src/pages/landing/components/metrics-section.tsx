@@ -12,12 +12,23 @@ interface MetricTile {
   value: string;
 }
 
+/** Figures the server withholds (too few dealers behind them) are null and get no tile. */
 function metricTiles(metrics: PlatformMetrics): MetricTile[] {
-  const tiles: MetricTile[] = [
-    { key: 'dealers', label: 'Dealers', value: formatCount(metrics.dealers) },
-    { key: 'cards', label: 'Cards processed', value: formatCount(metrics.cardsProcessed) },
-    { key: 'sales', label: 'Sales through Pennant', value: formatMoney(metrics.salesVolume) },
-  ];
+  const tiles: MetricTile[] = [];
+  if (metrics.dealers !== null)
+    tiles.push({ key: 'dealers', label: 'Dealers', value: formatCount(metrics.dealers) });
+  if (metrics.cardsProcessed !== null)
+    tiles.push({
+      key: 'cards',
+      label: 'Cards processed',
+      value: formatCount(metrics.cardsProcessed),
+    });
+  if (metrics.salesVolume !== null)
+    tiles.push({
+      key: 'sales',
+      label: 'Sales through Pennant',
+      value: formatMoney(metrics.salesVolume),
+    });
   if (metrics.identificationAccuracyPercent !== null) {
     tiles.push({
       key: 'accuracy',
@@ -45,7 +56,9 @@ function MetricValue({ tile }: { tile: MetricTile }) {
 export function MetricsSection() {
   const { metrics, error, isLoading } = usePlatformMetrics();
   const tiles = metrics ? metricTiles(metrics) : [];
-  const span = tiles.length === 4 ? 6 : 8;
+  const span = 24 / Math.max(3, tiles.length);
+  // Nothing to show yet (a new platform): no section rather than an empty one.
+  if (metrics && tiles.length === 0) return null;
 
   return (
     <LandingSection

@@ -8,12 +8,15 @@ export class PennantClient {
 
   constructor(readonly baseUrl: string) {}
 
-  /** GET /api/login → emulator consent → agree as `username` → callback → session cookie. */
-  async signIn(username: string): Promise<void> {
+  /**
+   * GET /api/login → emulator consent → agree as `username` → callback → session cookie. The
+   * emulator keeps the password an account gives at its first sign-in.
+   */
+  async signIn(username: string, password = 'pennant-run-password'): Promise<void> {
     const consentUrl = await this.redirectOf(await this.send('GET', '/api/login'));
     const consent = await this.send('GET', consentUrl);
     const fields = consentFormFields(await consent.text());
-    const form = new URLSearchParams({ ...fields, username, action: 'agree' });
+    const form = new URLSearchParams({ ...fields, username, password, action: 'agree' });
     const answer = await this.send('POST', '/__ebay/auth/oauth2/authorize', form);
     const done = await this.send('GET', await this.redirectOf(answer));
     const landing = await this.redirectOf(done);
@@ -22,12 +25,15 @@ export class PennantClient {
 
   /** The spec's upload: ask for a signed URL, PUT the file to it; answers the URL. */
   async uploadImage(file: string): Promise<string> {
+    return this.uploadBytes(await fs.readFile(file), path.basename(file));
+  }
+
+  async uploadBytes(data: Buffer, name: string): Promise<string> {
     const { uploadURL } = await this.json<UploadUrlResponse>('POST', '/api/cards/upload-url', {
-      name: path.basename(file),
+      name,
     });
-    const response = await fetch(uploadURL, { method: 'PUT', body: await fs.readFile(file) });
-    if (!response.ok)
-      throw new Error(`PUT ${path.basename(file)}: ${response.status} ${await response.text()}`);
+    const response = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(data) });
+    if (!response.ok) throw new Error(`PUT ${name}: ${response.status} ${await response.text()}`);
     return uploadURL;
   }
 
@@ -57,11 +63,8 @@ export class PennantClient {
     return JSON.parse(text) as T;
   }
 
-  private async send(
-    method: string,
-    route: string,
-    body?: string | URLSearchParams,
-  ): Promise<Response> {
+  /** A request with the session's cookies, redirects not followed. */
+  async send(method: string, route: string, body?: string | URLSearchParams): Promise<Response> {
     const headers: Record<string, string> = { cookie: this.cookieHeader() };
     if (typeof body === 'string') headers['content-type'] = 'application/json';
     const response = await fetch(new URL(route, this.baseUrl), {

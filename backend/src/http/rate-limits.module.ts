@@ -1,0 +1,105 @@
+import {
+  type DynamicModule,
+  type ExecutionContext,
+  Injectable,
+  Logger,
+  Module,
+} from '@nestjs/common';
+import { APP_GUARD, Reflector } from '@nestjs/core';
+import {
+  ThrottlerGuard,
+  ThrottlerModule,
+  type ThrottlerLimitDetail,
+  type ThrottlerOptions,
+} from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import type { Request, Response } from 'express';
+import { DomainError, RATE_LIMIT_METADATA, signedInDealerId, type RateLimitName } from '../common';
+import type { AppConfig } from '../config';
+
+const MINUTE_MS = 60_000;
+const PER_DEALER: readonly RateLimitName[] = ['uploads', 'identify'];
+
+/**
+ * Rate limits (@nestjs/throttler): only routes marked `@RateLimit(name)` are counted, against that
+ * budget, per IP address (sign-in, webhook) or per signed-in dealer (uploads, identification). With
+ * REDIS_URL the counts live in Redis, so every API process shares them; otherwise in memory.
+ */
+@Module({})
+export class RateLimitsModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    const reflector = new Reflector();
+    const routeBudget = (context: ExecutionContext) =>
+      reflector.get<RateLimitName | undefined>(RATE_LIMIT_METADATA, context.getHandler());
+    const budgets: Record<RateLimitName, number> = {
+      signIn: config.rateLimits.signInPerMinute,
+      webhook: config.rateLimits.webhookPerMinute,
+      uploads: config.rateLimits.uploadsPerMinute,
+      identify: config.rateLimits.identifyPerMinute,
+    };
+    const prefix = `pennant:${new URL(databaseUrl).pathname.slice(1) || 'postgres'}:rate`;
+    const throttlers: ThrottlerOptions[] = (Object.keys(budgets) as RateLimitName[]).map(
+      (name) => ({
+        name,
+        ttl: MINUTE_MS,
+        limit: budgets[name],
+        skipIf: (context) => routeBudget(context) !== name,
+        getTracker: (request) => trackerOf(name, request as Request),
+        generateKey: (_context, tracker) => `${prefix}:${name}:${tracker}`,
+      }),
+    );
+    return {
+      module: RateLimitsModule,
+      imports: [
+        ThrottlerModule.forRoot({
+          throttlers,
+          setHeaders: false,
+          storage: config.redisUrl
+            ? new ThrottlerStorageRedisService(config.redisUrl, {
+                maxRetriesPerRequest: 1,
+                enableOfflineQueue: false,
+              })
+            : undefined,
+        }),
+      ],
+      providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+    };
+  }
+}
+
+function trackerOf(name: RateLimitName, request: Request): string {
+  if (!PER_DEALER.includes(name)) return `ip:${request.ip}`;
+  const dealerId = signedInDealerId(request);
+  return dealerId ? `dealer:${dealerId}` : `ip:${request.ip}`;
+}
+
+@Injectable()
+class RateLimitGuard extends ThrottlerGuard {
+  private readonly log = new Logger('RateLimits');
+
+  /** A limit store that cannot be reached lets requests through rather than failing them. */
+  protected override async handleRequest(
+    props: Parameters<ThrottlerGuard['handleRequest']>[0],
+  ): Promise<boolean> {
+    try {
+      return await super.handleRequest(props);
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      this.log.warn(`Rate limits not checked: ${(error as Error).message}`);
+      return true;
+    }
+  }
+
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    const seconds = Math.max(1, detail.timeToBlockExpire);
+    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
+    throw new DomainError(
+      'RATE_LIMITED',
+      `Too many requests: at most ${detail.limit} a minute; try again in ${seconds} seconds`,
+      429,
+    );
+  }
+}

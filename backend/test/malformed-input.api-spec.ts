@@ -1,0 +1,153 @@
+import sharp from 'sharp';
+import { startTestApp, type TestApp } from './support/test-app';
+import { signIn, type Agent } from './support/sign-in';
+
+/** The error shape every refusal answers in. */
+function expectErrorShape(body: Record<string, unknown>, status: number): void {
+  expect(body.statusCode).toBe(status);
+  expect(typeof body.code).toBe('string');
+  expect(typeof body.message).toBe('string');
+}
+
+describe('Malformed input answers 4xx in the error shape, never 500', () => {
+  let app: TestApp;
+  let dealer: Agent;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dealer = await signIn(app, 'malformed_input');
+  });
+  afterAll(() => app.close());
+
+  it('answers 413 to a JSON body over the limit, signed out too', async () => {
+    const big = JSON.stringify({ filler: 'x'.repeat(1_100_000) });
+    for (const client of [app.http, dealer]) {
+      const answer = await client
+        .post('/api/logout')
+        .set('Content-Type', 'application/json')
+        .send(big);
+      expect(answer.status).toBe(413);
+      expectErrorShape(answer.body, 413);
+      expect(answer.body.code).toBe('PAYLOAD_TOO_LARGE');
+    }
+  });
+
+  it('answers 400 to JSON nested 5,000 deep, without a stack overflow', async () => {
+    const arrays = '['.repeat(5000) + ']'.repeat(5000);
+    const objects = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    for (const [route, body] of [
+      ['/api/onboarding/step', arrays],
+      ['/api/settings', objects],
+    ]) {
+      const answer = await dealer.put(route).set('Content-Type', 'application/json').send(body);
+      expect(answer.status).toBe(400);
+      expectErrorShape(answer.body, 400);
+      expect(answer.body.message).toMatch(/deeper than 32 levels/);
+    }
+    await dealer.put('/api/onboarding/step').send({ step: 2 }).expect(200);
+  });
+
+  it('answers 415 to a compressed body (Content-Encoding), plain or really gzipped', async () => {
+    const answer = await dealer
+      .put('/api/settings')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('{"pricingBasis":"sold_median"}');
+    expect(answer.status).toBe(415);
+    expectErrorShape(answer.body, 415);
+    expect(answer.body.message).toMatch(/Content-Encoding/);
+  });
+
+  it.each([
+    ['/api/settings', 'pricingBasis'],
+    ['/api/settings', 'defaultMarkupPercent'],
+    ['/api/settings', 'minSingleFmv'],
+    ['/api/settings', 'lottingMode'],
+    ['/api/dealer/settings', 'autoApprove'],
+    ['/api/profile', 'timeZone'],
+  ])(
+    'PUT %s refuses null in %s with 400 naming it, and keeps the setting',
+    async (route, field) => {
+      const before = (await dealer.get('/api/settings').expect(200)).body;
+      const answer = await dealer
+        .put(route)
+        .send({ [field]: null })
+        .expect(400);
+      expect(answer.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        errors: [{ field, message: `${field} must not be null` }],
+      });
+      expect((await dealer.get('/api/settings').expect(200)).body).toEqual(before);
+    },
+  );
+
+  it('still takes null where the API documents it as clearing a value (storeName)', async () => {
+    await dealer.put('/api/profile').send({ storeName: 'Corner Cards' }).expect(200);
+    const cleared = await dealer.put('/api/profile').send({ storeName: null }).expect(200);
+    expect(cleared.body.storeName).toBeNull();
+  });
+
+  it('refuses a NUL character in any text with 400 naming the field, query strings included', async () => {
+    const cases = [
+      dealer.put('/api/profile').send({ storeName: 'Corner\u0000Cards' }),
+      dealer.post('/api/cards/upload-url').send({ name: 'front\u0000.jpg' }),
+      dealer.get('/api/cards?q=%00'),
+      dealer.patch('/api/cards/00000000-0000-4000-8000-000000000000').send({ player: 'Ken\u0000' }),
+      dealer.get('/api/cards/%00'),
+    ];
+    const fields = ['storeName', 'name', 'q', 'player', 'id'];
+    for (const [index, pending] of cases.entries()) {
+      const answer = await pending;
+      expect(answer.status).toBe(400);
+      expectErrorShape(answer.body, 400);
+      expect(answer.body.errors).toEqual([
+        { field: fields[index], message: `${fields[index]} must not contain a NUL character` },
+      ]);
+    }
+  });
+
+  it('refuses a multipart file whose name holds a NUL character, raw or %-encoded', async () => {
+    const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#363' } })
+      .jpeg()
+      .toBuffer();
+    for (const disposition of [
+      `form-data; name="files"; filename="a\u0000b.jpg"`,
+      `form-data; name="files"; filename*=UTF-8''a%00b.jpg`,
+    ]) {
+      const body = Buffer.concat([
+        Buffer.from(
+          `--b0undary\r\nContent-Disposition: ${disposition}\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        jpeg,
+        Buffer.from('\r\n--b0undary--\r\n'),
+      ]);
+      const answer = await dealer
+        .post('/api/cards/upload')
+        .set('Content-Type', 'multipart/form-data; boundary=b0undary')
+        .send(body);
+      expect(answer.status).toBe(400);
+      expectErrorShape(answer.body, 400);
+    }
+    const stored = await app.query(`SELECT name FROM uploaded_object WHERE name LIKE 'a%b.jpg'`);
+    expect(stored).toEqual([]);
+  });
+
+  it('answers 400 to an image URL with a bad %-escape', async () => {
+    const answer = await dealer.post('/api/cards/process').send({ imageUrl: '/objects/%zz' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ statusCode: 400, code: 'NOT_AN_UPLOAD' });
+  });
+
+  it.each(['null', '42', '"text"', '[]', '{"kid":null,"signature":7}'])(
+    "answers eBay's 412 to an X-EBAY-SIGNATURE that decodes to %s",
+    async (decoded) => {
+      const answer = await app.http
+        .post('/api/ebay/account-deletion')
+        .set('X-EBAY-SIGNATURE', Buffer.from(decoded).toString('base64'))
+        .send({ metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION' } });
+      expect(answer.status).toBe(412);
+      expect(answer.body).toMatchObject({ statusCode: 412, code: 'EBAY_SIGNATURE_INVALID' });
+    },
+  );
+});
