@@ -30,7 +30,7 @@ describe('From approved card to live eBay listing', () => {
 
   beforeAll(async () => {
     images = generateCardImages(3, FIRST_SEED);
-    server = await startServer({ env: { EBAY_EMULATOR_CONTROL: 'true' } });
+    server = await startServer();
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
