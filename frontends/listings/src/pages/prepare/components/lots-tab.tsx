@@ -7,6 +7,7 @@ import { dissolveLot, errorText, prepareLot } from '../../../shared/listings-api
 import { useLots } from '../service';
 
 const THUMBNAILS_SHOWN = 8;
+export const MIN_LOT_SIZE = 2;
 const LOT_STATUS: Record<Lot['status'], { label: string; color?: string }> = {
   open: { label: 'Open' },
   listed: { label: 'Listed', color: 'green' },
@@ -33,6 +34,8 @@ function LotCard({ lot, publishing, onPublish, onPrepared }: { lot: Lot } & Lots
   const [preparing, setPreparing] = useState(false);
   const live = lot.listing?.status === 'active' || lot.listing?.status === 'publishing';
   const over = lot.status === 'sold' || lot.listing?.status === 'sold';
+  // eBay's lot category wants two cards or more; one card is listed alone once the lot is opened up.
+  const tooSmall = lot.cards.length < MIN_LOT_SIZE;
 
   const prepare = async () => {
     setPreparing(true);
@@ -82,7 +85,7 @@ function LotCard({ lot, publishing, onPublish, onPrepared }: { lot: Lot } & Lots
           type="text"
           icon={<FileDoneOutlined />}
           loading={preparing}
-          disabled={live || over}
+          disabled={live || over || tooSmall}
           onClick={() => void prepare()}
         >
           Prepare
@@ -92,7 +95,7 @@ function LotCard({ lot, publishing, onPublish, onPrepared }: { lot: Lot } & Lots
           type="text"
           icon={<SendOutlined />}
           loading={publishing}
-          disabled={live || over}
+          disabled={live || over || tooSmall}
           onClick={() => onPublish({ lotIds: [lot.id] })}
         >
           Publish
@@ -145,6 +148,10 @@ function LotCard({ lot, publishing, onPublish, onPrepared }: { lot: Lot } & Lots
               </Typography.Link>
             )}
           </>
+        ) : tooSmall ? (
+          <Typography.Text type="warning">
+            A lot needs two cards or more: open it up to list this card alone.
+          </Typography.Text>
         ) : (
           <Typography.Text type="secondary">Not prepared</Typography.Text>
         )}
