@@ -50,13 +50,21 @@ describe('From approved card to live eBay listing', () => {
       expect(refused.body.errors).toEqual([
         { field: 'postalCode', message: expect.stringContaining('postalCode') },
       ]);
+      // Refused before anything was made on eBay.
+      expect((await fresh.get('/api/selling/setup').expect(200)).body.optedIn).toBe(false);
       const setup = await fresh
         .post('/api/selling/setup/defaults')
         .send({ postalCode: '98101', city: 'Seattle', stateOrProvince: 'WA' })
         .expect(200);
       expect(setup.body).toMatchObject({ optedIn: true, ready: true, missing: [] });
-      expect(setup.body.policies.fulfillment.map((p: { summary: string }) => p.summary)).toEqual(
-        expect.arrayContaining([expect.stringContaining('eBay Standard Envelope')]),
+      expect(setup.body.policies.fulfillment).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ envelope: true, summary: expect.stringContaining('Envelope') }),
+          expect.objectContaining({ envelope: false }),
+        ]),
+      );
+      expect(setup.body.choices.envelopePolicyId).toBe(
+        setup.body.policies.fulfillment.find((p: { envelope: boolean }) => p.envelope).id,
       );
       expect(setup.body.policies.return[0].summary).toContain('30 days');
       expect(setup.body.locations[0]).toMatchObject({
@@ -382,6 +390,16 @@ describe('From approved card to live eBay listing', () => {
       expect(second.body[0].id).not.toBe(first.body[0].id);
       await dealer.get('/api/listings?pageSize=500').expect(400);
       await dealer.get('/api/listings?status=sold').expect(200);
+      const several = await dealer.get('/api/listings?status=active,sold&pageSize=200').expect(200);
+      expect(new Set(several.body.map((listing: Listing) => listing.status))).toEqual(
+        new Set(['active', 'sold']),
+      );
+      const bad = await dealer.get('/api/listings?status=active,lost').expect(400);
+      expect(bad.body.errors[0].field).toBe('status');
+      const two = live.slice(0, 2).map((listing) => listing.cardId!);
+      const mine = await dealer.get(`/api/listings?cardIds=${two.join(',')}`).expect(200);
+      expect(mine.body.map((listing: Listing) => listing.cardId).sort()).toEqual([...two].sort());
+      await dealer.get('/api/listings?cardIds=not-a-card').expect(400);
     });
   });
 
@@ -432,6 +450,22 @@ describe('From approved card to live eBay listing', () => {
       ]);
       expect((await fresh.get('/api/lots').expect(200)).body).toEqual([]);
       await dealer.post(`/api/lots/${lots[0].id}/prepare-listing`).expect(404);
+    });
+
+    it('will not list a lot of one card, saying why', async () => {
+      const fresh = await signIn(app, 'lonely_lot_dealer');
+      await approvedCards(app, fresh, 1, {
+        status: 'identified',
+        marketValue: '1.00',
+        listPrice: '1.08',
+      });
+      await fresh.post('/api/cards/lot-low-fmv').expect(200);
+      const [lot] = (await fresh.get('/api/lots').expect(200)).body as Lot[];
+      const prepared = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
+      expect(prepared.status).toBe('error');
+      expect(prepared.problems).toContain(
+        'A lot needs at least two cards: open it up and list the card on its own',
+      );
     });
   });
 

@@ -67,9 +67,11 @@ export interface Listing {
   endedAt: string | null;
 }
 
-/** GET /api/listings query */
+/** GET /api/listings query; lists travel comma-separated (`?status=draft,error`). */
 export interface ListListingsQuery {
-  status?: ListingStatus;
+  status?: ListingStatus[];
+  /** Only these cards' listings (at most 200). */
+  cardIds?: string[];
   q?: string;
   page?: number;
   pageSize?: number;
@@ -235,6 +237,8 @@ export interface PolicyOption {
   name: string;
   /** A short description: "eBay Standard Envelope, $1.05", "30 days, buyer pays return shipping". */
   summary: string;
+  /** A shipping policy that sends by eBay Standard Envelope (the one for raw cards under $20). */
+  envelope: boolean;
 }
 export interface LocationOption {
   key: string;

@@ -44,6 +44,7 @@ export class ListingsService {
   ): Promise<{ items: ListingView[]; total: number }> {
     const [items, total] = await this.listings.search(dealerId, {
       status: query.status,
+      cardIds: query.cardIds,
       q: query.q,
       page: query.page ?? 1,
       pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,

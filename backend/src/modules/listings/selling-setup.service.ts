@@ -24,6 +24,9 @@ const SHIP_FROM_KEY = 'pennant-ship-from';
 /** eBay: "User is not eligible for Business Policy" (not opted in). */
 const NOT_OPTED_IN = 20403;
 
+/** eBay's answer about a dealer's policies is reused this long (every screen that shows the setup reads it). */
+const ACCOUNT_CACHE_MS = 60_000;
+
 /** What eBay holds for the dealer's selling: programs, policies, locations. */
 interface EbaySellingAccount {
   optedIn: boolean;
@@ -41,6 +44,11 @@ interface EbaySellingAccount {
  */
 @Injectable()
 export class SellingSetupService {
+  private readonly accounts = new Map<
+    string,
+    { at: number; account: Promise<EbaySellingAccount> }
+  >();
+
   constructor(
     private readonly em: EntityManager,
     private readonly apis: SellerApis,
@@ -50,7 +58,7 @@ export class SellingSetupService {
   async view(dealerId: string): Promise<SellingSetupView> {
     const setup = await this.load(dealerId);
     const connected = await this.connections.isConnected(dealerId);
-    const account = connected ? await this.readAccount(this.apis.for(dealerId)) : emptyAccount();
+    const account = connected ? await this.cachedAccount(dealerId) : emptyAccount();
     const choices = choicesOf(setup);
     const missing = missingFor(connected, account, choices);
     return {
@@ -90,6 +98,7 @@ export class SellingSetupService {
   }
 
   async optIn(dealerId: string): Promise<SellingSetupView> {
+    this.accounts.delete(dealerId);
     const { account } = this.apis.for(dealerId);
     const { response } = await account.POST('/program/opt_in', {
       body: { programType: POLICY_PROGRAM },
@@ -108,8 +117,14 @@ export class SellingSetupService {
     dealerId: string,
     request: CreateSellingDefaultsRequest,
   ): Promise<SellingSetupView> {
+    this.accounts.delete(dealerId);
     const clients = this.apis.for(dealerId);
     let account = await this.readAccount(clients);
+    const setupBefore = await this.load(dealerId);
+    const needsLocation =
+      !setupBefore?.merchantLocationKey && !account.locations.some((location) => location.enabled);
+    // Asked first, so a refusal changes nothing on eBay.
+    if (needsLocation && !request.postalCode) throw ListingsError.postalCodeNeeded();
     if (!account.optedIn) {
       await this.optIn(dealerId);
       account = await this.readAccount(clients);
@@ -126,6 +141,7 @@ export class SellingSetupService {
       account.locations.find((location) => location.enabled)?.key ??
       (await this.createLocation(clients, request));
     await this.em.flush();
+    this.accounts.delete(dealerId);
     return this.view(dealerId);
   }
 
@@ -134,6 +150,16 @@ export class SellingSetupService {
     const view = await this.view(dealerId);
     if (!view.ready) throw ListingsError.setupIncomplete(view.missing);
     return view.choices;
+  }
+
+  /** eBay's account as read in the last minute, or read now (a failed read is not kept). */
+  private cachedAccount(dealerId: string): Promise<EbaySellingAccount> {
+    const hit = this.accounts.get(dealerId);
+    if (hit && Date.now() - hit.at < ACCOUNT_CACHE_MS) return hit.account;
+    const account = this.readAccount(this.apis.for(dealerId));
+    this.accounts.set(dealerId, { at: Date.now(), account });
+    account.catch(() => this.accounts.delete(dealerId));
+    return account;
   }
 
   private async readAccount(clients: SellerClients): Promise<EbaySellingAccount> {
@@ -360,17 +386,22 @@ function missingFor(
 }
 
 function isEnvelope(policy: PolicyOption): boolean {
-  return /standard envelope/i.test(`${policy.name} ${policy.summary}`);
+  return policy.envelope;
 }
+
+const ENVELOPE_SERVICE = 'US_eBayStandardEnvelope';
 
 function fulfillmentOption(
   policy: AccountApi.components['schemas']['FulfillmentPolicy'],
 ): PolicyOption[] {
   if (!policy.fulfillmentPolicyId) return [];
+  const codes = (policy.shippingOptions ?? []).flatMap((option) =>
+    (option.shippingServices ?? []).map((service) => service.shippingServiceCode),
+  );
   const services = (policy.shippingOptions ?? []).flatMap((option) =>
     (option.shippingServices ?? []).map((service) =>
       [
-        service.shippingServiceCode === 'US_eBayStandardEnvelope'
+        service.shippingServiceCode === ENVELOPE_SERVICE
           ? 'eBay Standard Envelope'
           : service.shippingServiceCode,
         service.freeShipping
@@ -388,6 +419,7 @@ function fulfillmentOption(
       id: policy.fulfillmentPolicyId,
       name: policy.name ?? policy.fulfillmentPolicyId,
       summary: services.join('; ') || 'No shipping services',
+      envelope: codes.length > 0 && codes.every((code) => code === ENVELOPE_SERVICE),
     },
   ];
 }
@@ -399,6 +431,7 @@ function paymentOption(policy: AccountApi.components['schemas']['PaymentPolicy']
       id: policy.paymentPolicyId,
       name: policy.name ?? policy.paymentPolicyId,
       summary: policy.immediatePay ? 'Immediate payment required' : 'Payment on checkout',
+      envelope: false,
     },
   ];
 }
@@ -414,6 +447,7 @@ function returnOption(policy: AccountApi.components['schemas']['ReturnPolicy']):
       summary: policy.returnsAccepted
         ? [period, payer ?? 'buyer pays return shipping'].filter(Boolean).join(', ')
         : 'No returns',
+      envelope: false,
     },
   ];
 }

@@ -30,15 +30,23 @@ export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
 export const SELLING_SETTINGS_PATH = '/settings#selling';
 
 export interface ListingsFilter {
-  status?: ListingStatus;
+  status?: ListingStatus | ListingStatus[];
+  /** Only these cards' listings. */
+  cardIds?: string[];
   q?: string;
   page?: number;
   pageSize?: number;
 }
 
-/** GET /api/listings with the filter as query parameters (the address is the SWR key). */
-export function listingsKey({ status, q, page, pageSize }: ListingsFilter = {}): string {
-  return queryPath(LISTINGS_PATH, { status, q, page, pageSize });
+/** GET /api/listings with the filter as query parameters (lists comma-separated; the address is the SWR key). */
+export function listingsKey({ status, cardIds, q, page, pageSize }: ListingsFilter = {}): string {
+  return queryPath(LISTINGS_PATH, {
+    status: Array.isArray(status) ? status.join(',') : status,
+    cardIds: cardIds?.join(','),
+    q,
+    page,
+    pageSize,
+  });
 }
 
 export function listingKey(id: string): string {

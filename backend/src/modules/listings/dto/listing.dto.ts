@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -85,11 +85,36 @@ export class ListingDto implements Listing {
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) endedAt!: string | null;
 }
 
+/** `?a=x,y` (or `?a=x&a=y`) as a list. */
+const CommaList = () =>
+  Transform(({ value }: { value: unknown }) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => String(item).split(','))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 export class ListingsQueryDto implements ListListingsQuery {
-  @ApiPropertyOptional({ enum: LISTING_STATUSES })
+  @ApiPropertyOptional({
+    description: `One status or several, comma-separated: ${LISTING_STATUSES.join(', ')}`,
+    example: 'draft,error',
+  })
   @IsOptional()
-  @IsIn(LISTING_STATUSES, { message: `status must be one of ${LISTING_STATUSES.join(', ')}` })
-  status?: ListingStatus;
+  @CommaList()
+  @IsIn(LISTING_STATUSES, {
+    each: true,
+    message: `status must be one or more of ${LISTING_STATUSES.join(', ')}`,
+  })
+  status?: ListingStatus[];
+
+  @ApiPropertyOptional({
+    description: "Only these cards' listings, comma-separated ids (at most 200)",
+  })
+  @IsOptional()
+  @CommaList()
+  @ArrayMaxSize(200, { message: 'cardIds must list at most 200 cards' })
+  @IsUUID('4', { each: true, message: idsMessage('cardIds') })
+  cardIds?: string[];
 
   @ApiPropertyOptional({ description: 'Text in the title' })
   @IsOptional()
@@ -378,6 +403,7 @@ export class PolicyOptionDto implements PolicyOption {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() summary!: string;
+  @ApiProperty({ description: 'Ships by eBay Standard Envelope' }) envelope!: boolean;
 }
 
 export class LocationOptionDto implements LocationOption {

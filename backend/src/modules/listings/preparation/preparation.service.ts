@@ -290,7 +290,7 @@ function applyLotPreparation(
     ...new Set(members.flatMap((card) => [card.player, card.team]).filter(isText)),
   ];
   listing.features = [`Lot of ${members.length} cards`];
-  listing.lotSize = members.length;
+  listing.lotSize = members.length >= 2 ? members.length : null;
   applyParts(listing, keep, {
     title,
     condition,
@@ -302,6 +302,10 @@ function applyLotPreparation(
     pictures: lotPictures(members),
   });
   listing.warnings = [...price.warnings];
+  if (members.length < 2)
+    listing.problems.push(
+      'A lot needs at least two cards: open it up and list the card on its own',
+    );
   settle(listing);
 }
 

@@ -4,7 +4,8 @@ import { isUuid } from '../../../common';
 import type { Listing } from '../entities/listing.entity';
 
 export interface ListingSearch {
-  status?: ListingStatus;
+  status?: ListingStatus[];
+  cardIds?: string[];
   q?: string;
   page: number;
   pageSize: number;
@@ -21,7 +22,8 @@ export class ListingRepository extends EntityRepository<Listing> {
   /** One page of the dealer's listings, newest first (an index on dealer, created_at keeps it fast). */
   search(dealerId: string, search: ListingSearch): Promise<[Listing[], number]> {
     const where: FilterQuery<Listing> = { dealerId };
-    if (search.status) where.status = search.status;
+    if (search.status?.length) where.status = { $in: search.status };
+    if (search.cardIds?.length) where.cardId = { $in: search.cardIds.filter(isUuid) };
     const text = search.q?.trim();
     if (text) where.title = { $ilike: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
     return this.findAndCount(where, {

@@ -31,12 +31,11 @@ export async function fetchApprovedCardIds(): Promise<string[]> {
   }
 }
 
-/**
- * Each card's listing, from the newest listings: the status column of the bulk table.
- * (GET /api/listings cannot be asked for given cards, so older listings may be missing.)
- */
-export function useListingsByCard() {
-  const { data, isLoading } = useApiPage<Listing>(listingsKey({ pageSize: LISTINGS_READ }));
+/** The listings of the cards on screen: the status column of the bulk table. */
+export function useListingsByCard(cardIds: string[]) {
+  const { data, isLoading } = useApiPage<Listing>(
+    cardIds.length > 0 ? listingsKey({ cardIds, pageSize: LISTINGS_READ }) : null,
+  );
   const byCard = useMemo(() => {
     const map = new Map<string, Listing>();
     for (const listing of data?.items ?? []) if (listing.cardId) map.set(listing.cardId, listing);
@@ -47,20 +46,10 @@ export function useListingsByCard() {
 
 /** Prepared listings not on eBay yet: drafts, and those eBay refused (newest first). */
 export function useListingsToReview() {
-  const drafts = useApiPage<Listing>(listingsKey({ status: 'draft', pageSize: LISTINGS_READ }));
-  const refused = useApiPage<Listing>(listingsKey({ status: 'error', pageSize: LISTINGS_READ }));
-  const listings = useMemo(
-    () =>
-      [...(drafts.data?.items ?? []), ...(refused.data?.items ?? [])].sort((a, b) =>
-        b.createdAt.localeCompare(a.createdAt),
-      ),
-    [drafts.data, refused.data],
+  const page = useApiPage<Listing>(
+    listingsKey({ status: ['draft', 'error'], pageSize: LISTINGS_READ }),
   );
-  return {
-    listings,
-    isLoading: drafts.isLoading || refused.isLoading,
-    error: drafts.error ?? refused.error,
-  };
+  return { listings: page.data?.items ?? [], isLoading: page.isLoading, error: page.error };
 }
 
 export function useLots() {

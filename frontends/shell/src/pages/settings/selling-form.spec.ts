@@ -12,9 +12,11 @@ const setup: SellingSetup = {
   ebayConnected: true,
   optedIn: true,
   policies: {
-    fulfillment: [{ id: '6000001000', name: 'Tracked', summary: 'USPS, $4.99' }],
-    payment: [{ id: '6000003000', name: 'Immediate', summary: 'Immediate payment' }],
-    return: [{ id: '6000004000', name: '30 days', summary: '30 days' }],
+    fulfillment: [{ id: '6000001000', name: 'Tracked', summary: 'USPS, $4.99', envelope: false }],
+    payment: [
+      { id: '6000003000', name: 'Immediate', summary: 'Immediate payment', envelope: false },
+    ],
+    return: [{ id: '6000004000', name: '30 days', summary: '30 days', envelope: false }],
   },
   locations: [],
   choices: {

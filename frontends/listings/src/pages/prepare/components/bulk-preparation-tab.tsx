@@ -11,7 +11,7 @@ import {
   marketValueText,
 } from '@pennant/ui';
 import { App, Button, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { bulkPrepare, deleteCard, errorText } from '../../../shared/listings-api';
 import {
   APPROVED_PAGE_SIZE,
@@ -118,7 +118,8 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
   const { notification, modal } = App.useApp();
   const [page, setPage] = useState(1);
   const cards = useApprovedCards(page);
-  const { byCard } = useListingsByCard();
+  const shownIds = useMemo(() => (cards.data?.items ?? []).map((card) => card.id), [cards.data]);
+  const { byCard } = useListingsByCard(shownIds);
   const [selected, setSelected] = useState<string[]>([]);
   const [selectingAll, setSelectingAll] = useState(false);
   const [preparing, setPreparing] = useState(false);

@@ -336,7 +336,7 @@ export function SellingSetupPanel({ compact = false }: SellingSetupPanelProps) {
           <ProFormSelect
             name="envelopePolicyId"
             label="Standard Envelope for raw cards under $20 (optional)"
-            options={policyOptions(setup.policies.fulfillment)}
+            options={policyOptions(setup.policies.fulfillment.filter((policy) => policy.envelope))}
             placeholder="None: the shipping policy above for every card"
             width="xl"
           />
