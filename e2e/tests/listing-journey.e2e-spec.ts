@@ -112,6 +112,12 @@ describe('From approved card to live eBay listing', () => {
     await page.getByText('Listings Prepared').first().waitFor();
     await page.waitForURL('**/prepare?tab=review');
     await page.getByTestId('preparation-panel').waitFor();
+    // The description is drawn as eBay draws it: what the card is, in the sandboxed frame.
+    await page
+      .frameLocator('[data-testid="description-frame"]')
+      .first()
+      .getByText('The pictures show the card you will receive.')
+      .waitFor();
     await snapshot(page, '51-prepare-review');
   });
 

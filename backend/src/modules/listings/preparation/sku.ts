@@ -16,11 +16,18 @@ export interface StorageLocation {
  */
 export function cardSku(cardId: string, storage: StorageLocation): string {
   const place = [
-    storage.box ? `B${storage.box}` : '',
-    storage.row ? `R${storage.row}` : '',
-    storage.slot ? `S${storage.slot}` : '',
+    marked('B', storage.box),
+    marked('R', storage.row),
+    marked('S', storage.slot),
   ].join('');
   return `${place}${place ? '' : 'PN'}${uniquePart(cardId)}`.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/** "12" -> "B12"; a box the dealer already calls "B12" stays "B12" (not "BB12"). */
+function marked(letter: string, value: string | null): string {
+  if (!value) return '';
+  const upper = value.toUpperCase();
+  return upper.startsWith(letter) ? upper : `${letter}${upper}`;
 }
 
 /** A lot's SKU: "LOT" and a part unique to the lot. */
