@@ -1,3 +1,5 @@
+import type { IdentifiedField } from '../types';
+
 /**
  * Confidence that every field of a resolved card is right, from the evidence behind each field.
  *
@@ -83,6 +85,39 @@ export const SET_RIGHT: Record<SetEvidence, number> = {
 };
 
 const CONFLICT_PENALTY = 0.75;
+
+/**
+ * At or above this confidence a card may be shown "Identified"; below it "Check", with its doubtful fields marked.
+ * Calibrated on the tuning half of the development photos and checked on the other half (docs/benchmarks.md): of
+ * cards at or above it, at least 90% have every field right.
+ */
+export const IDENTIFIED_CONFIDENCE_THRESHOLD = 0.9;
+
+/** A field whose kind of evidence is right less often than this is doubtful. */
+export const SURE_FIELD = 0.9;
+
+/** Share of cards with this field right, for the evidence behind it. */
+export function fieldRightRates(evidence: Evidence): Record<IdentifiedField, number> {
+  if (evidence.checklistUnique) {
+    const joint = 0.97 * Math.min(1, 0.5 + evidence.playerScore / 2);
+    return { player: joint, year: joint, brand: joint, set: joint, cardNumber: joint };
+  }
+  return {
+    player: PLAYER_RIGHT[evidence.player],
+    year: YEAR_RIGHT[evidence.year],
+    brand: BRAND_RIGHT[evidence.brand],
+    set: SET_RIGHT[evidence.set],
+    cardNumber: NUMBER_RIGHT[evidence.number],
+  };
+}
+
+/** The fields that may well be wrong: their evidence is right less often than SURE_FIELD, or a conflict touches them. */
+export function doubtfulFields(evidence: Evidence): IdentifiedField[] {
+  const rates = fieldRightRates(evidence);
+  return (Object.keys(rates) as IdentifiedField[]).filter(
+    (field) => rates[field] < SURE_FIELD || (evidence.conflicts > 0 && field === 'year'),
+  );
+}
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;
