@@ -1,6 +1,8 @@
+import { IDENTIFIED_CONFIDENCE_THRESHOLD } from '../confidence';
 import type { DatasetRow } from './dataset';
 
-export const CONFIDENT = 0.9;
+/** Cards at or above the threshold the product shows as "Identified". */
+export const CONFIDENT = IDENTIFIED_CONFIDENCE_THRESHOLD;
 export const SCORED_FIELDS = ['player', 'year', 'brand', 'set', 'cardNumber'] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
 
