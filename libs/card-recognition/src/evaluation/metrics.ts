@@ -49,8 +49,20 @@ export function normalise(value: string | number | null): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+/**
+ * The labelled player without a subset code the dataset appends in capitals ("Pavel Bure GW", "Patrick Roy CAG",
+ * "Joe Thornton IB"): the code is no part of the name printed on the card. A first name alone still does not
+ * count for the full name. Only an all-capital token of 2-4 letters after a name in mixed case counts as one.
+ */
+export function labelledPlayer(label: string | number | null): string | number | null {
+  if (typeof label !== 'string') return label;
+  const match = /^(.*[a-z].*?)\s+[A-Z]{2,4}$/.exec(label.trim());
+  return match ? match[1] : label;
+}
+
 export function fieldCorrect(card: EvaluatedCard, field: ScoredField): boolean {
-  return normalise(card.expected[field]) === normalise(card.actual[field]);
+  const expected = field === 'player' ? labelledPlayer(card.expected.player) : card.expected[field];
+  return normalise(expected) === normalise(card.actual[field]);
 }
 
 export function allFieldsCorrect(card: EvaluatedCard): boolean {

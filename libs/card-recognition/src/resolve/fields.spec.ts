@@ -69,6 +69,7 @@ describe('resolveYear', () => {
     year: value,
     source,
     weight,
+    label: String(value),
   });
 
   it('takes the copyright year, corrected when the maker could not have printed it', () => {

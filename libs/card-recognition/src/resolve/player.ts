@@ -49,6 +49,21 @@ export function acceptPlayer(
   );
 }
 
+/**
+ * The catalog player's name as the card prints it: a card shows the first name the player went by, which the
+ * catalog may hold in full ("RAY BOURQUE" is the Hockey Databank's Raymond Bourque): a first name read that begins
+ * the catalog's is kept.
+ */
+function printedName(match: PlayerMatch): string {
+  const words = simplify(match.read.text).split(' ');
+  const readFirst = words.length >= 2 ? words[0] : '';
+  const first = simplify(match.player.first);
+  if (readFirst.length >= 3 && readFirst !== first && first.startsWith(readFirst)) {
+    return `${titleCase(readFirst)} ${match.player.last}`;
+  }
+  return match.player.name;
+}
+
 /** Sports the catalogs hold players of: a name of another sport cannot be checked against a list. */
 const CATALOG_SPORTS: ReadonlySet<Sport> = new Set(['baseball', 'basketball', 'hockey']);
 /** Candidates offered with a card (for a correction in one click). */
@@ -183,6 +198,7 @@ export function resolvePlayer(readings: Readings, context: PlayerContext): Playe
     };
   }
   if (catalogPlayer) {
+    const name = printedName(catalogPlayer);
     const evidence: Evidence['player'] = catalogPlayer.teamFits
       ? 'catalog-team'
       : catalogPlayer.yearFits
@@ -191,7 +207,7 @@ export function resolvePlayer(readings: Readings, context: PlayerContext): Playe
     const outOfCareer = catalogPlayer.yearFits === false;
     return {
       ...base,
-      player: catalogPlayer.player.name,
+      player: name,
       evidence,
       score: catalogPlayer.nameScore,
       source: 'catalog',

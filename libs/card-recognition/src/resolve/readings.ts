@@ -1,4 +1,4 @@
-import { isCommonFirstName, isTeamName, withoutTeamWords } from '../match';
+import { isCommonFirstName, isTeamName, splitJoinedName, withoutTeamWords } from '../match';
 import type { CardNumberCandidate, NameCandidate, YearCandidate } from '../parse';
 import { parseCardNumbers, parseNames, parseYears, simplify } from '../parse';
 import type { OcrReading } from '../types';
@@ -24,8 +24,47 @@ export function mentionsMcDonalds(text: string): boolean {
   return MCDONALDS_TEXT.test(text) || MCDONALDS_PRINTED_NUMBER.test(text);
 }
 
+/** Name particles a surname may begin with in capitals ("MacInnis", "VanBiesbrouck"): never split after them. */
+const PARTICLES = new Set(['mac', 'van', 'von', 'des', 'del', 'della', 'der']);
+
+/**
+ * PP-OCR drops the space between words ("MarioLemieux", "TeemuSelanne"): a small letter followed by a capital
+ * inside a word gets its space back, unless what comes before is shorter than three letters or a particle of a
+ * surname (McDonald, LaFontaine, MacInnis keep theirs).
+ */
+export function restoreSpaces(text: string): string {
+  return text.replace(/\b([A-Z]?[a-z]{2,})(?=[A-Z][a-z])/g, (word: string) =>
+    PARTICLES.has(word.toLowerCase()) ? word : `${word} `,
+  );
+}
+
+function withSpaces(reading: OcrReading): OcrReading {
+  const lines = reading.lines.map((line) => ({ ...line, text: restoreSpaces(line.text) }));
+  return { ...reading, lines, text: lines.map((line) => line.text).join('\n') };
+}
+
+/** A line that is one long word in capitals: a full name whose space was lost, perhaps. */
+const JOINED_NAME_LINE = /^[A-Z][A-Z'.-]{6,24}$/;
+/** A name found from letters run together counts a little less than one read with its space. */
+const JOINED_NAME_WEIGHT = 0.6;
+
+/** Full names in capitals read without their space ("ERICLINDROS"), as the catalog spells them. */
+function joinedNames(readings: OcrReading[]): NameCandidate[] {
+  const found: NameCandidate[] = [];
+  for (const reading of readings) {
+    for (const line of reading.lines) {
+      const token = line.text.trim();
+      if (!JOINED_NAME_LINE.test(token)) continue;
+      const name = splitJoinedName(token);
+      if (name) found.push({ text: name, weight: JOINED_NAME_WEIGHT, role: reading.role });
+    }
+  }
+  return found;
+}
+
 /** Parses the text of every reading of the card into candidates for each field. */
-export function readCardText(readings: OcrReading[]): Readings {
+export function readCardText(read: OcrReading[]): Readings {
+  const readings = read.map(withSpaces);
   const text = readings.map((reading) => reading.text).join('\n');
   const mcDonalds = mentionsMcDonalds(text);
   const years: YearCandidate[] = [];
@@ -47,7 +86,7 @@ export function readCardText(readings: OcrReading[]): Readings {
         .filter((name) => name.text),
     );
   }
-  names.push(...namesInProse(readings));
+  names.push(...namesInProse(readings), ...joinedNames(readings));
   const lines = readings.flatMap((reading) => reading.lines);
   const ocrConfidence = lines.length
     ? lines.reduce((sum, line) => sum + line.confidence, 0) / lines.length / 100
