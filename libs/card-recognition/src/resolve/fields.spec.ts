@@ -4,7 +4,7 @@ import type { YearCandidate } from '../parse';
 import { resolveBrandAndSet } from './brand-set';
 import { resolveNumber, strongestNumber } from './number';
 import { resolvePlayer, type PlayerContext } from './player';
-import { readCardText } from './readings';
+import { readCardText, restoreSpaces } from './readings';
 import { readingFromLines } from './reading-builder';
 import { resolveYear } from './year';
 
@@ -156,5 +156,26 @@ describe('resolveBrandAndSet', () => {
 describe('findTeams with the hockey catalog', () => {
   it('finds a team named in full on a hockey card', () => {
     expect(findTeams('TORONTO MAPLE LEAFS', 1995)[0].team.name).toBe('Toronto Maple Leafs');
+  });
+});
+
+describe('readCardText', () => {
+  it('gives back the spaces PP-OCR drops between words, but not inside surnames', () => {
+    expect(restoreSpaces('MarioLemieux 1')).toBe('Mario Lemieux 1');
+    expect(restoreSpaces('Pat LaFontaine')).toBe('Pat LaFontaine');
+    expect(restoreSpaces('MacInnis McDonald')).toBe('MacInnis McDonald');
+  });
+
+  it('finds a full name in capitals read without its space', () => {
+    const readings = readCardText([readingFromLines('back', ['ERICLINDROS', 'CENTER'])]);
+    expect(readings.names.map((name) => name.text)).toContain('Eric Lindros');
+  });
+
+  it("knows McDonald's is on the card from its name or a McD number read as printed", () => {
+    expect(
+      readCardText([readingFromLines('back', ['©1997 MeDonslds Restaurants'])]).mcDonalds,
+    ).toBe(true);
+    expect(readCardText([readingFromLines('back', ['McD-14'])]).mcDonalds).toBe(true);
+    expect(readCardText([readingFromLines('back', ['MD-14 Upper Deck'])]).mcDonalds).toBe(false);
   });
 });
