@@ -56,6 +56,7 @@ export function evaluated(outcome: CardOutcome): EvaluatedCard {
     actual: card && card.status !== 'error' ? fieldsOf(card) : NOTHING,
     confidence: Number(card?.confidence ?? 0),
     seconds: outcome.seconds,
+    hasBack: Boolean(outcome.row.back),
   };
 }
 

@@ -20,7 +20,9 @@ import {
   expectedFields,
   fieldCorrect,
   SCORED_FIELDS,
+  summarise,
   type DatasetHalf,
+  type EvaluatedCard,
   type DatasetRow,
   type ScoredField,
 } from '../src/evaluation';
@@ -69,6 +71,7 @@ function main(): void {
   const right: Record<Field, number> = { player: 0, year: 0, brand: 0, set: 0, cardNumber: 0 };
   const bySource = new Map<string, { right: number; total: number }>();
   const buckets = new Map<number, { right: number; total: number }>();
+  const evaluatedCards: EvaluatedCard[] = [];
   let allRight = 0;
   let confident = 0;
   let confidentRight = 0;
@@ -76,6 +79,13 @@ function main(): void {
   for (const { row: labelled, readings } of items) {
     const row = align ? alignedToChecklist(labelled) : labelled;
     const { card, evidence } = resolveWithEvidence(readings);
+    evaluatedCards.push({
+      expected: expectedFields(row),
+      actual: card,
+      confidence: card.confidence,
+      seconds: 0,
+      hasBack: Boolean(row.back),
+    });
     const verdicts = FIELDS.map((field) => fieldRight(field, row, card));
     FIELDS.forEach((field, i) => {
       if (verdicts[i]) right[field]++;
@@ -110,6 +120,13 @@ function main(): void {
   );
   for (const field of FIELDS) console.log(`${field}: ${percent(right[field], total)}`);
   console.log(`all fields exact: ${percent(allRight, total)}`);
+  const summary = summarise(evaluatedCards, 0, 1);
+  console.log(
+    `player+year+number: ${percent(summary.playerYearNumber * total, total)}; front+back pairs: ${summary.pairs.cards}, ` +
+      `year ${percent(summary.pairs.year * summary.pairs.cards, summary.pairs.cards)}, number ` +
+      `${percent(summary.pairs.cardNumber * summary.pairs.cards, summary.pairs.cards)}, player+year+number ` +
+      `${percent(summary.pairs.playerYearNumber * summary.pairs.cards, summary.pairs.cards)}`,
+  );
   console.log(
     `confidence >= 0.90: ${confident} cards, ${percent(confidentRight, confident)} all fields exact`,
   );

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
         actual: identification,
         confidence: identification.confidence,
         seconds,
+        hasBack: Boolean(row.back),
       };
       results[i] = { row, readings, identification, evaluated };
       peakRss = Math.max(peakRss, process.memoryUsage().rss);

@@ -14,6 +14,8 @@ export interface EvaluatedCard {
   confidence: number;
   /** Seconds from submitting the card to its result. */
   seconds: number;
+  /** The card was photographed front and back (the year and number are mostly on the back). */
+  hasBack?: boolean;
 }
 
 export interface BenchmarkSummary {
@@ -22,6 +24,10 @@ export interface BenchmarkSummary {
   accuracy: Record<ScoredField, number>;
   allFieldsExact: number;
   confident: { threshold: number; cards: number; allFieldsExact: number | null };
+  /** Player, year and number all right (the fields a dealer checks first). */
+  playerYearNumber: number;
+  /** On cards photographed front and back. */
+  pairs: { cards: number; year: number; cardNumber: number; playerYearNumber: number };
   cardsPerHour: number;
   p50Seconds: number;
   p95Seconds: number;
@@ -69,6 +75,10 @@ export function allFieldsCorrect(card: EvaluatedCard): boolean {
   return SCORED_FIELDS.every((field) => fieldCorrect(card, field));
 }
 
+function playerYearNumberRight(card: EvaluatedCard): boolean {
+  return (['player', 'year', 'cardNumber'] as const).every((field) => fieldCorrect(card, field));
+}
+
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,6 +100,7 @@ export function summarise(
     SCORED_FIELDS.map((field) => [field, share(cards, (card) => fieldCorrect(card, field))]),
   ) as Record<ScoredField, number>;
   const seconds = cards.map((card) => card.seconds);
+  const pairs = cards.filter((card) => card.hasBack);
   return {
     cards: cards.length,
     workers,
@@ -99,6 +110,13 @@ export function summarise(
       threshold: CONFIDENT,
       cards: confident.length,
       allFieldsExact: confident.length ? share(confident, allFieldsCorrect) : null,
+    },
+    playerYearNumber: share(cards, playerYearNumberRight),
+    pairs: {
+      cards: pairs.length,
+      year: share(pairs, (card) => fieldCorrect(card, 'year')),
+      cardNumber: share(pairs, (card) => fieldCorrect(card, 'cardNumber')),
+      playerYearNumber: share(pairs, playerYearNumberRight),
     },
     cardsPerHour: wallSeconds > 0 ? Math.round((cards.length / wallSeconds) * 3600) : 0,
     p50Seconds: percentile(seconds, 50),
@@ -118,6 +136,8 @@ export function formatSummary(summary: BenchmarkSummary): string {
     'accuracy per field:',
     ...fields,
     `  all fields   ${percent(summary.allFieldsExact)}`,
+    `  player+year+number ${percent(summary.playerYearNumber)}`,
+    `front+back pairs: ${summary.pairs.cards} cards, year ${percent(summary.pairs.year)}, number ${percent(summary.pairs.cardNumber)}, player+year+number ${percent(summary.pairs.playerYearNumber)}`,
     `confidence >= ${confident.threshold}: ${confident.cards} cards (${percent(summary.cards ? confident.cards / summary.cards : 0)}), all fields exact ${confident.allFieldsExact === null ? 'n/a' : percent(confident.allFieldsExact)}`,
     `throughput: ${summary.cardsPerHour} cards/hour`,
     `seconds per card: p50 ${summary.p50Seconds.toFixed(2)}, p95 ${summary.p95Seconds.toFixed(2)}`,
