@@ -18,6 +18,8 @@ import {
 /** The recogniser's input height, and the longest line it is given (wider lines are squeezed). */
 const REC_HEIGHT = 48;
 const REC_MAX_WIDTH = 1280;
+/** Pixels of edge added all round the detector's input (half of its 32-pixel step on each side). */
+const PAD = 16;
 /** Lines recognised in one run (padded to the widest of them). */
 const REC_BATCH = 8;
 /** Boxes whose long side is this many times their short side have a clear direction. */
@@ -60,23 +62,37 @@ async function detect(
   const scale = longSide / Math.max(image.width, image.height);
   const width = Math.max(32, Math.round((image.width * scale) / 32) * 32);
   const height = Math.max(32, Math.round((image.height * scale) / 32) * 32);
-  const resized =
-    width === image.width && height === image.height
-      ? image.data
-      : await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-          .resize(width, height, { fit: 'fill' })
-          .raw()
-          .toBuffer();
-  const map = await pool.detect(detectionTensor({ data: resized, width, height }, options.scaling));
-  const [, , mapHeight, mapWidth] = map.dims;
-  return boxesFromMap(
-    map.data,
-    mapWidth,
-    mapHeight,
-    image.width / mapWidth,
-    image.height / mapHeight,
-    { ...DEFAULT_BOX_OPTIONS, ...options },
+  // A margin of edge pixels all round: text that touches the edge of a tightly cropped card (a name band at
+  // its foot) is found as well as text inside it.
+  const padded = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .resize(width, height, { fit: 'fill' })
+    .extend({ top: PAD, bottom: PAD, left: PAD, right: PAD, extendWith: 'copy' })
+    .raw()
+    .toBuffer();
+  const map = await pool.detect(
+    detectionTensor(
+      { data: padded, width: width + 2 * PAD, height: height + 2 * PAD },
+      options.scaling,
+    ),
   );
+  const [, , mapHeight, mapWidth] = map.dims;
+  const [scaleX, scaleY] = [image.width / width, image.height / height];
+  const boxes = boxesFromMap(map.data, mapWidth, mapHeight, scaleX, scaleY, {
+    ...DEFAULT_BOX_OPTIONS,
+    ...options,
+  });
+  const clamp = (value: number, limit: number) => Math.max(0, Math.min(limit, value));
+  return boxes
+    .map((box) => ({
+      ...box,
+      x0: clamp(box.x0 - PAD * scaleX, image.width),
+      x1: clamp(box.x1 - PAD * scaleX, image.width),
+      y0: clamp(box.y0 - PAD * scaleY, image.height),
+      y1: clamp(box.y1 - PAD * scaleY, image.height),
+    }))
+    .filter((box) => box.x1 - box.x0 >= 2 && box.y1 - box.y0 >= 2);
 }
 
 const isAcross = (box: PixelBox) => box.x1 - box.x0 >= box.y1 - box.y0;
