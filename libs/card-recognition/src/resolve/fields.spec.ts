@@ -164,6 +164,11 @@ describe('readCardText', () => {
     expect(restoreSpaces('MarioLemieux 1')).toBe('Mario Lemieux 1');
     expect(restoreSpaces('Pat LaFontaine')).toBe('Pat LaFontaine');
     expect(restoreSpaces('MacInnis McDonald')).toBe('MacInnis McDonald');
+    expect(restoreSpaces('C1997ThUpperDeck Co')).toBe('C1997 ThUpper Deck Co');
+    expect(restoreSpaces('DeBarge VanBiesbrouck')).toBe('DeBarge VanBiesbrouck');
+    expect(restoreSpaces('01997McDonalds')).toBe('01997 McDonalds');
+    expect(restoreSpaces('Deck1997')).toBe('Deck 1997');
+    expect(restoreSpaces('45T 1997-98')).toBe('45T 1997-98');
   });
 
   it('finds a full name in capitals read without its space', () => {

@@ -33,8 +33,15 @@ const PARTICLES = new Set(['mac', 'van', 'von', 'des', 'del', 'della', 'der']);
  * surname (McDonald, LaFontaine, MacInnis keep theirs).
  */
 export function restoreSpaces(text: string): string {
-  return text.replace(/\b([A-Z]?[a-z]{2,})(?=[A-Z][a-z])/g, (word: string) =>
-    PARTICLES.has(word.toLowerCase()) ? word : `${word} `,
+  return (
+    text
+      // A year glued to the words after it ("C1997ThUpperDeck", "1997McDonald's") or after a word before it
+      // ("Deck1997"); "C1997", "01997" and "©1997" (the sign read as a letter or digit) stay whole.
+      .replace(/(^|[^\d]|(?<!\d)[02])((?:19|20)\d\d)(?=[A-Za-z]{2})/g, '$1$2 ')
+      .replace(/(?<=[A-Za-z]{2})((?:19|20)\d\d)(?!\d)/g, ' $1')
+      .replace(/([A-Z]?[a-z]+)(?=[A-Z][a-z])/g, (word: string) =>
+        word.length < 3 || PARTICLES.has(word.toLowerCase()) ? word : `${word} `,
+      )
   );
 }
 
