@@ -53,6 +53,18 @@ describe('resolvePlayer', () => {
     expect(decision.player).not.toBe('Gordie Sundin');
   });
 
+  it("finds a hockey player from his surname and the team's city, with the season's roster", () => {
+    const readings = readCardText([
+      readingFromLines('back', ['LEMIEUX', 'PITTSBURGH PENGUINS', 'CENTER']),
+    ]);
+    const decision = resolvePlayer(
+      readings,
+      context({ year: 1992, yearEvidence: 'copyright', textSport: 'hockey' }),
+    );
+    expect(decision.player).toBe('Mario Lemieux');
+    expect(decision.roster?.team).toBe('Pittsburgh Penguins');
+  });
+
   it('leaves a name no catalog holds empty and offers the best catalog candidates with scores', () => {
     const readings = readCardText([readingFromLines('front', [nameBand('JAROMR JAGGER')])]);
     const decision = resolvePlayer(readings, context({ textSport: 'hockey', year: 1995 }));
@@ -168,6 +180,8 @@ describe('readCardText', () => {
     expect(restoreSpaces('DeBarge VanBiesbrouck')).toBe('DeBarge VanBiesbrouck');
     expect(restoreSpaces('01997McDonalds')).toBe('01997 McDonalds');
     expect(restoreSpaces('Deck1997')).toBe('Deck 1997');
+    expect(restoreSpaces('Mario Lemieux.who won')).toBe('Mario Lemieux. who won');
+    expect(restoreSpaces('PRINTED IN U.S.A.')).toBe('PRINTED IN U.S.A.');
     expect(restoreSpaces('45T 1997-98')).toBe('45T 1997-98');
   });
 

@@ -66,6 +66,8 @@ function printedName(match: PlayerMatch): string {
 
 /** Sports the catalogs hold players of: a name of another sport cannot be checked against a list. */
 const CATALOG_SPORTS: ReadonlySet<Sport> = new Set(['baseball', 'basketball', 'hockey']);
+/** Sports whose catalogs hold each player's teams season by season. */
+const ROSTER_SPORTS: ReadonlySet<Sport> = new Set(['baseball', 'hockey']);
 /** Candidates offered with a card (for a correction in one click). */
 const MAX_CANDIDATES = 5;
 
@@ -144,11 +146,15 @@ export function resolvePlayer(readings: Readings, context: PlayerContext): Playe
           sport: textSport,
           teams: teams.map((t) => t.team.name),
         });
-  const roster =
-    hint || checklist || (textSport && textSport !== 'baseball')
+  // Rosters by season exist for baseball (Lahman) and hockey (Hockey Databank); a roster player of another
+  // sport than the card's is no match.
+  const rosterFound =
+    hint || checklist || (textSport && !ROSTER_SPORTS.has(textSport))
       ? null
       : (matchByRoster(readings.lines, year) ??
         (weakYear ? matchByRoster(readings.lines, null) : null));
+  const roster =
+    rosterFound && (!textSport || rosterFound.player.sport === textSport) ? rosterFound : null;
   const catalogPlayer =
     players.find((match) => acceptPlayer(match, textSport, weakYear)) ??
     (checklist ? checklistPlayer(checklist) : null) ??
