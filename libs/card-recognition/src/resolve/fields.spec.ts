@@ -1,5 +1,5 @@
 import type { ChecklistPick } from '../match';
-import { findTeams, matchChecklist, pickChecklistEntry } from '../match';
+import { findBrands, findTeams, matchChecklist, pickChecklistEntry } from '../match';
 import type { YearCandidate } from '../parse';
 import { resolveBrandAndSet } from './brand-set';
 import { resolveNumber, strongestNumber } from './number';
@@ -196,5 +196,13 @@ describe('readCardText', () => {
     ).toBe(true);
     expect(readCardText([readingFromLines('back', ['McD-14'])]).mcDonalds).toBe(true);
     expect(readCardText([readingFromLines('back', ['MD-14 Upper Deck'])]).mcDonalds).toBe(false);
+  });
+});
+
+describe('findBrands on text PP-OCR ran together', () => {
+  it("finds a maker's long name inside a word in capitals, not a short one inside a word", () => {
+    expect(findBrands('1995DONRUSSNU').map((brand) => brand.brand)).toContain('Donruss');
+    expect(findBrands("BOWMANSCOUTS'TOP100").map((brand) => brand.brand)).toContain('Bowman');
+    expect(findBrands('HESCOREDTWICE').map((brand) => brand.brand)).not.toContain('Score');
   });
 });
