@@ -65,6 +65,17 @@ describe('resolvePlayer', () => {
     expect(decision.roster?.team).toBe('Pittsburgh Penguins');
   });
 
+  it('names a retired star on a later card from his exact name, and parts initials run together', () => {
+    const smoltz = readCardText([readingFromLines('front', [nameBand('JOHN SMOLTZ')])]);
+    const late = resolvePlayer(
+      smoltz,
+      context({ year: 2024, yearEvidence: 'copyright', textSport: 'baseball' }),
+    );
+    expect(late).toMatchObject({ player: 'John Smoltz', conflict: true });
+    expect(restoreSpaces('J.T. BRUETT')).toBe('J. T. BRUETT');
+    expect(restoreSpaces('U.L.WASHINGTON')).toBe('U. L. WASHINGTON');
+  });
+
   it('leaves a name no catalog holds empty and offers the best catalog candidates with scores', () => {
     const readings = readCardText([readingFromLines('front', [nameBand('JAROMR JAGGER')])]);
     const decision = resolvePlayer(readings, context({ textSport: 'hockey', year: 1995 }));

@@ -33,6 +33,13 @@ function rosterPlayer(roster: RosterMatch, year: number | null): PlayerMatch {
   };
 }
 
+/** A name read this close to the catalog's (first name and surname) is the same spelling. */
+const EXACT_NAME = 0.97;
+
+function afterCareer(match: PlayerMatch, year: number | null): boolean {
+  return year !== null && match.player.to !== null && year > match.player.to + 1;
+}
+
 /**
  * A catalog player is the card's only when the evidence is strong: a near-exact name, or a close one that the year
  * or the team confirms, of the card's sport when the text tells it.
@@ -41,9 +48,13 @@ export function acceptPlayer(
   match: PlayerMatch,
   textSport: Sport | null,
   weakYear: boolean,
+  year: number | null = null,
 ): boolean {
   if (textSport && match.player.sport !== textSport) return false;
   if (match.nameScore >= 0.92 && (match.yearFits !== false || weakYear)) return true;
+  // A retired star on a later card (tributes, archives, autographs): his full name read exactly still names him,
+  // and the year outside his career counts as a conflict.
+  if (match.nameScore >= EXACT_NAME && afterCareer(match, year)) return true;
   return (
     match.nameScore >= 0.8 && (match.teamFits || match.yearFits === true) && match.score >= 0.62
   );
@@ -156,7 +167,7 @@ export function resolvePlayer(readings: Readings, context: PlayerContext): Playe
   const roster =
     rosterFound && (!textSport || rosterFound.player.sport === textSport) ? rosterFound : null;
   const catalogPlayer =
-    players.find((match) => acceptPlayer(match, textSport, weakYear)) ??
+    players.find((match) => acceptPlayer(match, textSport, weakYear, year)) ??
     (checklist ? checklistPlayer(checklist) : null) ??
     (roster ? rosterPlayer(roster, year) : null);
   const base = { catalogPlayer, roster, dropYear: false, conflict: false };

@@ -39,6 +39,8 @@ export function restoreSpaces(text: string): string {
       // ("Deck1997"); "C1997", "01997" and "©1997" (the sign read as a letter or digit) stay whole.
       .replace(/(^|[^\d]|(?<!\d)[02])((?:19|20)\d\d)(?=[A-Za-z]{2})/g, '$1$2 ')
       .replace(/(?<=[A-Za-z]{2})((?:19|20)\d\d)(?!\d)/g, ' $1')
+      // Initials run together before a surname ("J.T. BRUETT", "U.L.WASHINGTON"); "U.S.A." stays.
+      .replace(/\b([A-Z])\.([A-Z])\.\s?(?=[A-Z][A-Za-z]{2,})/g, '$1. $2. ')
       // A word glued after a stop or comma ("Gretzky.avait", "Lemieux,who"): initials (U.S.A.) stay as they are.
       .replace(/([a-z]{2}[.,;:])(?=[A-Za-z]{2})/g, '$1 ')
       .replace(/([A-Z]?[a-z]+)(?=[A-Z][a-z])/g, (word: string) =>
