@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 
 export interface BenchmarkArgs {
   dataset?: string;
+  /** Which half of the development photos (libs/card-recognition/src/evaluation/split.ts); 'all' for others. */
+  half: 'tuning' | 'checking' | 'all';
   generate?: number;
   generatedDir?: string;
   limit?: number;
@@ -20,6 +22,7 @@ export interface BenchmarkArgs {
 
 export const USAGE = `npm run bench:identify -- (--dataset <folder with cards.csv> | --generate <count>) [options]
 
+  --half H              checking (report figures on it), tuning (tune on it) or all; default: all
   --generated-dir DIR   with --generate: keep the generated cards there and reuse them next time
   --limit N             only the first N cards (after --every)
   --every N             every Nth card only (a quick sample across the whole set)
@@ -47,6 +50,7 @@ export function parseBenchmarkArgs(argv: string[], env: NodeJS.ProcessEnv): Benc
     args: argv,
     options: {
       dataset: { type: 'string' },
+      half: { type: 'string', default: 'all' },
       generate: { type: 'string' },
       'generated-dir': { type: 'string' },
       limit: { type: 'string' },
@@ -67,11 +71,15 @@ export function parseBenchmarkArgs(argv: string[], env: NodeJS.ProcessEnv): Benc
   if (values.help) throw new Error(USAGE);
   if (!values.dataset === !values.generate)
     throw new Error(`Give either --dataset or --generate\n\n${USAGE}`);
+  const half = values.half as BenchmarkArgs['half'];
+  if (!['tuning', 'checking', 'all'].includes(half))
+    throw new Error('--half must be tuning, checking or all');
   const workers = positiveInteger(values.workers, 'workers') ?? os.availableParallelism();
   const redisUrl = values.redis === undefined ? undefined : values.redis || env.REDIS_URL;
   if (values.redis !== undefined && !redisUrl) throw new Error('--redis needs a URL or REDIS_URL');
   return {
     dataset: values.dataset,
+    half,
     generate: positiveInteger(values.generate, 'generate'),
     generatedDir: values['generated-dir'],
     limit: positiveInteger(values.limit, 'limit'),

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseBenchmarkArgs, type BenchmarkArgs } from './args';
-import { readDataset } from '@pennant/card-recognition';
+import { datasetHalf, readDataset } from '@pennant/card-recognition';
 import { PennantClient } from '@pennant/test-support';
 import { runCards, type DatasetCard } from './pipeline';
 import { printFailures, printMisses, printResult, resultOf, writeResult } from './report';
@@ -22,9 +22,10 @@ async function main(): Promise<void> {
   try {
     const cards = readDataset(folder)
       .map((row, index): DatasetCard => ({ index, row, folder }))
-      .filter((card) => card.index % args.every === 0)
+      .filter((card) => args.half === 'all' || datasetHalf(card.row) === args.half)
+      .filter((_, i) => i % args.every === 0)
       .slice(0, args.limit);
-    console.log(`${cards.length} cards from ${folder}`);
+    console.log(`${cards.length} cards from ${folder} (half: ${args.half})`);
     if (args.build) buildServer();
     await benchmark(
       args,
@@ -59,6 +60,7 @@ async function benchmark(
       inFlight: 1,
       cardTimeoutMs: args.cardTimeoutSeconds * 1000,
     });
+    const cpuBefore = server.cpuSeconds();
     const started = performance.now();
     const outcomes = await runCards(client, cards, {
       inFlight: args.inFlight,
@@ -75,6 +77,11 @@ async function benchmark(
       workerProcesses: args.workerProcesses,
       inFlight: args.inFlight,
       wallSeconds: (performance.now() - started) / 1000,
+      half: args.half,
+      cpuSecondsPerCard:
+        cpuBefore === null ? null : (server.cpuSeconds()! - cpuBefore) / Math.max(1, cards.length),
+      peakMemoryGb: server.peakMemoryGb(),
+      loadAverage: os.loadavg()[0],
     });
     if (args.verbose) printMisses(outcomes);
     printFailures(outcomes);

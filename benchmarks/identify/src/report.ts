@@ -25,6 +25,14 @@ export interface RunFacts {
   workerProcesses: number;
   inFlight: number;
   wallSeconds: number;
+  /** The half of the development photos measured ('all' for generated cards). */
+  half?: 'tuning' | 'checking' | 'all';
+  /** CPU seconds the server's processes spent per card (Linux /proc; null elsewhere). */
+  cpuSecondsPerCard?: number | null;
+  /** Largest peak resident memory of one server process, GB (null where not known). */
+  peakMemoryGb?: number | null;
+  /** The machine's 1-minute load average at the end: figures taken under others' load say so. */
+  loadAverage?: number;
 }
 
 export interface BenchmarkResult extends RunFacts, BenchmarkSummary {
@@ -48,6 +56,7 @@ export function evaluated(outcome: CardOutcome): EvaluatedCard {
     actual: card && card.status !== 'error' ? fieldsOf(card) : NOTHING,
     confidence: Number(card?.confidence ?? 0),
     seconds: outcome.seconds,
+    hasBack: Boolean(outcome.row.back),
   };
 }
 
@@ -86,7 +95,14 @@ export function printResult(result: BenchmarkResult): void {
   console.log(
     `\n${result.dataset}${result.generated ? ' (generated)' : ''}: ${result.failed} failed\n` +
       `${formatSummary(result)}\n(${how}; seconds per card run from the first upload to the identified card,` +
-      ` of which uploads p50 ${result.p50UploadSeconds.toFixed(2)})`,
+      ` of which uploads p50 ${result.p50UploadSeconds.toFixed(2)})` +
+      (result.cpuSecondsPerCard != null
+        ? `\nCPU seconds per card (server processes): ${result.cpuSecondsPerCard.toFixed(2)}`
+        : '') +
+      (result.peakMemoryGb != null
+        ? `; peak memory per process ${result.peakMemoryGb.toFixed(2)} GB`
+        : '') +
+      (result.loadAverage !== undefined ? `; load average ${result.loadAverage.toFixed(1)}` : ''),
   );
 }
 

@@ -20,7 +20,35 @@ export interface ServerOptions {
 
 export interface RunningPennant {
   baseUrl: string;
+  /** CPU seconds (user and system) the server's processes have used so far; null off Linux. */
+  cpuSeconds(): number | null;
+  /** The largest peak resident memory (VmHWM) of the server's processes, GB; null off Linux. */
+  peakMemoryGb(): number | null;
   stop(): Promise<void>;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat times (100 on Linux). */
+const CLOCK_TICKS = 100;
+
+function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line: 12 and 13 after the name.
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+function processPeakGb(pid: number | undefined): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -90,6 +118,16 @@ export async function startPennant(options: ServerOptions): Promise<RunningPenna
   }
   return {
     baseUrl,
+    cpuSeconds: () => {
+      const times = processes.map((child) => processCpuSeconds(child.pid));
+      return times.some((time) => time === null)
+        ? null
+        : times.reduce((sum, time) => sum! + time!, 0);
+    },
+    peakMemoryGb: () => {
+      const peaks = processes.map((child) => processPeakGb(child.pid));
+      return peaks.some((peak) => peak === null) ? null : Math.max(...(peaks as number[]));
+    },
     stop: async () => {
       await stopAll(processes.reverse());
       await database?.drop();

@@ -4,7 +4,9 @@
  *   npx tsx libs/card-recognition/scripts/build-catalogs.ts [--source <folder>]
  *
  * Only licence-clean sources are read: Lahman (CC BY-SA 3.0), Chadwick Register (ODC-By 1.0),
- * nba_api static data (MIT) and JunkWaxData CardLists (MIT). data4births has no licence and is never read.
+ * nba_api static data (MIT), JunkWaxData CardLists (MIT) and the Hockey Databank (free use on condition
+ * that the product shows its attribution statement in full: kept in catalog-data/ATTRIBUTION.md).
+ * data4births has no licence and is never read.
  */
 import { createReadStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -144,6 +146,54 @@ async function buildBasketballPlayers(source: string): Promise<PlayerRow[]> {
   return players;
 }
 
+/** Hockey Databank leagues whose players a card may show (the NHL and the WHA). */
+const HOCKEY_LEAGUES = new Set(['NHL', 'WHA']);
+
+/**
+ * Hockey players of the Hockey Databank (Master.csv), with their seasons and teams from the scoring and
+ * goalie tables (a season is named by its first calendar year, as cards are dated here). Players still
+ * active in the databank's last season have no last season (their career goes on past it).
+ */
+async function buildHockeyPlayers(source: string): Promise<PlayerRow[]> {
+  const dir = join(source, 'hockey-databank');
+  const seasons = new Map<string, Set<string>>();
+  let lastSeason = 0;
+  for (const file of ['Scoring.csv', 'Goalies.csv']) {
+    for (const row of await readCsv(join(dir, file))) {
+      if (!HOCKEY_LEAGUES.has(row.lgID) || !row.playerID) continue;
+      const list = seasons.get(row.playerID) ?? new Set<string>();
+      list.add(`${row.year}:${row.tmID}`);
+      seasons.set(row.playerID, list);
+      lastSeason = Math.max(lastSeason, Number(row.year));
+    }
+  }
+  const players: PlayerRow[] = [];
+  for (const row of await readCsv(join(dir, 'Master.csv'))) {
+    const played = [...(seasons.get(row.playerID) ?? [])].sort();
+    if (!row.playerID || !row.lastName || !played.length) continue;
+    const years = played.map((season) => Number(season.split(':')[0]));
+    const from = Math.min(...years);
+    const to = Math.max(...years);
+    players.push({
+      sport: 'hockey',
+      first: clean(row.firstName),
+      last: clean(row.lastName),
+      seasons: played,
+      from,
+      to: to >= lastSeason ? null : to,
+    });
+  }
+  return players;
+}
+
+/** nhl-teams.tsv: teamId, first year, last year, name, league (NHL and WHA teams of the Hockey Databank). */
+async function buildHockeyTeams(source: string): Promise<string> {
+  const rows = (await readCsv(join(source, 'hockey-databank/Teams.csv')))
+    .filter((row) => HOCKEY_LEAGUES.has(row.lgID))
+    .map((row) => ({ ...row, teamID: row.tmID, name: clean(row.name) }));
+  return teamRunsTsv(rows);
+}
+
 /** players.tsv: sport, first, last, from, to, seasons (`year:teamId,...`). */
 function playersTsv(players: PlayerRow[]): string {
   const header = 'sport\tfirst\tlast\tfrom\tto\tseasons';
@@ -155,12 +205,17 @@ function playersTsv(players: PlayerRow[]): string {
 
 /** mlb-teams.tsv: teamId, first year, last year, name, league (runs of seasons with one name). */
 async function buildMlbTeams(source: string): Promise<string> {
+  // Lahman's Teams.csv: teamID, yearID, name, lgID.
+  return teamRunsTsv(await readCsv(join(source, 'lahman-2026/Teams.csv')));
+}
+
+/** Team-name runs (one line per team and name while unchanged), from rows of teamID, yearID or year, name, lgID. */
+function teamRunsTsv(source: Record<string, string>[]): string {
   const runs: { teamId: string; from: number; to: number; name: string; league: string }[] = [];
-  const rows = (await readCsv(join(source, 'lahman-2026/Teams.csv'))).sort(
-    (a, b) => a.teamID.localeCompare(b.teamID) || Number(a.yearID) - Number(b.yearID),
-  );
+  const yearOf = (row: Record<string, string>) => Number(row.yearID ?? row.year);
+  const rows = source.sort((a, b) => a.teamID.localeCompare(b.teamID) || yearOf(a) - yearOf(b));
   for (const row of rows) {
-    const year = Number(row.yearID);
+    const year = yearOf(row);
     const last = runs[runs.length - 1];
     if (last && last.teamId === row.teamID && last.name === row.name && last.to === year - 1)
       last.to = year;
@@ -204,6 +259,18 @@ function writeGzip(name: string, text: string): void {
   console.log(`${name}: ${(data.length / 1024).toFixed(0)} KiB`);
 }
 
+/** The copyright notice of the Hockey Databank's readme.txt, from its heading to the end of its terms. */
+function hockeyDatabankNotice(source: string): string {
+  const readme = readFileSync(join(source, 'hockey-databank/readme.txt'), 'utf8').replace(
+    /\r/g,
+    '',
+  );
+  const start = readme.indexOf('Copyright Notice');
+  const end = readme.indexOf('-----', start);
+  if (start < 0) throw new Error('hockey-databank/readme.txt: no copyright notice found');
+  return readme.slice(start, end < 0 ? undefined : end).trim();
+}
+
 function copyLicences(source: string): void {
   const attribution = readFileSync(join(__dirname, 'catalog-attribution.md'), 'utf8');
   const licences = [
@@ -212,6 +279,9 @@ function copyLicences(source: string): void {
       '\n```\n',
     '\n## nba_api licence (MIT)\n\n```\n' +
       readFileSync(join(source, 'nba_api-static/LICENSE'), 'utf8').trim() +
+      '\n```\n',
+    '\n## Hockey Databank copyright notice (readme.txt, in full)\n\n```\n' +
+      hockeyDatabankNotice(source) +
       '\n```\n',
   ];
   writeFileSync(join(outputDir, 'ATTRIBUTION.md'), attribution + licences.join(''));
@@ -223,9 +293,11 @@ async function main(): Promise<void> {
   const players = [
     ...(await buildBaseballPlayers(source)),
     ...(await buildBasketballPlayers(source)),
+    ...(await buildHockeyPlayers(source)),
   ];
   writeGzip('players.tsv.gz', playersTsv(players));
   writeGzip('mlb-teams.tsv.gz', await buildMlbTeams(source));
+  writeGzip('nhl-teams.tsv.gz', await buildHockeyTeams(source));
   writeGzip('checklists.tsv.gz', await buildChecklists(source));
   copyLicences(source);
 }

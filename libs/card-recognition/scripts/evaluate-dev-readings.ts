@@ -3,7 +3,10 @@
  * without running OCR again: per-field accuracy, all-fields-exact, and how confidence compares with being right.
  *
  *   npx tsx libs/card-recognition/scripts/evaluate-dev-readings.ts /tmp/ocr-cache/dev-readings.json [--verbose]
- *     [--align-checklist]
+ *     [--align-checklist] [--half tuning|checking]
+ *
+ * Fields are scored with the benchmark's own `fieldCorrect` (no lenient name match). `--half` keeps the rows of one
+ * half of the development photos (src/evaluation/split.ts): tune on `tuning`, report on `checking`.
  *
  * `--align-checklist` (generated cards): the expected brand and set are renamed from the checklist entry the card
  * was drawn from with `checklistCardName`, the naming the engine answers in (that of the labelled photo sets).
@@ -12,42 +15,30 @@
  */
 import { readFileSync } from 'node:fs';
 import { checklistCardName, loadCatalog } from '../src/catalog';
+import {
+  datasetHalf,
+  expectedFields,
+  fieldCorrect,
+  SCORED_FIELDS,
+  summarise,
+  type DatasetHalf,
+  type EvaluatedCard,
+  type DatasetRow,
+  type ScoredField,
+} from '../src/evaluation';
 import { numberKey, simplify } from '../src/parse';
 import { resolveWithEvidence } from '../src/resolve';
 import type { OcrReading, ResolvedCard } from '../src/types';
 
-interface LabelledRow {
-  player: string;
-  year: string;
-  brand: string;
-  set: string;
-  card_number: string;
-  team: string;
-  sport: string;
-}
+type LabelledRow = DatasetRow;
 
-const FIELDS = ['player', 'year', 'brand', 'set', 'cardNumber'] as const;
-type Field = (typeof FIELDS)[number];
+const FIELDS = SCORED_FIELDS;
+type Field = ScoredField;
 
-function samePlayer(label: string, read: string | null): boolean {
-  if (!read) return !label;
-  const [expected, actual] = [simplify(label), simplify(read)];
-  return expected === actual || expected.startsWith(`${actual} `);
-}
-
+/** One scorer for everything: the benchmark's (src/evaluation/metrics.ts). */
 export function fieldRight(field: Field, row: LabelledRow, card: ResolvedCard): boolean {
-  switch (field) {
-    case 'player':
-      return samePlayer(row.player, card.player);
-    case 'year':
-      return String(card.year ?? '') === row.year;
-    case 'brand':
-      return simplify(card.brand ?? '') === simplify(row.brand);
-    case 'set':
-      return simplify(card.set ?? '') === simplify(row.set);
-    case 'cardNumber':
-      return numberKey(card.cardNumber ?? '') === numberKey(row.card_number);
-  }
+  const evaluated = { expected: expectedFields(row), actual: card, confidence: 0, seconds: 0 };
+  return fieldCorrect(evaluated, field);
 }
 
 /** The row with brand and set named as the engine names them, from its checklist entry. */
@@ -69,13 +60,18 @@ function main(): void {
   const file = process.argv[2];
   const verbose = process.argv.includes('--verbose');
   const align = process.argv.includes('--align-checklist');
-  const items = JSON.parse(readFileSync(file, 'utf8')) as {
-    row: LabelledRow;
-    readings: OcrReading[];
-  }[];
+  const halfFlag = process.argv.indexOf('--half');
+  const half = halfFlag >= 0 ? (process.argv[halfFlag + 1] as DatasetHalf) : null;
+  const items = (
+    JSON.parse(readFileSync(file, 'utf8')) as {
+      row: LabelledRow;
+      readings: OcrReading[];
+    }[]
+  ).filter((item) => !half || datasetHalf(item.row) === half);
   const right: Record<Field, number> = { player: 0, year: 0, brand: 0, set: 0, cardNumber: 0 };
   const bySource = new Map<string, { right: number; total: number }>();
   const buckets = new Map<number, { right: number; total: number }>();
+  const evaluatedCards: EvaluatedCard[] = [];
   let allRight = 0;
   let confident = 0;
   let confidentRight = 0;
@@ -83,6 +79,13 @@ function main(): void {
   for (const { row: labelled, readings } of items) {
     const row = align ? alignedToChecklist(labelled) : labelled;
     const { card, evidence } = resolveWithEvidence(readings);
+    evaluatedCards.push({
+      expected: expectedFields(row),
+      actual: card,
+      confidence: card.confidence,
+      seconds: 0,
+      hasBack: Boolean(row.back),
+    });
     const verdicts = FIELDS.map((field) => fieldRight(field, row, card));
     FIELDS.forEach((field, i) => {
       if (verdicts[i]) right[field]++;
@@ -117,6 +120,13 @@ function main(): void {
   );
   for (const field of FIELDS) console.log(`${field}: ${percent(right[field], total)}`);
   console.log(`all fields exact: ${percent(allRight, total)}`);
+  const summary = summarise(evaluatedCards, 0, 1);
+  console.log(
+    `player+year+number: ${percent(summary.playerYearNumber * total, total)}; front+back pairs: ${summary.pairs.cards}, ` +
+      `year ${percent(summary.pairs.year * summary.pairs.cards, summary.pairs.cards)}, number ` +
+      `${percent(summary.pairs.cardNumber * summary.pairs.cards, summary.pairs.cards)}, player+year+number ` +
+      `${percent(summary.pairs.playerYearNumber * summary.pairs.cards, summary.pairs.cards)}`,
+  );
   console.log(
     `confidence >= 0.90: ${confident} cards, ${percent(confidentRight, confident)} all fields exact`,
   );

@@ -1,7 +1,9 @@
 /**
  * Engine-only measurement on a labelled dataset folder (cards.csv + images), without the server:
- *   npx tsx libs/card-recognition/scripts/evaluate.ts --dataset <dir> [--limit N] [--every N] [--workers N]
+ *   npx tsx libs/card-recognition/scripts/evaluate.ts --dataset <dir> [--half tuning|checking|all]
+ *     [--limit N] [--every N] [--workers N] [--reader paddle|tesseract] [--long-side N|source]
  *     [--readings-out file.json] [--results-out file.json]
+ * --half picks one half of the development photos (src/evaluation/split.ts); default all.
  * Prints accuracy per field, accuracy among confident cards, throughput and seconds per card.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import {
   formatSummary,
   readDataset,
   summarise,
+  rowsOfHalf,
+  type DatasetHalf,
   type DatasetRow,
   type EvaluatedCard,
   type Identification,
@@ -42,6 +46,9 @@ async function main(): Promise<void> {
       limit: { type: 'string' },
       every: { type: 'string', default: '1' },
       workers: { type: 'string', default: String(os.availableParallelism()) },
+      half: { type: 'string', default: 'all' },
+      reader: { type: 'string', default: 'paddle' },
+      'long-side': { type: 'string' },
       'readings-out': { type: 'string' },
       'results-out': { type: 'string' },
     },
@@ -49,10 +56,19 @@ async function main(): Promise<void> {
   if (!values.dataset) throw new Error('--dataset <folder with cards.csv> is required');
   const dir = values.dataset;
   const every = Number(values.every);
-  let rows = readDataset(dir).filter((_, i) => i % every === 0);
+  const half = values.half as DatasetHalf | 'all';
+  let rows = rowsOfHalf(readDataset(dir), half).filter((_, i) => i % every === 0);
   if (values.limit) rows = rows.slice(0, Number(values.limit));
   const workers = Number(values.workers);
-  const recognizer = createCardRecognizer({ ocrWorkers: workers });
+  const longSide = values['long-side'];
+  const recognizer = createCardRecognizer({
+    ocrWorkers: workers,
+    reader: values.reader as 'paddle' | 'tesseract',
+    readLongSide: longSide === undefined || longSide === 'source' ? longSide : Number(longSide),
+  });
+  await recognizer.warmUp();
+  const cpuStart = process.cpuUsage();
+  let peakRss = 0;
   const results: CardResult[] = new Array(rows.length);
   let next = 0;
   // As many cards in flight as OCR workers: each card's images keep the pool busy, none wait long in a queue.
@@ -69,14 +85,18 @@ async function main(): Promise<void> {
         actual: identification,
         confidence: identification.confidence,
         seconds,
+        hasBack: Boolean(row.back),
       };
       results[i] = { row, readings, identification, evaluated };
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
       process.stderr.write(`\r${results.filter(Boolean).length}/${rows.length}`);
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: workers }, runner));
   const wallSeconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuPerCard = (cpu.user + cpu.system) / 1e6 / Math.max(1, rows.length);
   await recognizer.close();
   process.stderr.write('\n');
   const summary = summarise(
@@ -84,7 +104,11 @@ async function main(): Promise<void> {
     wallSeconds,
     workers,
   );
+  console.log(`half: ${half}, reader: ${values.reader}, long side: ${longSide ?? 'default'}`);
   console.log(formatSummary(summary));
+  console.log(
+    `CPU seconds per card: ${cpuPerCard.toFixed(2)} (whole process); peak RSS ${(peakRss / 1e9).toFixed(2)} GB; load average ${os.loadavg()[0].toFixed(1)}`,
+  );
   if (values['readings-out']) {
     const readings = results.map(({ row, readings }) => ({ row, readings }));
     writeFileSync(values['readings-out'], JSON.stringify(readings));

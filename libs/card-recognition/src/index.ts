@@ -5,7 +5,16 @@ export {
   type DetailedIdentification,
   type EngineRecognizer,
 } from './recognizer';
-export { OcrPool, readCard } from './ocr';
+export {
+  OcrPool,
+  readCard,
+  createPaddleReader,
+  createTesseractReader,
+  PADDLE_LONG_SIDE,
+  type TextReader,
+} from './ocr';
+export { IDENTIFIED_CONFIDENCE_THRESHOLD, doubtfulFields } from './confidence';
+export * from './lookup';
 export {
   generateCard,
   type CardTruth,

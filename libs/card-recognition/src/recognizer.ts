@@ -1,6 +1,5 @@
 import os from 'node:os';
-import { LOW_RESOLUTION, prepareCardImage } from './image';
-import { OcrPool, readCard } from './ocr';
+import { createPaddleReader, createTesseractReader, type TextReader } from './ocr';
 import { resolveCard, warmUpResolver } from './resolve';
 import { readWithVision, reconcile, visionConfigured } from './vision';
 import type {
@@ -28,13 +27,17 @@ interface TimedReading {
   ocrMs: number;
 }
 
-async function readImage(pool: OcrPool, image: RecognitionImage): Promise<TimedReading> {
-  const card = await prepareCardImage(image.data, { invertDarkPanels: image.role !== 'front' });
+async function readImage(reader: TextReader, image: RecognitionImage): Promise<TimedReading> {
   const started = performance.now();
-  const readings = await readCard(pool, card, image.role, {
-    thorough: card.sourceLongSide < LOW_RESOLUTION,
-  });
+  const readings = await reader.read(image.data, image.role);
   return { readings, ocrMs: performance.now() - started };
+}
+
+function createReader(options: RecognizerOptions): TextReader {
+  const workers = options.ocrWorkers ?? os.availableParallelism();
+  return options.reader === 'tesseract'
+    ? createTesseractReader({ workers })
+    : createPaddleReader({ workers, longSide: options.readLongSide });
 }
 
 /**
@@ -52,14 +55,14 @@ async function withVisionReading(
 }
 
 /**
- * The identification engine: each image is prepared (orientation, crop, normalisation) and read
- * by a shared pool of OCR workers, then the readings are resolved against the catalogs.
+ * The identification engine: each image is prepared (crop, scale) and read by a shared pool of OCR
+ * workers (PP-OCR unless asked otherwise), then the readings are resolved against the catalogs.
  */
 export function createCardRecognizer(options: RecognizerOptions = {}): EngineRecognizer {
-  const pool = new OcrPool(options.ocrWorkers ?? os.availableParallelism());
+  const reader = createReader(options);
   async function identifyDetailed(input: RecognitionInput): Promise<DetailedIdentification> {
     const started = performance.now();
-    const timed = await Promise.all(input.images.map((image) => readImage(pool, image)));
+    const timed = await Promise.all(input.images.map((image) => readImage(reader, image)));
     const readings = timed.flatMap((entry) => entry.readings);
     const resolved = await withVisionReading(resolveCard(readings, input.hints), input, options);
     const identification: Identification = {
@@ -80,8 +83,8 @@ export function createCardRecognizer(options: RecognizerOptions = {}): EngineRec
     identify: async (input) => (await identifyDetailed(input)).identification,
     warmUp: async () => {
       warmUpResolver();
-      await pool.warmUp();
+      await reader.warmUp();
     },
-    close: () => pool.close(),
+    close: () => reader.close(),
   };
 }

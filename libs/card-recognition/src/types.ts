@@ -32,6 +32,31 @@ export interface GradedSlab {
 /** Per-field evidence, so the screen and the benchmark can say why a field was chosen. */
 export type FieldSource = 'checklist' | 'catalog' | 'ocr' | 'vision' | 'dealer' | 'inferred';
 
+/** The fields the engine identifies and the benchmark scores. */
+export type IdentifiedField = 'player' | 'year' | 'brand' | 'set' | 'cardNumber';
+
+/** A player the card may show, for a correction screen: the chosen one first, then the next best. */
+export interface PlayerCandidate {
+  name: string;
+  sport: string | null;
+  /** First and last season played, where the catalog knows them. */
+  from: number | null;
+  to: number | null;
+  /** Teams around the card's year (all teams when the year is not known). */
+  teams: string[];
+  /** 0..1: how well the card's text fits this player. */
+  score: number;
+  /** 'ocr': the name as read, found in no catalog (offered, never chosen). */
+  source: 'catalog' | 'checklist' | 'dealer' | 'ocr';
+}
+
+/** A brand or set the card may show. */
+export interface NamedCandidate {
+  name: string;
+  /** 0..1: how well the card's text fits it. */
+  score: number;
+}
+
 export interface Identification {
   player: string | null;
   team: string | null;
@@ -46,8 +71,18 @@ export interface Identification {
   memorabilia: boolean;
   serialNumber: string | null;
   graded: GradedSlab | null;
-  /** 0 to 1, calibrated: among results at 0.90 or more, at least 90% have every field right. */
+  /**
+   * 0 to 1, calibrated on the tuning half of the development photos: among results at
+   * IDENTIFIED_CONFIDENCE_THRESHOLD (0.90) or more, at least 90% have every field right.
+   */
   confidence: number;
+  /**
+   * Fields that may well be wrong (their evidence is right less than 90% of the time): below the threshold a card
+   * is shown "Check" with these marked. Always set by the engine; optional only for older stored results.
+   */
+  doubtful?: IdentifiedField[];
+  /** Alternatives for a quick correction (player with catalog facts; brand and set as read). Always set by the engine. */
+  candidates?: { player: PlayerCandidate[]; brand: NamedCandidate[]; set: NamedCandidate[] };
   sources: Partial<Record<keyof Identification, FieldSource>>;
   /** Raw OCR text per image, for debugging and for the vision reconciliation. */
   text: { role: ImageRole; text: string }[];
@@ -55,8 +90,12 @@ export interface Identification {
 }
 
 export interface RecognizerOptions {
-  /** tesseract.js workers in the pool; default os.availableParallelism(). */
+  /** OCR worker threads (one core each); default os.availableParallelism(). */
   ocrWorkers?: number;
+  /** Text reader: PP-OCR on ONNX Runtime (default) or tesseract.js. */
+  reader?: 'paddle' | 'tesseract';
+  /** Long side (px) PP-OCR reads the card at; 'source' keeps the photo's size. Default 1000. */
+  readLongSide?: number | 'source';
   /** Optional vision model (OpenAI-compatible API). Without it nothing calls out. */
   vision?: { apiKey: string; baseUrl?: string; model: string; fetchImpl?: typeof fetch };
 }
@@ -82,7 +121,7 @@ export interface PreparedImage {
 /** One OCR'd line, with its box normalised to 0..1 of the upright, cropped card image. */
 export interface OcrLine {
   text: string;
-  /** tesseract confidence 0..100 */
+  /** The reader's confidence in the line, 0..100. */
   confidence: number;
   box: { x0: number; y0: number; x1: number; y1: number };
 }

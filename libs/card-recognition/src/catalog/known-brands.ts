@@ -1,3 +1,5 @@
+import mcdonaldsHockey from './data/mcdonalds-hockey.json';
+
 /**
  * Manufacturers and their products (facts, written by hand). A product name is what the hobby calls the set
  * ("Stadium Club", "Topps Heritage"); `brand` is the manufacturer that printed it. Years are approximate spans,
@@ -91,22 +93,12 @@ export const BRANDS: KnownBrand[] = [
   { name: 'American Tobacco Company', aliases: ['American Tobacco'], copyright: [], since: 1890 },
 ];
 
-/** McDonald's hockey sets by season (first year), made for the restaurants in Canada by one maker a season. */
-export const MCDONALDS_HOCKEY: { season: number; brand: string; set: string }[] = [
-  { season: 1991, brand: 'Upper Deck', set: "Upper Deck McDonald's All-Stars" },
-  { season: 1992, brand: 'Upper Deck', set: "Upper Deck McDonald's All-Stars" },
-  { season: 1993, brand: 'Upper Deck', set: "Upper Deck McDonald's NHL All-Stars" },
-  { season: 1994, brand: 'Upper Deck', set: "Upper Deck McDonald's" },
-  { season: 1995, brand: 'Pinnacle', set: "Pinnacle McDonald's" },
-  { season: 1996, brand: 'Pinnacle', set: "Pinnacle McDonald's" },
-  { season: 1997, brand: 'Upper Deck', set: "Upper Deck Ice McDonald's" },
-  { season: 1998, brand: 'Upper Deck', set: "Upper Deck McDonald's" },
-  { season: 1999, brand: 'Upper Deck', set: "Upper Deck McDonald's" },
-  { season: 2000, brand: 'Upper Deck', set: "Upper Deck McDonald's" },
-  { season: 2001, brand: 'Pacific', set: "Pacific McDonald's" },
-  { season: 2002, brand: 'Pacific', set: "Pacific McDonald's" },
-  { season: 2003, brand: 'Pacific', set: "Pacific McDonald's" },
-];
+/**
+ * McDonald's hockey sets by season (first year), made for the restaurants in Canada by one maker a season: a data
+ * file (`data/mcdonalds-hockey.json`), not code.
+ */
+export const MCDONALDS_HOCKEY: { season: number; brand: string; set: string }[] =
+  mcdonaldsHockey.seasons;
 
 type SetRow = [name: string, brand: string, from?: number, to?: number, aliases?: string[]];
 

@@ -59,9 +59,12 @@ function readTsv(file: string): string[][] {
     .map((line) => line.split('\t'));
 }
 
-function readMlbTeamNames(): Map<string, { from: number; to: number; name: string }[]> {
-  const runs = new Map<string, { from: number; to: number; name: string }[]>();
-  for (const [teamId, from, to, name] of readTsv('mlb-teams.tsv.gz').slice(1)) {
+type TeamRuns = Map<string, { from: number; to: number; name: string }[]>;
+
+/** Team names by code and season, from mlb-teams.tsv.gz (Lahman) or nhl-teams.tsv.gz (Hockey Databank). */
+function readTeamNames(file: string): TeamRuns {
+  const runs: TeamRuns = new Map();
+  for (const [teamId, from, to, name] of readTsv(file).slice(1)) {
     const list = runs.get(teamId) ?? [];
     list.push({ from: Number(from), to: Number(to), name });
     runs.set(teamId, list);
@@ -69,7 +72,7 @@ function readMlbTeamNames(): Map<string, { from: number; to: number; name: strin
   return runs;
 }
 
-function mlbTeams(names: Map<string, { from: number; to: number; name: string }[]>): CatalogTeam[] {
+function mlbTeams(names: TeamRuns): CatalogTeam[] {
   const byName = new Map<string, CatalogTeam>();
   for (const [teamId, runs] of names) {
     for (const run of runs) {
@@ -96,18 +99,16 @@ function mlbTeams(names: Map<string, { from: number; to: number; name: string }[
   return [...byName.values()];
 }
 
-function readPlayers(
-  teamNames: Map<string, { from: number; to: number; name: string }[]>,
-): CatalogPlayer[] {
-  const teamName = (teamId: string, year: number) =>
-    teamNames.get(teamId)?.find((run) => run.from <= year && year <= run.to)?.name ?? null;
+function readPlayers(teamNames: Partial<Record<Sport, TeamRuns>>): CatalogPlayer[] {
+  const teamName = (sport: Sport, teamId: string, year: number) =>
+    teamNames[sport]?.get(teamId)?.find((run) => run.from <= year && year <= run.to)?.name ?? null;
   return readTsv('players.tsv.gz')
     .slice(1)
     .map(([sport, first, last, from, to, seasons]) => {
       const teams = new Map<number, string[]>();
       for (const season of seasons ? seasons.split(',') : []) {
         const [year, teamId] = season.split(':');
-        const name = teamName(teamId, Number(year));
+        const name = teamName(sport as Sport, teamId, Number(year));
         if (name) teams.set(Number(year), [...(teams.get(Number(year)) ?? []), name]);
       }
       return {
@@ -154,7 +155,7 @@ let cached: Catalog | null = null;
 /** The shipped catalogs, parsed once per process (well under a second). */
 export function loadCatalog(): Catalog {
   if (cached) return cached;
-  const teamNames = readMlbTeamNames();
+  const teamNames = readTeamNames('mlb-teams.tsv.gz');
   const teams: CatalogTeam[] = [
     ...mlbTeams(teamNames),
     ...NHL_TEAMS.map((team) => ({ ...team, sport: 'hockey' as const })),
@@ -162,7 +163,7 @@ export function loadCatalog(): Catalog {
     ...NBA_TEAMS.map((team) => ({ ...team, sport: 'basketball' as const })),
   ];
   cached = {
-    players: readPlayers(teamNames),
+    players: readPlayers({ baseball: teamNames, hockey: readTeamNames('nhl-teams.tsv.gz') }),
     teams,
     brands: BRANDS,
     sets: SETS,

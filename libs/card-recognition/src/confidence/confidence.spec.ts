@@ -1,4 +1,9 @@
-import { Evidence, scoreConfidence } from './index';
+import {
+  doubtfulFields,
+  Evidence,
+  IDENTIFIED_CONFIDENCE_THRESHOLD,
+  scoreConfidence,
+} from './index';
 
 const base: Evidence = {
   player: 'catalog-team',
@@ -38,5 +43,34 @@ describe('scoreConfidence', () => {
     const value = scoreConfidence({ ...base, checklistUnique: true, ocrConfidence: 5 });
     expect(value).toBeLessThanOrEqual(1);
     expect(Number.isInteger(value * 100)).toBe(true);
+  });
+});
+
+describe('doubtfulFields and the threshold', () => {
+  it('marks the fields whose evidence is often wrong, and none on a card a unique checklist entry ties together', () => {
+    expect(doubtfulFields(base)).toEqual(['year', 'set', 'cardNumber']);
+    const tied = {
+      ...base,
+      checklistUnique: true,
+      number: 'checklist',
+      year: 'checklist',
+    } as const;
+    expect(doubtfulFields(tied)).toEqual([]);
+    expect(scoreConfidence(tied)).toBeGreaterThanOrEqual(IDENTIFIED_CONFIDENCE_THRESHOLD);
+  });
+
+  it('shows a card with a field not read at all as "Check", that field marked', () => {
+    const noNumber = { ...base, number: 'none' } as const;
+    expect(doubtfulFields(noNumber)).toContain('cardNumber');
+    expect(scoreConfidence(noNumber)).toBeLessThan(IDENTIFIED_CONFIDENCE_THRESHOLD);
+  });
+
+  it('marks the year when readings conflict, even on a tied card', () => {
+    const conflicting = { ...base, checklistUnique: true, conflicts: 1 };
+    expect(doubtfulFields(conflicting)).toContain('year');
+  });
+
+  it('gives the threshold the product shows "Identified" from', () => {
+    expect(IDENTIFIED_CONFIDENCE_THRESHOLD).toBe(0.9);
   });
 });

@@ -1,2 +1,3 @@
 export * from './dataset';
 export * from './metrics';
+export * from './split';

@@ -1,6 +1,7 @@
 import { parseCsv, toCsv, type DatasetRow } from './dataset';
 import {
   expectedFields,
+  fieldCorrect,
   formatSummary,
   normalise,
   percentile,
@@ -30,6 +31,23 @@ describe('normalise', () => {
     expect(normalise('Théoren Fleury')).toBe(normalise('Theoren Fleury'));
     expect(normalise('Mc-1')).not.toBe(normalise('Mc-11'));
     expect(normalise(null)).toBe('');
+  });
+});
+
+describe('fieldCorrect for the player', () => {
+  const card = (expected: string, actual: string | null) => ({
+    expected: { player: expected, year: null, brand: null, set: null, cardNumber: null },
+    actual: { player: actual, year: null, brand: null, set: null, cardNumber: null },
+    confidence: 0,
+    seconds: 0,
+  });
+
+  it('ignores a subset code appended to the label, and nothing else', () => {
+    expect(fieldCorrect(card('Pavel Bure GW', 'Pavel Bure'), 'player')).toBe(true);
+    expect(fieldCorrect(card('Patrick Roy CAG', 'PATRICK ROY'), 'player')).toBe(true);
+    expect(fieldCorrect(card('Mario Lemieux', 'Mario'), 'player')).toBe(false);
+    expect(fieldCorrect(card('Pavel Bure GW', 'Pavel'), 'player')).toBe(false);
+    expect(fieldCorrect(card('Pavel Bure GW', null), 'player')).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
+import { IDENTIFIED_CONFIDENCE_THRESHOLD } from '../confidence';
 import type { DatasetRow } from './dataset';
 
-export const CONFIDENT = 0.9;
+/** Cards at or above the threshold the product shows as "Identified". */
+export const CONFIDENT = IDENTIFIED_CONFIDENCE_THRESHOLD;
 export const SCORED_FIELDS = ['player', 'year', 'brand', 'set', 'cardNumber'] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
 
@@ -12,6 +14,8 @@ export interface EvaluatedCard {
   confidence: number;
   /** Seconds from submitting the card to its result. */
   seconds: number;
+  /** The card was photographed front and back (the year and number are mostly on the back). */
+  hasBack?: boolean;
 }
 
 export interface BenchmarkSummary {
@@ -20,6 +24,10 @@ export interface BenchmarkSummary {
   accuracy: Record<ScoredField, number>;
   allFieldsExact: number;
   confident: { threshold: number; cards: number; allFieldsExact: number | null };
+  /** Player, year and number all right (the fields a dealer checks first). */
+  playerYearNumber: number;
+  /** On cards photographed front and back. */
+  pairs: { cards: number; year: number; cardNumber: number; playerYearNumber: number };
   cardsPerHour: number;
   p50Seconds: number;
   p95Seconds: number;
@@ -47,12 +55,28 @@ export function normalise(value: string | number | null): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+/**
+ * The labelled player without a subset code the dataset appends in capitals ("Pavel Bure GW", "Patrick Roy CAG",
+ * "Joe Thornton IB"): the code is no part of the name printed on the card. A first name alone still does not
+ * count for the full name. Only an all-capital token of 2-4 letters after a name in mixed case counts as one.
+ */
+export function labelledPlayer(label: string | number | null): string | number | null {
+  if (typeof label !== 'string') return label;
+  const match = /^(.*[a-z].*?)\s+[A-Z]{2,4}$/.exec(label.trim());
+  return match ? match[1] : label;
+}
+
 export function fieldCorrect(card: EvaluatedCard, field: ScoredField): boolean {
-  return normalise(card.expected[field]) === normalise(card.actual[field]);
+  const expected = field === 'player' ? labelledPlayer(card.expected.player) : card.expected[field];
+  return normalise(expected) === normalise(card.actual[field]);
 }
 
 export function allFieldsCorrect(card: EvaluatedCard): boolean {
   return SCORED_FIELDS.every((field) => fieldCorrect(card, field));
+}
+
+function playerYearNumberRight(card: EvaluatedCard): boolean {
+  return (['player', 'year', 'cardNumber'] as const).every((field) => fieldCorrect(card, field));
 }
 
 export function percentile(values: number[], p: number): number {
@@ -76,6 +100,7 @@ export function summarise(
     SCORED_FIELDS.map((field) => [field, share(cards, (card) => fieldCorrect(card, field))]),
   ) as Record<ScoredField, number>;
   const seconds = cards.map((card) => card.seconds);
+  const pairs = cards.filter((card) => card.hasBack);
   return {
     cards: cards.length,
     workers,
@@ -85,6 +110,13 @@ export function summarise(
       threshold: CONFIDENT,
       cards: confident.length,
       allFieldsExact: confident.length ? share(confident, allFieldsCorrect) : null,
+    },
+    playerYearNumber: share(cards, playerYearNumberRight),
+    pairs: {
+      cards: pairs.length,
+      year: share(pairs, (card) => fieldCorrect(card, 'year')),
+      cardNumber: share(pairs, (card) => fieldCorrect(card, 'cardNumber')),
+      playerYearNumber: share(pairs, playerYearNumberRight),
     },
     cardsPerHour: wallSeconds > 0 ? Math.round((cards.length / wallSeconds) * 3600) : 0,
     p50Seconds: percentile(seconds, 50),
@@ -104,6 +136,8 @@ export function formatSummary(summary: BenchmarkSummary): string {
     'accuracy per field:',
     ...fields,
     `  all fields   ${percent(summary.allFieldsExact)}`,
+    `  player+year+number ${percent(summary.playerYearNumber)}`,
+    `front+back pairs: ${summary.pairs.cards} cards, year ${percent(summary.pairs.year)}, number ${percent(summary.pairs.cardNumber)}, player+year+number ${percent(summary.pairs.playerYearNumber)}`,
     `confidence >= ${confident.threshold}: ${confident.cards} cards (${percent(summary.cards ? confident.cards / summary.cards : 0)}), all fields exact ${confident.allFieldsExact === null ? 'n/a' : percent(confident.allFieldsExact)}`,
     `throughput: ${summary.cardsPerHour} cards/hour`,
     `seconds per card: p50 ${summary.p50Seconds.toFixed(2)}, p95 ${summary.p95Seconds.toFixed(2)}`,

@@ -1,7 +1,8 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { decodeImage } from './decode';
 import { collectGray, extractGray, resizeGray, stretchContrast, type GrayImage } from './gray';
 import type { ImageContentType } from './sniff';
+import type { RgbImage } from './rgb';
 
 /**
  * Long sides OCR works at. Small photos are enlarged so their 6-8 px print reaches a readable size;
@@ -34,6 +35,17 @@ export interface PreparedCard {
   sourceLongSide: number;
   /** True when a background margin was found and cut away. */
   cropped: boolean;
+  /** The card in colour (RGB), cropped the same way, at the long side asked for; null unless asked for. */
+  colour: RgbImage | null;
+}
+
+export interface PrepareOptions {
+  /** Make the dark-on-light copy (backs: numbers in coloured boxes). */
+  invertDarkPanels?: boolean;
+  /** Make a colour copy of the cropped card with this long side (px); 'source' keeps the photo's size. */
+  colourLongSide?: number | 'source';
+  /** Skip the grayscale working copy (a reader that works in colour only); `image` is then a 1x1 stub. */
+  skipGray?: boolean;
 }
 
 type Gray = GrayImage;
@@ -177,14 +189,32 @@ function workingScale(longSide: number): number {
  */
 export async function prepareCardImage(
   buf: Buffer,
-  options: { invertDarkPanels?: boolean } = {},
+  options: PrepareOptions = {},
 ): Promise<PreparedCard> {
   const decoded = await decodeImage(buf);
-  let card = await collectGray(decoded.image.grayscale());
-  const overview = await overviewOf(card, ANALYSIS_LONG_SIDE);
+  const whole = await collectGray(decoded.image.clone().grayscale());
+  const overview = await overviewOf(whole, ANALYSIS_LONG_SIDE);
   const box = findCardBox(overview);
-  if (box) card = await extractGray(card, scaleToBox(box, overview, card.width, card.height));
+  const area = box ? scaleToBox(box, overview, whole.width, whole.height) : null;
+  const card = area ? await extractGray(whole, area) : whole;
   const sourceLongSide = Math.max(card.width, card.height);
+  const colour =
+    options.colourLongSide === undefined
+      ? null
+      : await colourCard(decoded.image, area, card, options.colourLongSide);
+  if (options.skipGray) {
+    const stub = { data: Buffer.alloc(1, 255), width: 1, height: 1 };
+    return {
+      image: stub,
+      darkOnLight: null,
+      width: colour?.width ?? card.width,
+      height: colour?.height ?? card.height,
+      contentType: decoded.contentType,
+      sourceLongSide,
+      cropped: box !== null,
+      colour,
+    };
+  }
   const scale = workingScale(sourceLongSide);
   const resized = await resizeGray(
     card,
@@ -201,5 +231,34 @@ export async function prepareCardImage(
     contentType: decoded.contentType,
     sourceLongSide,
     cropped: box !== null,
+    colour,
   };
+}
+
+/** The cropped card in RGB, scaled so its long side is `longSide` ('source': as photographed). */
+async function colourCard(
+  image: Sharp,
+  area: Box | null,
+  card: Gray,
+  longSide: number | 'source',
+): Promise<RgbImage> {
+  const scale = longSide === 'source' ? 1 : longSide / Math.max(card.width, card.height);
+  let pipeline = image.clone().removeAlpha().toColourspace('srgb');
+  if (area) pipeline = pipeline.extract(area);
+  if (scale !== 1) {
+    pipeline = pipeline.resize(
+      Math.max(1, Math.round(card.width * scale)),
+      Math.max(1, Math.round(card.height * scale)),
+      { fit: 'fill', kernel: scale > 1 ? 'cubic' : 'lanczos3' },
+    );
+  }
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  if (info.channels === 3) return { data, width: info.width, height: info.height };
+  // A grayscale source stays one channel: spread it to three.
+  const rgb = Buffer.alloc(info.width * info.height * 3);
+  for (let i = 0; i < info.width * info.height; i++) {
+    const value = data[i * info.channels];
+    rgb[i * 3] = rgb[i * 3 + 1] = rgb[i * 3 + 2] = value;
+  }
+  return { data: rgb, width: info.width, height: info.height };
 }

@@ -45,10 +45,30 @@ export function titleLines(text: string): string {
     .join('\n');
 }
 
+/** A maker's name this long (letters only) is too rare to be part of another word. */
+const GLUED_BRAND_LETTERS = 6;
+
+/**
+ * A maker's name inside a word in capitals where OCR lost the spaces around it ("1995DONRUSSNU",
+ * "BOWMANSCOUTS'TOP100", "NHLPRO SET"): only names of six letters or more, spelt exactly.
+ */
+function gluedBrand(brand: KnownBrand, compactTitles: string): boolean {
+  return brand.aliases.some((alias) => {
+    const letters = alias.toLowerCase().replace(/[^a-z]/g, '');
+    return letters.length >= GLUED_BRAND_LETTERS && compactTitles.includes(letters);
+  });
+}
+
 /** Makers named on the card; a maker in the copyright line outranks a word elsewhere. */
 export function findBrands(text: string): BrandMatch[] {
   const copyrightText = legalText(text);
   const titles = titleLines(text);
+  const compactTitles = text
+    .split('\n')
+    .filter((line) => line === line.toUpperCase())
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
   const matches: BrandMatch[] = [];
   for (const brand of BRANDS) {
     const inCopyright = copyrightText
@@ -62,6 +82,8 @@ export function findBrands(text: string): BrandMatch[] {
       matches.push({ brand: brand.name, score: inCopyright, fromCopyright: true });
     else if (anywhere >= 0.85)
       matches.push({ brand: brand.name, score: anywhere * 0.8, fromCopyright: false });
+    else if (gluedBrand(brand, compactTitles))
+      matches.push({ brand: brand.name, score: 0.6, fromCopyright: false });
   }
   return matches.sort((a, b) => b.score - a.score);
 }

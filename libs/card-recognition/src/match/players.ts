@@ -25,6 +25,8 @@ export interface PlayerQuery {
 interface PlayerIndex {
   bySurname: Map<string, CatalogPlayer[]>;
   surnames: string[];
+  /** Full names with the space taken out ("ericlindros"), by their first letter. */
+  joined: Map<string, { joined: string; player: CatalogPlayer }[]>;
 }
 
 let index: PlayerIndex | null = null;
@@ -32,12 +34,17 @@ let index: PlayerIndex | null = null;
 function playerIndex(): PlayerIndex {
   if (index) return index;
   const bySurname = new Map<string, CatalogPlayer[]>();
+  const joined = new Map<string, { joined: string; player: CatalogPlayer }[]>();
   for (const player of loadCatalog().players) {
     const key = simplify(player.last);
     if (!key) continue;
     bySurname.set(key, [...(bySurname.get(key) ?? []), player]);
+    const whole = simplify(player.name).replace(/ /g, '');
+    const list = joined.get(whole[0]) ?? [];
+    list.push({ joined: whole, player });
+    joined.set(whole[0], list);
   }
-  index = { bySurname, surnames: [...bySurname.keys()] };
+  index = { bySurname, surnames: [...bySurname.keys()], joined };
   return index;
 }
 
@@ -122,4 +129,19 @@ export function matchPlayers(candidates: NameCandidate[], query: PlayerQuery): P
     }
   }
   return matches.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A full name read with its space lost ("ERICLINDROS", "PAVELBURE": PP-OCR drops spaces in capitals), as the
+ * catalog spells it, when one catalog name (space taken out) matches it within a letter: null otherwise.
+ */
+export function splitJoinedName(token: string): string | null {
+  const read = simplify(token).replace(/ /g, '');
+  if (read.length < 7) return null;
+  const fits = (playerIndex().joined.get(read[0]) ?? []).filter(
+    ({ joined }) =>
+      Math.abs(joined.length - read.length) <= 1 && similaritySimplified(joined, read) >= 0.9,
+  );
+  const names = new Set(fits.map(({ player }) => player.name));
+  return names.size === 1 ? [...names][0] : null;
 }

@@ -1,2 +1,10 @@
 export { OcrPool, PSM, type OcrJob } from './pool';
 export { readCard, readabilityScore, type ReadOptions } from './reader';
+export { PaddlePool, readCardPaddle, type PaddleReadOptions } from './paddle';
+export {
+  createPaddleReader,
+  createTesseractReader,
+  PADDLE_LONG_SIDE,
+  type PaddleReaderOptions,
+  type TextReader,
+} from './text-reader';

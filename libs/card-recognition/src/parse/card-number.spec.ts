@@ -4,6 +4,11 @@ import { numberKey, parseCardNumbers } from './card-number';
 const corner = (text: string) => ({ text, box: { x0: 0.03, y0: 0.02, x1: 0.18, y1: 0.08 } });
 const numbersOn = (role: 'front' | 'back', ...lines: Parameters<typeof readingFromLines>[1]) =>
   parseCardNumbers(readingFromLines(role, lines).lines, role).map((candidate) => candidate.number);
+/** Numbers read on a card where McDonald's was read. */
+const mcDonaldsNumbers = (...lines: Parameters<typeof readingFromLines>[1]) =>
+  parseCardNumbers(readingFromLines('back', lines).lines, 'back', { mcDonalds: true }).map(
+    (candidate) => candidate.number,
+  );
 
 describe('parseCardNumbers', () => {
   it('reads a number in the top corner of the back, prefix included', () => {
@@ -21,15 +26,25 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', corner('1S3'))).toContain('153');
   });
 
-  it("reads a bracketed code opening the top line, and restores garbled McDonald's prefixes", () => {
+  it('reads a bracketed code opening the top line, and a traded number with its T', () => {
     expect(numbersOn('back', corner('(C25) mario lemieux'))).toContain('C25');
-    expect(numbersOn('back', corner('MD 16'))).toContain('McD-16');
-    expect(numbersOn('back', corner('Md 27'))).toContain('McD-27');
-    expect(numbersOn('back', corner('MD-16'))).toContain('McD-16');
-    expect(numbersOn('back', corner('McD 20'))).toContain('McD-20');
     expect(numbersOn('back', corner('45T | MILT THOMPSON'))).toContain('45T');
-    expect(numbersOn('back', corner('ND 13'))).toContain('McD-13');
-    expect(numbersOn('back', corner('MEG iee es Me - 20'))).toContain('Mc-20');
+  });
+
+  it("restores garbled McDonald's prefixes on a card where McDonald's is read", () => {
+    expect(mcDonaldsNumbers(corner('MD 16'))).toContain('McD-16');
+    expect(mcDonaldsNumbers(corner('Md 27'))).toContain('McD-27');
+    expect(mcDonaldsNumbers(corner('MD-16'))).toContain('McD-16');
+    expect(mcDonaldsNumbers(corner('McD 20'))).toContain('McD-20');
+    expect(mcDonaldsNumbers(corner('ND 13'))).toContain('McD-13');
+    expect(mcDonaldsNumbers(corner('MEG iee es Me - 20'))).toContain('Mc-20');
+  });
+
+  it("leaves another set's prefix alone where McDonald's is not read", () => {
+    expect(numbersOn('back', corner('MD-16'))).toContain('MD-16');
+    expect(numbersOn('back', corner('MD-16'))).not.toContain('McD-16');
+    expect(numbersOn('back', corner('ND 13'))).not.toContain('McD-13');
+    expect(numbersOn('back', corner('KD-4'))).toContain('KD-4');
   });
 
   it('reads the number of an insert numbered within its set ("6 OF 10"), not a count in a sentence', () => {

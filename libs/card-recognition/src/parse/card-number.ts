@@ -30,7 +30,10 @@ const KNOWN_WORD_PREFIXES = new Set([
   'L',
 ]);
 
-/** Prefixes OCR commonly garbles, back to their printed form ("MD 16", "MeD-16" -> "McD-16"). */
+/**
+ * McDonald's prefixes OCR commonly garbles, back to their printed form ("MD 16", "MeD-16" -> "McD-16"): used only on
+ * a card where McDonald's is read (elsewhere "MD-16" is another set's prefix).
+ */
 const PREFIX_MISREADS: Record<string, string> = {
   MD: 'McD',
   ND: 'McD',
@@ -48,11 +51,22 @@ const PREFIX_MISREADS: Record<string, string> = {
 /** "45T": a traded or update set's number, the T printed after the digits. */
 const TRADED = /^\d{1,3}T$/;
 
+/** What the parser knows of the card beyond the line it reads. */
+export interface NumberContext {
+  /** McDonald's is read on the card: its garbled prefixes are corrected. */
+  mcDonalds: boolean;
+}
+
 /** Puts a read number in its printed form: digits fixed, prefix kept, "McD 26" -> "McD-26" only if hyphenated. */
-function normaliseNumber(readPrefix: string, digitsToken: string, hyphen: boolean): string | null {
-  const prefix = PREFIX_MISREADS[readPrefix] ?? readPrefix;
+function normaliseNumber(
+  readPrefix: string,
+  digitsToken: string,
+  hyphen: boolean,
+  context: NumberContext,
+): string | null {
+  const prefix = (context.mcDonalds ? PREFIX_MISREADS[readPrefix] : undefined) ?? readPrefix;
   // McDonald's cards always print the hyphen ("McD-20"), which OCR often reads as a space.
-  if (prefix !== readPrefix || /^Mc[DH]?$/.test(prefix)) hyphen = true;
+  if (prefix !== readPrefix || (context.mcDonalds && /^Mc[DH]?$/.test(prefix))) hyphen = true;
   const suffix =
     (/[a-z]$/.test(digitsToken) && !/[ol]$/.test(digitsToken)) || TRADED.test(digitsToken)
       ? digitsToken.slice(-1)
@@ -63,33 +77,33 @@ function normaliseNumber(readPrefix: string, digitsToken: string, hyphen: boolea
   return `${prefix}${prefix && hyphen ? '-' : ''}${prefix ? digits : trimmed}${suffix}`;
 }
 
-function labelledNumbers(text: string): CardNumberCandidate[] {
+function labelledNumbers(text: string, context: NumberContext): CardNumberCandidate[] {
   const found: CardNumberCandidate[] = [];
   for (const match of text.matchAll(LABELLED)) {
     const raw = match[1].replace(/\s/g, '');
     const parts = /^([A-Za-z]*)(-?)(.+)$/.exec(raw);
     if (!parts) continue;
-    const number = normaliseNumber(parts[1], parts[3], parts[2] === '-');
+    const number = normaliseNumber(parts[1], parts[3], parts[2] === '-', context);
     if (number && number !== '0') found.push({ number, weight: 0.8, source: 'labelled' });
   }
   return found;
 }
 
-function prefixedNumbers(line: OcrLine): CardNumberCandidate[] {
+function prefixedNumbers(line: OcrLine, context: NumberContext): CardNumberCandidate[] {
   const found: CardNumberCandidate[] = [];
   for (const match of line.text.matchAll(PREFIXED)) {
     const prefix = match[1];
     if (KNOWN_WORD_PREFIXES.has(prefix.toUpperCase()) || /^[a-z]/.test(prefix)) continue;
     if (!/\d/.test(match[2])) continue;
     const hyphen = /[-–.]/.test(match[0]);
-    const number = normaliseNumber(prefix, match[2], hyphen);
+    const number = normaliseNumber(prefix, match[2], hyphen, context);
     if (number) found.push({ number, weight: 0.45, source: 'prefixed' });
   }
   return found;
 }
 
 /** A short token alone in a corner of the back (most often the top) is where sets print the number. */
-function cornerNumber(line: OcrLine): CardNumberCandidate | null {
+function cornerNumber(line: OcrLine, context: NumberContext): CardNumberCandidate | null {
   const atTop = line.box.y0 < 0.22;
   const inCorner = (atTop || line.box.y1 > 0.8) && (line.box.x1 < 0.35 || line.box.x0 > 0.65);
   const token = line.text.trim();
@@ -97,7 +111,7 @@ function cornerNumber(line: OcrLine): CardNumberCandidate | null {
   // A prefix may be split from its digits by a space ("MD 16"), a bare number may not ("12 5").
   const parts = /^([A-Z][A-Za-z]{0,3})?([- ]?)([0-9OolISB]{1,4}[a-zT]?)$/.exec(token);
   if (!parts || (parts[2] === ' ' && !parts[1])) return null;
-  const number = normaliseNumber(parts[1] ?? '', parts[3], parts[2] === '-');
+  const number = normaliseNumber(parts[1] ?? '', parts[3], parts[2] === '-', context);
   if (!number || (!/\d/.test(parts[3]) && !parts[2])) return null;
   return { number, weight: atTop ? 0.6 : 0.5, source: 'corner' };
 }
@@ -105,10 +119,10 @@ function cornerNumber(line: OcrLine): CardNumberCandidate | null {
 /** "(C25) MARIO LEMIEUX": a code in brackets opening a line at the top. */
 const LEADING_CODE = /^\s*[([{]([A-Z]{1,3})-?([0-9OolISB]{1,3}[a-z]?)[)\]}]/;
 
-function leadingCode(line: OcrLine): CardNumberCandidate | null {
+function leadingCode(line: OcrLine, context: NumberContext): CardNumberCandidate | null {
   if (line.box.y0 > 0.25) return null;
   const match = LEADING_CODE.exec(line.text);
-  const number = match && normaliseNumber(match[1], match[2], false);
+  const number = match && normaliseNumber(match[1], match[2], false, context);
   return number ? { number, weight: 0.6, source: 'corner' } : null;
 }
 
@@ -164,14 +178,18 @@ function ofTotalNumber(line: OcrLine): CardNumberCandidate | null {
 }
 
 /** Card numbers read on one image; backs carry them far more often than fronts. */
-export function parseCardNumbers(lines: OcrLine[], role: ImageRole): CardNumberCandidate[] {
+export function parseCardNumbers(
+  lines: OcrLine[],
+  role: ImageRole,
+  context: NumberContext = { mcDonalds: false },
+): CardNumberCandidate[] {
   const roleWeight = role === 'front' ? 0.6 : 1;
   const candidates: CardNumberCandidate[] = [];
   for (const line of lines) {
-    candidates.push(...labelledNumbers(line.text));
-    const corner = ofTotalNumber(line) ?? cornerNumber(line) ?? leadingCode(line);
+    candidates.push(...labelledNumbers(line.text, context));
+    const corner = ofTotalNumber(line) ?? cornerNumber(line, context) ?? leadingCode(line, context);
     if (corner) candidates.push(corner);
-    if (line.box.y0 < 0.3 || line.box.y1 > 0.8) candidates.push(...prefixedNumbers(line));
+    if (line.box.y0 < 0.3 || line.box.y1 > 0.8) candidates.push(...prefixedNumbers(line, context));
     if (role === 'back') candidates.push(...headerNumbers(line));
   }
   return candidates.map((candidate) => ({ ...candidate, weight: candidate.weight * roleWeight }));

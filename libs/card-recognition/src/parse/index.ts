@@ -1,7 +1,7 @@
 export { parseYears, bestYear, misreadNines, isLegalLine } from './year';
 export type { YearCandidate, YearSource } from './year';
 export { parseCardNumbers, numberKey } from './card-number';
-export type { CardNumberCandidate } from './card-number';
+export type { CardNumberCandidate, NumberContext } from './card-number';
 export { parseNames } from './name';
 export type { NameCandidate } from './name';
 export { parseMarkers, parseSerial, parseSlab } from './markers';

@@ -27,7 +27,7 @@ describe('resolveCard', () => {
     expect(card.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('reads a hockey card without a player catalog, and says so with a lower confidence', () => {
+  it('names a hockey player from the Hockey Databank catalog, his team that season included', () => {
     const card = resolveCard([
       readingFromLines('front', [nameBand('PAUL KARIYA')]),
       readingFromLines('back', [
@@ -44,9 +44,10 @@ describe('resolveCard', () => {
       year: 1995,
       cardNumber: 'McD-11',
       sport: 'hockey',
+      team: 'Anaheim Mighty Ducks',
     });
-    expect(card.sources.player).toBe('ocr');
-    expect(card.confidence).toBeLessThan(0.5);
+    expect(card.sources.player).toBe('catalog');
+    expect(card.candidates?.player[0]).toMatchObject({ name: 'Paul Kariya', sport: 'hockey' });
   });
 
   it("names a McDonald's hockey set from the season and the McD number", () => {

@@ -1,0 +1,131 @@
+import type { CatalogPlayer, Sport } from '../catalog';
+import { loadCatalog } from '../catalog';
+import { teamsAround, yearFits } from '../match';
+import { similaritySimplified } from '../match/fuzzy';
+import { simplify } from '../parse';
+import { prefixScore, queryWords } from './words';
+
+export interface PlayerSuggestion {
+  name: string;
+  sport: Sport;
+  /** First and last season played (null where the catalog has no career years, e.g. basketball). */
+  from: number | null;
+  to: number | null;
+  /** Teams in the given year (and the seasons either side), else every team of the career. */
+  teams: string[];
+}
+
+export interface PlayerSearch {
+  sport?: Sport | null;
+  /** The card's year, when known: players whose careers could not have been carded then are left out. */
+  year?: number | null;
+  /** At most this many suggestions (default 10). */
+  limit?: number;
+}
+
+interface Entry {
+  player: CatalogPlayer;
+  words: string[];
+  surname: string;
+}
+
+interface PlayerIndex {
+  entries: Entry[];
+  /** Entries by the first letter, and by the first two letters, of each of their words. */
+  byPrefix: Map<string, Entry[]>;
+}
+
+let index: PlayerIndex | null = null;
+
+function playerIndex(): PlayerIndex {
+  if (index) return index;
+  const entries = loadCatalog().players.map((player) => ({
+    player,
+    words: simplify(player.name).split(' '),
+    surname: simplify(player.last).replace(/ /g, ''),
+  }));
+  const byPrefix = new Map<string, Entry[]>();
+  // Buckets in suggestion order (the longer career first, then the name), so a search can stop early.
+  const career = (player: CatalogPlayer) =>
+    player.from === null ? 0 : (player.to ?? new Date().getFullYear()) - player.from;
+  entries.sort(
+    (a, b) => career(b.player) - career(a.player) || a.player.name.localeCompare(b.player.name),
+  );
+  for (const entry of entries) {
+    const keys = new Set(entry.words.flatMap((word) => [word.slice(0, 1), word.slice(0, 2)]));
+    for (const key of keys) {
+      const list = byPrefix.get(key);
+      if (list) list.push(entry);
+      else byPrefix.set(key, [entry]);
+    }
+  }
+  index = { entries, byPrefix };
+  return index;
+}
+
+/**
+ * Entries whose words begin as the query's do, best first: those the query begins, then those whose surname it
+ * begins, then the rest; each group in the bucket's order. Stops once `limit` of the best group are found.
+ */
+function prefixMatches(
+  words: string[],
+  eligible: (entry: Entry) => boolean,
+  limit: number,
+): Entry[] {
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const bucket = playerIndex().byPrefix.get(longest.slice(0, 2)) ?? [];
+  const groups: Entry[][] = [[], [], []];
+  for (const entry of bucket) {
+    if (!entry.words.some((word) => word.startsWith(longest))) continue;
+    const score = prefixScore(entry.words, words);
+    if (score === 0 || !eligible(entry)) continue;
+    groups[3 - score].push(entry);
+    if (groups[0].length >= limit) break;
+  }
+  return groups.flat().slice(0, limit);
+}
+
+/** Type-ahead starts from this many letters: one letter fits a tenth of all players. */
+const MIN_QUERY_LETTERS = 2;
+
+function suggestion(player: CatalogPlayer, year: number | null): PlayerSuggestion {
+  return {
+    name: player.name,
+    sport: player.sport,
+    from: player.from,
+    to: player.to,
+    teams: teamsAround(player, year),
+  };
+}
+
+/**
+ * Players whose names begin with what was typed ("wayne gre", "gretzky", "griffey ken"), of the sport and year
+ * when given; when nothing begins so, surnames within a letter or two ("yxerman" finds Yzerman). Best first: the
+ * name's start, a career that covers the year, the longer career (the better known player), the name.
+ */
+export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerSuggestion[] {
+  const words = queryWords(query);
+  const limit = search.limit ?? 10;
+  if (words.join('').length < MIN_QUERY_LETTERS) return [];
+  const year = search.year ?? null;
+  const eligible = (entry: Entry) =>
+    (!search.sport || entry.player.sport === search.sport) &&
+    yearFits(entry.player, year) !== false;
+  const found = prefixMatches(words, eligible, limit);
+  if (found.length) return found.map((entry) => suggestion(entry.player, year));
+  // A misspelt surname still begins or ends as typed, most often: only those are measured.
+  const typed = words[words.length - 1];
+  const [first, end] = [typed[0], typed.slice(-2)];
+  return playerIndex()
+    .entries.filter(
+      (entry) =>
+        Math.abs(entry.surname.length - typed.length) <= 2 &&
+        (entry.surname[0] === first || entry.surname.endsWith(end)) &&
+        eligible(entry),
+    )
+    .map((entry) => ({ entry, score: similaritySimplified(entry.surname, typed) }))
+    .filter((hit) => hit.score >= 0.75)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((hit) => suggestion(hit.entry.player, year));
+}

@@ -1,0 +1,3 @@
+export { PaddlePool } from './pool';
+export { readCardPaddle, joinLines, type PaddleReadOptions } from './reader';
+export { paddleModelPaths } from './models';

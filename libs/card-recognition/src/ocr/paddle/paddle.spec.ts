@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { prepareCardImage } from '../../image';
+import { PaddlePool } from './pool';
+import { latinShare, readCardPaddle } from './reader';
+
+// The PP-OCR models load in a worker thread and read whole cards: seconds on a shared 2-core machine.
+jest.setTimeout(120_000);
+
+/** Generated images (the project's own card generator): licence-clean. */
+const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name));
+const truth = JSON.parse(fixture('generated-back-seed4.json').toString()) as {
+  player: string;
+  year: number;
+  brand: string;
+  number: string;
+};
+
+describe('readCardPaddle', () => {
+  const pool = new PaddlePool(1);
+  afterAll(() => pool.close());
+
+  async function read(photo: Buffer, longSide: number | 'source' = 1000) {
+    const card = await prepareCardImage(photo, { colourLongSide: longSide, skipGray: true });
+    const [reading] = await readCardPaddle(pool, card, 'back');
+    return reading;
+  }
+
+  it('reads the name, the number and the copyright line of a generated back', async () => {
+    const reading = await read(fixture('generated-back-seed4.jpg'));
+    expect(reading.rotation).toBe(0);
+    expect(reading.text.toUpperCase()).toContain(truth.player.toUpperCase());
+    expect(reading.lines.map((line) => line.text)).toContain(truth.number);
+    expect(reading.text).toContain(`${truth.year} ${truth.brand}`);
+    const name = reading.lines.find(
+      (line) => line.text.toUpperCase() === truth.player.toUpperCase(),
+    );
+    // The name heads the card, on its left.
+    expect(name?.box.y0).toBeLessThan(0.15);
+    expect(name?.box.x0).toBeLessThan(0.2);
+  });
+
+  it('reads a back fed upside down or sideways, says how it turned it, and puts boxes on the upright card', async () => {
+    for (const turn of [180, 90, 270]) {
+      // sharp turns clockwise; reading it upright takes the rest of the way round.
+      const fed = await sharp(fixture('generated-back-seed4.jpg'))
+        .rotate(360 - turn)
+        .jpeg()
+        .toBuffer();
+      const reading = await read(fed);
+      expect(reading.rotation).toBe(turn);
+      expect(reading.text.toUpperCase()).toContain(truth.player.toUpperCase());
+      const name = reading.lines.find(
+        (line) => line.text.toUpperCase() === truth.player.toUpperCase(),
+      );
+      expect(name?.box.y0).toBeLessThan(0.15);
+      expect(reading.aspect).toBeLessThan(1);
+    }
+  });
+
+  it('reads small crops: a name band and a number in a box', async () => {
+    expect((await read(fixture('generated-name-band.png'))).text.toUpperCase()).toContain(
+      truth.player.toUpperCase(),
+    );
+    expect((await read(fixture('generated-number-box.png'), 'source')).text).toContain(
+      truth.number,
+    );
+  });
+
+  it('reads nothing on a blank card', async () => {
+    const blank = await sharp({
+      create: { width: 300, height: 420, channels: 3, background: '#f4f1ea' },
+    })
+      .png()
+      .toBuffer();
+    expect((await read(blank)).lines).toEqual([]);
+  });
+});
+
+describe('latinShare', () => {
+  it('tells print read the right way up from text read upside down', () => {
+    expect(latinShare('TONY GWYNN 151')).toBe(1);
+    expect(latinShare('韩 工 BOck')).toBeLessThan(0.8);
+    expect(latinShare('')).toBe(0);
+  });
+});

@@ -1,0 +1,219 @@
+import type { ChecklistPick } from '../match';
+import { findBrands, findTeams, matchChecklist, pickChecklistEntry } from '../match';
+import type { YearCandidate } from '../parse';
+import { resolveBrandAndSet } from './brand-set';
+import { resolveNumber, strongestNumber } from './number';
+import { resolvePlayer, type PlayerContext } from './player';
+import { readCardText, restoreSpaces } from './readings';
+import { readingFromLines } from './reading-builder';
+import { resolveYear } from './year';
+
+const corner = (text: string) => ({ text, box: { x0: 0.03, y0: 0.02, x1: 0.15, y1: 0.07 } });
+const nameBand = (text: string) => ({ text, box: { x0: 0.1, y0: 0.86, x1: 0.8, y1: 0.94 } });
+
+function context(overrides: Partial<PlayerContext> = {}): PlayerContext {
+  return {
+    hint: null,
+    checklist: null,
+    year: null,
+    yearEvidence: 'none',
+    teams: [],
+    textSport: null,
+    ...overrides,
+  };
+}
+
+describe('resolvePlayer', () => {
+  it('corrects a hockey name read with letters wrong to the catalog player', () => {
+    const readings = readCardText([readingFromLines('front', [nameBand('STEVE YXERMAN')])]);
+    const decision = resolvePlayer(
+      readings,
+      context({ year: 1993, yearEvidence: 'copyright', textSport: 'hockey' }),
+    );
+    expect(decision).toMatchObject({ player: 'Steve Yzerman', source: 'catalog' });
+    expect(decision.candidates[0]).toMatchObject({ name: 'Steve Yzerman', sport: 'hockey' });
+  });
+
+  it('never shows OCR debris as the player: empty, with the name as read offered only as a candidate', () => {
+    const readings = readCardText([readingFromLines('front', [nameBand('DOCK LLC')])]);
+    const decision = resolvePlayer(readings, context({ textSport: 'hockey' }));
+    expect(decision.player).toBeNull();
+    expect(decision.evidence).toBe('none');
+    expect(
+      decision.candidates.every(
+        (candidate) => candidate.name !== 'Dock LLC' || candidate.source === 'ocr',
+      ),
+    ).toBe(true);
+  });
+
+  it("does not take a player of another sport than the card's", () => {
+    // Gordie Sundin pitched for Baltimore; a hockey card reading SUNDIN is Mats (or no one).
+    const readings = readCardText([readingFromLines('front', [nameBand('GORDIE SUNDIN')])]);
+    const decision = resolvePlayer(readings, context({ textSport: 'hockey', year: 1995 }));
+    expect(decision.player).not.toBe('Gordie Sundin');
+  });
+
+  it("finds a hockey player from his surname and the team's city, with the season's roster", () => {
+    const readings = readCardText([
+      readingFromLines('back', ['LEMIEUX', 'PITTSBURGH PENGUINS', 'CENTER']),
+    ]);
+    const decision = resolvePlayer(
+      readings,
+      context({ year: 1992, yearEvidence: 'copyright', textSport: 'hockey' }),
+    );
+    expect(decision.player).toBe('Mario Lemieux');
+    expect(decision.roster?.team).toBe('Pittsburgh Penguins');
+  });
+
+  it('names a retired star on a later card from his exact name, and parts initials run together', () => {
+    const smoltz = readCardText([readingFromLines('front', [nameBand('JOHN SMOLTZ')])]);
+    const late = resolvePlayer(
+      smoltz,
+      context({ year: 2024, yearEvidence: 'copyright', textSport: 'baseball' }),
+    );
+    expect(late).toMatchObject({ player: 'John Smoltz', conflict: true });
+    expect(restoreSpaces('J.T. BRUETT')).toBe('J. T. BRUETT');
+    expect(restoreSpaces('U.L.WASHINGTON')).toBe('U. L. WASHINGTON');
+  });
+
+  it('leaves a name no catalog holds empty and offers the best catalog candidates with scores', () => {
+    const readings = readCardText([readingFromLines('front', [nameBand('JAROMR JAGGER')])]);
+    const decision = resolvePlayer(readings, context({ textSport: 'hockey', year: 1995 }));
+    expect(decision.player).toBeNull();
+    expect(decision.candidates.length).toBeGreaterThan(0);
+    expect(
+      decision.candidates.every((candidate) => candidate.score > 0 && candidate.score <= 1),
+    ).toBe(true);
+  });
+});
+
+describe('resolveYear', () => {
+  const year = (value: number, source: YearCandidate['source'], weight = 1): YearCandidate => ({
+    year: value,
+    source,
+    weight,
+    label: String(value),
+  });
+
+  it('takes the copyright year, corrected when the maker could not have printed it', () => {
+    const upperDeck = { brand: 'Upper Deck', score: 1, fromCopyright: true };
+    expect(resolveYear([year(1957, 'copyright')], upperDeck, null)).toMatchObject({
+      year: 1997,
+      evidence: 'copyright',
+    });
+  });
+
+  it("takes the checklist's year, and notes a copyright year more than a season away", () => {
+    const checklist = pickChecklistEntry(
+      matchChecklist({
+        numbers: [{ number: '490', weight: 0.6, source: 'corner' }],
+        names: [{ text: 'KIRBY PUCKETT', weight: 1, role: 'back' }],
+        brand: 'Donruss',
+        year: null,
+      }),
+      '',
+    ) as ChecklistPick;
+    const decision = resolveYear([year(1988, 'copyright')], null, checklist.match);
+    expect(decision).toMatchObject({ year: 1991, evidence: 'checklist', conflict: true });
+  });
+});
+
+describe('resolveNumber', () => {
+  it("prefers a McDonald's number only where McDonald's is read", () => {
+    const numbers = [
+      { number: 'M22', weight: 0.6, source: 'corner' as const },
+      { number: 'McD-14', weight: 0.45, source: 'prefixed' as const },
+    ];
+    expect(strongestNumber(numbers, true)?.number).toBe('McD-14');
+    expect(strongestNumber(numbers, false)?.number).toBe('M22');
+  });
+
+  it('reads the number from the card when no checklist entry was picked', () => {
+    const readings = readCardText([readingFromLines('back', [corner('153'), 'JOE CARTER'])]);
+    expect(resolveNumber(readings, null)).toMatchObject({ cardNumber: '153', evidence: 'corner' });
+  });
+});
+
+describe('resolveBrandAndSet', () => {
+  const base = {
+    text: '',
+    mcDonalds: false,
+    readBrand: null,
+    sets: [],
+    hintSet: null,
+    pick: null,
+    year: null,
+    sport: null,
+  };
+
+  it("names the McDonald's set of the season, only when McDonald's is read on a hockey card", () => {
+    const upperDeck = { brand: 'Upper Deck', score: 1, fromCopyright: true };
+    expect(
+      resolveBrandAndSet({ ...base, mcDonalds: true, readBrand: upperDeck, year: 1993 }),
+    ).toMatchObject({ set: "Upper Deck McDonald's NHL All-Stars", setEvidence: 'promo' });
+    expect(
+      resolveBrandAndSet({ ...base, mcDonalds: false, readBrand: upperDeck, year: 1993 }).set,
+    ).toBe('Upper Deck');
+    expect(
+      resolveBrandAndSet({
+        ...base,
+        mcDonalds: true,
+        readBrand: upperDeck,
+        year: 1993,
+        sport: 'baseball',
+      }).setEvidence,
+    ).not.toBe('promo');
+  });
+
+  it("gives the maker's flagship set when no product is named, and says it is a guess", () => {
+    const topps = { brand: 'Topps', score: 1, fromCopyright: true };
+    expect(resolveBrandAndSet({ ...base, readBrand: topps })).toMatchObject({
+      brand: 'Topps',
+      set: 'Topps',
+      setEvidence: 'flagship',
+      brandEvidence: 'copyright',
+    });
+  });
+});
+
+describe('findTeams with the hockey catalog', () => {
+  it('finds a team named in full on a hockey card', () => {
+    expect(findTeams('TORONTO MAPLE LEAFS', 1995)[0].team.name).toBe('Toronto Maple Leafs');
+  });
+});
+
+describe('readCardText', () => {
+  it('gives back the spaces PP-OCR drops between words, but not inside surnames', () => {
+    expect(restoreSpaces('MarioLemieux 1')).toBe('Mario Lemieux 1');
+    expect(restoreSpaces('Pat LaFontaine')).toBe('Pat LaFontaine');
+    expect(restoreSpaces('MacInnis McDonald')).toBe('MacInnis McDonald');
+    expect(restoreSpaces('C1997ThUpperDeck Co')).toBe('C1997 ThUpper Deck Co');
+    expect(restoreSpaces('DeBarge VanBiesbrouck')).toBe('DeBarge VanBiesbrouck');
+    expect(restoreSpaces('01997McDonalds')).toBe('01997 McDonalds');
+    expect(restoreSpaces('Deck1997')).toBe('Deck 1997');
+    expect(restoreSpaces('Mario Lemieux.who won')).toBe('Mario Lemieux. who won');
+    expect(restoreSpaces('PRINTED IN U.S.A.')).toBe('PRINTED IN U.S.A.');
+    expect(restoreSpaces('45T 1997-98')).toBe('45T 1997-98');
+  });
+
+  it('finds a full name in capitals read without its space', () => {
+    const readings = readCardText([readingFromLines('back', ['ERICLINDROS', 'CENTER'])]);
+    expect(readings.names.map((name) => name.text)).toContain('Eric Lindros');
+  });
+
+  it("knows McDonald's is on the card from its name or a McD number read as printed", () => {
+    expect(
+      readCardText([readingFromLines('back', ['©1997 MeDonslds Restaurants'])]).mcDonalds,
+    ).toBe(true);
+    expect(readCardText([readingFromLines('back', ['McD-14'])]).mcDonalds).toBe(true);
+    expect(readCardText([readingFromLines('back', ['MD-14 Upper Deck'])]).mcDonalds).toBe(false);
+  });
+});
+
+describe('findBrands on text PP-OCR ran together', () => {
+  it("finds a maker's long name inside a word in capitals, not a short one inside a word", () => {
+    expect(findBrands('1995DONRUSSNU').map((brand) => brand.brand)).toContain('Donruss');
+    expect(findBrands("BOWMANSCOUTS'TOP100").map((brand) => brand.brand)).toContain('Bowman');
+    expect(findBrands('HESCOREDTWICE').map((brand) => brand.brand)).not.toContain('Score');
+  });
+});

@@ -1,0 +1,171 @@
+import { isCommonFirstName, isTeamName, splitJoinedName, withoutTeamWords } from '../match';
+import type { CardNumberCandidate, NameCandidate, YearCandidate } from '../parse';
+import { parseCardNumbers, parseNames, parseYears, simplify } from '../parse';
+import type { OcrReading } from '../types';
+
+/** Everything read from the card's text before deciding. */
+export interface Readings {
+  text: string;
+  lines: string[];
+  years: YearCandidate[];
+  numbers: CardNumberCandidate[];
+  names: NameCandidate[];
+  /** McDonald's is named on the card (its name, or a McD-/McH- number read as printed). */
+  mcDonalds: boolean;
+  ocrConfidence: number;
+}
+
+/** The restaurant's name as OCR reads it ("McDonald's", "MeDonslds", "Mc Donald"). */
+const MCDONALDS_TEXT = /\bm[ce]\s?d[o0]n[a-z]{2,4}/i;
+/** A McDonald's number read exactly as printed ("McD-14", "McH 02"): no other maker prints this prefix. */
+const MCDONALDS_PRINTED_NUMBER = /\bMc[DH][- ]?\d/;
+
+export function mentionsMcDonalds(text: string): boolean {
+  return MCDONALDS_TEXT.test(text) || MCDONALDS_PRINTED_NUMBER.test(text);
+}
+
+/** Name particles a surname may begin with in capitals ("MacInnis", "VanBiesbrouck"): never split after them. */
+const PARTICLES = new Set(['mac', 'van', 'von', 'des', 'del', 'della', 'der']);
+
+/**
+ * PP-OCR drops the space between words ("MarioLemieux", "TeemuSelanne"): a small letter followed by a capital
+ * inside a word gets its space back, unless what comes before is shorter than three letters or a particle of a
+ * surname (McDonald, LaFontaine, MacInnis keep theirs).
+ */
+export function restoreSpaces(text: string): string {
+  return (
+    text
+      // A year glued to the words after it ("C1997ThUpperDeck", "1997McDonald's") or after a word before it
+      // ("Deck1997"); "C1997", "01997" and "©1997" (the sign read as a letter or digit) stay whole.
+      .replace(/(^|[^\d]|(?<!\d)[02])((?:19|20)\d\d)(?=[A-Za-z]{2})/g, '$1$2 ')
+      .replace(/(?<=[A-Za-z]{2})((?:19|20)\d\d)(?!\d)/g, ' $1')
+      // Initials run together before a surname ("J.T. BRUETT", "U.L.WASHINGTON"); "U.S.A." stays.
+      .replace(/\b([A-Z])\.([A-Z])\.\s?(?=[A-Z][A-Za-z]{2,})/g, '$1. $2. ')
+      // A word glued after a stop or comma ("Gretzky.avait", "Lemieux,who"): initials (U.S.A.) stay as they are.
+      .replace(/([a-z]{2}[.,;:])(?=[A-Za-z]{2})/g, '$1 ')
+      .replace(/([A-Z]?[a-z]+)(?=[A-Z][a-z])/g, (word: string) =>
+        word.length < 3 || PARTICLES.has(word.toLowerCase()) ? word : `${word} `,
+      )
+  );
+}
+
+function withSpaces(reading: OcrReading): OcrReading {
+  const lines = reading.lines.map((line) => ({ ...line, text: restoreSpaces(line.text) }));
+  return { ...reading, lines, text: lines.map((line) => line.text).join('\n') };
+}
+
+/** A line that is one long word in capitals: a full name whose space was lost, perhaps. */
+const JOINED_NAME_LINE = /^[A-Z][A-Z'.-]{6,24}$/;
+/** A name found from letters run together counts a little less than one read with its space. */
+const JOINED_NAME_WEIGHT = 0.6;
+
+/** Full names in capitals read without their space ("ERICLINDROS"), as the catalog spells them. */
+function joinedNames(readings: OcrReading[]): NameCandidate[] {
+  const found: NameCandidate[] = [];
+  for (const reading of readings) {
+    for (const line of reading.lines) {
+      const token = line.text.trim();
+      if (!JOINED_NAME_LINE.test(token)) continue;
+      const name = splitJoinedName(token);
+      if (name) found.push({ text: name, weight: JOINED_NAME_WEIGHT, role: reading.role });
+    }
+  }
+  return found;
+}
+
+/** Parses the text of every reading of the card into candidates for each field. */
+export function readCardText(read: OcrReading[]): Readings {
+  const readings = read.map(withSpaces);
+  const text = readings.map((reading) => reading.text).join('\n');
+  const mcDonalds = mentionsMcDonalds(text);
+  const years: YearCandidate[] = [];
+  const numbers: CardNumberCandidate[] = [];
+  const names: NameCandidate[] = [];
+  for (const reading of readings) {
+    const roleWeight = reading.role === 'front' ? 0.7 : 1;
+    years.push(
+      ...parseYears(reading.lines, reading.role).map((year) => ({
+        ...year,
+        weight: year.weight * roleWeight,
+      })),
+    );
+    numbers.push(...parseCardNumbers(reading.lines, reading.role, { mcDonalds }));
+    // A line that names a team ("PITTSBURGH PENGUINS") is not a player's name.
+    names.push(
+      ...parseNames(reading.lines, reading.role, isTeamName)
+        .map((name) => ({ ...name, text: withoutTeamWords(name.text) }))
+        .filter((name) => name.text),
+    );
+  }
+  names.push(...namesInProse(readings), ...joinedNames(readings));
+  const lines = readings.flatMap((reading) => reading.lines);
+  const ocrConfidence = lines.length
+    ? lines.reduce((sum, line) => sum + line.confidence, 0) / lines.length / 100
+    : 0;
+  return {
+    text,
+    lines: text.split('\n'),
+    years,
+    numbers: numbers.sort((a, b) => b.weight - a.weight),
+    names: withRepeatSupport(names).sort((a, b) => b.weight - a.weight),
+    mcDonalds,
+    ocrConfidence,
+  };
+}
+
+/** A capitalised first name and surname inside a sentence ("other than Mario Lemieux. The return"). */
+const NAME_IN_PROSE = /\b([A-Z][a-z]{1,10}) ((?:Mc|Mac|O')?[A-Z][a-z]{2,14})\b/g;
+/** A name found in a write-up counts much less than one printed in the name band. */
+const PROSE_NAME_WEIGHT = 0.3;
+
+/**
+ * Names a write-up gives in full, when the band with the name was not read: a common first name followed by a
+ * surname that the text names again on another line ("Lemieux con...", "Lemieux a produit").
+ */
+function namesInProse(readings: OcrReading[]): NameCandidate[] {
+  const lines = [...new Set(readings.flatMap((reading) => reading.lines.map((line) => line.text)))];
+  const linesNaming = new Map<string, number>();
+  const namedAgain = (surname: string) => {
+    let count = linesNaming.get(surname);
+    if (count === undefined) {
+      const word = new RegExp(`\\b${surname}\\b`, 'i');
+      count = lines.filter((line) => word.test(line)).length;
+      linesNaming.set(surname, count);
+    }
+    return count >= 2;
+  };
+  const found: NameCandidate[] = [];
+  for (const reading of readings) {
+    for (const line of reading.lines) {
+      for (const [, first, last] of line.text.matchAll(NAME_IN_PROSE)) {
+        if (!isCommonFirstName(first) || !namedAgain(last) || isTeamName(`${first} ${last}`))
+          continue;
+        found.push({ text: `${first} ${last}`, weight: PROSE_NAME_WEIGHT, role: reading.role });
+      }
+    }
+  }
+  return found;
+}
+
+/** Weight a name gains for each further reading that found it too (a pass, a turn, the other side). */
+const REPEAT_SUPPORT = 0.05;
+const MAX_REPEAT_SUPPORT = 0.15;
+
+/**
+ * A name read the same way in several readings is the card's name more often than a one-off line of debris
+ * ("SU POSTSEASON" once against "MARIO LEMIEUX" three times): each candidate gains a little per repeat.
+ */
+function withRepeatSupport(names: NameCandidate[]): NameCandidate[] {
+  const repeats = new Map<string, number>();
+  for (const name of names) {
+    const key = simplify(name.text);
+    repeats.set(key, (repeats.get(key) ?? 0) + 1);
+  }
+  return names.map((name) => {
+    const support = Math.min(
+      MAX_REPEAT_SUPPORT,
+      REPEAT_SUPPORT * ((repeats.get(simplify(name.text)) ?? 1) - 1),
+    );
+    return { ...name, weight: name.weight + support };
+  });
+}

@@ -1,0 +1,47 @@
+import { BRANDS } from '../catalog';
+import type { Evidence } from '../confidence';
+import type { BrandMatch, ChecklistMatch } from '../match';
+import type { YearCandidate } from '../parse';
+import { bestYear, misreadNines } from '../parse';
+
+/**
+ * Years the maker read on the card could have printed it in: an older year is small print misread, most often
+ * a 9 read as a 5 or a 0 ("©1957 The Upper Deck Company" on a 1997 card). A maker named in the copyright line
+ * rules out the years it cannot be corrected to; one read elsewhere (a word in a stats row?) only corrects.
+ */
+export function yearsOfMaker(years: YearCandidate[], brand: BrandMatch | null): YearCandidate[] {
+  const since = BRANDS.find((known) => known.name === brand?.brand)?.since;
+  if (!since) return years;
+  return years.flatMap((candidate) => {
+    if (candidate.year >= since) return [candidate];
+    const corrected = misreadNines(candidate.year);
+    if (corrected >= since) return [{ ...candidate, year: corrected }];
+    return brand?.fromCopyright ? [] : [candidate];
+  });
+}
+
+export interface YearDecision {
+  year: number | null;
+  evidence: Evidence['year'];
+  /** The year read on the card, whatever the checklist says. */
+  read: YearCandidate | null;
+  /** The copyright year read disagrees with the checklist's by more than a season. */
+  conflict: boolean;
+}
+
+/** The year: the checklist's set fixes it; otherwise the copyright line, the season, the stats table. */
+export function resolveYear(
+  years: YearCandidate[],
+  brand: BrandMatch | null,
+  checklist: ChecklistMatch | null,
+): YearDecision {
+  const read = bestYear(yearsOfMaker(years, brand));
+  if (checklist) {
+    const conflict =
+      read !== null &&
+      read.source === 'copyright' &&
+      Math.abs(read.year - checklist.entry.year) > 1;
+    return { year: checklist.entry.year, evidence: 'checklist', read, conflict };
+  }
+  return { year: read?.year ?? null, evidence: read?.source ?? 'none', read, conflict: false };
+}
