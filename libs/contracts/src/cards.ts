@@ -49,6 +49,39 @@ export const CARD_EDITABLE_FIELDS = [
 ] as const;
 export type CardEditableField = (typeof CARD_EDITABLE_FIELDS)[number];
 
+/** The fields the engine identifies, weighs and may doubt. */
+export const IDENTIFIED_FIELDS = ['player', 'year', 'brand', 'set', 'cardNumber'] as const;
+export type IdentifiedField = (typeof IDENTIFIED_FIELDS)[number];
+
+/** A player the card may show, for a quick correction: the engine's choice first, then the next best. */
+export interface PlayerCandidate {
+  name: string;
+  sport: string | null;
+  /** First and last season played, where the catalog knows them. */
+  from: number | null;
+  to: number | null;
+  /** Teams around the card's year (all teams when the year is not known). */
+  teams: string[];
+  /** 0..1: how well the card's text fits this player. */
+  score: number;
+  /** 'ocr': the name as read, found in no catalog (offered, never chosen). */
+  source: 'catalog' | 'checklist' | 'dealer' | 'ocr';
+}
+
+/** A brand or set the card may show. */
+export interface NamedCandidate {
+  name: string;
+  /** 0..1: how well the card's text fits it. */
+  score: number;
+}
+
+/** The engine's alternatives for a card, best first. */
+export interface CardCandidates {
+  player: PlayerCandidate[];
+  brand: NamedCandidate[];
+  set: NamedCandidate[];
+}
+
 export interface CardImage {
   id: string;
   /** Same-origin path to the image, e.g. /objects/<dealer>/<key>.jpg (served only to its owner). */
@@ -100,6 +133,15 @@ export interface Card {
   memorabilia: boolean;
   /** Decimal 0 to 1 as a string, e.g. "0.93"; null until identified. */
   confidence: DecimalString | null;
+  /**
+   * Identified under IDENTIFIED_MIN_CONFIDENCE with doubtful fields the dealer has not corrected: the screen says
+   * "Check" (amber) instead of "Identified", Approve asks first and Approve All skips it.
+   */
+  needsCheck: boolean;
+  /** Fields the engine doubts that the dealer has not corrected, in screen order. */
+  doubtfulFields: IdentifiedField[];
+  /** The engine's alternatives, offered first by the correction type-ahead; null before identification. */
+  candidates: CardCandidates | null;
   /** The market's range: 25th to 75th percentile of the comparables (no markup). */
   estimatedLow: DecimalString | null;
   estimatedHigh: DecimalString | null;
@@ -194,8 +236,15 @@ export interface CardSummary {
   estimatedHighTotal: DecimalString;
 }
 
-/** PATCH /api/cards/:id */
-export type UpdateCardRequest = Partial<Pick<Card, CardEditableField>>;
+/**
+ * PATCH /api/cards/:id: each changed field becomes the dealer's. Choosing a new player or year fills the fields the
+ * dealer has not corrected from the rosters and checklists (team that season; set and number when one checklisted
+ * card fits), then re-prices.
+ */
+export type UpdateCardRequest = Partial<Pick<Card, CardEditableField>> & {
+  /** Doubtful fields the dealer looked at and keeps as they are: they count as the dealer's, no longer doubtful. */
+  confirmedFields?: IdentifiedField[];
+};
 
 /** POST /api/cards/approve-all */
 export interface ApproveAllRequest {
@@ -204,6 +253,19 @@ export interface ApproveAllRequest {
 }
 export interface ApproveAllResponse {
   approved: number;
+  /** Cards left for the dealer to look at one by one: no price yet, or "Check" (see Card.needsCheck). */
+  skipped: { cardId: string; reason: 'no_price' | 'check' }[];
+}
+
+/** POST /api/cards/unapprove: approvals undone (the cards go back to review) until they are published. */
+export interface UnapproveRequest {
+  cardIds: string[];
+}
+export interface UnapproveResponse {
+  /** The cards back in review. */
+  cards: Card[];
+  /** Cards whose approval stays, and why (e.g. already published on eBay). */
+  errors: { cardId: string; error: string }[];
 }
 
 /** POST /api/cards/lot-low-fmv */

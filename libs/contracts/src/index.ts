@@ -6,3 +6,4 @@ export * from './errors';
 export * from './runtime-config';
 export * from './cards';
 export * from './listings';
+export * from './catalog';

@@ -5,6 +5,7 @@ import { Migration20261122UploadedObjects } from './migration-20261122-uploaded-
 import { Migration20261123Listings } from './migration-20261123-listings';
 import { Migration20261123PassportSessions } from './migration-20261123-passport-sessions';
 import { Migration20261123UploadClientKeys } from './migration-20261123-upload-client-keys';
+import { Migration20261123CardDoubts } from './migration-20261123-card-doubts';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123Listings', class: Migration20261123Listings },
   { name: 'Migration20261123PassportSessions', class: Migration20261123PassportSessions },
   { name: 'Migration20261123UploadClientKeys', class: Migration20261123UploadClientKeys },
+  { name: 'Migration20261123CardDoubts', class: Migration20261123CardDoubts },
 ];

@@ -17,11 +17,17 @@ type Listener = (cards: CardRef[]) => Promise<void>;
 @Injectable()
 export class CardLifecycle {
   private readonly removalGuards: Guard[] = [];
+  private readonly unapprovalGuards: Guard[] = [];
   private readonly approvalListeners: Listener[] = [];
 
   /** Runs before a card is removed: throw to keep it, or clean up what belongs to it. */
   beforeRemove(guard: Guard): void {
     this.removalGuards.push(guard);
+  }
+
+  /** Runs before a card's approval is undone: throw to keep the approval, or clean up what it made. */
+  beforeUnapprove(guard: Guard): void {
+    this.unapprovalGuards.push(guard);
   }
 
   /** Hears of cards just approved (by the dealer or auto-approve). */
@@ -31,6 +37,10 @@ export class CardLifecycle {
 
   async guardRemoval(card: CardRef): Promise<void> {
     for (const guard of this.removalGuards) await guard(card);
+  }
+
+  async guardUnapproval(card: CardRef): Promise<void> {
+    for (const guard of this.unapprovalGuards) await guard(card);
   }
 
   async announceApproved(cards: CardRef[]): Promise<void> {

@@ -2,6 +2,7 @@ import type { Card as CardView, CardImage as CardImageView } from '@pennant/cont
 import { toDecimalString } from '../../common';
 import type { Card } from './entities/card.entity';
 import type { CardImage } from './entities/card-image.entity';
+import { needsCheck, openDoubts } from './review-state';
 
 /** The card as the API sends it: decimals as two-place strings, dates as ISO strings. */
 export function toCardView(card: Card): CardView {
@@ -32,6 +33,9 @@ export function toCardView(card: Card): CardView {
     autograph: card.autograph,
     memorabilia: card.memorabilia,
     confidence: decimalOrNull(card.confidence),
+    needsCheck: needsCheck(card),
+    doubtfulFields: card.status === 'identified' ? openDoubts(card) : [],
+    candidates: card.candidates,
     estimatedLow: decimalOrNull(card.estimatedLow),
     estimatedHigh: decimalOrNull(card.estimatedHigh),
     marketValue: decimalOrNull(card.marketValue),

@@ -34,6 +34,8 @@ import {
   ProcessBatchDto,
   ProcessBatchResponseDto,
   ProcessCardDto,
+  UnapproveDto,
+  UnapproveResponseDto,
   UpdateCardDto,
 } from './dto/card.dto';
 
@@ -118,6 +120,19 @@ export class CardsController {
     return this.cards.approveAll(dealerId, body.cardIds);
   }
 
+  @Post('unapprove')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Undo approvals: the cards go back to review until their listing is published',
+  })
+  @ApiOkResponse({ type: UnapproveResponseDto })
+  unapprove(
+    @CurrentDealerId() dealerId: string,
+    @Body() body: UnapproveDto,
+  ): Promise<UnapproveResponseDto> {
+    return this.cards.unapprove(dealerId, body.cardIds);
+  }
+
   @Post('lot-low-fmv')
   @HttpCode(200)
   @ApiOperation({ summary: "Cards under the dealer's minimum single FMV join lots" })
@@ -150,6 +165,14 @@ export class CardsController {
   @ApiOkResponse({ type: CardDto })
   approve(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto> {
     return this.cards.approve(dealerId, id);
+  }
+
+  @Post(':id/unapprove')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Undo an approval (409 once its listing is published)' })
+  @ApiOkResponse({ type: CardDto })
+  unapproveOne(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto> {
+    return this.cards.unapproveOne(dealerId, id);
   }
 
   @RateLimit('identify')

@@ -7,6 +7,7 @@ export enum CardsErrorCode {
   ImageInUse = 'CARD_IMAGE_IN_USE',
   LotNotFound = 'LOT_NOT_FOUND',
   LotListed = 'LOT_LISTED',
+  ApprovalKept = 'CARD_APPROVAL_KEPT',
 }
 
 export class CardsError extends DomainError {
@@ -43,5 +44,10 @@ export class CardsError extends DomainError {
       'This lot is listed on eBay: end its listing before taking cards out of it',
       409,
     );
+  }
+
+  /** An approval that cannot be undone: the card is not approved, or its listing went to eBay. */
+  static approvalKept(reason: string): CardsError {
+    return new CardsError(CardsErrorCode.ApprovalKept, reason, 409);
   }
 }

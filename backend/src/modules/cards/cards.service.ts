@@ -15,10 +15,11 @@ import {
   type ProcessBatchResponse,
   type ProcessCardRequest,
   type ProcessImageInput,
+  type UnapproveResponse,
   type UpdateCardRequest,
 } from '@pennant/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { fromCents, isUuid, toCents, toDecimalString } from '../../common';
+import { DomainError, fromCents, isUuid, toCents, toDecimalString } from '../../common';
 import { JobQueue, type EnqueuedJob } from '../../integrations/jobs';
 import { DealersService } from '../dealers';
 import { UploadsService, type OwnedImage } from '../uploads';
@@ -34,6 +35,7 @@ import { CARD_IDENTIFICATION_JOB } from './jobs/card-identification.job';
 import { lotKeyOf } from './lotting';
 import { groupBatch, type GroupedImage, type ImageGroup } from './pairing';
 import { CardRepository } from './repositories/card.repository';
+import { approveAllSkipReason } from './review-state';
 
 const DEFAULT_PAGE_SIZE = 24;
 const MONEY_FIELDS = new Set<CardEditableField>([
@@ -162,14 +164,64 @@ export class CardsService {
     return view;
   }
 
+  /** Approves the cards awaiting review, except those without a price or shown "Check": those it names. */
   async approveAll(dealerId: string, cardIds?: string[]): Promise<ApproveAllResponse> {
     const ids = cardIds?.filter((id) => isUuid(id));
-    const cards = await this.cards.awaitingReview(dealerId, ids);
+    const awaiting = await this.cards.awaitingReview(dealerId, ids);
+    const skipped: ApproveAllResponse['skipped'] = [];
+    const cards = awaiting.filter((card) => {
+      const reason = approveAllSkipReason(card);
+      if (reason) skipped.push({ cardId: card.id, reason });
+      return reason === null;
+    });
     cards.forEach(markApproved);
     await this.em.flush();
     await this.announceAll(cards);
     await this.lifecycle.announceApproved(cards.map(refOf));
-    return { approved: cards.length };
+    return { approved: cards.length, skipped };
+  }
+
+  /**
+   * Undoes approvals: the cards go back to review, and a listing prepared for them goes with it. A card whose
+   * listing is being published, is live or has sold keeps its approval (named in the errors).
+   */
+  async unapprove(dealerId: string, cardIds: string[]): Promise<UnapproveResponse> {
+    const cards = await this.cards.find(
+      { dealerId, id: { $in: cardIds.filter((id) => isUuid(id)) } },
+      { populate: ['images'] },
+    );
+    const found = new Set(cards.map((card) => card.id));
+    const errors: UnapproveResponse['errors'] = cardIds
+      .filter((id) => !found.has(id))
+      .map((cardId) => ({ cardId, error: CardsError.notFound().message }));
+    const restored: Card[] = [];
+    for (const card of cards) {
+      const refusal = await this.refusalToUnapprove(card);
+      if (refusal) errors.push({ cardId: card.id, error: refusal });
+      else restored.push(markInReview(card));
+    }
+    await this.em.flush();
+    await this.announceAll(restored);
+    return { cards: restored.map(toCardView), errors };
+  }
+
+  /** One card's approval undone, or the reason it stays (409) or the card is unknown (404). */
+  async unapproveOne(dealerId: string, id: string): Promise<CardView> {
+    const card = await this.load(dealerId, id);
+    const { cards, errors } = await this.unapprove(dealerId, [card.id]);
+    if (errors.length) throw CardsError.approvalKept(errors[0].error);
+    return cards[0];
+  }
+
+  private async refusalToUnapprove(card: Card): Promise<string | null> {
+    if (card.status !== 'approved') return `This card is not approved (it is ${card.status})`;
+    try {
+      await this.lifecycle.guardUnapproval(refOf(card));
+      return null;
+    } catch (error) {
+      if (error instanceof DomainError) return error.message;
+      throw error;
+    }
   }
 
   /** Cards under the dealer's minimum single FMV join lots by the dealer's lotting mode. */
@@ -474,6 +526,12 @@ function applyCorrections(card: Card, changes: UpdateCardRequest): CardEditableF
   }
   card.correctedFields = [...new Set([...card.correctedFields, ...changed])];
   return changed;
+}
+
+function markInReview(card: Card): Card {
+  card.status = 'identified';
+  card.approvedAt = null;
+  return card;
 }
 
 function markApproved(card: Card): void {

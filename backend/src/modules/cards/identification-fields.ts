@@ -39,6 +39,8 @@ export function applyIdentification(card: Card, result: Identification): void {
     setUncorrected(card, field, value as never);
   }
   card.confidence = confidenceOf(result.confidence);
+  card.doubtfulFields = result.doubtful ?? [];
+  card.candidates = result.candidates ?? null;
 }
 
 export function setUncorrected<K extends CardEditableField>(

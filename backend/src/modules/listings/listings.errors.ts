@@ -1,3 +1,4 @@
+import type { ListingStatus } from '@pennant/contracts';
 import { DomainError } from '../../common';
 import { EbayApiError } from '../../integrations/ebay';
 
@@ -8,6 +9,7 @@ export enum ListingsErrorCode {
   NotEditable = 'LISTING_NOT_EDITABLE',
   InvalidTransition = 'LISTING_INVALID_TRANSITION',
   ListingLive = 'LISTING_LIVE',
+  ApprovalKept = 'LISTING_APPROVAL_KEPT',
   EbayRefused = 'EBAY_REFUSED',
   EbayUnavailable = 'EBAY_UNAVAILABLE',
 }
@@ -57,6 +59,23 @@ export class ListingsError extends DomainError {
     return new ListingsError(
       ListingsErrorCode.ListingLive,
       'This card is listed on eBay: end the listing first, then delete the card',
+      409,
+    );
+  }
+
+  /** The card's listing went to eBay (publishing, live, sold or ended): its approval stays. */
+  static approvalKept(status: ListingStatus): ListingsError {
+    const what: Record<ListingStatus, string> = {
+      draft: 'has a prepared listing',
+      error: 'has a listing eBay refused',
+      publishing: 'is being published on eBay',
+      active: 'is listed on eBay: end the listing instead',
+      sold: 'has sold on eBay',
+      ended: 'was listed on eBay: relist or delete it from Listings',
+    };
+    return new ListingsError(
+      ListingsErrorCode.ApprovalKept,
+      `Approval kept: this card ${what[status]}`,
       409,
     );
   }

@@ -162,6 +162,15 @@ export class ListingsService {
       await this.em.nativeDelete(ListingEntity, { id: listing.id });
   }
 
+  /** An approval undone takes back the listing it prepared; once the listing went to eBay, the approval stays. */
+  async beforeApprovalUndone(dealerId: string, cardId: string): Promise<void> {
+    const [listing] = await this.listings.forCards(dealerId, [cardId]);
+    if (!listing) return;
+    if (listing.status !== 'draft' && listing.status !== 'error')
+      throw ListingsError.approvalKept(listing.status);
+    await this.em.nativeDelete(ListingEntity, { id: listing.id });
+  }
+
   private async repriceLive(
     items: { listing: Listing; price: string }[],
     throwOnRefusal: boolean,

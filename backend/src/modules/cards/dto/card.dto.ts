@@ -22,11 +22,13 @@ import {
   CARD_EDITABLE_FIELDS,
   CARD_IMAGE_TYPES,
   CARD_STATUSES,
+  IDENTIFIED_FIELDS,
   UNGRADED_CONDITIONS,
   UPLOAD_MAX_FILES,
   type ApproveAllRequest,
   type ApproveAllResponse,
   type Card,
+  type CardCandidates,
   type CardEditableField,
   type CardImage,
   type CardImageType,
@@ -34,7 +36,10 @@ import {
   type CardPricing,
   type CardSummary,
   type CardStatus,
+  type IdentifiedField,
   type ListCardsQuery,
+  type NamedCandidate,
+  type PlayerCandidate,
   type LotLowFmvResponse,
   type PriceSource,
   type ProcessBatchRequest,
@@ -42,6 +47,8 @@ import {
   type ProcessCardRequest,
   type ProcessImageInput,
   type UngradedCondition,
+  type UnapproveRequest,
+  type UnapproveResponse,
   type UpdateCardRequest,
 } from '@pennant/contracts';
 import {
@@ -65,6 +72,32 @@ export class CardImageDto implements CardImage {
   @ApiProperty({ nullable: true, type: String }) name!: string | null;
   @ApiProperty({ enum: CARD_IMAGE_TYPES }) type!: CardImageType;
   @ApiProperty() isPrimary!: boolean;
+}
+
+export class PlayerCandidateDto implements PlayerCandidate {
+  @ApiProperty({ example: 'Wayne Gretzky' }) name!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'hockey' }) sport!: string | null;
+  @ApiProperty({ nullable: true, type: Number, example: 1979 }) from!: number | null;
+  @ApiProperty({ nullable: true, type: Number, example: 1999 }) to!: number | null;
+  @ApiProperty({ type: String, isArray: true, example: ['Los Angeles Kings'] }) teams!: string[];
+  @ApiProperty({ example: 0.92, description: "How well the card's text fits, 0..1" })
+  score!: number;
+  @ApiProperty({
+    enum: ['catalog', 'checklist', 'dealer', 'ocr'],
+    description: "'ocr': the name as read, in no catalog (offered, never chosen)",
+  })
+  source!: PlayerCandidate['source'];
+}
+
+export class NamedCandidateDto implements NamedCandidate {
+  @ApiProperty({ example: 'Upper Deck' }) name!: string;
+  @ApiProperty({ example: 0.8 }) score!: number;
+}
+
+export class CardCandidatesDto implements CardCandidates {
+  @ApiProperty({ type: PlayerCandidateDto, isArray: true }) player!: PlayerCandidateDto[];
+  @ApiProperty({ type: NamedCandidateDto, isArray: true }) brand!: NamedCandidateDto[];
+  @ApiProperty({ type: NamedCandidateDto, isArray: true }) set!: NamedCandidateDto[];
 }
 
 export class CardPricingDto implements CardPricing {
@@ -99,6 +132,13 @@ export class CardDto implements Card {
   @ApiProperty() autograph!: boolean;
   @ApiProperty() memorabilia!: boolean;
   @ApiProperty({ nullable: true, type: String, example: '0.93' }) confidence!: string | null;
+  @ApiProperty({
+    description:
+      'Identified under the confidence threshold (0.90) with doubtful fields not yet corrected: shown "Check"',
+  })
+  needsCheck!: boolean;
+  @ApiProperty({ enum: IDENTIFIED_FIELDS, isArray: true }) doubtfulFields!: IdentifiedField[];
+  @ApiProperty({ nullable: true, type: CardCandidatesDto }) candidates!: CardCandidatesDto | null;
   @ApiProperty({ nullable: true, type: String, example: '12.00' }) estimatedLow!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '18.50' }) estimatedHigh!: string | null;
   @ApiProperty({
@@ -332,6 +372,21 @@ export class UpdateCardDto implements UpdateCardRequest {
   @StorageField() storageBox?: string | null;
   @StorageField() storageRow?: string | null;
   @StorageField() storageSlot?: string | null;
+
+  @ApiPropertyOptional({
+    enum: IDENTIFIED_FIELDS,
+    isArray: true,
+    description:
+      "Doubtful fields the dealer checked and keeps as they are: they become the dealer's",
+  })
+  @IsOptional()
+  @IsArray({ message: 'confirmedFields must be a list of fields' })
+  @ArrayMaxSize(IDENTIFIED_FIELDS.length)
+  @IsIn(IDENTIFIED_FIELDS, {
+    each: true,
+    message: `confirmedFields may name ${IDENTIFIED_FIELDS.join(', ')}`,
+  })
+  confirmedFields?: IdentifiedField[];
 }
 
 export class ApproveAllDto implements ApproveAllRequest {
@@ -343,8 +398,39 @@ export class ApproveAllDto implements ApproveAllRequest {
   cardIds?: string[];
 }
 
+export class SkippedCardDto {
+  @ApiProperty({ format: 'uuid' }) cardId!: string;
+  @ApiProperty({ enum: ['no_price', 'check'] }) reason!: 'no_price' | 'check';
+}
+
 export class ApproveAllResponseDto implements ApproveAllResponse {
   @ApiProperty() approved!: number;
+  @ApiProperty({
+    type: SkippedCardDto,
+    isArray: true,
+    description: 'Cards left to approve one by one: no price yet, or shown "Check"',
+  })
+  skipped!: SkippedCardDto[];
+}
+
+export class UnapproveDto implements UnapproveRequest {
+  @ApiProperty({ type: String, isArray: true, format: 'uuid' })
+  @IsArray({ message: 'cardIds must be a list of card ids' })
+  @ArrayNotEmpty({ message: 'cardIds must name at least one card' })
+  @ArrayMaxSize(1000)
+  @IsUUID('4', { each: true, message: 'cardIds must be card ids' })
+  cardIds!: string[];
+}
+
+export class CardErrorDto {
+  @ApiProperty({ format: 'uuid' }) cardId!: string;
+  @ApiProperty({ example: 'This card is already published on eBay: end its listing instead' })
+  error!: string;
+}
+
+export class UnapproveResponseDto implements UnapproveResponse {
+  @ApiProperty({ type: CardDto, isArray: true }) cards!: CardDto[];
+  @ApiProperty({ type: CardErrorDto, isArray: true }) errors!: CardErrorDto[];
 }
 
 export class LotDto {

@@ -10,8 +10,10 @@ import {
 } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type {
+  CardCandidates,
   CardEditableField,
   CardPricing,
+  IdentifiedField,
   CardStatus,
   UngradedCondition,
 } from '@pennant/contracts';
@@ -90,6 +92,14 @@ export class Card {
   /** 0.00 to 1.00 */
   @Property({ type: 'decimal', precision: 3, scale: 2, nullable: true })
   confidence: string | null = null;
+
+  /** Fields the engine doubts (their evidence is right less than 90% of the time). */
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  doubtfulFields: IdentifiedField[] = [];
+
+  /** The engine's alternatives for player, brand and set, for the correction type-ahead. */
+  @Property({ type: 'json', columnType: 'jsonb', nullable: true })
+  candidates: CardCandidates | null = null;
 
   @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
   estimatedLow: string | null = null;

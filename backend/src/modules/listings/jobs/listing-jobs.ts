@@ -60,6 +60,9 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap {
     this.lifecycle.beforeRemove((card) =>
       this.listingsService.beforeCardRemoved(card.dealerId, card.id),
     );
+    this.lifecycle.beforeUnapprove((card) =>
+      this.listingsService.beforeApprovalUndone(card.dealerId, card.id),
+    );
   }
 
   /** The in-process runner lost its queue with the last process: listings left publishing go again. */
