@@ -10,6 +10,7 @@ import { JobsModule, type ProcessRole } from './integrations/jobs';
 import { RedisModule } from './integrations/redis';
 import { AuthModule } from './modules/auth';
 import { CardsModule } from './modules/cards';
+import { CatalogModule } from './modules/catalog';
 import { DealersModule } from './modules/dealers';
 import { ListingsModule } from './modules/listings';
 import { OrdersModule } from './modules/orders';
@@ -27,7 +28,6 @@ export class AppModule {
       imports: [
         MikroOrmModule.forRoot({ ...mikroOrmOptions(databaseUrl), autoLoadEntities: true }),
         ConfigModule.forRoot(config),
-        ScheduleModule.forRoot(),
         RateLimitsModule.forRoot(config, databaseUrl),
         EbayModule,
         RedisModule,
@@ -41,6 +41,7 @@ export class AppModule {
         ListingsModule,
         PlatformModule,
         PricingModule,
+        CatalogModule,
         UploadsModule,
         CardsModule,
       ],

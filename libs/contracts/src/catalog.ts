@@ -3,11 +3,15 @@
  * come best first; the card's own candidates (Card.candidates) are offered before them by the screen.
  */
 
+/** The sports the catalogs cover. */
+export const CARD_SPORTS = ['baseball', 'basketball', 'football', 'hockey'] as const;
+export type CardSport = (typeof CARD_SPORTS)[number];
+
 /** GET /api/catalog/players */
 export interface CatalogPlayersQuery {
   /** What the dealer typed: the start of a first name, a surname or both ("gre", "w gretz"). */
   q: string;
-  sport?: string;
+  sport?: CardSport;
   /** The card's year: players who could not have had a card that year are left out. */
   year?: number;
   /** 1 to 25, default 10. */
@@ -41,7 +45,7 @@ export interface CatalogSetsQuery {
   q: string;
   brand?: string;
   year?: number;
-  sport?: string;
+  sport?: CardSport;
   limit?: number;
 }
 
@@ -60,7 +64,7 @@ export interface SetSuggestion {
 export interface CatalogCardQuery {
   player: string;
   year?: number;
-  sport?: string;
+  sport?: CardSport;
   brand?: string;
   set?: string;
   cardNumber?: string;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { RecognitionModule } from '../../integrations/recognition';
+import { CatalogModule } from '../catalog';
 import { DealersModule } from '../dealers';
 import { PricingModule } from '../pricing';
 import { UploadsModule } from '../uploads';
@@ -8,6 +9,7 @@ import { CardIdentificationService } from './card-identification.service';
 import { CardEventBus } from './card-events';
 import { CardLifecycle } from './card-lifecycle';
 import { CardPricer } from './card-pricer';
+import { CardReresolver } from './card-reresolver';
 import { CardsController } from './cards.controller';
 import { CardsService } from './cards.service';
 import { Card } from './entities/card.entity';
@@ -21,6 +23,7 @@ import { CardImageUsage } from './card-image-usage';
   imports: [
     MikroOrmModule.forFeature([Card, CardImage, Lot]),
     RecognitionModule,
+    CatalogModule,
     DealersModule,
     PricingModule,
     UploadsModule,
@@ -31,6 +34,7 @@ import { CardImageUsage } from './card-image-usage';
     CardIdentificationProcessor,
     CardEventBus,
     CardPricer,
+    CardReresolver,
     CardLifecycle,
     CardImageUsage,
   ],

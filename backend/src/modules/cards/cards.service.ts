@@ -7,6 +7,7 @@ import {
   type CardEditableField,
   type CardEvent,
   type CardImageType,
+  type IdentifiedField,
   type CardPage,
   type CardSummary,
   type ListCardsQuery,
@@ -27,6 +28,7 @@ import { toCardView } from './card.mapper';
 import { CardEventBus } from './card-events';
 import { CardLifecycle, type CardRef } from './card-lifecycle';
 import { CardPricer, PRICED_FIELDS } from './card-pricer';
+import { CardReresolver } from './card-reresolver';
 import { CardsError } from './cards.errors';
 import { Card } from './entities/card.entity';
 import { CardImage } from './entities/card-image.entity';
@@ -75,6 +77,7 @@ export class CardsService {
     private readonly pricer: CardPricer,
     private readonly events: CardEventBus,
     private readonly lifecycle: CardLifecycle,
+    private readonly reresolver: CardReresolver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -142,10 +145,15 @@ export class CardsService {
     return toCardView(await this.load(dealerId, id));
   }
 
-  /** The dealer's corrections: each changed field becomes the dealer's, kept through re-identification. */
+  /**
+   * The dealer's corrections: each changed field becomes the dealer's, kept through re-identification. A new
+   * player or year fills the rest from the rosters and checklists; a change to what the card is re-prices it.
+   */
   async update(dealerId: string, id: string, changes: UpdateCardRequest): Promise<CardView> {
     const card = await this.load(dealerId, id);
     const changed = applyCorrections(card, changes);
+    confirmFields(card, changes.confirmedFields ?? []);
+    this.reresolver.fill(card, changed);
     if (card.status !== 'processing' && changed.some((field) => PRICED_FIELDS.has(field)))
       await this.pricer.price(card);
     else if (changed.includes('marketValue')) await this.pricer.refreshListPrice(card);
@@ -526,6 +534,11 @@ function applyCorrections(card: Card, changes: UpdateCardRequest): CardEditableF
   }
   card.correctedFields = [...new Set([...card.correctedFields, ...changed])];
   return changed;
+}
+
+/** Fields the dealer checked and keeps as read become the dealer's: never overwritten, no longer doubtful. */
+function confirmFields(card: Card, fields: IdentifiedField[]): void {
+  card.correctedFields = [...new Set([...card.correctedFields, ...fields])];
 }
 
 function markInReview(card: Card): Card {

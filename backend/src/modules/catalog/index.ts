@@ -1,0 +1,2 @@
+export { CatalogModule } from './catalog.module';
+export { CatalogService } from './catalog.service';
