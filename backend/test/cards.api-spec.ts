@@ -381,14 +381,20 @@ describe('Cards: processing, review, approval and lots', () => {
         await identifiedCard(),
         await identifiedCard(),
       ];
+      // Sure and priced, whatever the engine made of these photos: Approve All takes them.
+      await app.query(
+        `UPDATE card SET confidence = 0.95, list_price = 10 WHERE id = ANY($1::uuid[])`,
+        [[first.id, second.id, third.id]],
+      );
       const some = await dealer
         .post('/api/cards/approve-all')
         .send({ cardIds: [first.id, second.id] })
         .expect(200);
-      expect(some.body).toEqual({ approved: 2 });
+      expect(some.body).toEqual({ approved: 2, skipped: [] });
       expect((await dealer.get(`/api/cards/${third.id}`)).body.status).toBe('identified');
       await dealer.post('/api/cards/approve-all').send({}).expect(200);
-      expect((await dealer.get('/api/cards/pending').expect(200)).body).toEqual([]);
+      const left: Card[] = (await dealer.get('/api/cards/pending').expect(200)).body;
+      expect(left.every((card) => card.needsCheck || card.listPrice === null)).toBe(true);
       expect((await dealer.get(`/api/cards/${third.id}`)).body.status).toBe('approved');
       await dealer
         .post('/api/cards/approve-all')
@@ -405,7 +411,11 @@ describe('Cards: processing, review, approval and lots', () => {
         .put('/api/settings')
         .send({ minSingleFmv: '4.00', lottingMode: mode })
         .expect(200);
-      await dealer.post('/api/cards/approve-all').send({}).expect(200);
+      // Review cleared: only the cards below are waiting.
+      await app.query(
+        `UPDATE card SET status = 'approved' WHERE status = 'identified' AND dealer_id = $1`,
+        [(await dealer.get('/api/auth/user').expect(200)).body.id],
+      );
       const cards = [
         await identifiedCard(),
         await identifiedCard(),
@@ -463,12 +473,13 @@ describe('Cards: processing, review, approval and lots', () => {
       await rival.get(`/api/cards/${card.id}`).expect(404);
       await rival.patch(`/api/cards/${card.id}`).send({ player: 'Thief' }).expect(404);
       await rival.post(`/api/cards/${card.id}/approve`).expect(404);
+      await rival.post(`/api/cards/${card.id}/unapprove`).expect(404);
       await rival.post(`/api/cards/${card.id}/retry`).expect(404);
       await rival.delete(`/api/cards/${card.id}`).expect(404);
       await rival
         .post('/api/cards/approve-all')
         .send({ cardIds: [card.id] })
-        .expect(200, { approved: 0 });
+        .expect(200, { approved: 0, skipped: [] });
       const listed = await rival.get('/api/cards').query({ pageSize: 100 }).expect(200);
       expect(listed.body.items.map((each: Card) => each.id)).not.toContain(card.id);
       expect(
@@ -495,6 +506,12 @@ describe('Cards: processing, review, approval and lots', () => {
       ['/api/cards/process', 'post'],
       ['/api/cards/process-batch', 'post'],
       ['/api/cards/approve-all', 'post'],
+      ['/api/cards/unapprove', 'post'],
+      ['/api/cards/{id}/unapprove', 'post'],
+      ['/api/catalog/players', 'get'],
+      ['/api/catalog/brands', 'get'],
+      ['/api/catalog/sets', 'get'],
+      ['/api/catalog/card', 'get'],
       ['/api/cards/lot-low-fmv', 'post'],
       ['/api/cards/{id}', 'get'],
       ['/api/cards/{id}', 'patch'],

@@ -15,8 +15,8 @@ const CHECKLIST_FIELDS: IdentifiedField[] = ['year', 'brand', 'set', 'cardNumber
 
 /**
  * After the dealer names the player or the year, the rest of the card from the rosters and checklists: the
- * player's sport, his team that season, and the set and number when exactly one checklisted card of his fits.
- * Only fields the dealer has not corrected change, and nothing known is emptied for want of an answer.
+ * player's sport and his team that season (a team he did not play for then is dropped), and the set and number
+ * when exactly one checklisted card of his fits. Only fields the dealer has not corrected change.
  */
 @Injectable()
 export class CardReresolver {
@@ -25,9 +25,10 @@ export class CardReresolver {
   fill(card: Card, changed: CardEditableField[]): void {
     if (!card.player || !(changed.includes('player') || changed.includes('year'))) return;
     const resolved = this.lookUp(card);
-    if (!resolved.inCatalog) return;
-    if (resolved.sport) setUncorrected(card, 'sport', resolved.sport);
-    setUncorrected(card, 'team', resolved.team ?? (teamOf(card, resolved.teams) || null));
+    if (resolved.inCatalog) {
+      if (resolved.sport) setUncorrected(card, 'sport', resolved.sport);
+      setUncorrected(card, 'team', resolved.team ?? teamOf(card, resolved.teams));
+    }
     if (resolved.checklist.length === 1) this.takeChecklistCard(card, resolved.checklist[0]);
   }
 
@@ -67,8 +68,9 @@ export class CardReresolver {
   }
 }
 
-/** The card's team when it is one of the player's teams around that season. */
+/** The card's team when it is one of the player's teams around that season (or the catalog knows none). */
 function teamOf(card: Card, teams: string[]): string | null {
+  if (teams.length === 0) return card.team;
   const current = card.team?.toLowerCase();
   return teams.find((team) => team.toLowerCase() === current) ?? null;
 }
