@@ -7,3 +7,4 @@ export * from './runtime-config';
 export * from './cards';
 export * from './listings';
 export * from './catalog';
+export * from './data-sources';

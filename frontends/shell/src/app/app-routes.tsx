@@ -7,6 +7,7 @@ import { RoutedContent } from './routed-content';
 
 const SettingsPage = lazy(() => import('../pages/settings'));
 const OnboardingPage = lazy(() => import('../pages/onboarding'));
+const DataSourcesPage = lazy(() => import('../pages/data-sources'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
@@ -35,6 +36,14 @@ export function AppRoutes() {
                 <OnboardingPage />
               </Lazy>
             </RequireSession>
+          }
+        />
+        <Route
+          path="/data-sources"
+          element={
+            <Lazy>
+              <DataSourcesPage />
+            </Lazy>
           }
         />
         <Route path="*" element={<RoutedContent />} />

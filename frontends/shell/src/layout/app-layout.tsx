@@ -3,6 +3,7 @@ import { Grid, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useDeployedRoutes } from '../remotes/use-deployed-routes';
 import { useCurrentUser } from '../session/use-current-user';
+import { AppFooter } from './app-footer';
 import { PageSpinner } from './page-spinner';
 import { TopNav } from './top-nav';
 import { VisitorHeader } from './visitor-header';
@@ -35,6 +36,7 @@ export function AppLayout() {
         >
           <Outlet />
         </Layout.Content>
+        <AppFooter />
       </Layout>
     </RouteAvailabilityProvider>
   );

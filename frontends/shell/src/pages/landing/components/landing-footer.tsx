@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@pennant/contracts';
 import { Col, Flex, Row, Typography } from 'antd';
+import { Link } from 'react-router';
 import { SECTION_IDS } from '../content';
 import { useSupportEmail } from '../service';
 import { BrandMark } from './brand-mark';
@@ -93,7 +94,11 @@ export function LandingFooter({ showTestimonials }: LandingFooterProps) {
           }}
         >
           © {new Date().getFullYear()} {PRODUCT_NAME}. eBay is a trademark of eBay Inc.{' '}
-          {PRODUCT_NAME} uses eBay&apos;s official APIs.
+          {PRODUCT_NAME} uses eBay&apos;s official APIs. Player data includes the Hockey Databank:{' '}
+          <Link to="/data-sources" style={{ color: 'rgba(255,255,255,0.8)' }}>
+            Data sources
+          </Link>
+          .
         </Typography.Paragraph>
       </div>
     </footer>
