@@ -38,6 +38,21 @@ describe("A newcomer's first hour", () => {
     await snapshot(page, '40-sign-in-failed');
   });
 
+  it("credits the catalogs' sources from the landing page's footer, the Hockey Databank's statement in full", async () => {
+    await page.goto(localhostUrl);
+    await page.getByRole('link', { name: 'Data sources' }).click();
+    await page.waitForURL('**/data-sources');
+    const statement = page.getByTestId('hockey-databank-statement');
+    // The licence's words, as its readme gives them.
+    expect(await statement.textContent()).toBe(
+      'The information used herein was obtained free of charge from and is copyrighted by the Hockey ' +
+        'Databank project. For more information about the Hockey Databank project please visit ' +
+        'http://sports.groups.yahoo.com/group/hockey-databank',
+    );
+    await page.getByText('Lahman Baseball Database').first().waitFor();
+    await snapshot(page, '41-data-sources');
+  });
+
   it('signs in from 127.0.0.1 while PUBLIC_URL is localhost, and greets a first visit with welcome', async () => {
     const otherAddress = localhostUrl.replace('localhost', '127.0.0.1');
     await page.goto(otherAddress);
