@@ -282,8 +282,24 @@ describe('From approved card to live eBay listing', () => {
       await page.getByText('Relisting on eBay').first().waitFor();
       await row.locator('[data-status="active"]').waitFor({ timeout: PUBLISH_TIMEOUT_MS });
       await snapshot(page, '59-dashboard-relisted');
-      expect(pageErrors).toEqual([]);
     },
     PUBLISH_TIMEOUT_MS + 30_000,
   );
+
+  it('shows the lot sold once a buyer takes it and Sync brings the order in', async () => {
+    await page.goto(`${server.baseUrl}/dashboard`);
+    const row = page.locator('.ant-table-row').filter({ hasText: LOT_TITLE });
+    const href = await row.getByRole('link', { name: /View on eBay/ }).getAttribute('href');
+    const purchase = await fetch(`${server.baseUrl}/__ebay/_control/purchases`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ listingId: href!.split('/').pop() }),
+    });
+    expect(purchase.status).toBe(201);
+    await page.getByTestId('listings-card').getByRole('button', { name: 'Sync' }).click();
+    await page.getByText('1 order came in; 1 listing sold.').first().waitFor();
+    await row.locator('[data-status="sold"]').waitFor();
+    await snapshot(page, '60-dashboard-lot-sold');
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -78,6 +78,29 @@ describe('readCardPaddle', () => {
   });
 });
 
+describe('PaddlePool.close', () => {
+  it('lets the reading under way finish, then stops its workers (terminating ONNX Runtime mid-run aborts the process)', async () => {
+    const pool = new PaddlePool(1);
+    const card = await prepareCardImage(fixture('generated-back-seed4.jpg'), {
+      colourLongSide: 1000,
+      skipGray: true,
+    });
+    const reading = readCardPaddle(pool, card, 'back');
+    // Wait until the models are loaded and the first detection runs, then close under it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const closed = pool.close();
+    const outcome = await reading.then(
+      ([read]) => read.text,
+      (error: Error) => error.message,
+    );
+    await closed;
+    expect(typeof outcome).toBe('string');
+    await expect(pool.detect({ data: new Float32Array(3), dims: [1, 3, 1, 1] })).rejects.toThrow(
+      'OCR pool is closed',
+    );
+  });
+});
+
 describe('latinShare', () => {
   it('tells print read the right way up from text read upside down', () => {
     expect(latinShare('TONY GWYNN 151')).toBe(1);

@@ -34,7 +34,11 @@ interface Slot {
   worker: Worker;
   pending: Map<number, Pending>;
   busy: number;
+  exited: boolean;
 }
+
+/** How long a closing worker may take to finish its run (a whole-card detection takes about a second). */
+const CLOSE_GRACE_MS = 15_000;
 
 /**
  * A fixed set of worker threads, each with its own ONNX Runtime sessions of the PP-OCR models on one
@@ -71,10 +75,14 @@ export class PaddlePool {
     await Promise.all(this.slots.map((slot) => this.send(slot, { model: 'ready' })));
   }
 
+  /**
+   * Lets each worker finish what it is running and end on its own; only one that has not ended after
+   * CLOSE_GRACE_MS is terminated (terminating a thread inside ONNX Runtime aborts the process).
+   */
   async close(): Promise<void> {
     this.closed = true;
     const slots = this.slots.splice(0);
-    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    await Promise.all(slots.map((slot) => stopSlot(slot)));
   }
 
   private start(): void {
@@ -83,7 +91,7 @@ export class PaddlePool {
     const workerData = { onnxRuntime: onnxRuntimePath(), models: paddleModelPaths() };
     for (let i = 0; i < Math.max(1, this.size); i++) {
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
-      const slot: Slot = { worker, pending: new Map(), busy: 0 };
+      const slot: Slot = { worker, pending: new Map(), busy: 0, exited: false };
       worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
         const pending = slot.pending.get(message.id);
         if (!pending) return;
@@ -93,16 +101,17 @@ export class PaddlePool {
         if (message.error !== undefined) pending.reject(new Error(message.error));
         else pending.resolve(message.result);
       });
-      worker.on('error', (error) => {
-        for (const pending of slot.pending.values()) pending.reject(error);
-        slot.pending.clear();
+      worker.on('error', (error) => failPending(slot, error));
+      worker.on('exit', () => {
+        slot.exited = true;
+        failPending(slot, new Error('OCR worker stopped'));
       });
       worker.unref();
       this.slots.push(slot);
     }
   }
 
-  private run(job: Job): Promise<unknown> {
+  private async run(job: Job): Promise<unknown> {
     this.start();
     const slot = this.slots.reduce((a, b) => (b.busy < a.busy ? b : a));
     return this.send(slot, job);
@@ -116,4 +125,22 @@ export class PaddlePool {
       slot.worker.postMessage({ id, ...job }, job.data ? [job.data.buffer as ArrayBuffer] : []);
     });
   }
+}
+
+function failPending(slot: Slot, error: Error): void {
+  for (const pending of slot.pending.values()) pending.reject(error);
+  slot.pending.clear();
+}
+
+function stopSlot(slot: Slot): Promise<void> {
+  if (slot.exited) return Promise.resolve();
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => void slot.worker.terminate(), CLOSE_GRACE_MS);
+    deadline.unref();
+    slot.worker.once('exit', () => {
+      clearTimeout(deadline);
+      resolve();
+    });
+    slot.worker.postMessage({ id: -1, model: 'close' });
+  });
 }

@@ -45,7 +45,23 @@ async function run(job) {
   }
   return { best, prob, dims: [batch, steps] };
 }
+// Closing: finish the runs under way, free the sessions, then let the thread end on its own. Terminating a
+// thread while ONNX Runtime works would abort the whole process (a native error with no JavaScript to catch it).
+let running = 0;
+let closing = false;
+function exitWhenIdle() {
+  if (!closing || running > 0) return;
+  sessions
+    .then((all) => Promise.all(Object.values(all).map((session) => session.release())))
+    .catch(() => undefined)
+    .then(() => parentPort.close());
+}
 parentPort.on('message', (job) => {
+  if (job.model === 'close') {
+    closing = true;
+    exitWhenIdle();
+    return;
+  }
   if (job.model === 'ready') {
     sessions.then(
       () => parentPort.postMessage({ id: job.id, result: {} }),
@@ -53,13 +69,19 @@ parentPort.on('message', (job) => {
     );
     return;
   }
-  run(job).then(
-    (result) => {
-      const transfer = [];
-      for (const value of Object.values(result)) if (value && value.buffer) transfer.push(value.buffer);
-      parentPort.postMessage({ id: job.id, result }, transfer);
-    },
-    (error) => parentPort.postMessage({ id: job.id, error: String(error && error.message) }),
-  );
+  running++;
+  run(job)
+    .then(
+      (result) => {
+        const transfer = [];
+        for (const value of Object.values(result)) if (value && value.buffer) transfer.push(value.buffer);
+        parentPort.postMessage({ id: job.id, result }, transfer);
+      },
+      (error) => parentPort.postMessage({ id: job.id, error: String(error && error.message) }),
+    )
+    .finally(() => {
+      running--;
+      exitWhenIdle();
+    });
 });
 `;
