@@ -65,6 +65,20 @@ describe('doubtfulFields and the threshold', () => {
     expect(scoreConfidence(noNumber)).toBeLessThan(IDENTIFIED_CONFIDENCE_THRESHOLD);
   });
 
+  it('names the weakest field of a card under the threshold whose fields are each likely right', () => {
+    const eachSure = {
+      ...base,
+      player: 'catalog-year',
+      year: 'checklist',
+      number: 'checklist',
+      brand: 'checklist',
+      set: 'checklist',
+      ocrConfidence: 0.2,
+    } as const;
+    expect(scoreConfidence(eachSure)).toBeLessThan(IDENTIFIED_CONFIDENCE_THRESHOLD);
+    expect(doubtfulFields(eachSure)).toEqual(['player']);
+  });
+
   it('marks the year when readings conflict, even on a tied card', () => {
     const conflicting = { ...base, checklistUnique: true, conflicts: 1 };
     expect(doubtfulFields(conflicting)).toContain('year');

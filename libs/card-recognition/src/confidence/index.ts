@@ -113,12 +113,20 @@ export function fieldRightRates(evidence: Evidence): Record<IdentifiedField, num
   };
 }
 
-/** The fields that may well be wrong: their evidence is right less often than SURE_FIELD, or a conflict touches them. */
+/**
+ * The fields that may well be wrong: their evidence is right less often than SURE_FIELD, or a conflict touches them.
+ * A card under the threshold always names one: when every field is likely right but not all together, the
+ * field with the weakest evidence is where the dealer should look first.
+ */
 export function doubtfulFields(evidence: Evidence): IdentifiedField[] {
   const rates = fieldRightRates(evidence);
-  return (Object.keys(rates) as IdentifiedField[]).filter(
+  const fields = Object.keys(rates) as IdentifiedField[];
+  const doubtful = fields.filter(
     (field) => rates[field] < SURE_FIELD || (evidence.conflicts > 0 && field === 'year'),
   );
+  if (doubtful.length > 0 || scoreConfidence(evidence) >= IDENTIFIED_CONFIDENCE_THRESHOLD)
+    return doubtful;
+  return [fields.reduce((weakest, field) => (rates[field] < rates[weakest] ? field : weakest))];
 }
 
 function round(value: number): number {
