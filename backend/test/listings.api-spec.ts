@@ -350,14 +350,25 @@ describe('From approved card to live eBay listing', () => {
       const [sold] = await waitForListings(dealer, [listing.cardId!], (l) => l.status === 'sold');
       expect(sold.soldAt).toEqual(expect.any(String));
       const again = await dealer.post('/api/listings/sync').expect(200);
-      expect(again.body).toMatchObject({ ordersImported: 0, listingsSold: 0 });
-      const [order] = await app.query<{ total_price: string; marketplace_fee: string }>(
-        `SELECT o.total_price::text, o.marketplace_fee::text FROM customer_order o
+      // Seen again in the overlap of the sync window, unchanged: neither new nor updated.
+      expect(again.body).toMatchObject({ ordersImported: 0, ordersUpdated: 0, listingsSold: 0 });
+      const [order] = await app.query<{
+        ebay_order_id: string;
+        total_price: string;
+        marketplace_fee: string;
+      }>(
+        `SELECT o.ebay_order_id, o.total_price::text, o.marketplace_fee::text FROM customer_order o
            JOIN order_line_item l ON l.order_id = o.id WHERE l.listing_id = $1`,
         [listing.id],
       );
       expect(order.total_price).toMatch(DECIMAL_2);
       expect(order.marketplace_fee).toMatch(DECIMAL_2);
+      await app.http
+        .post('/__ebay/_control/refunds')
+        .send({ orderId: order.ebay_order_id, amount: '1.00' })
+        .expect(201);
+      const refunded = await dealer.post('/api/listings/sync').expect(200);
+      expect(refunded.body).toMatchObject({ ordersImported: 0, ordersUpdated: 1 });
     });
 
     it('marks a listing eBay no longer has as ended at the nightly reconciliation', async () => {

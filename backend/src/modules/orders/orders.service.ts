@@ -143,8 +143,8 @@ export class OrdersService {
       const existing = known.get(ebayOrder.orderId);
       const order =
         existing ?? em.create(Order, { dealerId, ebayOrderId: ebayOrder.orderId } as Order);
-      if (existing) result.updated += 1;
-      else result.imported += 1;
+      if (!existing) result.imported += 1;
+      else if (changedSinceStored(existing, ebayOrder)) result.updated += 1;
       applyOrder(order, ebayOrder);
       return [{ order, ebayOrder }];
     });
@@ -184,6 +184,12 @@ type EbayLine = NonNullable<EbayOrder['lineItems']>[number];
  * What an order is worth to the dealer: item prices plus shipping charged, minus discounts, without
  * the sales tax eBay collects and remits; refunds as eBay reports them; eBay's fees kept apart.
  */
+/** An order seen again in the sync window's overlap counts as updated only if eBay changed it. */
+function changedSinceStored(order: Order, ebay: EbayOrder): boolean {
+  if (!ebay.lastModifiedDate || !order.ebayModifiedAt) return true;
+  return new Date(ebay.lastModifiedDate).getTime() !== order.ebayModifiedAt.getTime();
+}
+
 function applyOrder(order: Order, ebay: EbayOrder): void {
   const lines = ebay.lineItems ?? [];
   const shippingCents = sumCents(lines.map((line) => line.deliveryCost?.shippingCost));
