@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { prepareCardImage } from '../../image';
@@ -98,6 +100,28 @@ describe('PaddlePool.close', () => {
     await expect(pool.detect({ data: new Float32Array(3), dims: [1, 3, 1, 1] })).rejects.toThrow(
       'OCR pool is closed',
     );
+  });
+});
+
+describe('PaddlePool.close in a process with nothing else to do', () => {
+  it('resolves, so what follows it runs (an idle worker must not let the process end while it stops)', () => {
+    const script = path.join(mkdtempSync(path.join(tmpdir(), 'paddle-close-')), 'close.mjs');
+    writeFileSync(
+      script,
+      [
+        `import { PaddlePool } from ${JSON.stringify(path.join(__dirname, 'pool.ts'))};`,
+        'const pool = new PaddlePool(1);',
+        'await pool.warmUp();',
+        'await pool.close();',
+        "console.log('closed');",
+      ].join('\n'),
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 100_000,
+    });
+    expect(run.stdout).toContain('closed');
+    expect(run.status).toBe(0);
   });
 });
 

@@ -141,6 +141,9 @@ function stopSlot(slot: Slot): Promise<void> {
       clearTimeout(deadline);
       resolve();
     });
+    // An idle worker is unreferenced: while it ends, it must keep the process alive, or a process with
+    // nothing else to do exits before close() resolves and what follows it (stopping PostgreSQL) never runs.
+    slot.worker.ref();
     slot.worker.postMessage({ id: -1, model: 'close' });
   });
 }
