@@ -201,6 +201,20 @@ describe('readCardText', () => {
     expect(readings.names.map((name) => name.text)).toContain('Eric Lindros');
   });
 
+  it('finds a name run together beside a card number, a team or a position on its line', () => {
+    const names = (line: string) =>
+      readCardText([readingFromLines('back', [line])]).names.map((name) => name.text);
+    expect(names('F3 STEVEYZERMAN')).toContain('Steve Yzerman');
+    expect(names('KENNYSVARGAS·MINNESOTA')).toContain('Kennys Vargas');
+    expect(names('KYLEGIBSON pitcher')).toContain('Kyle Gibson');
+    expect(names('GOALTENDER PENGUINS')).toEqual([]);
+  });
+
+  it('finds a full name in capitals whose surname is a word cards print elsewhere', () => {
+    const readings = readCardText([readingFromLines('front', [nameBand('DOUG WEIGHT')])]);
+    expect(readings.names.map((name) => name.text)).toEqual(['Doug Weight']);
+  });
+
   it("knows McDonald's is on the card from its name or a McD number read as printed", () => {
     expect(
       readCardText([readingFromLines('back', ['©1997 MeDonslds Restaurants'])]).mcDonalds,

@@ -54,23 +54,55 @@ function withSpaces(reading: OcrReading): OcrReading {
   return { ...reading, lines, text: lines.map((line) => line.text).join('\n') };
 }
 
-/** A line that is one long word in capitals: a full name whose space was lost, perhaps. */
-const JOINED_NAME_LINE = /^[A-Z][A-Z'.-]{6,24}$/;
+/** One long word in capitals: a full name whose space was lost, perhaps. */
+const JOINED_NAME_WORD = /^[A-Z][A-Z'.-]{6,24}$/;
 /** A name found from letters run together counts a little less than one read with its space. */
 const JOINED_NAME_WEIGHT = 0.6;
+/** Less again when the word shares its line with others ("F3 STEVEYZERMAN", "KYLEGIBSON pitcher"). */
+const JOINED_NAME_IN_LINE_WEIGHT = 0.5;
 
-/** Full names in capitals read without their space ("ERICLINDROS"), as the catalog spells them. */
+/** The words of a line, split at spaces and at the marks cards print between a name and a team ("·", "|"). */
+function wordsOf(line: string): string[] {
+  return line.split(/[^A-Za-z'.-]+/).filter(Boolean);
+}
+
+/**
+ * Full names in capitals read without their space ("ERICLINDROS"), as the catalog spells them: a line that is the
+ * name alone, or a word of a line that also holds a card number, a team or a position ("MARIOLEMIEUX·C").
+ */
 function joinedNames(readings: OcrReading[]): NameCandidate[] {
   const found: NameCandidate[] = [];
   for (const reading of readings) {
     for (const line of reading.lines) {
-      const token = line.text.trim();
-      if (!JOINED_NAME_LINE.test(token)) continue;
-      const name = splitJoinedName(token);
-      if (name) found.push({ text: name, weight: JOINED_NAME_WEIGHT, role: reading.role });
+      const words = wordsOf(line.text.trim());
+      const weight = words.length === 1 ? JOINED_NAME_WEIGHT : JOINED_NAME_IN_LINE_WEIGHT;
+      for (const word of words) {
+        if (!JOINED_NAME_WORD.test(word)) continue;
+        const name = splitJoinedName(word);
+        if (name) found.push({ text: name, weight, role: reading.role });
+      }
+      const spelled = catalogNameInCapitals(words);
+      if (spelled) found.push({ text: spelled, weight: JOINED_NAME_WEIGHT, role: reading.role });
     }
   }
   return found;
+}
+
+/**
+ * A line in capitals that spells a catalog player's full name ("DOUG WEIGHT", "TREVOR MAY"), also where a word of
+ * the name is a word cards print elsewhere (weight, may, hall) and the name parser passed the line over.
+ */
+function catalogNameInCapitals(words: string[]): string | null {
+  if (words.length < 2 || words.length > 3) return null;
+  if (!words.every((word) => /^[A-Z][A-Z'.-]+$/.test(word))) return null;
+  const joined = words.join('');
+  return JOINED_NAME_WORD.test(joined) ? splitJoinedName(joined) : null;
+}
+
+/** Names not found already by the name parser on the same side (so a name is not counted twice for one line). */
+function notYetFound(candidates: NameCandidate[], names: NameCandidate[]): NameCandidate[] {
+  const known = new Set(names.map((name) => `${name.role}:${simplify(name.text)}`));
+  return candidates.filter((name) => !known.has(`${name.role}:${simplify(name.text)}`));
 }
 
 /** Parses the text of every reading of the card into candidates for each field. */
@@ -97,7 +129,7 @@ export function readCardText(read: OcrReading[]): Readings {
         .filter((name) => name.text),
     );
   }
-  names.push(...namesInProse(readings), ...joinedNames(readings));
+  names.push(...namesInProse(readings), ...notYetFound(joinedNames(readings), names));
   const lines = readings.flatMap((reading) => reading.lines);
   const ocrConfidence = lines.length
     ? lines.reduce((sum, line) => sum + line.confidence, 0) / lines.length / 100
