@@ -74,6 +74,12 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', 'NO. TH-5')).toContain('TH-5');
   });
 
+  it('does not take a date or a copyright year for a number', () => {
+    expect(numbersOn('back', 'June17,1993.Toronto.Ontario')).toEqual([]);
+    expect(numbersOn('back', corner('C1993'))).toEqual([]);
+    expect(numbersOn('back', corner('BP105'))).toContain('BP105');
+  });
+
   it('does not take words of a stats table for prefixed numbers', () => {
     expect(
       numbersOn('back', {

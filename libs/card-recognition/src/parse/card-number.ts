@@ -28,7 +28,23 @@ const KNOWN_WORD_PREFIXES = new Set([
   'A',
   'W',
   'L',
+  // Dates on a back ("June17,1993.Toronto"): a month is never a set's prefix.
+  'JAN',
+  'FEB',
+  'MAR',
+  'APR',
+  'MAY',
+  'JUNE',
+  'JULY',
+  'AUG',
+  'SEPT',
+  'SEP',
+  'OCT',
+  'NOV',
+  'DEC',
 ]);
+/** "C1993", "©1993": a copyright year in a corner, not a card number. */
+const COPYRIGHT_YEAR = /^[C©]?(?:19|20)\d\d$/;
 
 /**
  * McDonald's prefixes OCR commonly garbles, back to their printed form ("MD 16", "MeD-16" -> "McD-16"): used only on
@@ -107,7 +123,7 @@ function cornerNumber(line: OcrLine, context: NumberContext): CardNumberCandidat
   const atTop = line.box.y0 < 0.22;
   const inCorner = (atTop || line.box.y1 > 0.8) && (line.box.x1 < 0.35 || line.box.x0 > 0.65);
   const token = line.text.trim();
-  if (!inCorner || token.length > 8) return null;
+  if (!inCorner || token.length > 8 || COPYRIGHT_YEAR.test(token)) return null;
   // A prefix may be split from its digits by a space ("MD 16"), a bare number may not ("12 5").
   const parts = /^([A-Z][A-Za-z]{0,3})?([- ]?)([0-9OolISB]{1,4}[a-zT]?)$/.exec(token);
   if (!parts || (parts[2] === ' ' && !parts[1])) return null;
