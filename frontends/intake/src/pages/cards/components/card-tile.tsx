@@ -9,6 +9,7 @@ import {
 } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
 import { cardCondition, PLAYER_PENDING } from '../../../shared/card-display';
+import { DoubtLine } from '../../../shared/doubt-line';
 
 const IDENTIFICATION_FAILED = 'Identification failed: open View to retry';
 
@@ -49,7 +50,7 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
       ]}
     >
       <Flex wrap gap={4} style={{ marginBottom: 6 }}>
-        <CardStatusTag status={card.status} />
+        <CardStatusTag status={card.status} needsCheck={card.needsCheck} />
         {card.status === 'identified' && <ConfidenceBadge value={card.confidence} />}
       </Flex>
       <Typography.Text
@@ -69,6 +70,7 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
       <Typography.Text style={{ display: 'block', fontSize: 13 }}>
         {cardCondition(card)}
       </Typography.Text>
+      <DoubtLine card={card} />
       <div style={{ minHeight: 24, marginTop: 4 }}>
         <CardFeatureTags {...card} />
       </div>

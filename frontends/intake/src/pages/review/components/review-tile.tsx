@@ -3,6 +3,7 @@ import type { Card } from '@pennant/contracts';
 import {
   CardFeatureTags,
   CardPicture,
+  CardStatusTag,
   cardTitle,
   ConfidenceBadge,
   PriceFigures,
@@ -15,6 +16,7 @@ import {
   PLAYER_PENDING,
   UNKNOWN_TEAM,
 } from '../../../shared/card-display';
+import { DoubtLine, doubtful } from '../../../shared/doubt-line';
 
 const SIDE_BOX = { width: '100%', aspectRatio: '5 / 7' };
 
@@ -78,16 +80,22 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
         <Typography.Text strong style={{ display: 'block' }}>
           {cardTitle(card)}
         </Typography.Text>
-        <Typography.Text style={{ display: 'block' }}>
+        <Typography.Text
+          type={doubtful(card, 'player') ? 'warning' : undefined}
+          style={{ display: 'block' }}
+          data-doubtful={doubtful(card, 'player') || undefined}
+        >
           {card.player ?? PLAYER_PENDING}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
           {card.team ?? UNKNOWN_TEAM}
         </Typography.Text>
         <Flex wrap gap={4} align="center" style={{ margin: '6px 0' }}>
+          <CardStatusTag status={card.status} needsCheck={card.needsCheck} />
           <ConfidenceBadge value={card.confidence} />
           <CardFeatureTags {...card} />
         </Flex>
+        <DoubtLine card={card} />
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
           Condition: {cardCondition(card)}
         </Typography.Text>

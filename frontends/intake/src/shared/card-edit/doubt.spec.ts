@@ -1,0 +1,25 @@
+import { buildCard } from '../../testing/card-builder';
+import { confirmedOnSave, doubtSummary, firstFocusField } from './doubt';
+
+describe('doubtful fields', () => {
+  it('starts the cursor in the first doubtful field as the panel shows them, else in the player', () => {
+    expect(firstFocusField(buildCard({ doubtfulFields: ['cardNumber', 'year'] }))).toBe('year');
+    expect(firstFocusField(buildCard({ doubtfulFields: ['set'] }))).toBe('set');
+    expect(firstFocusField(buildCard({ doubtfulFields: [] }))).toBe('player');
+  });
+
+  it('names what to check, in screen order', () => {
+    expect(doubtSummary(buildCard({ doubtfulFields: ['player'] }))).toBe('Check player');
+    expect(doubtSummary(buildCard({ doubtfulFields: ['cardNumber', 'player', 'year'] }))).toBe(
+      'Check player, year and card number',
+    );
+    expect(doubtSummary(buildCard({ doubtfulFields: [] }))).toBeNull();
+  });
+
+  it('confirms the doubtful fields the dealer kept, not the ones corrected', () => {
+    const card = buildCard({ doubtfulFields: ['player', 'year', 'set'] });
+    expect(confirmedOnSave(card, { player: 'Wayne Gretzky' })).toEqual(['year', 'set']);
+    expect(confirmedOnSave(card, {})).toEqual(['player', 'year', 'set']);
+    expect(confirmedOnSave(buildCard({ doubtfulFields: [] }), { year: 1991 })).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { CardEditPanel, type CardEditPanelProps } from './card-edit-panel';
+export { doubtSummary, firstFocusField } from './doubt';
