@@ -70,8 +70,11 @@ export default function ReviewPage() {
   const approveNow = useCallback(
     async (card: Card) => {
       try {
-        await approveOptimistically(card);
-        approvals.approved([card.id], 'Card Approved: it is queued for listing.');
+        await approvals.approving(
+          [card.id],
+          approveOptimistically(card),
+          () => 'Card Approved: it is queued for listing.',
+        );
       } catch (error) {
         message.error(`Approval Failed: ${errorText(error)}`);
       }

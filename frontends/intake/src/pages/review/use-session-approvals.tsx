@@ -1,13 +1,22 @@
+import { App, Button } from 'antd';
+import { useCallback, useMemo, useRef } from 'react';
 import { unapproveCard, unapproveCards } from '../../shared/cards-api';
 import { errorText } from '../../shared/error-text';
-import { App, Button } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
 import { lastApproved, withApproved, withoutApproved } from './approval';
 
 const TOAST_SECONDS = 8;
 
 export interface SessionApprovals {
-  /** After approving: the success toast, with Undo, and the cards remembered for the U key. */
+  /**
+   * An approval on its way to the server: remembered at once for the U key, then the success toast with Undo (or
+   * the failure). Answers what the approval answers.
+   */
+  approving<T>(
+    cardIds: string[],
+    approval: Promise<T>,
+    toastText: (answer: T) => string,
+  ): Promise<T>;
+  /** Approvals the server has made (Approve All): remembered for the U key, the toast with Undo. */
   approved(cardIds: string[], text: string): void;
   /** The U key: takes back the last approval of the session. */
   undoLast(): void;
@@ -16,12 +25,15 @@ export interface SessionApprovals {
 /** Undo until published: each approval of this session can be taken back, the last one first. */
 export function useSessionApprovals(): SessionApprovals {
   const { message } = App.useApp();
-  const [stack, setStack] = useState<string[]>([]);
+  /** Refs, not state: the U key must find an approval the moment it is made, even before the server answers. */
+  const stack = useRef<string[]>([]);
+  const inFlight = useRef(new Map<string, Promise<unknown>>());
 
   const undo = useCallback(
     async (cardIds: string[]) => {
-      setStack((current) => withoutApproved(current, cardIds));
+      stack.current = withoutApproved(stack.current, cardIds);
       try {
+        await Promise.all(cardIds.map((id) => inFlight.current.get(id)));
         if (cardIds.length === 1) await unapproveCard(cardIds[0]);
         else {
           const { cards, errors } = await unapproveCards(cardIds);
@@ -40,9 +52,8 @@ export function useSessionApprovals(): SessionApprovals {
     [message],
   );
 
-  const approved = useCallback(
+  const toast = useCallback(
     (cardIds: string[], text: string) => {
-      setStack((current) => withApproved(current, cardIds));
       const key = `approved-${cardIds.join(',')}`;
       const undoButton = (
         <Button
@@ -70,11 +81,41 @@ export function useSessionApprovals(): SessionApprovals {
     [message, undo],
   );
 
+  const approving = useCallback(
+    async <T,>(cardIds: string[], approval: Promise<T>, toastText: (answer: T) => string) => {
+      stack.current = withApproved(stack.current, cardIds);
+      for (const id of cardIds)
+        inFlight.current.set(
+          id,
+          approval.catch(() => undefined),
+        );
+      try {
+        const answer = await approval;
+        toast(cardIds, toastText(answer));
+        return answer;
+      } catch (error) {
+        stack.current = withoutApproved(stack.current, cardIds);
+        throw error;
+      } finally {
+        for (const id of cardIds) inFlight.current.delete(id);
+      }
+    },
+    [toast],
+  );
+
+  const approved = useCallback(
+    (cardIds: string[], text: string) => {
+      stack.current = withApproved(stack.current, cardIds);
+      toast(cardIds, text);
+    },
+    [toast],
+  );
+
   const undoLast = useCallback(() => {
-    const cardId = lastApproved(stack);
+    const cardId = lastApproved(stack.current);
     if (cardId) void undo([cardId]);
     else message.info('No approval to undo in this session.');
-  }, [stack, undo, message]);
+  }, [undo, message]);
 
-  return useMemo(() => ({ approved, undoLast }), [approved, undoLast]);
+  return useMemo(() => ({ approving, approved, undoLast }), [approving, approved, undoLast]);
 }

@@ -1,5 +1,5 @@
 import type { Card, CardEditableField, UpdateCardRequest } from '@pennant/contracts';
-import { CardStatusTag, cardTitle, ConfidenceBadge, PriceFigures } from '@pennant/ui';
+import { cardTitle, PriceFigures } from '@pennant/ui';
 import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { updateCard } from '../cards-api';
@@ -10,6 +10,7 @@ import { DetailFields } from './detail-fields';
 import { confirmedOnSave, doubtSummary, firstFocusField } from './doubt';
 import { FillPreviewNote } from './fill-preview-note';
 import { IdentitySection } from './identity-section';
+import { ReadingTags } from './reading-tags';
 
 export interface CardEditPanelProps {
   /** The card to edit; the panel is open while it is set. */
@@ -111,8 +112,7 @@ export function CardEditPanel({ card, onClose, onSaved }: CardEditPanelProps) {
           <Col xs={24} md={10}>
             <CardPhotos card={card} />
             <Flex wrap gap={4} style={{ marginTop: 12 }}>
-              <CardStatusTag status={card.status} needsCheck={card.needsCheck} />
-              <ConfidenceBadge value={card.confidence} />
+              <ReadingTags card={card} />
             </Flex>
             <div style={{ marginTop: 8 }}>
               <PriceFigures card={card} />

@@ -1,5 +1,5 @@
 import { buildCard } from '../../testing/card-builder';
-import { confirmedOnSave, doubtSummary, firstFocusField } from './doubt';
+import { checkedByDealer, confirmedOnSave, doubtSummary, firstFocusField } from './doubt';
 
 describe('doubtful fields', () => {
   it('starts the cursor in the first doubtful field as the panel shows them, else in the player', () => {
@@ -21,5 +21,18 @@ describe('doubtful fields', () => {
     expect(confirmedOnSave(card, { player: 'Wayne Gretzky' })).toEqual(['year', 'set']);
     expect(confirmedOnSave(card, {})).toEqual(['player', 'year', 'set']);
     expect(confirmedOnSave(buildCard({ doubtfulFields: [] }), { year: 1991 })).toEqual([]);
+  });
+
+  it('says a doubtful card is checked once the dealer corrected or confirmed what Pennant doubted', () => {
+    const checked = buildCard({
+      confidence: '0.40',
+      needsCheck: false,
+      correctedFields: ['player'],
+    });
+    expect(checkedByDealer(checked)).toBe(true);
+    expect(checkedByDealer({ ...checked, needsCheck: true })).toBe(false);
+    expect(checkedByDealer({ ...checked, correctedFields: ['storageBox'] })).toBe(false);
+    expect(checkedByDealer({ ...checked, confidence: '0.95' })).toBe(false);
+    expect(checkedByDealer({ ...checked, status: 'approved' })).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import type { Card, IdentifiedField, UpdateCardRequest } from '@pennant/contracts';
+import {
+  IDENTIFIED_FIELDS,
+  type Card,
+  type IdentifiedField,
+  type UpdateCardRequest,
+} from '@pennant/contracts';
+import { HIGH_CONFIDENCE, parseConfidence } from '@pennant/ui';
 
 /** The identified fields as the edit panel names them, in the order it shows them. */
 export const IDENTIFIED_FIELD_LABELS: Record<IdentifiedField, string> = {
@@ -37,4 +43,21 @@ export function confirmedOnSave(
   changes: UpdateCardRequest,
 ): IdentifiedField[] {
   return card.doubtfulFields.filter((field) => !(field in changes));
+}
+
+/**
+ * A card Pennant was not sure of that the dealer has since checked (corrected or confirmed what it doubted): its
+ * low confidence is the engine's first reading, no longer the card's state, so the screen says "Checked by you".
+ */
+export function checkedByDealer(
+  card: Pick<Card, 'status' | 'needsCheck' | 'confidence' | 'correctedFields'>,
+): boolean {
+  const confidence = parseConfidence(card.confidence);
+  return (
+    card.status === 'identified' &&
+    !card.needsCheck &&
+    confidence !== null &&
+    confidence < HIGH_CONFIDENCE &&
+    card.correctedFields.some((field) => (IDENTIFIED_FIELDS as readonly string[]).includes(field))
+  );
 }

@@ -2,7 +2,7 @@ import type { Card, CardEditableField } from '@pennant/contracts';
 import { Alert, Typography } from 'antd';
 import { useCardPreview } from './catalog-api';
 import type { CardFormValues } from './card-form';
-import { catalogCardQuery, fieldsFilled, type FillableValues } from './fill-preview';
+import { catalogCardQuery, fieldsFilled, previewIsFor, type FillableValues } from './fill-preview';
 
 interface FillPreviewNoteProps {
   card: Card;
@@ -21,10 +21,9 @@ export function playerOrYearChanged(card: Card, values: Partial<CardFormValues>)
 
 /** After a new player or year: what saving will fill from the rosters and checklists, before it is saved. */
 export function FillPreviewNote({ card, values, kept }: FillPreviewNoteProps) {
-  const preview = useCardPreview(
-    playerOrYearChanged(card, values) ? catalogCardQuery(values) : null,
-  );
-  if (!preview.data || !playerOrYearChanged(card, values)) return null;
+  const query = playerOrYearChanged(card, values) ? catalogCardQuery(values) : null;
+  const preview = useCardPreview(query);
+  if (!preview.data || !query || !previewIsFor(preview.data, query)) return null;
   const filled = fieldsFilled(values, preview.data, kept);
   if (!preview.data.inCatalog)
     return (
@@ -33,7 +32,7 @@ export function FillPreviewNote({ card, values, kept }: FillPreviewNoteProps) {
         showIcon
         style={{ marginBottom: 16 }}
         data-testid="fill-preview"
-        message={`${values.player.trim()} is not in Pennant's catalogs`}
+        message={`${query.player} is not in Pennant's catalogs`}
         description="Saved as you typed it; team, set and number stay as they are."
       />
     );

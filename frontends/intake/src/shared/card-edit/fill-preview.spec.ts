@@ -1,5 +1,5 @@
 import type { CatalogCard } from '@pennant/contracts';
-import { catalogCardQuery, fieldsFilled, type FillableValues } from './fill-preview';
+import { catalogCardQuery, fieldsFilled, previewIsFor, type FillableValues } from './fill-preview';
 
 const values: FillableValues = {
   player: 'Kevin Stevens',
@@ -70,5 +70,13 @@ describe('re-resolution preview', () => {
   it('fills nothing for a player the catalogs do not know', () => {
     const unknown = { ...preview, inCatalog: false, team: null, sport: null, checklist: [] };
     expect(fieldsFilled(values, unknown, new Set())).toEqual([]);
+  });
+
+  it("uses an answer only for the player and year now in the form, not an earlier keystroke's", () => {
+    const query = catalogCardQuery(values)!;
+    expect(previewIsFor(preview, query)).toBe(true);
+    expect(previewIsFor(preview, { ...query, player: 'kevin stevens' })).toBe(true);
+    expect(previewIsFor({ ...preview, player: 'stev' }, query)).toBe(false);
+    expect(previewIsFor(preview, { ...query, year: 1992 })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { foldName } from './suggestions';
 import {
   CARD_SPORTS,
   type CardEditableField,
@@ -54,6 +55,14 @@ export function catalogCardQuery(values: FillableValues): CatalogCardQuery | nul
     set: values.set.trim() || undefined,
     cardNumber: values.cardNumber.trim() || undefined,
   };
+}
+
+/** The answer is about the player and year now in the form, not an earlier keystroke's. */
+export function previewIsFor(preview: CatalogCard, query: CatalogCardQuery): boolean {
+  return (
+    foldName(preview.player) === foldName(query.player) &&
+    (query.year === undefined || preview.year === null || preview.year === query.year)
+  );
 }
 
 /**

@@ -27,14 +27,25 @@ function FieldLabel({
       {text}
       {doubtful && (
         <Tooltip title="Pennant is not sure of this: check it against the photo">
-          <Tag color="warning" bordered={false} style={{ marginLeft: 8 }} data-doubtful="true">
+          <Tag
+            color="warning"
+            bordered={false}
+            style={{
+              marginLeft: 6,
+              marginInlineEnd: 0,
+              fontSize: 11,
+              lineHeight: '16px',
+              paddingInline: 4,
+            }}
+            data-doubtful="true"
+          >
             Check
           </Tag>
         </Tooltip>
       )}
       {corrected && (
-        <Tag bordered={false} style={{ marginLeft: 8 }}>
-          Corrected by you
+        <Tag bordered={false} style={{ marginLeft: 6, fontSize: 11, lineHeight: '16px' }}>
+          yours
         </Tag>
       )}
     </span>
@@ -55,15 +66,17 @@ export function IdentitySection({ card, values }: IdentitySectionProps) {
   );
   const sport = knownSport(values.sport ?? card.sport);
   const year = typedYear(values.year);
+  /** A year Pennant doubts does not narrow the players: the right one may have played another year. */
+  const playerYear = status('year') ? undefined : year;
   return (
     <>
       <Row gutter={12}>
-        <Col xs={24} sm={12}>
+        <Col xs={24} sm={11}>
           <Form.Item name="player" label={label('player', IDENTIFIED_FIELD_LABELS.player)}>
-            <PlayerField card={card} sport={sport} year={year} status={status('player')} />
+            <PlayerField card={card} sport={sport} year={playerYear} status={status('player')} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={4}>
+        <Col xs={24} sm={5}>
           <Form.Item
             name="year"
             label={label('year', IDENTIFIED_FIELD_LABELS.year)}
@@ -79,12 +92,12 @@ export function IdentitySection({ card, values }: IdentitySectionProps) {
         </Col>
       </Row>
       <Row gutter={12}>
-        <Col xs={24} sm={8}>
+        <Col xs={24} sm={7}>
           <Form.Item name="brand" label={label('brand', IDENTIFIED_FIELD_LABELS.brand)}>
             <BrandField card={card} status={status('brand')} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={10}>
+        <Col xs={24} sm={9}>
           <Form.Item name="set" label={label('set', IDENTIFIED_FIELD_LABELS.set)}>
             <SetField
               card={card}
@@ -95,7 +108,7 @@ export function IdentitySection({ card, values }: IdentitySectionProps) {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={6}>
+        <Col xs={24} sm={8}>
           <Form.Item
             name="cardNumber"
             label={label('cardNumber', IDENTIFIED_FIELD_LABELS.cardNumber)}

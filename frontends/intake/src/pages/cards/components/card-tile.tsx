@@ -1,15 +1,9 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import {
-  CardFeatureTags,
-  CardPicture,
-  CardStatusTag,
-  ConfidenceBadge,
-  PriceFigures,
-} from '@pennant/ui';
+import { CardFeatureTags, CardPicture, CardStatusTag, PriceFigures } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
 import { cardCondition, PLAYER_PENDING } from '../../../shared/card-display';
-import { DoubtLine } from '../../../shared/doubt-line';
+import { DoubtLine, ReadingTags } from '../../../shared/card-edit';
 
 const IDENTIFICATION_FAILED = 'Identification failed: open View to retry';
 
@@ -50,8 +44,11 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
       ]}
     >
       <Flex wrap gap={4} style={{ marginBottom: 6 }}>
-        <CardStatusTag status={card.status} needsCheck={card.needsCheck} />
-        {card.status === 'identified' && <ConfidenceBadge value={card.confidence} />}
+        {card.status === 'identified' ? (
+          <ReadingTags card={card} />
+        ) : (
+          <CardStatusTag status={card.status} />
+        )}
       </Flex>
       <Typography.Text
         strong

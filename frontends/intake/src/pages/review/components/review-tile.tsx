@@ -1,13 +1,6 @@
 import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import {
-  CardFeatureTags,
-  CardPicture,
-  CardStatusTag,
-  cardTitle,
-  ConfidenceBadge,
-  PriceFigures,
-} from '@pennant/ui';
+import { CardFeatureTags, CardPicture, cardTitle, PriceFigures } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, theme, Typography } from 'antd';
 import { forwardRef } from 'react';
 import {
@@ -16,8 +9,9 @@ import {
   PLAYER_PENDING,
   UNKNOWN_TEAM,
 } from '../../../shared/card-display';
-import { DoubtLine, doubtful } from '../../../shared/doubt-line';
+import { DoubtLine, doubtful, ReadingTags } from '../../../shared/card-edit';
 
+const NO_PLAYER = 'Player not identified';
 const SIDE_BOX = { width: '100%', aspectRatio: '5 / 7' };
 
 export interface ReviewTileProps {
@@ -85,14 +79,13 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
           style={{ display: 'block' }}
           data-doubtful={doubtful(card, 'player') || undefined}
         >
-          {card.player ?? PLAYER_PENDING}
+          {card.player ?? (card.status === 'processing' ? PLAYER_PENDING : NO_PLAYER)}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
           {card.team ?? UNKNOWN_TEAM}
         </Typography.Text>
         <Flex wrap gap={4} align="center" style={{ margin: '6px 0' }}>
-          <CardStatusTag status={card.status} needsCheck={card.needsCheck} />
-          <ConfidenceBadge value={card.confidence} />
+          <ReadingTags card={card} />
           <CardFeatureTags {...card} />
         </Flex>
         <DoubtLine card={card} />

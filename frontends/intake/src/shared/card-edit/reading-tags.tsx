@@ -1,7 +1,8 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { Card, IdentifiedField } from '@pennant/contracts';
-import { Typography } from 'antd';
-import { doubtSummary } from './card-edit';
+import { CardStatusTag, ConfidenceBadge } from '@pennant/ui';
+import { Tag, Typography } from 'antd';
+import { checkedByDealer, doubtSummary } from './doubt';
 
 /** The engine doubts this field of a card still to be checked. */
 export function doubtful(
@@ -23,5 +24,21 @@ export function DoubtLine({ card }: { card: Card }) {
     >
       <WarningOutlined /> {summary}
     </Typography.Text>
+  );
+}
+
+/** The status, and how sure Pennant is; "Checked by you" instead once the dealer checked a doubtful card. */
+export function ReadingTags({ card }: { card: Card }) {
+  return (
+    <>
+      <CardStatusTag status={card.status} needsCheck={card.needsCheck} />
+      {checkedByDealer(card) ? (
+        <Tag color="success" bordered={false}>
+          Checked by you
+        </Tag>
+      ) : (
+        <ConfidenceBadge value={card.confidence} />
+      )}
+    </>
   );
 }
