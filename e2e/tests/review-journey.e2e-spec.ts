@@ -101,8 +101,7 @@ describe('Review: corrections in seconds', () => {
       .getByText(/1987.*Colorado Rockies|Colorado Rockies/)
       .waitFor();
     await snapshot(page, '41-edit-panel-type-ahead');
-    // Down to the first suggestion, Enter to take it, Enter again to save: the keyboard alone.
-    await page.keyboard.press('ArrowDown');
+    // The best suggestion is highlighted: Enter takes it, Enter again saves. The keyboard alone.
     await page.keyboard.press('Enter');
     await expectValue(page.locator('#card-edit_player'), 'Walt Weiss');
     // Before saving, what the rosters say about him that season.

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, GroupOutlined } from '@ant-design/icons';
 import type { ApproveAllResponse, Card } from '@pennant/contracts';
 import { PageHeader } from '@pennant/ui';
-import { Alert, App, Button, Col, Empty, Row, Space } from 'antd';
+import { Alert, App, Button, Col, Empty, Row, Space, type ModalFuncProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { approveAllCards, lotLowFmvCards } from '../../shared/cards-api';
 import {
@@ -67,6 +67,26 @@ export default function ReviewPage() {
       tiles.current.get(current.id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [current]);
 
+  /**
+   * A question over the keys: they wait while it is open, and come back the moment it is answered (not after its
+   * closing animation, or a quick A after Enter would be lost).
+   */
+  const confirm = useCallback(
+    (config: ModalFuncProps) => {
+      setDialogOpen(true);
+      modal.confirm({
+        ...config,
+        onOk: (...args) => {
+          setDialogOpen(false);
+          return config.onOk?.(...args);
+        },
+        onCancel: () => setDialogOpen(false),
+        afterClose: () => setDialogOpen(false),
+      });
+    },
+    [modal],
+  );
+
   const approveNow = useCallback(
     async (card: Card) => {
       try {
@@ -87,24 +107,21 @@ export default function ReviewPage() {
     (card: Card) => {
       const doubt = approvalDoubt(card);
       if (!doubt || !asksBeforeApproving(card, answered.current)) return void approveNow(card);
-      setDialogOpen(true);
-      modal.confirm({
+      confirm({
         ...approvalQuestion(card, doubt),
         okText: 'Approve',
         onOk: () => {
           answered.current.add(card.id);
           void approveNow(card);
         },
-        afterClose: () => setDialogOpen(false),
       });
     },
-    [approveNow, modal],
+    [approveNow, confirm],
   );
 
   const confirmApproveAll = () => {
     const shown = isFiltered(filters) ? queue : cards;
-    setDialogOpen(true);
-    modal.confirm({
+    confirm({
       title: `Approve ${shown.length} card${shown.length === 1 ? '' : 's'}?`,
       content: `${
         isFiltered(filters)
@@ -127,13 +144,11 @@ export default function ReviewPage() {
           message.error(`Approval Failed: ${errorText(error)}`);
         }
       },
-      afterClose: () => setDialogOpen(false),
     });
   };
 
   const confirmLot = useCallback(() => {
-    setDialogOpen(true);
-    modal.confirm({
+    confirm({
       title: 'Send low-FMV cards to lots?',
       content:
         'Cards valued under your minimum single FMV are grouped into lots by your lotting mode (Settings) instead of being listed alone.',
@@ -150,9 +165,8 @@ export default function ReviewPage() {
           message.error(`Lotting Failed: ${errorText(error)}`);
         }
       },
-      afterClose: () => setDialogOpen(false),
     });
-  }, [message, modal]);
+  }, [message, confirm]);
 
   useEffect(() => {
     if (editing || dialogOpen) return undefined;

@@ -1,4 +1,5 @@
 import { AutoComplete, Flex, Typography } from 'antd';
+import type { KeyboardEvent } from 'react';
 import type { Suggestion } from './suggestions';
 
 export interface CatalogFieldProps {
@@ -11,13 +12,15 @@ export interface CatalogFieldProps {
   loading?: boolean;
   placeholder?: string;
   status?: 'warning';
+  /** The dealer is typing: the best suggestion is highlighted, so Enter takes it. */
+  highlightFirst?: boolean;
 }
 
 function optionOf(suggestion: Suggestion) {
   return {
     value: suggestion.value,
     label: (
-      <Flex vertical style={{ lineHeight: 1.3, padding: '2px 0' }}>
+      <Flex vertical style={{ lineHeight: 1.3, padding: '2px 0' }} data-value={suggestion.value}>
         <Typography.Text>{suggestion.value}</Typography.Text>
         {suggestion.detail && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
@@ -39,6 +42,17 @@ function groupedOptions(options: Suggestion[]) {
   ];
 }
 
+/**
+ * Enter with the list open but no suggestion highlighted saves the panel, as it does in every other field (the list
+ * would otherwise swallow it). With a suggestion highlighted, Enter takes it.
+ */
+function saveOnPlainEnter(event: KeyboardEvent<HTMLElement>): void {
+  const input = event.target as HTMLInputElement;
+  if (event.key !== 'Enter' || !input.form) return;
+  const listOpen = input.getAttribute('aria-expanded') === 'true';
+  if (listOpen && !input.getAttribute('aria-activedescendant')) input.form.requestSubmit();
+}
+
 /** A text field with a type-ahead over the catalogs: free text stays allowed (a player the catalogs lack). */
 export function CatalogField({
   id,
@@ -48,6 +62,7 @@ export function CatalogField({
   loading,
   placeholder,
   status,
+  highlightFirst = false,
 }: CatalogFieldProps) {
   return (
     <AutoComplete
@@ -58,9 +73,10 @@ export function CatalogField({
       placeholder={placeholder}
       status={status}
       allowClear
-      defaultActiveFirstOption={false}
+      defaultActiveFirstOption={highlightFirst}
       notFoundContent={loading ? 'Looking up…' : undefined}
       popupMatchSelectWidth={360}
+      onKeyDown={saveOnPlainEnter}
     />
   );
 }

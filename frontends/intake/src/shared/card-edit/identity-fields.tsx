@@ -8,6 +8,7 @@ import {
   playerCandidateSuggestion,
   playerSuggestion,
   setSuggestion,
+  teamFirst,
   type Suggestion,
 } from './suggestions';
 
@@ -26,15 +27,26 @@ function typedText(value: string | undefined, original: string | null): string {
   return text === (original ?? '') ? '' : text;
 }
 
+function withData<T>(
+  answer: { data?: T[] | null; isLoading: boolean },
+  reorder: (items: T[]) => T[],
+): { data: T[]; isLoading: boolean } {
+  return { data: reorder(answer.data ?? []), isLoading: answer.isLoading };
+}
+
 /** The list under a type-ahead: the card's candidates that fit, then the catalog's answer for what is typed. */
 function typeAheadOptions<T>(
   typed: string,
   candidates: Suggestion[],
   catalog: { data?: T[] | null; isLoading: boolean },
   toSuggestion: (item: T) => Suggestion,
-): { options: Suggestion[]; loading: boolean } {
+): { options: Suggestion[]; loading: boolean; highlightFirst: boolean } {
   const found = typed ? (catalog.data ?? []).map(toSuggestion) : [];
-  return { options: candidatesFirst(candidates, found, typed), loading: catalog.isLoading };
+  return {
+    options: candidatesFirst(candidates, found, typed),
+    loading: catalog.isLoading,
+    highlightFirst: typed !== '',
+  };
 }
 
 export function PlayerField({
@@ -47,7 +59,7 @@ export function PlayerField({
   const list = typeAheadOptions(
     typed,
     (card.candidates?.player ?? []).map(playerCandidateSuggestion),
-    usePlayerSuggestions(typed, sport, year),
+    withData(usePlayerSuggestions(typed, sport, year), (players) => teamFirst(players, card.team)),
     playerSuggestion,
   );
   return <CatalogField {...field} {...list} placeholder="Type a name: gretz, w gretzky" />;

@@ -5,6 +5,7 @@ import {
   playerCandidateSuggestion,
   playerSuggestion,
   setSuggestion,
+  teamFirst,
   type Suggestion,
 } from './suggestions';
 
@@ -71,5 +72,17 @@ describe('type-ahead suggestions', () => {
       setSuggestion({ name: 'Upper Deck', brand: 'Upper Deck', from: 1991, to: 1991, sports: [] })
         .detail,
     ).toBe('1991');
+  });
+
+  it("puts the players of the team read on the card first, keeping the catalog's order otherwise", () => {
+    const claude = { name: 'Claude Lemieux', teams: ['Montreal Canadiens', 'New Jersey Devils'] };
+    const mario = { name: 'Mario Lemieux', teams: ['Pittsburgh Penguins'] };
+    const jocelyn = { name: 'Jocelyn Lemieux', teams: ['Chicago Blackhawks'] };
+    expect(teamFirst([claude, jocelyn, mario], 'pittsburgh penguins')).toEqual([
+      mario,
+      claude,
+      jocelyn,
+    ]);
+    expect(teamFirst([claude, mario], null)).toEqual([claude, mario]);
   });
 });

@@ -101,3 +101,11 @@ export function setSuggestion(set: SetSuggestion): Suggestion {
     fromCard: false,
   };
 }
+
+/** The catalog's players with those who played for the team read on the card first, else in the catalog's order. */
+export function teamFirst<T extends { teams: string[] }>(players: T[], team: string | null): T[] {
+  const wanted = team ? foldName(team) : '';
+  if (!wanted) return players;
+  const played = (player: T) => player.teams.some((name) => foldName(name) === wanted);
+  return [...players.filter(played), ...players.filter((player) => !played(player))];
+}
