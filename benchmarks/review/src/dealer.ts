@@ -4,8 +4,8 @@ import { samePlayer, surnameOf } from './names';
 import type { ActionMeasure } from './report';
 
 const SETTLE_MS = 5_000;
-/** The type-ahead waits 200 ms after the last key, then asks the server. */
-const SUGGESTIONS_TIMEOUT_MS = 3_000;
+/** The type-ahead waits 200 ms after the last key, then asks the server; a busy machine answers within this. */
+const LIST_WAIT_MS = 1_500;
 
 /** The dealer's hands on the review screen: every key and click goes through here and is counted. */
 export class CountingDealer {
@@ -133,17 +133,15 @@ async function pickOption(dealer: CountingDealer, player: string): Promise<boole
   return false;
 }
 
-/** Waits until the list shows what the server answered for the letters typed so far. */
-async function suggestionsFor(page: Page, typed: string): Promise<void> {
-  await page
-    .waitForResponse(
-      (response) =>
-        response.url().includes('/api/catalog/players') &&
-        decodeURIComponent(response.url()).includes(`q=${typed}`),
-      { timeout: SUGGESTIONS_TIMEOUT_MS },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(50);
+/** Watches the list, as the dealer does, until it names the player (after the 200 ms pause and the answer). */
+async function listNames(page: Page, player: string): Promise<boolean> {
+  const deadline = Date.now() + LIST_WAIT_MS;
+  while (Date.now() < deadline) {
+    const { values } = await optionValues(page);
+    if (values.some((value) => samePlayer(value, player))) return true;
+    await page.waitForTimeout(50);
+  }
+  return false;
 }
 
 /**
@@ -168,7 +166,7 @@ export async function fixPlayer(
     await dealer.click('#card-edit_player');
     await dealer.press('ControlOrMeta+A');
   }
-  let path = 'not found (typed in full)';
+  let path = '';
   let found = false;
   const fromCard = (card.candidates?.player ?? []).some((candidate) =>
     samePlayer(candidate.name, player),
@@ -180,24 +178,22 @@ export async function fixPlayer(
   }
   if (!found) {
     if (fromCard) await dealer.press('ControlOrMeta+A');
-    const surname = surnameOf(player);
     let typed = '';
-    for (const letter of surname) {
+    for (const letter of surnameOf(player)) {
       await dealer.typeLetter(letter);
       typed += letter;
-      await suggestionsFor(page, typed);
-      if (typed.length >= 2 && (found = await pickOption(dealer, player))) {
-        path = `typed ${typed.length} letters`;
-        break;
+      if (typed.length >= 2 && (await listNames(page, player))) {
+        found = await pickOption(dealer, player);
+        if (found) {
+          path = `typed ${typed.length} letters`;
+          break;
+        }
       }
     }
-    if (!found) {
-      await dealer.press('ControlOrMeta+A');
-      for (const letter of player) await dealer.typeLetter(letter);
-      await suggestionsFor(page, player);
-      // Esc closes the list (a highlighted suggestion would otherwise be taken), Enter saves what was typed.
-      if ((await optionValues(page)).values.length > 0) await dealer.press('Escape');
-    }
+  }
+  if (!found) {
+    await closePanel(page);
+    throw new Error(`${player}: not in the type-ahead's list for the surname`);
   }
   const saved = page.waitForResponse(
     (response) =>
