@@ -30,6 +30,12 @@ function focusField(field: string): boolean {
   return true;
 }
 
+/** Gives the keys back to the page once the panel closes (A approves at once after Enter saved). */
+function releaseFocus(): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.closest('.ant-drawer')) active.blur();
+}
+
 function focusIsInForm(): boolean {
   return Boolean(document.activeElement?.closest(`[data-testid="card-edit-form"]`));
 }
@@ -60,16 +66,21 @@ export function CardEditPanel({ card, onClose, onSaved }: CardEditPanelProps) {
     return () => cancelAnimationFrame(frame);
   }, [cardId, focusTarget]);
 
+  const close = () => {
+    releaseFocus();
+    onClose();
+  };
+
   const save = async (formValues: CardFormValues) => {
     if (!card) return;
     const request = saveRequest(card, formValues);
-    if (Object.keys(request).length === 0) return onClose();
+    if (Object.keys(request).length === 0) return close();
     setSaving(true);
     try {
       const saved = await updateCard(card.id, request);
       message.success('Card Updated');
       onSaved?.(saved);
-      onClose();
+      close();
     } catch (error) {
       message.error(`Update Failed: ${errorText(error)}`);
     } finally {
@@ -91,15 +102,16 @@ export function CardEditPanel({ card, onClose, onSaved }: CardEditPanelProps) {
       open={card !== null}
       title={card ? `Edit ${cardTitle(card)}` : 'Edit Card'}
       width="min(1120px, 100vw)"
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       autoFocus={false}
       afterOpenChange={(open) => {
-        if (open && !focusIsInForm()) focusField(focusTarget);
+        if (!open) releaseFocus();
+        else if (!focusIsInForm()) focusField(focusTarget);
       }}
       extra={
         <Space>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={close}>Cancel</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             Save
           </Button>
