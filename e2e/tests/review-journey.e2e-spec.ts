@@ -130,6 +130,10 @@ describe('Review: corrections in seconds', () => {
     await selectTile(tileOf(page, cards.frontOnly!));
     await page.keyboard.press('a');
     await confirmTitle(page, 'Approve a card Pennant is not sure of?').waitFor();
+    // Enter once the question's Approve button has the focus, as the dealer sees it.
+    await page.waitForFunction(
+      () => document.activeElement?.closest('.ant-modal-confirm-btns') !== null,
+    );
     await page.keyboard.press('Enter');
     const toast = page.getByTestId('approval-toast').filter({ hasText: 'Card Approved' });
     await toast.waitFor();
