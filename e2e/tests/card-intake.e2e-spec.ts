@@ -93,7 +93,8 @@ describe('Card intake: upload, identify, review and approve', () => {
     await page.getByTestId('review-tile').getByText(player).first().waitFor();
     await snapshot(page, '32-review-filtered');
 
-    await page.getByTestId('review-tile').click();
+    // Its text, not its photos: a click on a photo opens it large.
+    await page.getByTestId('review-tile').getByTestId('price-figures').click();
     await page.keyboard.press('e');
     const form = page.getByTestId('card-edit-form');
     await form.waitFor();
@@ -124,7 +125,8 @@ describe('Card intake: upload, identify, review and approve', () => {
     // The last card is a common worth less than the default $4.00 minimum single FMV.
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expectCount(page.getByTestId('review-tile'), 1);
-    await page.getByTestId('review-tile').click();
+    // Its text, not its photos: a click on a photo opens it large.
+    await page.getByTestId('review-tile').getByTestId('price-figures').click();
     await page.keyboard.press('l');
     await confirmation.getByText('Send low-FMV cards to lots?').filter({ visible: true }).waitFor();
     await confirmation.getByRole('button', { name: 'Send to Lot' }).click();

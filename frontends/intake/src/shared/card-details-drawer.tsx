@@ -157,7 +157,7 @@ export function CardDetailsDrawer({ card, onClose, onEdit }: CardDetailsDrawerPr
           </Image.PreviewGroup>
           <Descriptions column={DESCRIPTION_COLUMNS} size="small" bordered>
             <Descriptions.Item label="Status">
-              <CardStatusTag status={card.status} />
+              <CardStatusTag status={card.status} needsCheck={card.needsCheck} />
             </Descriptions.Item>
             <Descriptions.Item label="Confidence">
               <ConfidenceBadge value={card.confidence} />

@@ -9,6 +9,7 @@ import type {
   ProcessBatchRequest,
   ProcessBatchResponse,
   ProcessCardRequest,
+  UnapproveResponse,
   UpdateCardRequest,
 } from '@pennant/contracts';
 
@@ -55,6 +56,15 @@ export function updateCard(id: string, changes: UpdateCardRequest): Promise<Card
 
 export function approveCard(id: string): Promise<Card> {
   return write(() => apiRequest<Card>('POST', `${cardKey(id)}/approve`));
+}
+
+/** Takes an approval back (409 with the reason when its listing already went to eBay). */
+export function unapproveCard(id: string): Promise<Card> {
+  return write(() => apiRequest<Card>('POST', `${cardKey(id)}/unapprove`));
+}
+
+export function unapproveCards(cardIds: string[]): Promise<UnapproveResponse> {
+  return write(() => apiRequest<UnapproveResponse>('POST', `${CARDS_PATH}/unapprove`, { cardIds }));
 }
 
 export function approveAllCards(cardIds?: string[]): Promise<ApproveAllResponse> {

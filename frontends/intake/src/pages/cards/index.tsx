@@ -5,10 +5,11 @@ import { PageHeader } from '@pennant/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CardDetailsDrawer } from '../../shared/card-details-drawer';
-import { CardEditModal } from '../../shared/card-edit-modal';
+import { CardEditPanel } from '../../shared/card-edit';
 import { errorText } from '../../shared/error-text';
 import { handOverFiles } from '../../shared/file-handoff';
 import { useCardEvents } from '../../shared/use-card-events';
+import { useDebounced } from '../../shared/use-debounced';
 import { UploadZone } from '../../shared/upload-zone';
 import { CardStats } from './components/card-stats';
 import { CardTile, CardTileSkeleton } from './components/card-tile';
@@ -23,15 +24,6 @@ import {
 } from './service';
 
 const SEARCH_DELAY_MS = 300;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 const GRID = { xs: 12, md: 8, lg: 6, xxl: 4 };
 
@@ -133,7 +125,7 @@ export default function CardsPage() {
         </Flex>
       )}
       <CardDetailsDrawer card={viewing} onClose={() => setViewingId(null)} onEdit={setEditing} />
-      <CardEditModal card={editing} onClose={() => setEditing(null)} />
+      <CardEditPanel card={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

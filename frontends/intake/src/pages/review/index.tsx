@@ -1,10 +1,17 @@
 import { CheckCircleOutlined, GroupOutlined } from '@ant-design/icons';
-import type { Card } from '@pennant/contracts';
+import type { ApproveAllResponse, Card } from '@pennant/contracts';
 import { PageHeader } from '@pennant/ui';
-import { Alert, App, Button, Col, Empty, Row, Space } from 'antd';
+import { Alert, App, Button, Col, Empty, Row, Space, type ModalFuncProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { approveAllCards, lotLowFmvCards } from '../../shared/cards-api';
-import { CardEditModal } from '../../shared/card-edit-modal';
+import {
+  approvalDoubt,
+  approvalQuestion,
+  approveAllSummary,
+  asksBeforeApproving,
+} from './approval';
+import { SkippedNote } from './components/skipped-note';
+import { CardEditPanel } from '../../shared/card-edit';
 import { errorText } from '../../shared/error-text';
 import { useCardEvents } from '../../shared/use-card-events';
 import { FilterBar } from './components/filter-bar';
@@ -20,6 +27,7 @@ import {
 } from './filters';
 import { commandFor, moveSelection } from './keyboard';
 import { approveOptimistically, EMPTY_TEXT, SKELETON_TILES, usePendingCards } from './service';
+import { useSessionApprovals } from './use-session-approvals';
 
 const GRID = { xs: 24, sm: 12, lg: 8, xxl: 6 };
 
@@ -33,9 +41,19 @@ export default function ReviewPage() {
   const [editing, setEditing] = useState<Card | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const tiles = useRef(new Map<string, HTMLDivElement>());
+  /** Doubtful cards the dealer already agreed to approve this session: not asked twice. */
+  const answered = useRef(new Set<string>());
+  const [skipped, setSkipped] = useState<ApproveAllResponse['skipped'] | null>(null);
+  const [skippedOnly, setSkippedOnly] = useState(false);
+  const approvals = useSessionApprovals();
   useCardEvents();
 
-  const cards = useMemo(() => pending.data ?? [], [pending.data]);
+  const allCards = useMemo(() => pending.data ?? [], [pending.data]);
+  const cards = useMemo(() => {
+    if (!skippedOnly || !skipped) return allCards;
+    const ids = new Set(skipped.map((skip) => skip.cardId));
+    return allCards.filter((card) => ids.has(card.id));
+  }, [allCards, skipped, skippedOnly]);
   const options = useMemo(() => filterOptions(cards), [cards]);
   const queue = useMemo(() => reviewQueue(cards, filters, sort), [cards, filters, sort]);
   const current = queue[Math.min(selected, queue.length - 1)] ?? null;
@@ -49,44 +67,88 @@ export default function ReviewPage() {
       tiles.current.get(current.id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [current]);
 
-  const approve = useCallback(
+  /**
+   * A question over the keys: they wait while it is open, and come back the moment it is answered (not after its
+   * closing animation, or a quick A after Enter would be lost).
+   */
+  const confirm = useCallback(
+    (config: ModalFuncProps) => {
+      setDialogOpen(true);
+      modal.confirm({
+        ...config,
+        onOk: (...args) => {
+          setDialogOpen(false);
+          return config.onOk?.(...args);
+        },
+        onCancel: () => setDialogOpen(false),
+        afterClose: () => setDialogOpen(false),
+      });
+    },
+    [modal],
+  );
+
+  const approveNow = useCallback(
     async (card: Card) => {
       try {
-        await approveOptimistically(card);
-        message.success('Card Approved: it is queued for listing.');
+        await approvals.approving(
+          [card.id],
+          approveOptimistically(card),
+          () => 'Card Approved: it is queued for listing.',
+        );
       } catch (error) {
         message.error(`Approval Failed: ${errorText(error)}`);
       }
     },
-    [message],
+    [message, approvals],
+  );
+
+  /** Approves at once, or after one question for a card without a price or marked Check. */
+  const approve = useCallback(
+    (card: Card) => {
+      const doubt = approvalDoubt(card);
+      if (!doubt || !asksBeforeApproving(card, answered.current)) return void approveNow(card);
+      confirm({
+        ...approvalQuestion(card, doubt),
+        okText: 'Approve',
+        onOk: () => {
+          answered.current.add(card.id);
+          void approveNow(card);
+        },
+      });
+    },
+    [approveNow, confirm],
   );
 
   const confirmApproveAll = () => {
     const shown = isFiltered(filters) ? queue : cards;
-    setDialogOpen(true);
-    modal.confirm({
+    confirm({
       title: `Approve ${shown.length} card${shown.length === 1 ? '' : 's'}?`,
-      content: isFiltered(filters)
-        ? 'Only the cards matching your filters are approved; they are queued for listing.'
-        : 'Every card pending review is approved and queued for listing.',
+      content: `${
+        isFiltered(filters)
+          ? 'Only the cards matching your filters are approved and queued for listing.'
+          : 'The cards pending review are approved and queued for listing.'
+      } Cards without a price or marked Check are left for you to approve one by one.`,
       okText: 'Approve All',
       onOk: async () => {
         try {
-          const { approved } = await approveAllCards(
-            isFiltered(filters) ? shown.map((card) => card.id) : undefined,
+          const ids = shown.map((card) => card.id);
+          const answer = await approveAllCards(ids);
+          const left = new Set(answer.skipped.map((skip) => skip.cardId));
+          setSkipped(answer.skipped.length ? answer.skipped : null);
+          setSkippedOnly(false);
+          approvals.approved(
+            ids.filter((id) => !left.has(id)),
+            approveAllSummary(answer),
           );
-          message.success(`Approved ${approved} card${approved === 1 ? '' : 's'}`);
         } catch (error) {
           message.error(`Approval Failed: ${errorText(error)}`);
         }
       },
-      afterClose: () => setDialogOpen(false),
     });
   };
 
   const confirmLot = useCallback(() => {
-    setDialogOpen(true);
-    modal.confirm({
+    confirm({
       title: 'Send low-FMV cards to lots?',
       content:
         'Cards valued under your minimum single FMV are grouped into lots by your lotting mode (Settings) instead of being listed alone.',
@@ -103,9 +165,8 @@ export default function ReviewPage() {
           message.error(`Lotting Failed: ${errorText(error)}`);
         }
       },
-      afterClose: () => setDialogOpen(false),
     });
-  }, [message, modal]);
+  }, [message, confirm]);
 
   useEffect(() => {
     if (editing || dialogOpen) return undefined;
@@ -120,14 +181,15 @@ export default function ReviewPage() {
       if (command === 'next' || command === 'previous')
         setSelected((index) => moveSelection(index, command, queue.length));
       else if (command === 'lot') confirmLot();
-      else if (current && command === 'approve') void approve(current);
+      else if (command === 'undo') approvals.undoLast();
+      else if (current && command === 'approve') approve(current);
       else if (current && command === 'edit') setEditing(current);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [editing, dialogOpen, queue.length, current, approve, confirmLot]);
+  }, [editing, dialogOpen, queue.length, current, approve, confirmLot, approvals]);
 
-  const count = cards.length;
+  const count = allCards.length;
   return (
     <div data-testid="review-page">
       <PageHeader
@@ -154,6 +216,17 @@ export default function ReviewPage() {
         }
       />
       <KeyLegend />
+      {skipped && (
+        <SkippedNote
+          skipped={skipped}
+          showingSkipped={skippedOnly}
+          onShowSkipped={setSkippedOnly}
+          onClose={() => {
+            setSkipped(null);
+            setSkippedOnly(false);
+          }}
+        />
+      )}
       <FilterBar
         filters={filters}
         options={options}
@@ -187,7 +260,7 @@ export default function ReviewPage() {
                   card={card}
                   selected={card.id === current?.id}
                   onSelect={() => setSelected(queue.indexOf(card))}
-                  onApprove={(target) => void approve(target)}
+                  onApprove={approve}
                   onEdit={setEditing}
                 />
               </Col>
@@ -199,7 +272,7 @@ export default function ReviewPage() {
       {!pending.isLoading && count > 0 && queue.length === 0 && (
         <Empty description="No pending cards match these filters." style={{ margin: '48px 0' }} />
       )}
-      <CardEditModal card={editing} onClose={() => setEditing(null)} />
+      <CardEditPanel card={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { commandFor, moveSelection } from './keyboard';
 const onPage = { tagName: 'BODY', closest: () => null };
 
 describe('review keyboard', () => {
-  it('maps arrows and J/K to moves, A and Enter to approve, E to edit, L to lot', () => {
+  it('maps arrows and J/K to moves, A and Enter to approve, E to edit, L to lot, U to undo', () => {
     expect(commandFor({ key: 'ArrowRight', target: onPage })).toBe('next');
     expect(commandFor({ key: 'j', target: onPage })).toBe('next');
     expect(commandFor({ key: 'K', target: onPage })).toBe('previous');
@@ -12,6 +12,8 @@ describe('review keyboard', () => {
     expect(commandFor({ key: 'Enter', target: onPage })).toBe('approve');
     expect(commandFor({ key: 'e', target: onPage })).toBe('edit');
     expect(commandFor({ key: 'l', target: onPage })).toBe('lot');
+    expect(commandFor({ key: 'u', target: onPage })).toBe('undo');
+    expect(commandFor({ key: 'U', target: onPage })).toBe('undo');
     expect(commandFor({ key: 'x', target: onPage })).toBeNull();
   });
 
@@ -21,6 +23,7 @@ describe('review keyboard', () => {
       commandFor({ key: 'e', target: { tagName: 'DIV', isContentEditable: true } }),
     ).toBeNull();
     expect(commandFor({ key: 'a', ctrlKey: true, target: onPage })).toBeNull();
+    expect(commandFor({ key: 'u', target: { tagName: 'INPUT' } })).toBeNull();
     expect(commandFor({ key: 'a', target: { tagName: 'DIV', closest: () => ({}) } })).toBeNull();
     expect(
       commandFor({ key: 'Enter', target: { tagName: 'BUTTON', closest: () => null } }),

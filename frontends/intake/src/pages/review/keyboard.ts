@@ -1,5 +1,5 @@
 /** What a key does on the review screen. */
-export type ReviewCommand = 'next' | 'previous' | 'approve' | 'edit' | 'lot';
+export type ReviewCommand = 'next' | 'previous' | 'approve' | 'edit' | 'lot' | 'undo';
 
 const COMMANDS: Record<string, ReviewCommand> = {
   ArrowRight: 'next',
@@ -12,6 +12,7 @@ const COMMANDS: Record<string, ReviewCommand> = {
   Enter: 'approve',
   e: 'edit',
   l: 'lot',
+  u: 'undo',
 };
 
 export const KEY_LEGEND: { keys: string[]; action: string }[] = [
@@ -19,6 +20,7 @@ export const KEY_LEGEND: { keys: string[]; action: string }[] = [
   { keys: ['A', 'Enter'], action: 'approve' },
   { keys: ['E'], action: 'edit' },
   { keys: ['L'], action: 'send low-FMV to lot' },
+  { keys: ['U'], action: 'undo the last approval' },
 ];
 
 export interface KeyPress {

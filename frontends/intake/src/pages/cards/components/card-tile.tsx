@@ -1,14 +1,9 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import {
-  CardFeatureTags,
-  CardPicture,
-  CardStatusTag,
-  ConfidenceBadge,
-  PriceFigures,
-} from '@pennant/ui';
+import { CardFeatureTags, CardPicture, CardStatusTag, PriceFigures } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
 import { cardCondition, PLAYER_PENDING } from '../../../shared/card-display';
+import { DoubtLine, ReadingTags } from '../../../shared/card-edit';
 
 const IDENTIFICATION_FAILED = 'Identification failed: open View to retry';
 
@@ -49,8 +44,11 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
       ]}
     >
       <Flex wrap gap={4} style={{ marginBottom: 6 }}>
-        <CardStatusTag status={card.status} />
-        {card.status === 'identified' && <ConfidenceBadge value={card.confidence} />}
+        {card.status === 'identified' ? (
+          <ReadingTags card={card} />
+        ) : (
+          <CardStatusTag status={card.status} />
+        )}
       </Flex>
       <Typography.Text
         strong
@@ -69,6 +67,7 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
       <Typography.Text style={{ display: 'block', fontSize: 13 }}>
         {cardCondition(card)}
       </Typography.Text>
+      <DoubtLine card={card} />
       <div style={{ minHeight: 24, marginTop: 4 }}>
         <CardFeatureTags {...card} />
       </div>

@@ -1,12 +1,6 @@
 import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import {
-  CardFeatureTags,
-  CardPicture,
-  cardTitle,
-  ConfidenceBadge,
-  PriceFigures,
-} from '@pennant/ui';
+import { CardFeatureTags, CardPicture, cardTitle, PriceFigures } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, theme, Typography } from 'antd';
 import { forwardRef } from 'react';
 import {
@@ -15,7 +9,9 @@ import {
   PLAYER_PENDING,
   UNKNOWN_TEAM,
 } from '../../../shared/card-display';
+import { DoubtLine, doubtful, ReadingTags } from '../../../shared/card-edit';
 
+const NO_PLAYER = 'Player not identified';
 const SIDE_BOX = { width: '100%', aspectRatio: '5 / 7' };
 
 export interface ReviewTileProps {
@@ -78,16 +74,21 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
         <Typography.Text strong style={{ display: 'block' }}>
           {cardTitle(card)}
         </Typography.Text>
-        <Typography.Text style={{ display: 'block' }}>
-          {card.player ?? PLAYER_PENDING}
+        <Typography.Text
+          type={doubtful(card, 'player') ? 'warning' : undefined}
+          style={{ display: 'block' }}
+          data-doubtful={doubtful(card, 'player') || undefined}
+        >
+          {card.player ?? (card.status === 'processing' ? PLAYER_PENDING : NO_PLAYER)}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
           {card.team ?? UNKNOWN_TEAM}
         </Typography.Text>
         <Flex wrap gap={4} align="center" style={{ margin: '6px 0' }}>
-          <ConfidenceBadge value={card.confidence} />
+          <ReadingTags card={card} />
           <CardFeatureTags {...card} />
         </Flex>
+        <DoubtLine card={card} />
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
           Condition: {cardCondition(card)}
         </Typography.Text>

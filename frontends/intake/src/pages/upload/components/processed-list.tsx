@@ -108,7 +108,10 @@ export function ProcessedList({ entries, onRetry }: ProcessedListProps) {
                     <Typography.Text strong ellipsis style={{ maxWidth: '100%' }}>
                       {entry.card && isIdentified(entry) ? cardTitle(entry.card) : entry.label}
                     </Typography.Text>
-                    <CardStatusTag status={entryStatus(entry)} />
+                    <CardStatusTag
+                      status={entryStatus(entry)}
+                      needsCheck={entry.card?.needsCheck}
+                    />
                   </Flex>
                   <EntryDetails entry={entry} onRetry={() => onRetry(entry.key)} />
                 </Flex>

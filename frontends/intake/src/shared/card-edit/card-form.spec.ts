@@ -1,5 +1,5 @@
-import { buildCard } from '../testing/card-builder';
-import { changedFields, DEFAULT_CONDITION, formValuesOf } from './card-edit';
+import { buildCard } from '../../testing/card-builder';
+import { changedFields, DEFAULT_CONDITION, formValuesOf } from './card-form';
 
 describe('card edit form', () => {
   it('sends nothing when nothing changed', () => {

@@ -1,0 +1,17 @@
+import { foldPlayer, samePlayer, surnameOf } from './names';
+
+describe('player names', () => {
+  it('compares names as a dealer reads them', () => {
+    expect(samePlayer('Cal Ripken Jr.', 'Cal Ripken')).toBe(true);
+    expect(samePlayer('Gustavo Chacin', 'Gustavo Chacín')).toBe(true);
+    expect(samePlayer('Mario Lemieux', 'Claude Lemieux')).toBe(false);
+    expect(samePlayer(null, 'Mario Lemieux')).toBe(false);
+    expect(foldPlayer("  Patrick  O'Neill ")).toBe('patrick oneill');
+  });
+
+  it('types the surname, without a suffix', () => {
+    expect(surnameOf('Cal Ripken Jr.')).toBe('Ripken');
+    expect(surnameOf('Mario Lemieux')).toBe('Lemieux');
+    expect(surnameOf('Pelé')).toBe('Pelé');
+  });
+});

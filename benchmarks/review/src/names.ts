@@ -1,0 +1,24 @@
+/** Player names as a dealer compares them: case, accents, dots and a Jr./Sr. suffix aside. */
+export function foldPlayer(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[.,']/g, '')
+    .replace(/\s+(jr|sr|ii|iii|iv)$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function samePlayer(a: string | null | undefined, b: string | null | undefined): boolean {
+  return Boolean(a && b) && foldPlayer(a!) === foldPlayer(b!);
+}
+
+/** What a dealer types to find a player: the surname, letter by letter ("Ripken" of "Cal Ripken Jr."). */
+export function surnameOf(name: string): string {
+  const words = name
+    .replace(/\s+(Jr\.?|Sr\.?|II|III|IV)$/i, '')
+    .trim()
+    .split(/\s+/);
+  return words.at(-1) ?? name;
+}

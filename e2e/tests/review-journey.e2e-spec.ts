@@ -1,0 +1,218 @@
+import type { Card } from '@pennant/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
+import { addCard } from '../support/card-api';
+import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
+import { agreeOnEmulator, expectCount } from '../support/dealer';
+import { startServer, type RunningServer } from '../support/server';
+
+/** Four cards through OCR on a 2-core machine, with room for a slow first start of the OCR workers. */
+const IDENTIFY_TIMEOUT_MS = 240_000;
+
+/**
+ * Corrections in seconds: a dealer reviews four cards, two of them read from one side only. The back of a 1995
+ * Pacific Walt Weiss (generated seed 7112) gives no player: the card reads "Check", the edit panel opens with the
+ * cursor in Player, the type-ahead finds him, and saving shows his team and a price. A front-only card (seed 7001)
+ * is approved after one question, undone from the toast, approved again without asking, and undone with U.
+ * Approve All then approves the sure cards and names the one it left.
+ */
+describe('Review: corrections in seconds', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+  let sure: GeneratedCardSet;
+  let weiss: GeneratedCardSet;
+  const cards: Record<'weiss' | 'frontOnly' | 'sure', Card | null> = {
+    weiss: null,
+    frontOnly: null,
+    sure: null,
+  };
+
+  beforeAll(async () => {
+    sure = generateCardImages(2, 7001);
+    weiss = generateCardImages(1, 7112);
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    pageErrors = watchPageErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    sure?.remove();
+    weiss?.remove();
+  });
+
+  it(
+    'signs in with eBay and adds three cards: one from its back only, one from its front only',
+    async () => {
+      await page.goto(`${server.baseUrl}/api/login`);
+      await agreeOnEmulator(page, 'review_dealer');
+      await page.getByText('eBay Connected Successfully!').waitFor();
+      cards.weiss = await addCard(page, server.baseUrl, [
+        { file: weiss.cards[0].back, type: 'back' },
+      ]);
+      cards.frontOnly = await addCard(page, server.baseUrl, [
+        { file: sure.cards[0].front, type: 'front' },
+      ]);
+      cards.sure = await addCard(page, server.baseUrl, [
+        { file: sure.cards[1].front, type: 'front' },
+        { file: sure.cards[1].back, type: 'back' },
+      ]);
+      // What the engine made of them: the journey below depends on it.
+      expect(cards.weiss).toMatchObject({ status: 'identified', needsCheck: true, player: null });
+      expect(cards.weiss?.doubtfulFields[0]).toBe('player');
+      expect(cards.frontOnly).toMatchObject({ needsCheck: true, player: 'Paul Kilgus' });
+      expect(cards.sure).toMatchObject({ needsCheck: false, player: 'Joe Magrane' });
+    },
+    IDENTIFY_TIMEOUT_MS,
+  );
+
+  it('marks the doubtful cards "Check" with what to check', async () => {
+    await page.goto(`${server.baseUrl}/review`);
+    await page.getByText('3 cards ready for approval').waitFor();
+    const weissTile = tileOf(page, cards.weiss!);
+    await weissTile.getByText('Check', { exact: true }).waitFor();
+    await weissTile.getByText('Check player, year, set and card number').waitFor();
+    await tileOf(page, cards.frontOnly!).getByText('Check', { exact: true }).waitFor();
+    await tileOf(page, cards.sure!).getByText('Identified', { exact: true }).waitFor();
+    await snapshot(page, '40-review-check');
+  });
+
+  it('opens the Check card beside its photos with the cursor in Player, its doubtful field', async () => {
+    await selectTile(tileOf(page, cards.weiss!));
+    await page.keyboard.press('e');
+    const panel = page.getByTestId('card-edit-form');
+    await panel.waitFor();
+    await page.getByTestId('card-edit-photos').getByRole('img', { name: 'Back' }).waitFor();
+    await page.getByText('Check player, year, set and card number against the photos').waitFor();
+    await expectFocusOn(page, 'card-edit_player');
+  });
+
+  it('finds the player with the type-ahead, previews what saving fills, and saves with Enter', async () => {
+    await page.keyboard.type('weiss');
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: 'Walt Weiss',
+    });
+    await option.first().waitFor();
+    await option
+      .first()
+      .getByText(/1987.*Colorado Rockies|Colorado Rockies/)
+      .waitFor();
+    await snapshot(page, '41-edit-panel-type-ahead');
+    // The best suggestion is highlighted: Enter takes it, Enter again saves. The keyboard alone.
+    await page.keyboard.press('Enter');
+    await expectValue(page.locator('#card-edit_player'), 'Walt Weiss');
+    // Before saving, what the rosters say about him that season.
+    const preview = page.getByTestId('fill-preview');
+    await preview.getByText(/Saving (fills in|re-prices the card)/).waitFor();
+    await snapshot(page, '42-edit-panel-preview');
+    // The number read as "Aprl1" is 147 on the photo: typed over.
+    await page.locator('#card-edit_cardNumber').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('147');
+    await page.keyboard.press('Enter');
+    await page.getByText('Card Updated').first().waitFor();
+    await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
+
+    const tile = tileOf(page, cards.weiss!);
+    await tile.getByText('Walt Weiss', { exact: true }).waitFor();
+    await tile.getByText('Colorado Rockies', { exact: true }).waitFor();
+    await tile.getByText('1995 Pacific #147').waitFor();
+    await tile.getByText('Checked by you', { exact: true }).waitFor();
+    await expectText(tile.getByTestId('list-price'), /List price \$\d+\.\d\d/);
+    expect(await tile.getByText('Check', { exact: true }).count()).toBe(0);
+    await snapshot(page, '43-review-corrected');
+  });
+
+  it('asks once before approving a Check card, and Undo in the toast brings it back', async () => {
+    await selectTile(tileOf(page, cards.frontOnly!));
+    await page.keyboard.press('a');
+    await confirmTitle(page, 'Approve a card Pennant is not sure of?').waitFor();
+    // Enter once the question's Approve button has the focus, as the dealer sees it.
+    await page.waitForFunction(
+      () => document.activeElement?.closest('.ant-modal-confirm-btns') !== null,
+    );
+    await page.keyboard.press('Enter');
+    const toast = page.getByTestId('approval-toast').filter({ hasText: 'Card Approved' });
+    await toast.waitFor();
+    await page.getByText('2 cards ready for approval').waitFor();
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Approval undone: the card is back in review.').first().waitFor();
+    await page.getByText('3 cards ready for approval').waitFor();
+
+    await selectTile(tileOf(page, cards.frontOnly!));
+    await page.keyboard.press('a');
+    await page.getByText('2 cards ready for approval').waitFor();
+    await toast.waitFor();
+    expect(await page.locator('.ant-modal-confirm-title').filter({ visible: true }).count()).toBe(
+      0,
+    );
+  });
+
+  it('undoes the last approval with U', async () => {
+    await page.keyboard.press('u');
+    await page.getByText('3 cards ready for approval').waitFor();
+    await tileOf(page, cards.frontOnly!).waitFor();
+  });
+
+  it('approves the sure cards with Approve All and names the Check card it left', async () => {
+    await page.getByRole('button', { name: 'Approve All' }).click();
+    await confirmTitle(page, 'Approve 3 cards?').waitFor();
+    await page
+      .locator('.ant-modal-confirm')
+      .filter({ visible: true })
+      .getByRole('button', { name: 'Approve All' })
+      .click();
+    await page.getByText('Approved 2 cards. Skipped 1: 1 is marked Check.').first().waitFor();
+    const note = page.getByTestId('skipped-note');
+    await note.getByText('Approve All left 1 card for you').waitFor();
+    await page.getByText('1 card ready for approval').waitFor();
+    await note.getByRole('button', { name: 'Show skipped cards' }).click();
+    await expectCount(page.getByTestId('review-tile'), 1);
+    await tileOf(page, cards.frontOnly!).waitFor();
+    await snapshot(page, '44-review-skipped');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** The title of the confirmation on screen. */
+function confirmTitle(page: Page, title: string): Locator {
+  return page.locator('.ant-modal-confirm-title').filter({ visible: true, hasText: title });
+}
+
+function tileOf(page: Page, card: Card): Locator {
+  return page.locator(`[data-testid="review-tile"][data-card-id="${card.id}"]`);
+}
+
+/** Selects a tile as a dealer does, clicking its text (a click on a photo opens it large instead). */
+async function selectTile(tile: Locator): Promise<void> {
+  await tile.getByTestId('price-figures').click();
+  await tile.and(tile.page().locator('[data-selected="true"]')).waitFor();
+}
+
+async function expectFocusOn(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((expected) => document.activeElement?.id === expected, id, {
+    timeout: 5_000,
+  });
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
+}
+
+async function expectValue(locator: Locator, expected: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while ((await locator.inputValue()) !== expected && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await locator.inputValue()).toBe(expected);
+}
+
+async function expectText(locator: Locator, pattern: RegExp): Promise<void> {
+  await locator.waitFor();
+  const deadline = Date.now() + 10_000;
+  let text = await locator.innerText();
+  while (!pattern.test(text) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    text = await locator.innerText();
+  }
+  expect(text).toMatch(pattern);
+}

@@ -1,0 +1,48 @@
+import { buildCard } from '../../testing/card-builder';
+import {
+  approvalDoubt,
+  approveAllSummary,
+  asksBeforeApproving,
+  lastApproved,
+  withApproved,
+  withoutApproved,
+} from './approval';
+
+describe('approving', () => {
+  it('has doubts about a card without a price or marked Check, none about a priced sure card', () => {
+    expect(approvalDoubt(buildCard({ listPrice: null, needsCheck: true }))).toBe('no_price');
+    expect(approvalDoubt(buildCard({ needsCheck: true }))).toBe('check');
+    expect(approvalDoubt(buildCard())).toBeNull();
+  });
+
+  it('asks once per card in a session', () => {
+    const check = buildCard({ needsCheck: true });
+    expect(asksBeforeApproving(check, new Set())).toBe(true);
+    expect(asksBeforeApproving(check, new Set([check.id]))).toBe(false);
+    expect(asksBeforeApproving(buildCard(), new Set())).toBe(false);
+  });
+
+  it('tells how many cards Approve All approved and why it skipped the others', () => {
+    expect(approveAllSummary({ approved: 3, skipped: [] })).toBe('Approved 3 cards');
+    expect(
+      approveAllSummary({
+        approved: 1,
+        skipped: [
+          { cardId: 'a', reason: 'check' },
+          { cardId: 'b', reason: 'no_price' },
+          { cardId: 'c', reason: 'check' },
+        ],
+      }),
+    ).toBe('Approved 1 card. Skipped 3: 1 has no price, 2 are marked Check.');
+  });
+
+  it('undoes the last approval of the session first', () => {
+    let stack = withApproved([], ['a']);
+    stack = withApproved(stack, ['b', 'c']);
+    expect(lastApproved(stack)).toBe('c');
+    stack = withoutApproved(stack, ['c']);
+    expect(lastApproved(stack)).toBe('b');
+    expect(lastApproved(withApproved(stack, ['a']))).toBe('a');
+    expect(lastApproved([])).toBeNull();
+  });
+});

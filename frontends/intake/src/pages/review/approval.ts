@@ -1,0 +1,76 @@
+import type { ApproveAllResponse, Card } from '@pennant/contracts';
+
+/** Why approving a card deserves a second look: no price to list at, or Pennant is not sure what it is. */
+export type ApprovalDoubt = ApproveAllResponse['skipped'][number]['reason'];
+
+/** The doubt about approving a card, as Approve All judges it: no list price first, then "Check". */
+export function approvalDoubt(card: Pick<Card, 'listPrice' | 'needsCheck'>): ApprovalDoubt | null {
+  if (card.listPrice === null) return 'no_price';
+  return card.needsCheck ? 'check' : null;
+}
+
+/**
+ * Whether approving asks first: only for a doubtful card, and only once a session for the same card (the dealer
+ * answered already, e.g. before an undo).
+ */
+export function asksBeforeApproving(
+  card: Pick<Card, 'id' | 'listPrice' | 'needsCheck'>,
+  answered: ReadonlySet<string>,
+): boolean {
+  return approvalDoubt(card) !== null && !answered.has(card.id);
+}
+
+export function approvalQuestion(
+  card: Pick<Card, 'doubtfulFields'>,
+  doubt: ApprovalDoubt,
+): { title: string; content: string } {
+  if (doubt === 'no_price')
+    return {
+      title: 'Approve without a price?',
+      content:
+        'Pennant found no price for this card: its listing cannot go to eBay until you give it one (Edit).',
+    };
+  return {
+    title: 'Approve a card Pennant is not sure of?',
+    content: 'Its marked fields may be wrong; the listing will say what the card shows now.',
+  };
+}
+
+const REASON_TEXT: Record<ApprovalDoubt, [string, string]> = {
+  no_price: ['has no price', 'have no price'],
+  check: ['is marked Check', 'are marked Check'],
+};
+
+function cardCount(count: number): string {
+  return `${count} card${count === 1 ? '' : 's'}`;
+}
+
+/** "Skipped 3: 1 has no price, 2 are marked Check."; empty when none was skipped. */
+export function skippedSummary(skipped: ApproveAllResponse['skipped']): string {
+  if (skipped.length === 0) return '';
+  const reasons = (Object.keys(REASON_TEXT) as ApprovalDoubt[])
+    .map((reason) => [reason, skipped.filter((skip) => skip.reason === reason).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([reason, count]) => `${count} ${REASON_TEXT[reason][count === 1 ? 0 : 1]}`);
+  return `Skipped ${skipped.length}: ${reasons.join(', ')}.`;
+}
+
+/** "Approved 3 cards. Skipped 2: 1 has no price, 1 is marked Check." */
+export function approveAllSummary({ approved, skipped }: ApproveAllResponse): string {
+  const head = `Approved ${cardCount(approved)}`;
+  return skipped.length === 0 ? head : `${head}. ${skippedSummary(skipped)}`;
+}
+
+/** The cards approved this session, most recent last: what Undo and the U key take back. */
+export function withApproved(stack: readonly string[], cardIds: string[]): string[] {
+  return [...stack.filter((id) => !cardIds.includes(id)), ...cardIds];
+}
+
+export function withoutApproved(stack: readonly string[], cardIds: string[]): string[] {
+  return stack.filter((id) => !cardIds.includes(id));
+}
+
+/** The approval the U key undoes: the last one of the session. */
+export function lastApproved(stack: readonly string[]): string | null {
+  return stack.at(-1) ?? null;
+}

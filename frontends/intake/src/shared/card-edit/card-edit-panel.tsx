@@ -1,0 +1,174 @@
+import type { Card, CardEditableField, UpdateCardRequest } from '@pennant/contracts';
+import { cardTitle, PriceFigures } from '@pennant/ui';
+import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, Row, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { updateCard } from '../cards-api';
+import { errorText } from '../error-text';
+import { CardPhotos } from './card-photos';
+import { changedFields, formValuesOf, type CardFormValues } from './card-form';
+import { DetailFields } from './detail-fields';
+import { confirmedOnSave, doubtSummary, firstFocusField } from './doubt';
+import { FillPreviewNote } from './fill-preview-note';
+import { IdentitySection } from './identity-section';
+import { ReadingTags } from './reading-tags';
+
+export interface CardEditPanelProps {
+  /** The card to edit; the panel is open while it is set. */
+  card: Card | null;
+  onClose: () => void;
+  onSaved?: (card: Card) => void;
+}
+
+const FORM_NAME = 'card-edit';
+
+/** Puts the cursor in a field of the panel with its text selected, so typing replaces the doubted reading. */
+function focusField(field: string): boolean {
+  const input = document.getElementById(`${FORM_NAME}_${field}`);
+  if (!(input instanceof HTMLInputElement)) return false;
+  input.focus();
+  input.select();
+  return true;
+}
+
+/** Gives the keys back to the page once the panel closes (A approves at once after Enter saved). */
+function releaseFocus(): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.closest('.ant-drawer')) active.blur();
+}
+
+function focusIsInForm(): boolean {
+  return Boolean(document.activeElement?.closest(`[data-testid="card-edit-form"]`));
+}
+
+/** The request for a save: the dealer's changes, and the doubtful fields kept as they are (confirmed). */
+export function saveRequest(card: Card, values: CardFormValues): UpdateCardRequest {
+  const changes = changedFields(card, values);
+  const confirmedFields = confirmedOnSave(card, changes);
+  return confirmedFields.length > 0 ? { ...changes, confirmedFields } : changes;
+}
+
+/**
+ * The dealer's corrections beside the card's photos, opened with the cursor in the first field Pennant doubts.
+ * Tab goes from field to field, Enter saves, Esc cancels. Saving sends only what changed (PATCH); a new player or
+ * year fills team, set and number from the rosters and checklists and re-prices, as the panel shows before saving.
+ */
+export function CardEditPanel({ card, onClose, onSaved }: CardEditPanelProps) {
+  const [form] = Form.useForm<CardFormValues>();
+  const values = (Form.useWatch([], form) ?? {}) as Partial<CardFormValues>;
+  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+  const cardId = card?.id;
+  const focusTarget = card ? firstFocusField(card) : 'player';
+
+  useEffect(() => {
+    if (!cardId) return undefined;
+    const frame = requestAnimationFrame(() => focusField(focusTarget));
+    return () => cancelAnimationFrame(frame);
+  }, [cardId, focusTarget]);
+
+  const close = () => {
+    releaseFocus();
+    onClose();
+  };
+
+  const save = async (formValues: CardFormValues) => {
+    if (!card) return;
+    const request = saveRequest(card, formValues);
+    if (Object.keys(request).length === 0) return close();
+    setSaving(true);
+    try {
+      const saved = await updateCard(card.id, request);
+      message.success('Card Updated');
+      onSaved?.(saved);
+      close();
+    } catch (error) {
+      message.error(`Update Failed: ${errorText(error)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const kept = new Set<CardEditableField>([
+    ...(card?.correctedFields ?? []),
+    ...(card && values.player !== undefined
+      ? (Object.keys(
+          changedFields(card, { ...formValuesOf(card), ...values }),
+        ) as CardEditableField[])
+      : []),
+  ]);
+  const doubt = card ? doubtSummary(card) : null;
+  return (
+    <Drawer
+      open={card !== null}
+      title={card ? `Edit ${cardTitle(card)}` : 'Edit Card'}
+      width="min(1120px, 100vw)"
+      onClose={close}
+      destroyOnHidden
+      autoFocus={false}
+      afterOpenChange={(open) => {
+        if (!open) releaseFocus();
+        else if (!focusIsInForm()) focusField(focusTarget);
+      }}
+      extra={
+        <Space>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            Save
+          </Button>
+        </Space>
+      }
+      data-testid="card-edit-panel"
+    >
+      {card && (
+        <Row gutter={[24, 16]}>
+          <Col xs={24} md={10}>
+            <CardPhotos card={card} />
+            <Flex wrap gap={4} style={{ marginTop: 12 }}>
+              <ReadingTags card={card} />
+            </Flex>
+            <div style={{ marginTop: 8 }}>
+              <PriceFigures card={card} />
+            </div>
+          </Col>
+          <Col xs={24} md={14}>
+            <Form
+              key={card.id}
+              name={FORM_NAME}
+              form={form}
+              initialValues={formValuesOf(card)}
+              layout="vertical"
+              onFinish={save}
+              requiredMark={false}
+              data-testid="card-edit-form"
+            >
+              {doubt && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  message={`${doubt} against the photos`}
+                  description="Saving confirms the marked fields you leave as they are."
+                  data-testid="doubt-note"
+                />
+              )}
+              <IdentitySection card={card} values={values} />
+              <FillPreviewNote
+                card={card}
+                values={{ ...formValuesOf(card), ...values } as CardFormValues}
+                kept={kept}
+              />
+              <Divider style={{ margin: '4px 0 16px' }} />
+              <DetailFields card={card} />
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                What you correct here is kept as yours and teaches Pennant for your next cards.
+                Enter saves, Esc cancels.
+              </Typography.Text>
+              {/* Enter in any field saves. */}
+              <button type="submit" hidden aria-hidden />
+            </Form>
+          </Col>
+        </Row>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  UNGRADED_CONDITION_LABELS,
+  UNGRADED_CONDITIONS,
+  type Card,
+  type CardEditableField,
+} from '@pennant/contracts';
+import { Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import {
+  DEFAULT_CONDITION,
+  MONEY_PATTERN,
+  STORAGE_PATTERN,
+  type CardFormValues,
+} from './card-form';
+
+interface FieldSpec {
+  name: keyof CardFormValues;
+  label: string;
+  placeholder?: string;
+  extra?: string;
+  rules?: { pattern: RegExp; message: string }[];
+}
+
+const MONEY_RULE = { pattern: MONEY_PATTERN, message: 'An amount such as 12.50' };
+
+const MORE_IDENTITY_FIELDS: FieldSpec[] = [
+  { name: 'variant', label: 'Parallel / insert' },
+  { name: 'sport', label: 'Sport', placeholder: 'baseball' },
+  { name: 'serialNumber', label: 'Serial number', placeholder: 'e.g. 23/99' },
+];
+
+const CONDITION_FIELDS: FieldSpec[] = [
+  { name: 'condition', label: 'Condition', placeholder: 'e.g. Near Mint' },
+  { name: 'grader', label: 'Grader', placeholder: 'PSA, BGS, SGC' },
+  { name: 'grade', label: 'Grade', placeholder: 'e.g. 10' },
+  { name: 'certNumber', label: 'Certificate number' },
+];
+
+const VALUE_FIELDS: FieldSpec[] = [
+  {
+    name: 'marketValue',
+    label: 'Market value ($)',
+    extra: 'What comparable cards sell for',
+    rules: [MONEY_RULE],
+  },
+  {
+    name: 'listPrice',
+    label: 'List price ($)',
+    extra: 'What the listing will ask',
+    rules: [MONEY_RULE],
+  },
+  { name: 'estimatedLow', label: 'Market range low ($)', rules: [MONEY_RULE] },
+  { name: 'estimatedHigh', label: 'Market range high ($)', rules: [MONEY_RULE] },
+];
+
+const STORAGE_RULE = { pattern: STORAGE_PATTERN, message: 'Up to 8 letters or digits' };
+const STORAGE_FIELDS: FieldSpec[] = [
+  { name: 'storageBox', label: 'Box', placeholder: 'e.g. B12', rules: [STORAGE_RULE] },
+  { name: 'storageRow', label: 'Row', placeholder: 'e.g. R3', rules: [STORAGE_RULE] },
+  { name: 'storageSlot', label: 'Slot', placeholder: 'e.g. 45', rules: [STORAGE_RULE] },
+];
+
+const CONDITION_OPTIONS = [
+  { value: DEFAULT_CONDITION, label: "Settings' default" },
+  ...UNGRADED_CONDITIONS.map((value) => ({ value, label: UNGRADED_CONDITION_LABELS[value] })),
+];
+
+function FieldGrid({
+  fields,
+  corrected,
+  columns = 2,
+}: {
+  fields: FieldSpec[];
+  corrected: Set<CardEditableField>;
+  columns?: 2 | 3;
+}) {
+  return (
+    <Row gutter={12}>
+      {fields.map((field) => (
+        <Col xs={24} sm={columns === 3 ? 8 : 12} key={field.name}>
+          <Form.Item
+            name={field.name}
+            label={field.label}
+            rules={field.rules}
+            extra={field.extra}
+            tooltip={
+              corrected.has(field.name as CardEditableField) ? 'Corrected by you' : undefined
+            }
+          >
+            <Input placeholder={field.placeholder} autoComplete="off" />
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** What the edit panel holds besides what the card is: parallel, flags, condition, prices and storage. */
+export function DetailFields({ card }: { card: Card }) {
+  const corrected = new Set(card.correctedFields);
+  return (
+    <>
+      <FieldGrid fields={MORE_IDENTITY_FIELDS} corrected={corrected} columns={3} />
+      <Form.Item style={{ marginBottom: 12 }}>
+        <Form.Item name="rookieCard" valuePropName="checked" noStyle>
+          <Checkbox>Rookie</Checkbox>
+        </Form.Item>
+        <Form.Item name="autograph" valuePropName="checked" noStyle>
+          <Checkbox>Autograph</Checkbox>
+        </Form.Item>
+        <Form.Item name="memorabilia" valuePropName="checked" noStyle>
+          <Checkbox>Relic / memorabilia</Checkbox>
+        </Form.Item>
+      </Form.Item>
+      <FieldGrid fields={CONDITION_FIELDS} corrected={corrected} />
+      <Form.Item
+        name="cardCondition"
+        label="Ungraded card condition (for eBay)"
+        extra="What the listing says about a raw card; graded cards use the grade."
+        tooltip={corrected.has('cardCondition') ? 'Corrected by you' : undefined}
+      >
+        <Select options={CONDITION_OPTIONS} style={{ maxWidth: 320 }} />
+      </Form.Item>
+      <FieldGrid fields={VALUE_FIELDS} corrected={corrected} />
+      <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+        Storage location
+      </Typography.Text>
+      <FieldGrid fields={STORAGE_FIELDS} corrected={corrected} columns={3} />
+    </>
+  );
+}

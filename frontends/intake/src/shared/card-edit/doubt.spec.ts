@@ -1,0 +1,38 @@
+import { buildCard } from '../../testing/card-builder';
+import { checkedByDealer, confirmedOnSave, doubtSummary, firstFocusField } from './doubt';
+
+describe('doubtful fields', () => {
+  it('starts the cursor in the first doubtful field as the panel shows them, else in the player', () => {
+    expect(firstFocusField(buildCard({ doubtfulFields: ['cardNumber', 'year'] }))).toBe('year');
+    expect(firstFocusField(buildCard({ doubtfulFields: ['set'] }))).toBe('set');
+    expect(firstFocusField(buildCard({ doubtfulFields: [] }))).toBe('player');
+  });
+
+  it('names what to check, in screen order', () => {
+    expect(doubtSummary(buildCard({ doubtfulFields: ['player'] }))).toBe('Check player');
+    expect(doubtSummary(buildCard({ doubtfulFields: ['cardNumber', 'player', 'year'] }))).toBe(
+      'Check player, year and card number',
+    );
+    expect(doubtSummary(buildCard({ doubtfulFields: [] }))).toBeNull();
+  });
+
+  it('confirms the doubtful fields the dealer kept, not the ones corrected', () => {
+    const card = buildCard({ doubtfulFields: ['player', 'year', 'set'] });
+    expect(confirmedOnSave(card, { player: 'Wayne Gretzky' })).toEqual(['year', 'set']);
+    expect(confirmedOnSave(card, {})).toEqual(['player', 'year', 'set']);
+    expect(confirmedOnSave(buildCard({ doubtfulFields: [] }), { year: 1991 })).toEqual([]);
+  });
+
+  it('says a doubtful card is checked once the dealer corrected or confirmed what Pennant doubted', () => {
+    const checked = buildCard({
+      confidence: '0.40',
+      needsCheck: false,
+      correctedFields: ['player'],
+    });
+    expect(checkedByDealer(checked)).toBe(true);
+    expect(checkedByDealer({ ...checked, needsCheck: true })).toBe(false);
+    expect(checkedByDealer({ ...checked, correctedFields: ['storageBox'] })).toBe(false);
+    expect(checkedByDealer({ ...checked, confidence: '0.95' })).toBe(false);
+    expect(checkedByDealer({ ...checked, status: 'approved' })).toBe(false);
+  });
+});

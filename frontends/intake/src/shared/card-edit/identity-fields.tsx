@@ -1,0 +1,94 @@
+import type { Card, CardSport } from '@pennant/contracts';
+import { useBrandSuggestions, usePlayerSuggestions, useSetSuggestions } from './catalog-api';
+import { CatalogField } from './catalog-field';
+import {
+  brandSuggestion,
+  candidatesFirst,
+  namedCandidateSuggestion,
+  playerCandidateSuggestion,
+  playerSuggestion,
+  setSuggestion,
+  teamFirst,
+  type Suggestion,
+} from './suggestions';
+
+interface TypeAheadProps {
+  /** The card being edited: its candidates, and what it read before the dealer typed. */
+  card: Card;
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  status?: 'warning';
+}
+
+/** What the dealer has typed: nothing while the field still holds what the card read (all candidates show). */
+function typedText(value: string | undefined, original: string | null): string {
+  const text = value ?? '';
+  return text === (original ?? '') ? '' : text;
+}
+
+function withData<T>(
+  answer: { data?: T[] | null; isLoading: boolean },
+  reorder: (items: T[]) => T[],
+): { data: T[]; isLoading: boolean } {
+  return { data: reorder(answer.data ?? []), isLoading: answer.isLoading };
+}
+
+/** The list under a type-ahead: the card's candidates that fit, then the catalog's answer for what is typed. */
+function typeAheadOptions<T>(
+  typed: string,
+  candidates: Suggestion[],
+  catalog: { data?: T[] | null; isLoading: boolean },
+  toSuggestion: (item: T) => Suggestion,
+): { options: Suggestion[]; loading: boolean; highlightFirst: boolean } {
+  const found = typed ? (catalog.data ?? []).map(toSuggestion) : [];
+  return {
+    options: candidatesFirst(candidates, found, typed),
+    loading: catalog.isLoading,
+    highlightFirst: typed !== '',
+  };
+}
+
+export function PlayerField({
+  card,
+  sport,
+  year,
+  ...field
+}: TypeAheadProps & { sport?: CardSport; year?: number }) {
+  const typed = typedText(field.value, card.player);
+  const list = typeAheadOptions(
+    typed,
+    (card.candidates?.player ?? []).map(playerCandidateSuggestion),
+    withData(usePlayerSuggestions(typed, sport, year), (players) => teamFirst(players, card.team)),
+    playerSuggestion,
+  );
+  return <CatalogField {...field} {...list} placeholder="Type a name: gretz, w gretzky" />;
+}
+
+export function BrandField({ card, ...field }: TypeAheadProps) {
+  const typed = typedText(field.value, card.brand);
+  const list = typeAheadOptions(
+    typed,
+    (card.candidates?.brand ?? []).map(namedCandidateSuggestion),
+    useBrandSuggestions(typed),
+    brandSuggestion,
+  );
+  return <CatalogField {...field} {...list} placeholder="e.g. Topps" />;
+}
+
+export function SetField({
+  card,
+  brand,
+  year,
+  sport,
+  ...field
+}: TypeAheadProps & { brand?: string; year?: number; sport?: CardSport }) {
+  const typed = typedText(field.value, card.set);
+  const list = typeAheadOptions(
+    typed,
+    (card.candidates?.set ?? []).map(namedCandidateSuggestion),
+    useSetSuggestions(typed, brand, year, sport),
+    setSuggestion,
+  );
+  return <CatalogField {...field} {...list} placeholder="e.g. Chrome" />;
+}

@@ -1,0 +1,3 @@
+export { CardEditPanel, type CardEditPanelProps } from './card-edit-panel';
+export { checkedByDealer, doubtSummary, firstFocusField } from './doubt';
+export { DoubtLine, doubtful, ReadingTags } from './reading-tags';

@@ -1,0 +1,111 @@
+import type {
+  BrandSuggestion,
+  NamedCandidate,
+  PlayerCandidate,
+  PlayerSuggestion,
+  SetSuggestion,
+} from '@pennant/contracts';
+
+/** One choice of a type-ahead: the name it fills in and a line that tells it apart. */
+export interface Suggestion {
+  value: string;
+  detail: string | null;
+  /** One of the engine's own candidates for this card (listed first). */
+  fromCard: boolean;
+}
+
+/** Case and accents aside: "Jágr" and "jagr" are one name. */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** Every word typed starts a word of the name ("w gretz" fits "Wayne Gretzky"); nothing typed fits all. */
+export function fitsTyped(name: string, typed: string): boolean {
+  const words = foldName(name).split(/[\s.'-]+/);
+  return foldName(typed)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((part) => words.some((word) => word.startsWith(part)) || foldName(name).includes(part));
+}
+
+/**
+ * The type-ahead's list: the engine's candidates for this card that fit what is typed, then the catalog's
+ * suggestions; a name offered twice is listed once, as the card's candidate.
+ */
+export function candidatesFirst(
+  candidates: Suggestion[],
+  catalog: Suggestion[],
+  typed: string,
+  limit = 12,
+): Suggestion[] {
+  const seen = new Set<string>();
+  const merged: Suggestion[] = [];
+  const fitting = candidates.filter((candidate) => fitsTyped(candidate.value, typed));
+  for (const suggestion of [...fitting, ...catalog]) {
+    const key = foldName(suggestion.value);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    merged.push(suggestion);
+  }
+  return merged.slice(0, limit);
+}
+
+function careerYears(from: number | null, to: number | null): string | null {
+  if (from === null && to === null) return null;
+  if (from === to || to === null) return String(from ?? to);
+  return from === null ? `to ${to}` : `${from}–${to}`;
+}
+
+function joined(parts: (string | null | undefined)[]): string | null {
+  const kept = parts.filter((part): part is string => Boolean(part));
+  return kept.length ? kept.join(' · ') : null;
+}
+
+/** "1979–1999 · Edmonton Oilers, Los Angeles Kings": the career and teams tell players apart. */
+export function playerDetail(player: {
+  from: number | null;
+  to: number | null;
+  teams: string[];
+}): string | null {
+  return joined([careerYears(player.from, player.to), player.teams.join(', ') || null]);
+}
+
+export function playerCandidateSuggestion(candidate: PlayerCandidate): Suggestion {
+  const detail =
+    candidate.source === 'ocr'
+      ? 'as read on the card (not in the catalogs)'
+      : playerDetail(candidate);
+  return { value: candidate.name, detail, fromCard: true };
+}
+
+export function playerSuggestion(player: PlayerSuggestion): Suggestion {
+  return { value: player.name, detail: playerDetail(player), fromCard: false };
+}
+
+export function namedCandidateSuggestion(candidate: NamedCandidate): Suggestion {
+  return { value: candidate.name, detail: null, fromCard: true };
+}
+
+export function brandSuggestion(brand: BrandSuggestion): Suggestion {
+  return { value: brand.name, detail: `since ${brand.since}`, fromCard: false };
+}
+
+export function setSuggestion(set: SetSuggestion): Suggestion {
+  return {
+    value: set.name,
+    detail: joined([careerYears(set.from, set.to), set.sports.join(', ') || null]),
+    fromCard: false,
+  };
+}
+
+/** The catalog's players with those who played for the team read on the card first, else in the catalog's order. */
+export function teamFirst<T extends { teams: string[] }>(players: T[], team: string | null): T[] {
+  const wanted = team ? foldName(team) : '';
+  if (!wanted) return players;
+  const played = (player: T) => player.teams.some((name) => foldName(name) === wanted);
+  return [...players.filter(played), ...players.filter((player) => !played(player))];
+}
