@@ -19,6 +19,12 @@ describe('searchPlayers (type-ahead)', () => {
     expect(searchPlayers('gretzky', { year: 2015 })).toEqual([]);
   });
 
+  it('ranks a whole surname typed with names that begin so, the better known first', () => {
+    const may = searchPlayers('may', { sport: 'baseball', year: 2015 }).map((p) => p.name);
+    expect(may[0]).toBe('Trevor May');
+    expect(searchPlayers('mario')[0].name).toBe('Mario Lemieux');
+  });
+
   it('still finds a surname typed with a letter wrong, and waits for two letters', () => {
     expect(searchPlayers('yxerman', { sport: 'hockey' })[0].name).toBe('Steve Yzerman');
     expect(searchPlayers('m')).toEqual([]);
@@ -84,6 +90,12 @@ describe('reresolveCard', () => {
   it('gives a hockey player his team that season from the Hockey Databank, with no checklist', () => {
     const card = reresolveCard({ player: 'Mats Sundin', year: 1995, sport: 'hockey' });
     expect(card).toMatchObject({ team: 'Toronto Maple Leafs', inCatalog: true, candidates: [] });
+  });
+
+  it('gives a one-team player his team without a year, and in a season he sat out', () => {
+    expect(reresolveCard({ player: 'Mario Lemieux', year: null }).team).toBe('Pittsburgh Penguins');
+    expect(reresolveCard({ player: 'Mario Lemieux', year: 1997 }).team).toBe('Pittsburgh Penguins');
+    expect(reresolveCard({ player: 'Wayne Gretzky', year: null }).team).toBeNull();
   });
 
   it('keeps a name no catalog knows as given, and says so', () => {

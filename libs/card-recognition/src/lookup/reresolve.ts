@@ -92,7 +92,8 @@ function fits(entry: ChecklistEntry, known: KnownFields, named: { set: string; b
 
 /**
  * Given a corrected player and year (and whatever else is known), the rest of the card: the player as the catalog
- * spells him, his sport and his team that season (rosters), and, when a checklist has his card in that year, its
+ * spells him, his sport and his team that season (rosters; without a season, or in a season he did not play, the
+ * one team of the seasons around it or of his whole career, where there is only one), and, when a checklist has his card in that year, its
  * brand, set and number (one card fits) or the list of cards to choose from (several fit). Base sets come first.
  */
 export function reresolveCard(known: KnownFields): ReresolvedCard {
@@ -126,7 +127,7 @@ export function reresolveCard(known: KnownFields): ReresolvedCard {
     player: player?.name ?? known.player,
     sport: player?.sport ?? ((known.sport as Sport | undefined) || null),
     year: only?.year ?? known.year,
-    team: teams.length === 1 ? teams[0] : null,
+    team: teams.length === 1 ? teams[0] : around.length === 1 ? around[0] : null,
     teams: around,
     brand: only?.brand ?? known.brand ?? null,
     set: only?.set ?? known.set ?? null,

@@ -7,8 +7,9 @@ export function queryWords(query: string): string[] {
 
 /**
  * How well a name's words answer a type-ahead query: every query word must begin one of the name's words (in any
- * order: "griffey ken" finds Ken Griffey); 0 when one does not. A query that begins the name scores highest,
- * then one whose last word begins the name's last word (a surname typed), then any.
+ * order: "griffey ken" finds Ken Griffey); 0 when one does not. A query that begins the name, or whose last word is
+ * the whole surname ("may": Trevor May beside Maywood Brown), scores highest, then one whose last word begins the
+ * name's last word (a surname typed), then any.
  */
 export function prefixScore(nameWords: string[], query: string[]): number {
   if (!query.length) return 0;
@@ -18,7 +19,8 @@ export function prefixScore(nameWords: string[], query: string[]): number {
     if (at < 0) return 0;
     used.add(at);
   }
-  if (nameWords[0].startsWith(query[0])) return 3;
+  const wholeSurname = nameWords[nameWords.length - 1] === query[query.length - 1];
+  if (nameWords[0].startsWith(query[0]) || wholeSurname) return 3;
   if (used.has(nameWords.length - 1)) return 2;
   return 1;
 }
