@@ -10,8 +10,9 @@ import { startServer, type RunningServer } from '../support/server';
 const IDENTIFY_TIMEOUT_MS = 240_000;
 
 /**
- * Corrections in seconds: a dealer reviews four cards, two of them read from one side only. The back of a 1995
- * Pacific Walt Weiss (generated seed 7112) gives no player: the card reads "Check", the edit panel opens with the
+ * Corrections in seconds: a dealer reviews four cards, two of them read from one side only. The back of a 2005
+ * Topps "Dem Bums" George Shuba (generated seed 7108), a tribute card fifty years after his career, gives no player
+ * (the name read does not fit the year): the card reads "Check", the edit panel opens with the
  * cursor in Player, the type-ahead finds him, and saving shows his team and a price. A front-only card (seed 7001)
  * is approved after one question, undone from the toast, approved again without asking, and undone with U.
  * Approve All then approves the sure cards and names the one it left.
@@ -22,16 +23,16 @@ describe('Review: corrections in seconds', () => {
   let page: Page;
   let pageErrors: string[];
   let sure: GeneratedCardSet;
-  let weiss: GeneratedCardSet;
-  const cards: Record<'weiss' | 'frontOnly' | 'sure', Card | null> = {
-    weiss: null,
+  let shuba: GeneratedCardSet;
+  const cards: Record<'shuba' | 'frontOnly' | 'sure', Card | null> = {
+    shuba: null,
     frontOnly: null,
     sure: null,
   };
 
   beforeAll(async () => {
     sure = generateCardImages(2, 7001);
-    weiss = generateCardImages(1, 7112);
+    shuba = generateCardImages(1, 7108);
     server = await startServer();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -41,7 +42,7 @@ describe('Review: corrections in seconds', () => {
     await browser?.close();
     await server?.stop();
     sure?.remove();
-    weiss?.remove();
+    shuba?.remove();
   });
 
   it(
@@ -50,8 +51,8 @@ describe('Review: corrections in seconds', () => {
       await page.goto(`${server.baseUrl}/api/login`);
       await agreeOnEmulator(page, 'review_dealer');
       await page.getByText('eBay Connected Successfully!').waitFor();
-      cards.weiss = await addCard(page, server.baseUrl, [
-        { file: weiss.cards[0].back, type: 'back' },
+      cards.shuba = await addCard(page, server.baseUrl, [
+        { file: shuba.cards[0].back, type: 'back' },
       ]);
       cards.frontOnly = await addCard(page, server.baseUrl, [
         { file: sure.cards[0].front, type: 'front' },
@@ -61,8 +62,8 @@ describe('Review: corrections in seconds', () => {
         { file: sure.cards[1].back, type: 'back' },
       ]);
       // What the engine made of them: the journey below depends on it.
-      expect(cards.weiss).toMatchObject({ status: 'identified', needsCheck: true, player: null });
-      expect(cards.weiss?.doubtfulFields[0]).toBe('player');
+      expect(cards.shuba).toMatchObject({ status: 'identified', needsCheck: true, player: null });
+      expect(cards.shuba?.doubtfulFields[0]).toBe('player');
       expect(cards.frontOnly).toMatchObject({ needsCheck: true, player: 'Paul Kilgus' });
       expect(cards.sure).toMatchObject({ needsCheck: false, player: 'Joe Magrane' });
     },
@@ -72,16 +73,16 @@ describe('Review: corrections in seconds', () => {
   it('marks the doubtful cards "Check" with what to check', async () => {
     await page.goto(`${server.baseUrl}/review`);
     await page.getByText('3 cards ready for approval').waitFor();
-    const weissTile = tileOf(page, cards.weiss!);
-    await weissTile.getByText('Check', { exact: true }).waitFor();
-    await weissTile.getByText('Check player, year, set and card number').waitFor();
+    const shubaTile = tileOf(page, cards.shuba!);
+    await shubaTile.getByText('Check', { exact: true }).waitFor();
+    await shubaTile.getByText('Check player, year, set and card number').waitFor();
     await tileOf(page, cards.frontOnly!).getByText('Check', { exact: true }).waitFor();
     await tileOf(page, cards.sure!).getByText('Identified', { exact: true }).waitFor();
     await snapshot(page, '40-review-check');
   });
 
   it('opens the Check card beside its photos with the cursor in Player, its doubtful field', async () => {
-    await selectTile(tileOf(page, cards.weiss!));
+    await selectTile(tileOf(page, cards.shuba!));
     await page.keyboard.press('e');
     const panel = page.getByTestId('card-edit-form');
     await panel.waitFor();
@@ -91,35 +92,35 @@ describe('Review: corrections in seconds', () => {
   });
 
   it('finds the player with the type-ahead, previews what saving fills, and saves with Enter', async () => {
-    await page.keyboard.type('weiss');
+    await page.keyboard.type('shuba');
     const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
-      hasText: 'Walt Weiss',
+      hasText: 'George Shuba',
     });
     await option.first().waitFor();
     await option
       .first()
-      .getByText(/1987.*Colorado Rockies|Colorado Rockies/)
+      .getByText(/Brooklyn Dodgers/)
       .waitFor();
     await snapshot(page, '41-edit-panel-type-ahead');
     // The best suggestion is highlighted: Enter takes it, Enter again saves. The keyboard alone.
     await page.keyboard.press('Enter');
-    await expectValue(page.locator('#card-edit_player'), 'Walt Weiss');
+    await expectValue(page.locator('#card-edit_player'), 'George Shuba');
     // Before saving, what the rosters say about him that season.
     const preview = page.getByTestId('fill-preview');
     await preview.getByText(/Saving (fills in|re-prices the card)/).waitFor();
     await snapshot(page, '42-edit-panel-preview');
-    // The number read as "Aprl1" is 147 on the photo: typed over.
+    // The insert's number, DB-GS on the photo, was not read: typed in.
     await page.locator('#card-edit_cardNumber').click();
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('147');
+    await page.keyboard.type('DB-GS');
     await page.keyboard.press('Enter');
     await page.getByText('Card Updated').first().waitFor();
     await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
 
-    const tile = tileOf(page, cards.weiss!);
-    await tile.getByText('Walt Weiss', { exact: true }).waitFor();
-    await tile.getByText('Colorado Rockies', { exact: true }).waitFor();
-    await tile.getByText('1995 Pacific #147').waitFor();
+    const tile = tileOf(page, cards.shuba!);
+    await tile.getByText('George Shuba', { exact: true }).waitFor();
+    await tile.getByText('Brooklyn Dodgers', { exact: true }).waitFor();
+    await tile.getByText('2005 Topps #DB-GS').waitFor();
     await tile.getByText('Checked by you', { exact: true }).waitFor();
     await expectText(tile.getByTestId('list-price'), /List price \$\d+\.\d\d/);
     expect(await tile.getByText('Check', { exact: true }).count()).toBe(0);

@@ -98,6 +98,12 @@ describe('reresolveCard', () => {
     expect(reresolveCard({ player: 'Wayne Gretzky', year: null }).team).toBeNull();
   });
 
+  it('knows a retired player named on a tribute card years later, with the team he played for', () => {
+    const shuba = reresolveCard({ player: 'George Shuba', year: 2005 });
+    expect(shuba).toMatchObject({ inCatalog: true, sport: 'baseball', team: 'Brooklyn Dodgers' });
+    expect(shuba.candidates.map((card) => card.cardNumber)).toContain('DB-GS');
+  });
+
   it('keeps a name no catalog knows as given, and says so', () => {
     const card = reresolveCard({ player: 'Dock LLC', year: 1995 });
     expect(card).toMatchObject({ player: 'Dock LLC', inCatalog: false, team: null, sport: null });

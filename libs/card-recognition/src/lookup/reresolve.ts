@@ -71,13 +71,23 @@ function catalogPlayers(name: string): CatalogPlayer[] {
 }
 
 /** The catalog player of that name, of the sport when given, whose career fits the year (the longest if several). */
+/**
+ * The catalog player of that name and sport whose career fits the year, the longer career first; failing that, one
+ * whose career had ended by then (the dealer named a retired player on a tribute or archive card).
+ */
 function findPlayer(known: KnownFields): CatalogPlayer | null {
-  const fitting = catalogPlayers(known.player).filter(
-    (player) =>
-      (!known.sport || player.sport === known.sport) && yearFits(player, known.year) !== false,
+  const named = catalogPlayers(known.player).filter(
+    (player) => !known.sport || player.sport === known.sport,
   );
   const career = (player: CatalogPlayer) => (player.to ?? 9999) - (player.from ?? 9999);
-  return fitting.sort((a, b) => career(b) - career(a))[0] ?? null;
+  const longestCareer = (players: CatalogPlayer[]) =>
+    players.sort((a, b) => career(b) - career(a))[0] ?? null;
+  return (
+    longestCareer(named.filter((player) => yearFits(player, known.year) !== false)) ??
+    longestCareer(
+      named.filter((player) => known.year !== null && player.to !== null && player.to < known.year),
+    )
+  );
 }
 
 function fits(entry: ChecklistEntry, known: KnownFields, named: { set: string; brand: string }) {

@@ -66,12 +66,18 @@ export function yearFits(player: CatalogPlayer, year: number | null): boolean | 
   return player.from - 4 <= year && year <= player.to + 1;
 }
 
-/** Teams the player was on in the card's year or the season before (cards show last season's team too). */
+/**
+ * Teams the player was on in the card's year or the seasons either side (cards show last season's team too); every
+ * team of his career when the year is unknown or he did not play around it (a tribute card years later).
+ */
 export function teamsAround(player: CatalogPlayer, year: number | null): string[] {
-  if (year === null) return [...new Set([...player.teams.values()].flat())];
-  return [
+  const career = () => [...new Set([...player.teams.values()].flat())];
+  if (year === null) return career();
+  const around = [
     ...new Set([year, year - 1, year + 1].flatMap((season) => player.teams.get(season) ?? [])),
   ];
+  // A card from years after the career (a tribute, an archive set) shows the teams he played for.
+  return around.length > 0 ? around : career();
 }
 
 function firstNameScore(read: string, player: CatalogPlayer): number {
