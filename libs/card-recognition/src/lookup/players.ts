@@ -100,7 +100,7 @@ function suggestion(player: CatalogPlayer, year: number | null): PlayerSuggestio
 
 /**
  * Players whose names begin with what was typed ("wayne gre", "gretzky", "griffey ken"), of the sport and year
- * when given; when nothing begins so, surnames within a letter or two ("yxerman" finds Yzerman). Best first: the
+ * when given (then those retired by that year: legends on later cards); when nothing begins so, surnames within a letter or two ("yxerman" finds Yzerman). Best first: the
  * name's start, a career that covers the year, the longer career (the better known player), the name.
  */
 export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerSuggestion[] {
@@ -108,11 +108,19 @@ export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerS
   const limit = search.limit ?? 10;
   if (words.join('').length < MIN_QUERY_LETTERS) return [];
   const year = search.year ?? null;
-  const eligible = (entry: Entry) =>
-    (!search.sport || entry.player.sport === search.sport) &&
-    yearFits(entry.player, year) !== false;
+  const ofSport = (entry: Entry) => !search.sport || entry.player.sport === search.sport;
+  const eligible = (entry: Entry) => ofSport(entry) && yearFits(entry.player, year) !== false;
   const found = prefixMatches(words, eligible, limit);
-  if (found.length) return found.map((entry) => suggestion(entry.player, year));
+  // Legends are carded long after they retire (tributes, archive sets): after the players of that year come
+  // those whose careers had ended by then. A player who had not yet started is never offered.
+  const retired = (entry: Entry) =>
+    ofSport(entry) && year !== null && entry.player.to !== null && entry.player.to < year;
+  const legends =
+    found.length < limit && year !== null
+      ? prefixMatches(words, retired, limit - found.length)
+      : [];
+  if (found.length || legends.length)
+    return [...found, ...legends].map((entry) => suggestion(entry.player, year));
   // A misspelt surname still begins or ends as typed, most often: only those are measured.
   const typed = words[words.length - 1];
   const [first, end] = [typed[0], typed.slice(-2)];
