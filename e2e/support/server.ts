@@ -91,10 +91,16 @@ async function waitForHealth(
   throw new Error(`server did not become healthy:\n${output.join('')}`);
 }
 
+/**
+ * Longer than the server may take to stop on its own: OCR workers get 15 s to finish a reading, then the
+ * embedded PostgreSQL stops. Killing it sooner would leave that PostgreSQL running.
+ */
+const STOP_TIMEOUT_MS = 30_000;
+
 function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
