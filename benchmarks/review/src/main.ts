@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  datasetHalf,
   labelledPlayer,
   readDataset,
+  rowsOfHalf,
   type DatasetRow,
 } from '@pennant/card-recognition';
 import type { Card } from '@pennant/contracts';
@@ -54,7 +54,7 @@ function onePlayer(row: DatasetRow): boolean {
 
 /** Cards spread evenly over the checking half (hockey and baseball, every set family in it). */
 function checkingCards(folder: string, count: number): DatasetRow[] {
-  const rows = readDataset(folder).filter((row) => datasetHalf(row) === 'checking');
+  const rows = rowsOfHalf(readDataset(folder), 'checking');
   const step = rows.length / Math.min(count, rows.length);
   return Array.from({ length: Math.min(count, rows.length) }, (_, i) => rows[Math.floor(i * step)]);
 }

@@ -1,7 +1,6 @@
 import type { CatalogPlayer, Sport } from '../catalog';
 import { loadCatalog } from '../catalog';
-import { teamsAround, yearFits } from '../match';
-import { similaritySimplified } from '../match/fuzzy';
+import { retiredBefore, similaritySimplified, teamsAround, yearFits } from '../match';
 import { simplify } from '../parse';
 import { prefixScore, queryWords } from './words';
 
@@ -100,8 +99,9 @@ function suggestion(player: CatalogPlayer, year: number | null): PlayerSuggestio
 
 /**
  * Players whose names begin with what was typed ("wayne gre", "gretzky", "griffey ken"), of the sport and year
- * when given (then those retired by that year: legends on later cards); when nothing begins so, surnames within a letter or two ("yxerman" finds Yzerman). Best first: the
- * name's start, a career that covers the year, the longer career (the better known player), the name.
+ * when given (then those retired by that year: legends on later cards); when nothing begins so, surnames within a
+ * letter or two ("yxerman" finds Yzerman). Best first: the name's start, a career that covers the year, the longer
+ * career (the better known player), the name.
  */
 export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerSuggestion[] {
   const words = queryWords(query);
@@ -113,8 +113,7 @@ export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerS
   const found = prefixMatches(words, eligible, limit);
   // Legends are carded long after they retire (tributes, archive sets): after the players of that year come
   // those whose careers had ended by then. A player who had not yet started is never offered.
-  const retired = (entry: Entry) =>
-    ofSport(entry) && year !== null && entry.player.to !== null && entry.player.to < year;
+  const retired = (entry: Entry) => ofSport(entry) && retiredBefore(entry.player, year);
   const legends =
     found.length < limit && year !== null
       ? prefixMatches(words, retired, limit - found.length)

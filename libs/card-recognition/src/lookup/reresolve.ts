@@ -1,6 +1,6 @@
 import type { CatalogPlayer, ChecklistEntry, Sport } from '../catalog';
 import { checklistCardName, loadCatalog } from '../catalog';
-import { teamsAround, yearFits } from '../match';
+import { retiredBefore, teamsAround, yearFits } from '../match';
 import { numberKey, simplify } from '../parse';
 
 /** What the dealer corrected or confirmed: player and year at least; the rest when known. */
@@ -70,7 +70,6 @@ function catalogPlayers(name: string): CatalogPlayer[] {
   return playersByName.get(simplify(name)) ?? [];
 }
 
-/** The catalog player of that name, of the sport when given, whose career fits the year (the longest if several). */
 /**
  * The catalog player of that name and sport whose career fits the year, the longer career first; failing that, one
  * whose career had ended by then (the dealer named a retired player on a tribute or archive card).
@@ -84,9 +83,7 @@ function findPlayer(known: KnownFields): CatalogPlayer | null {
     players.sort((a, b) => career(b) - career(a))[0] ?? null;
   return (
     longestCareer(named.filter((player) => yearFits(player, known.year) !== false)) ??
-    longestCareer(
-      named.filter((player) => known.year !== null && player.to !== null && player.to < known.year),
-    )
+    longestCareer(named.filter((player) => retiredBefore(player, known.year)))
   );
 }
 
@@ -103,8 +100,9 @@ function fits(entry: ChecklistEntry, known: KnownFields, named: { set: string; b
 /**
  * Given a corrected player and year (and whatever else is known), the rest of the card: the player as the catalog
  * spells him, his sport and his team that season (rosters; without a season, or in a season he did not play, the
- * one team of the seasons around it or of his whole career, where there is only one), and, when a checklist has his card in that year, its
- * brand, set and number (one card fits) or the list of cards to choose from (several fit). Base sets come first.
+ * one team of the seasons around it or of his whole career, where there is only one), and, when a checklist has
+ * his card in that year, its brand, set and number (one card fits) or the list of cards to choose from (several
+ * fit). Base sets come first.
  */
 export function reresolveCard(known: KnownFields): ReresolvedCard {
   const player = findPlayer(known);

@@ -66,6 +66,11 @@ export function yearFits(player: CatalogPlayer, year: number | null): boolean | 
   return player.from - 4 <= year && year <= player.to + 1;
 }
 
+/** His career had ended before that year (a legend on a later card: a tribute, an archive set). */
+export function retiredBefore(player: CatalogPlayer, year: number | null): boolean {
+  return year !== null && player.to !== null && player.to < year;
+}
+
 /**
  * Teams the player was on in the card's year or the seasons either side (cards show last season's team too); every
  * team of his career when the year is unknown or he did not play around it (a tribute card years later).
