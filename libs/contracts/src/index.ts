@@ -8,3 +8,4 @@ export * from './cards';
 export * from './listings';
 export * from './catalog';
 export * from './data-sources';
+export * from './finance';

@@ -6,6 +6,7 @@ import { Migration20261123Listings } from './migration-20261123-listings';
 import { Migration20261123PassportSessions } from './migration-20261123-passport-sessions';
 import { Migration20261123UploadClientKeys } from './migration-20261123-upload-client-keys';
 import { Migration20261123CardDoubts } from './migration-20261123-card-doubts';
+import { Migration20261125FinanceOrders } from './migration-20261125-finance-orders';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123PassportSessions', class: Migration20261123PassportSessions },
   { name: 'Migration20261123UploadClientKeys', class: Migration20261123UploadClientKeys },
   { name: 'Migration20261123CardDoubts', class: Migration20261123CardDoubts },
+  { name: 'Migration20261125FinanceOrders', class: Migration20261125FinanceOrders },
 ];

@@ -1,6 +1,7 @@
 export { OrdersModule } from './orders.module';
 export {
   OrdersService,
+  type BillableLine,
   type OrderSyncResult,
   type SalesTotals,
   type SyncedLine,

@@ -23,6 +23,22 @@ export interface SyncedLine {
   cancelled: boolean;
 }
 
+/**
+ * A line that counts toward Pennant's fee, as billing needs it. Sale: item price + shipping −
+ * discounts (eBay's tax excluded). Refund: what the buyer got back on the line, the whole sale when
+ * the order was cancelled, never more than the sale.
+ */
+export interface BillableLine {
+  lineId: string;
+  orderId: string;
+  ebayOrderId: string;
+  title: string | null;
+  orderedAt: Date;
+  saleCents: number;
+  refundCents: number;
+  listingId: string | null;
+}
+
 export interface OrderSyncResult {
   imported: number;
   updated: number;
@@ -80,9 +96,65 @@ export class OrdersService {
       await this.em.nativeUpdate(
         OrderLineItem,
         { id: link.lineId },
-        { listingId: link.listingId, cardId: link.cardId },
+        { listingId: link.listingId, cardId: link.cardId, listedThroughPennant: true },
       );
     }
+  }
+
+  /** The dealer's lines that count toward the fee, of orders placed in [from, to). */
+  async billableLines(dealerId: string, from: Date, to: Date): Promise<BillableLine[]> {
+    return this.queryBillableLines(
+      `l.dealer_id = ? AND l.listed_through_pennant AND o.ordered_at >= ? AND o.ordered_at < ?`,
+      [dealerId, from, to],
+    );
+  }
+
+  /** These lines as they stand now (a refund or cancellation may have come since). */
+  async billableLinesByIds(dealerId: string, lineIds: string[]): Promise<BillableLine[]> {
+    if (lineIds.length === 0) return [];
+    return this.queryBillableLines(`l.dealer_id = ? AND l.id = ANY(?::uuid[])`, [
+      dealerId,
+      `{${lineIds.join(',')}}`,
+    ]);
+  }
+
+  private async queryBillableLines(where: string, params: unknown[]): Promise<BillableLine[]> {
+    const rows = await this.em.getConnection().execute<
+      Array<{
+        line_id: string;
+        order_id: string;
+        ebay_order_id: string;
+        title: string | null;
+        ordered_at: Date;
+        sale: string;
+        refund: string;
+        cancelled: boolean;
+        listing_id: string | null;
+      }>
+    >(
+      `SELECT l.id AS line_id, o.id AS order_id, o.ebay_order_id, l.title, o.ordered_at,
+              greatest(l.item_price + l.shipping - l.discount, 0)::text AS sale,
+              l.refund_amount::text AS refund, coalesce(o.cancel_state = 'CANCELED', false) AS cancelled,
+              l.listing_id
+         FROM order_line_item l JOIN customer_order o ON o.id = l.order_id
+        WHERE ${where}
+        ORDER BY o.ordered_at, l.id`,
+      params,
+    );
+    return rows.map((row) => {
+      const saleCents = toCents(row.sale);
+      const refundCents = row.cancelled ? saleCents : Math.min(saleCents, toCents(row.refund));
+      return {
+        lineId: row.line_id,
+        orderId: row.order_id,
+        ebayOrderId: row.ebay_order_id,
+        title: row.title,
+        orderedAt: new Date(row.ordered_at),
+        saleCents,
+        refundCents,
+        listingId: row.listing_id,
+      };
+    });
   }
 
   /** When the dealer's orders last came in from eBay, and whether that sync failed. */

@@ -56,6 +56,10 @@ export class OrderLineItem {
   @Property({ type: 'uuid', nullable: true })
   cardId: string | null = null;
 
+  /** Counts toward Pennant's fee: matched a Pennant listing, or the dealer marked it so. */
+  @Property({ type: 'boolean' })
+  listedThroughPennant: boolean = false;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
