@@ -6,6 +6,7 @@ export const BUILD_PROJECTS = [
   '@pennant/shell',
   '@pennant/listings',
   '@pennant/intake',
+  '@pennant/finance',
 ];
 
 export function build() {

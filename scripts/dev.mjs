@@ -3,6 +3,7 @@
 // - shell: Rspack dev server with HMR at http://localhost:4200, proxying /api and /__ebay to the backend
 // - listings remote: Rspack dev server with HMR at http://localhost:4201, loaded by the shell through its manifest
 // - intake remote (upload, cards, review): the same at http://localhost:4202
+// - finance remote (sales, billing): the same at http://localhost:4203
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -55,6 +56,7 @@ const waitForBundle = setInterval(() => {
     EBAY_DELETION_ENDPOINT_URL: `${backendUrl}/api/ebay/account-deletion`,
     REMOTE_LISTINGS_MANIFEST_URL: 'http://localhost:4201/mf-manifest.json',
     REMOTE_INTAKE_MANIFEST_URL: 'http://localhost:4202/mf-manifest.json',
+    REMOTE_FINANCE_MANIFEST_URL: 'http://localhost:4203/mf-manifest.json',
   });
 }, 500);
 run('shell', 'npx', [
@@ -78,6 +80,14 @@ run('intake', 'npx', [
   'serve',
   '-c',
   'frontends/intake/rspack.config.cjs',
+  '--mode',
+  'development',
+]);
+run('finance', 'npx', [
+  'rspack',
+  'serve',
+  '-c',
+  'frontends/finance/rspack.config.cjs',
   '--mode',
   'development',
 ]);

@@ -23,6 +23,7 @@ describe('configuration', () => {
     expect(config.frontends.remotes).toEqual([
       { name: 'listings', manifestUrl: '/remotes/listings/mf-manifest.json' },
       { name: 'intake', manifestUrl: '/remotes/intake/mf-manifest.json' },
+      { name: 'finance', manifestUrl: '/remotes/finance/mf-manifest.json' },
     ]);
     expect(config.storage).toMatchObject({ driver: 'local', dir: path.join(dataDir, 'objects') });
     expect(config.recognition.openai).toBeUndefined();

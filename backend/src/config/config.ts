@@ -106,7 +106,7 @@ export type StorageConfig =
 
 type Env = Record<string, string | undefined>;
 
-const REMOTE_NAMES = ['listings', 'intake'] as const;
+const REMOTE_NAMES = ['listings', 'intake', 'finance'] as const;
 const EBAY_HOSTS: Record<
   Exclude<EbayEnvironment, 'emulator'>,
   { auth: string; api: string; apiz: string; apim: string; www: string }

@@ -1,0 +1,60 @@
+import type { BillingStats } from '@pennant/contracts';
+import { moneyOrNull } from '../../shared/figures';
+import type { Tile } from '../../shared/tile-grid';
+
+/** Billing years from the spec: 2024 to the current year, newest first. */
+export const FIRST_BILLING_YEAR = 2024;
+
+export function billingYears(now = new Date()): number[] {
+  const years: number[] = [];
+  for (
+    let year = Math.max(now.getFullYear(), FIRST_BILLING_YEAR);
+    year >= FIRST_BILLING_YEAR;
+    year -= 1
+  )
+    years.push(year);
+  return years;
+}
+
+export interface BillingTile extends Tile {
+  key: keyof BillingStats;
+}
+
+export function billingTiles(stats: BillingStats | null | undefined): BillingTile[] {
+  const money = moneyOrNull;
+  return [
+    {
+      key: 'totalGrossSales',
+      title: 'Total Gross Sales',
+      value: money(stats?.totalGrossSales),
+      hint: 'Sales billed so far',
+    },
+    {
+      key: 'totalFeesPaid',
+      title: 'Fees Paid',
+      value: money(stats?.totalFeesPaid),
+      hint: 'Invoices paid',
+    },
+    {
+      key: 'totalFeesPending',
+      title: 'Fees Pending',
+      value: money(stats?.totalFeesPending),
+      hint: 'Not paid yet',
+    },
+    {
+      key: 'averageMonthlyFee',
+      title: 'Average Monthly Fee',
+      value: money(stats?.averageMonthlyFee),
+      hint: 'Per billed month',
+    },
+  ];
+}
+
+export const BILLING_TABS = ['overview', 'cycles', 'invoices', 'payment'] as const;
+export type BillingTab = (typeof BILLING_TABS)[number];
+
+export function billingTab(value: string | null): BillingTab {
+  return (BILLING_TABS as readonly string[]).includes(value ?? '')
+    ? (value as BillingTab)
+    : 'overview';
+}

@@ -1,0 +1,126 @@
+import { CheckOutlined, FilePdfOutlined } from '@ant-design/icons';
+import type { Invoice } from '@pennant/contracts';
+import { formatDate, formatMoney } from '@pennant/ui';
+import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { cyclePeriodLabel, CycleStatusTag } from '../../../shared/cycle-status';
+import { INVOICE_PAGE } from '../../../shared/cycles-table';
+import {
+  errorText,
+  invoicePdfUrl,
+  markInvoicePaid,
+  useInvoices,
+} from '../../../shared/finance-api';
+import { useAction } from '../../../shared/use-action';
+
+export const LOCAL_PROVIDER_NOTE =
+  'Invoices are settled by bank transfer: no card is charged. Once you have paid an invoice, mark it as paid here.';
+
+/** Says plainly that the local provider charges nothing and that marking paid is the dealer's own word. */
+export function LocalProviderNote() {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message="Local provider: mark an invoice as paid once you have paid it by bank transfer"
+      description={LOCAL_PROVIDER_NOTE}
+    />
+  );
+}
+
+/** The local provider's invoices can be marked paid by the dealer; Stripe's are paid through Stripe. */
+export function canMarkPaid(invoice: Pick<Invoice, 'provider' | 'status'>): boolean {
+  return (
+    invoice.provider === 'local' &&
+    (invoice.status === 'invoiced' || invoice.status === 'payment_failed')
+  );
+}
+
+export function MarkPaidButton({ invoice }: { invoice: Invoice }) {
+  const { busy, run, notification } = useAction('Update Failed');
+  const mark = () =>
+    run(async () => {
+      const paid = await markInvoicePaid(invoice.id);
+      notification.success({
+        message: 'Invoice Paid',
+        description: `Invoice ${paid.number} is marked as paid.`,
+      });
+    });
+  return (
+    <Popconfirm
+      title="Mark this invoice as paid?"
+      description={`Only once you have paid ${formatMoney(invoice.total)} by bank transfer.`}
+      okText="Mark paid"
+      onConfirm={mark}
+    >
+      <Button size="small" icon={<CheckOutlined />} loading={busy}>
+        Mark paid
+      </Button>
+    </Popconfirm>
+  );
+}
+
+const COLUMNS: TableColumnsType<Invoice> = [
+  {
+    title: 'Invoice',
+    key: 'number',
+    render: (_, invoice) => <Link to={INVOICE_PAGE(invoice.id)}>{invoice.number}</Link>,
+  },
+  { title: 'Period', key: 'period', render: (_, invoice) => cyclePeriodLabel(invoice) },
+  { title: 'Issued', key: 'issued', render: (_, invoice) => formatDate(invoice.issuedAt) },
+  {
+    title: 'Total',
+    key: 'total',
+    align: 'right',
+    render: (_, invoice) => (
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(invoice.total)}</span>
+    ),
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_, invoice) => <CycleStatusTag status={invoice.status} />,
+  },
+  {
+    title: '',
+    key: 'actions',
+    render: (_, invoice) => (
+      <Space wrap>
+        <Typography.Link href={invoicePdfUrl(invoice.id)} target="_blank" rel="noopener">
+          <FilePdfOutlined /> PDF
+        </Typography.Link>
+        {invoice.paymentUrl && invoice.status !== 'paid' && (
+          <Typography.Link href={invoice.paymentUrl} target="_blank" rel="noopener noreferrer">
+            Pay
+          </Typography.Link>
+        )}
+        {canMarkPaid(invoice) && <MarkPaidButton invoice={invoice} />}
+      </Space>
+    ),
+  },
+];
+
+export function InvoicesTab({ year }: { year: number }) {
+  const { data, isLoading, error } = useInvoices(year);
+  const invoices = data ?? [];
+  return (
+    <>
+      {invoices.some((invoice) => invoice.provider === 'local') && <LocalProviderNote />}
+      <Table<Invoice>
+        data-testid="invoices"
+        rowKey="id"
+        columns={COLUMNS}
+        dataSource={invoices}
+        loading={isLoading}
+        pagination={false}
+        locale={{
+          emptyText: error
+            ? `Invoices could not be loaded: ${errorText(error)}`
+            : `No invoices in ${year}. Create one from a pending billing cycle.`,
+        }}
+        scroll={{ x: 720 }}
+      />
+    </>
+  );
+}

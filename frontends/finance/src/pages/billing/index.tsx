@@ -1,0 +1,66 @@
+import { PageHeader } from '@pennant/ui';
+import { Card, Select, Space, Tabs } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CyclesTable } from '../../shared/cycles-table';
+import { useBillingCycles } from '../../shared/finance-api';
+import { GenerateBillingButton } from '../../shared/generate-billing-button';
+import { billingTab, billingYears, type BillingTab } from './billing-figures';
+import { InvoicesTab } from './components/invoices-tab';
+import { OverviewTab } from './components/overview-tab';
+import { PaymentMethodsTab } from './components/payment-methods-tab';
+
+function CyclesTab({ year }: { year: number }) {
+  const { data, isLoading } = useBillingCycles(year);
+  return (
+    <CyclesTable
+      cycles={data ?? undefined}
+      loading={isLoading}
+      emptyText={`No billing cycles in ${year}. Generate the current month to see what is due.`}
+    />
+  );
+}
+
+/** /billing: Pennant's monthly 2% fee, its invoices and how they are paid. */
+export default function BillingPage() {
+  const years = billingYears();
+  const [year, setYear] = useState(years[0]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = billingTab(searchParams.get('tab'));
+  const showTab = (next: string) =>
+    setSearchParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+
+  const items: { key: BillingTab; label: string; children: JSX.Element }[] = [
+    { key: 'overview', label: 'Overview', children: <OverviewTab year={year} /> },
+    { key: 'cycles', label: 'Billing Cycles', children: <CyclesTab year={year} /> },
+    { key: 'invoices', label: 'Invoices', children: <InvoicesTab year={year} /> },
+    { key: 'payment', label: 'Payment Methods', children: <PaymentMethodsTab /> },
+  ];
+
+  return (
+    <div data-testid="billing-page">
+      <PageHeader
+        title="Billing"
+        subtitle="Pennant charges 2% of net sales of the items listed through it, billed monthly."
+        extra={
+          <Space wrap>
+            <Select
+              aria-label="Year"
+              value={year}
+              onChange={setYear}
+              options={years.map((value) => ({ value, label: String(value) }))}
+              style={{ width: 110 }}
+            />
+            <GenerateBillingButton
+              label="Generate Current Month"
+              successTitle="Billing Cycle Generated"
+            />
+          </Space>
+        }
+      />
+      <Card styles={{ body: { paddingTop: 4 } }}>
+        <Tabs activeKey={tab} onChange={showTab} items={items} destroyInactiveTabPane />
+      </Card>
+    </div>
+  );
+}

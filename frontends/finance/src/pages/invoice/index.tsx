@@ -1,0 +1,162 @@
+import { ArrowLeftOutlined, FilePdfOutlined } from '@ant-design/icons';
+import type { Invoice, InvoiceLine } from '@pennant/contracts';
+import { formatDate, formatMoney, formatPercent, PageHeader } from '@pennant/ui';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import { Link, useParams } from 'react-router';
+import { cyclePeriodLabel, CycleStatusTag } from '../../shared/cycle-status';
+import { errorText, invoicePdfUrl, useInvoice } from '../../shared/finance-api';
+import { canMarkPaid, LocalProviderNote, MarkPaidButton } from '../billing/components/invoices-tab';
+
+const LINE_KIND: Record<InvoiceLine['kind'], string> = {
+  sale: '',
+  credit: 'Credit: refund after invoicing',
+  carry: 'Carried from an earlier month',
+};
+
+function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  return (
+    <Table<InvoiceLine>
+      data-testid="invoice-lines"
+      size="small"
+      rowKey={(line, index) => `${line.ebayOrderId ?? line.kind}-${index}`}
+      pagination={invoice.lines.length > 50 ? { pageSize: 50 } : false}
+      dataSource={invoice.lines}
+      columns={[
+        {
+          title: 'Item',
+          key: 'description',
+          render: (_, line) => (
+            <>
+              {line.description}
+              {LINE_KIND[line.kind] && (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {LINE_KIND[line.kind]}
+                </Typography.Text>
+              )}
+            </>
+          ),
+        },
+        { title: 'Order', key: 'order', render: (_, line) => line.ebayOrderId ?? '—' },
+        { title: 'Date', key: 'date', render: (_, line) => formatDate(line.orderedAt) },
+        {
+          title: 'Sale amount',
+          key: 'sale',
+          align: 'right',
+          render: (_, line) => formatMoney(line.saleAmount),
+        },
+        { title: 'Fee', key: 'fee', align: 'right', render: (_, line) => formatMoney(line.fee) },
+      ]}
+      summary={() => (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={3}>
+            <Typography.Text strong>
+              Net sales {formatMoney(invoice.netSales)} ×{' '}
+              {formatPercent(invoice.revenueSharePercent)}
+            </Typography.Text>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={3} />
+          <Table.Summary.Cell index={4} align="right">
+            <Typography.Text strong data-testid="invoice-total">
+              {formatMoney(invoice.total)}
+            </Typography.Text>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+      scroll={{ x: 640 }}
+    />
+  );
+}
+
+function InvoiceView({ invoice }: { invoice: Invoice }) {
+  return (
+    <>
+      <PageHeader
+        title={`Invoice ${invoice.number}`}
+        subtitle={`Pennant fee for ${cyclePeriodLabel(invoice)}, issued ${formatDate(invoice.issuedAt)}`}
+        extra={
+          <Space wrap>
+            <CycleStatusTag status={invoice.status} />
+            {canMarkPaid(invoice) && <MarkPaidButton invoice={invoice} />}
+            {invoice.paymentUrl && invoice.status !== 'paid' && (
+              <Button href={invoice.paymentUrl} target="_blank" rel="noopener noreferrer">
+                Pay invoice
+              </Button>
+            )}
+            <Button
+              type="primary"
+              icon={<FilePdfOutlined />}
+              href={invoicePdfUrl(invoice.id)}
+              target="_blank"
+              rel="noopener"
+            >
+              Download PDF
+            </Button>
+          </Space>
+        }
+      />
+      {invoice.provider === 'local' && invoice.status !== 'paid' && <LocalProviderNote />}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} md={12}>
+          <Card size="small" title="From" style={{ height: '100%' }}>
+            <Typography.Text strong>{invoice.issuer.name}</Typography.Text>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
+              {invoice.issuer.address}
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card size="small" title="Billed to" style={{ height: '100%' }}>
+            <Descriptions size="small" column={1}>
+              <Descriptions.Item label="Store">
+                {invoice.billedTo.storeName ?? '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Email">{invoice.billedTo.email ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="eBay user">
+                {invoice.billedTo.ebayUserId ?? '—'}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+      </Row>
+      <Card
+        size="small"
+        title={`Period ${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}`}
+      >
+        <InvoiceLines invoice={invoice} />
+      </Card>
+    </>
+  );
+}
+
+/** /billing/invoices/:id: one invoice as the dealer receives it, with its PDF. */
+export default function InvoicePage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useInvoice(id);
+  return (
+    <div data-testid="invoice-page">
+      <Link to="/billing?tab=invoices" style={{ display: 'inline-block', marginBottom: 12 }}>
+        <ArrowLeftOutlined /> Billing
+      </Link>
+      {isLoading && <Skeleton active />}
+      {!isLoading && (error || !data) && (
+        <Result
+          status="404"
+          title="Invoice not found"
+          subTitle={error ? errorText(error) : undefined}
+        />
+      )}
+      {data && <InvoiceView invoice={data} />}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { apiPage } from '@pennant/api-client';
+import { ORDER_SOURCES, type Order, type OrderLine, type OrderSource } from '@pennant/contracts';
+import { decimalToCents, formatDate, formatMoney } from '@pennant/ui';
+import { Switch, Table, Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { markLineListedThroughPennant, ordersKey } from '../../../shared/finance-api';
+import { useAction } from '../../../shared/use-action';
+
+export const ORDERS_EMPTY_TEXT = 'No orders yet. Sync with eBay or import a CSV of your orders.';
+
+const SOURCE_LABELS: Record<OrderSource, string> = { ebay: 'eBay', csv: 'CSV import' };
+
+function Money({ value, muted = false }: { value: string; muted?: boolean }) {
+  return (
+    <Typography.Text
+      type={muted ? 'secondary' : undefined}
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
+      {formatMoney(value)}
+    </Typography.Text>
+  );
+}
+
+/** The columns every order table shows: order id, buyer, date, total, refund. */
+export const ORDER_COLUMNS: ProColumns<Order>[] = [
+  { title: 'Order', dataIndex: 'ebayOrderId', key: 'ebayOrderId', copyable: true, search: false },
+  {
+    title: 'Buyer',
+    dataIndex: 'buyer',
+    key: 'buyer',
+    search: false,
+    render: (_, order) => order.buyer ?? '—',
+  },
+  {
+    title: 'Date',
+    dataIndex: 'orderedAt',
+    key: 'orderedAt',
+    search: false,
+    render: (_, order) => formatDate(order.orderedAt),
+  },
+  {
+    title: 'Total',
+    dataIndex: 'totalPrice',
+    key: 'totalPrice',
+    align: 'right',
+    search: false,
+    render: (_, order) => <Money value={order.totalPrice} />,
+  },
+  {
+    title: 'Refund',
+    dataIndex: 'refundAmount',
+    key: 'refundAmount',
+    align: 'right',
+    search: false,
+    render: (_, order) => (
+      <Money value={order.refundAmount} muted={(decimalToCents(order.refundAmount) ?? 0) === 0} />
+    ),
+  },
+];
+
+function ListedSwitch({
+  order,
+  line,
+  onChanged,
+}: {
+  order: Order;
+  line: OrderLine;
+  onChanged: () => void;
+}) {
+  const { busy, run } = useAction('Update Failed');
+  // A line matched to a Pennant listing counts by itself; only unmatched lines are the dealer's call.
+  const matched = line.listingId !== null;
+  const change = (checked: boolean) =>
+    run(async () => {
+      await markLineListedThroughPennant(order.id, line.id, checked);
+      onChanged();
+    });
+  return (
+    <Switch
+      size="small"
+      checked={line.listedThroughPennant}
+      disabled={matched}
+      loading={busy}
+      aria-label={`Listed through Pennant: ${line.title ?? line.lineItemId}`}
+      onChange={change}
+    />
+  );
+}
+
+function OrderLines({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  return (
+    <Table<OrderLine>
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={order.lines}
+      columns={[
+        {
+          title: 'Item',
+          key: 'title',
+          render: (_, line) => line.title ?? line.sku ?? line.legacyItemId ?? line.lineItemId,
+        },
+        {
+          title: 'Sale amount',
+          key: 'sale',
+          align: 'right',
+          render: (_, line) => <Money value={line.saleAmount} />,
+        },
+        {
+          title: 'eBay fees',
+          key: 'fee',
+          align: 'right',
+          render: (_, line) => (line.ebayFee === null ? '—' : <Money value={line.ebayFee} />),
+        },
+        {
+          title: 'Listed through Pennant',
+          key: 'listed',
+          render: (_, line) => (
+            <>
+              <ListedSwitch order={order} line={line} onChanged={onChanged} />
+              {line.listingId && (
+                <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
+                  matched a Pennant listing
+                </Typography.Text>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+interface OrdersSearch {
+  current?: number;
+  pageSize?: number;
+  startDate?: string;
+  endDate?: string;
+  source?: OrderSource;
+}
+
+const ALL_ORDERS_COLUMNS: ProColumns<Order>[] = [
+  ...ORDER_COLUMNS,
+  {
+    title: 'Source',
+    dataIndex: 'source',
+    key: 'source',
+    valueType: 'select',
+    valueEnum: Object.fromEntries(
+      ORDER_SOURCES.map((source) => [source, { text: SOURCE_LABELS[source] }]),
+    ),
+    render: (_, order) => <Tag>{SOURCE_LABELS[order.source]}</Tag>,
+  },
+  {
+    title: 'Ordered between',
+    dataIndex: 'orderedBetween',
+    key: 'orderedBetween',
+    valueType: 'dateRange',
+    hideInTable: true,
+    search: {
+      transform: (value: [string, string]) => ({ startDate: value[0], endDate: value[1] }),
+    },
+  },
+];
+
+/** Every order, a page at a time, filtered by date and source; each one opens to its lines. */
+export function AllOrdersTable() {
+  const actionRef = useRef<ActionType>();
+  const reload = () => void actionRef.current?.reload();
+  return (
+    <ProTable<Order, OrdersSearch>
+      data-testid="all-orders"
+      rowKey="id"
+      actionRef={actionRef}
+      columns={ALL_ORDERS_COLUMNS}
+      request={async ({ current, pageSize, startDate, endDate, source }) => {
+        const { items, total } = await apiPage<Order>(
+          ordersKey({ page: current, pageSize, startDate, endDate, source }),
+        );
+        return { data: items, total, success: true };
+      }}
+      pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+      search={{ labelWidth: 'auto', defaultCollapsed: false }}
+      dateFormatter="string"
+      expandable={{ expandedRowRender: (order) => <OrderLines order={order} onChanged={reload} /> }}
+      locale={{ emptyText: ORDERS_EMPTY_TEXT }}
+      options={false}
+      toolBarRender={false}
+      scroll={{ x: 760 }}
+    />
+  );
+}

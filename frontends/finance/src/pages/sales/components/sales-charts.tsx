@@ -1,0 +1,119 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Bar, Column } from '@ant-design/plots';
+import type { SalesAnalytics } from '@pennant/contracts';
+import { Button, Card, Col, Empty, Row } from 'antd';
+import { downloadCsv } from '../../../shared/export-csv';
+import { TileGrid } from '../../../shared/tile-grid';
+import { dailySalesCsv } from '../orders-export';
+import {
+  averagePoints,
+  dailySalesPoints,
+  insightTiles,
+  inventoryAgePoints,
+  type ChartPoint,
+} from '../sales-figures';
+
+const CHART_HEIGHT = 240;
+
+const pointTooltip = { title: 'label', items: [{ field: 'text', name: ' ' }] };
+
+function ChartCard({
+  title,
+  points,
+  horizontal = false,
+  testId,
+  extra,
+}: {
+  title: string;
+  points: ChartPoint[];
+  horizontal?: boolean;
+  testId: string;
+  extra?: React.ReactNode;
+}) {
+  const Chart = horizontal ? Bar : Column;
+  return (
+    <Card size="small" title={title} extra={extra} data-testid={testId} style={{ height: '100%' }}>
+      {points.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing to show for this period" />
+      ) : (
+        <Chart
+          data={points}
+          xField="label"
+          yField="value"
+          height={CHART_HEIGHT}
+          tooltip={pointTooltip}
+          axis={{
+            x: { labelAutoHide: true, labelAutoRotate: false, title: false },
+            y: { title: false },
+          }}
+          style={{ fill: '#1677ff', maxWidth: 48 }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function insightCharts(analytics: SalesAnalytics) {
+  const { insights } = analytics;
+  return [
+    {
+      title: 'Average sale by set',
+      testId: 'chart-by-set',
+      horizontal: true,
+      points: averagePoints(insights.averageSaleBySet),
+    },
+    {
+      title: 'Average sale by player',
+      testId: 'chart-by-player',
+      horizontal: true,
+      points: averagePoints(insights.averageSaleByPlayer),
+    },
+    {
+      title: 'Graded vs raw: average sale',
+      testId: 'chart-graded',
+      points: averagePoints(insights.gradedVsRaw),
+    },
+    {
+      title: 'Still listed, by age',
+      testId: 'chart-inventory-age',
+      points: inventoryAgePoints(analytics),
+    },
+  ];
+}
+
+/** Daily sales over the range and what sells: by set, by player, graded vs raw, inventory age. */
+export function SalesCharts({ analytics }: { analytics: SalesAnalytics }) {
+  return (
+    <Row gutter={[16, 16]} data-testid="sales-charts">
+      <Col span={24}>
+        <ChartCard
+          title="Daily sales"
+          testId="chart-daily-sales"
+          points={dailySalesPoints(analytics)}
+          extra={
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              onClick={() =>
+                downloadCsv(
+                  `pennant-daily-sales-${analytics.range.start}-${analytics.range.end}.csv`,
+                  dailySalesCsv(analytics),
+                )
+              }
+            >
+              Export CSV
+            </Button>
+          }
+        />
+      </Col>
+      <Col span={24}>
+        <TileGrid testId="sales-insights" tiles={insightTiles(analytics)} />
+      </Col>
+      {insightCharts(analytics).map((chart) => (
+        <Col xs={24} lg={12} key={chart.testId}>
+          <ChartCard {...chart} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,78 @@
+import { PageHeader, formatDate } from '@pennant/ui';
+import { Alert, Card, Col, Row, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { errorText, useSalesAnalytics } from '../../shared/finance-api';
+import { GenerateBillingButton } from '../../shared/generate-billing-button';
+import { BillingCyclesTab } from './components/billing-cycles-tab';
+import { ImportOrdersPanel } from './components/import-orders-panel';
+import {
+  DEFAULT_SELECTION,
+  PeriodFilter,
+  selectedRange,
+  type PeriodSelection,
+} from './components/period-filter';
+import { RecentOrdersTab } from './components/recent-orders-tab';
+import { SalesCharts } from './components/sales-charts';
+import { SalesStats } from './components/sales-stats';
+import { TrendsTab } from './components/trends-tab';
+
+/** /sales: what sold, what it earned after fees and what Pennant charges. */
+export default function SalesPage() {
+  const [selection, setSelection] = useState<PeriodSelection>(DEFAULT_SELECTION);
+  const range = selectedRange(selection);
+  const { data: analytics, error, isLoading } = useSalesAnalytics(range);
+
+  return (
+    <div data-testid="sales-page">
+      <PageHeader
+        title="Sales & Revenue"
+        subtitle="What sold, what it earned after fees, and Pennant's 2% on sales listed through it."
+        extra={<GenerateBillingButton label="Generate Billing" successTitle="Billing Generated" />}
+      />
+      <Card
+        title="Performance"
+        extra={<PeriodFilter value={selection} onChange={setSelection} />}
+        style={{ marginBottom: 24 }}
+      >
+        {error && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message="Sales figures could not be loaded"
+            description={errorText(error)}
+          />
+        )}
+        <SalesStats analytics={range ? analytics : null} loading={isLoading} />
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12, fontSize: 12 }}>
+          {!range
+            ? 'Choose a start and an end date to see figures.'
+            : analytics
+              ? `Figures for ${formatDate(analytics.range.start)} – ${formatDate(analytics.range.end)} (${analytics.range.timeZone})`
+              : '\u00a0'}
+        </Typography.Text>
+      </Card>
+      <Row gutter={[24, 24]} style={{ marginBottom: 24 }}>
+        <Col xs={24} xl={16}>
+          <Card styles={{ body: { paddingTop: 4 } }} style={{ height: '100%' }}>
+            <Tabs
+              items={[
+                { key: 'orders', label: 'Recent Orders', children: <RecentOrdersTab /> },
+                { key: 'cycles', label: 'Billing Cycles', children: <BillingCyclesTab /> },
+                {
+                  key: 'trends',
+                  label: 'Trends',
+                  children: <TrendsTab analytics={range ? analytics : null} />,
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <ImportOrdersPanel />
+        </Col>
+      </Row>
+      {range && analytics && <SalesCharts analytics={analytics} />}
+    </div>
+  );
+}

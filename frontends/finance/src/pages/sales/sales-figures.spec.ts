@@ -1,0 +1,72 @@
+import { buildAnalytics } from '../../testing/finance-builders';
+import { averagePoints, feeAnalysis, insightTiles, lastDays, salesTiles } from './sales-figures';
+
+describe('sales figures', () => {
+  it('shows the four tiles in USD (en-US) and the order count with separators', () => {
+    const tiles = salesTiles(buildAnalytics());
+    expect(tiles.map(({ title, value }) => [title, value])).toEqual([
+      ['Gross Sales', '$1,234,567.80'],
+      ['Net After Fees', '$1,209,876.44'],
+      ['Platform Fee (2%)', '$24,691.36'],
+      ['Total Orders', '1,520'],
+    ]);
+    expect(tiles[2].hint).toBe('2.0% of gross sales');
+  });
+
+  it('shows no figures, not zeros, before the server answers', () => {
+    expect(salesTiles(undefined).map((tile) => tile.value)).toEqual([null, null, null, null]);
+  });
+
+  it('gives the effective fee with one decimal, the fee and the earnings', () => {
+    const analytics = buildAnalytics({
+      grossSales: '100.00',
+      platformFee: '2.00',
+      netAfterFee: '98.00',
+    });
+    analytics.trends.feePercentage = '1.95';
+    expect(feeAnalysis(analytics)).toMatchObject({
+      effectiveFeeRate: '2.0%',
+      platformFee: '$2.00',
+      earnings: '$98.00',
+    });
+  });
+
+  it('keeps the last 7 days of the range for the trends', () => {
+    const analytics = buildAnalytics();
+    analytics.trends.dailySales = Array.from({ length: 30 }, (_, index) => ({
+      date: `2026-11-${String(index + 1).padStart(2, '0')}`,
+      sales: '1.00',
+    }));
+    expect(lastDays(analytics).map((day) => day.date)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+    ]);
+  });
+
+  it('charts the best-selling groups first, with the exact amount in the tooltip', () => {
+    const points = averagePoints([
+      { key: 'Topps', sales: 2, average: '10.05' },
+      { key: 'Upper Deck', sales: 5, average: '1204.10' },
+    ]);
+    expect(points).toEqual([
+      { label: 'Upper Deck', value: 1204.1, text: '$1,204.10 average over 5 sales' },
+      { label: 'Topps', value: 10.05, text: '$10.05 average over 2 sales' },
+    ]);
+  });
+
+  it('says "No data" for insights the server could not work out', () => {
+    const analytics = buildAnalytics();
+    expect(insightTiles(analytics).map((tile) => tile.value)).toEqual(['37.5%', '6', '13.0%']);
+    analytics.insights = {
+      ...analytics.insights,
+      sellThroughPercent: null,
+      medianDaysToSell: null,
+    };
+    expect(insightTiles(analytics).map((tile) => tile.value)).toEqual([null, null, '13.0%']);
+  });
+});

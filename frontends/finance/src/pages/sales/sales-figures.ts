@@ -1,0 +1,144 @@
+import { PLATFORM_FEE_PERCENT, type SalesAnalytics } from '@pennant/contracts';
+import { moneyOrNull } from '../../shared/figures';
+import type { Tile } from '../../shared/tile-grid';
+import { decimalToCents, formatDate, formatMoney, formatPercent } from '@pennant/ui';
+
+export type SalesTileKey = 'grossSales' | 'netAfterFee' | 'platformFee' | 'orders';
+
+export interface SalesTile extends Tile {
+  key: SalesTileKey;
+}
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** "2%" from the contract's "2.00". */
+export const PLATFORM_FEE_LABEL = `${Number(PLATFORM_FEE_PERCENT)}%`;
+
+/** The four tiles of /sales: USD in en-US, the order count with separators. */
+export function salesTiles(analytics: SalesAnalytics | null | undefined): SalesTile[] {
+  const totals = analytics?.totals;
+  const money = moneyOrNull;
+  return [
+    {
+      key: 'grossSales',
+      title: 'Gross Sales',
+      value: money(totals?.grossSales),
+      hint: 'Before fees',
+    },
+    {
+      key: 'netAfterFee',
+      title: 'Net After Fees',
+      value: money(totals?.netAfterFee),
+      hint: 'After refunds and Pennant’s fee',
+    },
+    {
+      key: 'platformFee',
+      title: `Platform Fee (${PLATFORM_FEE_LABEL})`,
+      value: money(totals?.platformFee),
+      hint: analytics?.trends.feePercentage
+        ? `${formatPercent(analytics.trends.feePercentage)} of gross sales`
+        : 'Of sales listed through Pennant',
+    },
+    {
+      key: 'orders',
+      title: 'Total Orders',
+      value: totals ? COUNT.format(totals.orders) : null,
+      hint: 'In this period',
+    },
+  ];
+}
+
+/** Trends: the last 7 days of the range, newest last. */
+export function lastDays(analytics: SalesAnalytics, count = 7) {
+  return analytics.trends.dailySales.slice(-count);
+}
+
+export interface FeeAnalysis {
+  effectiveFeeRate: string;
+  platformFee: string;
+  earnings: string;
+  ebayFees: string;
+  ebayFeeShare: string;
+}
+
+/** The fee analysis on the Trends tab: effective fee rate with one decimal, fee and earnings in USD. */
+export function feeAnalysis(analytics: SalesAnalytics): FeeAnalysis {
+  return {
+    effectiveFeeRate: formatPercent(analytics.trends.feePercentage),
+    platformFee: formatMoney(analytics.totals.platformFee),
+    earnings: formatMoney(analytics.totals.netAfterFee),
+    ebayFees: formatMoney(analytics.totals.ebayFees),
+    ebayFeeShare: formatPercent(analytics.insights.ebayFeePercent),
+  };
+}
+
+/**
+ * A chart's bar height. Charts need numbers; the amount shown in the tooltip stays the server's
+ * decimal string, so no figure a dealer reads goes through a binary float.
+ */
+export function plotValue(amount: string): number {
+  return (decimalToCents(amount) ?? 0) / 100;
+}
+
+export interface ChartPoint {
+  label: string;
+  value: number;
+  /** What the tooltip shows. */
+  text: string;
+}
+
+export function dailySalesPoints(analytics: SalesAnalytics): ChartPoint[] {
+  return analytics.trends.dailySales.map((day) => ({
+    label: formatDate(day.date).replace(/, \d{4}$/, ''),
+    value: plotValue(day.sales),
+    text: formatMoney(day.sales),
+  }));
+}
+
+export function averagePoints(
+  groups: { key: string; sales: number; average: string }[],
+  limit = 8,
+): ChartPoint[] {
+  return [...groups]
+    .sort((a, b) => b.sales - a.sales)
+    .slice(0, limit)
+    .map((group) => ({
+      label: group.key,
+      value: plotValue(group.average),
+      text: `${formatMoney(group.average)} average over ${group.sales} sale${group.sales === 1 ? '' : 's'}`,
+    }));
+}
+
+export function inventoryAgePoints(analytics: SalesAnalytics): ChartPoint[] {
+  return analytics.insights.inventoryAge.map((bucket) => ({
+    label: bucket.bucket,
+    value: bucket.listings,
+    text: `${bucket.listings} listing${bucket.listings === 1 ? '' : 's'} worth ${formatMoney(bucket.value)}`,
+  }));
+}
+
+const percentOrNull = (value: string | null) => (value === null ? null : formatPercent(value));
+
+/** How fast cards sell and what eBay takes, beside the charts. */
+export function insightTiles({ insights }: SalesAnalytics): Tile[] {
+  return [
+    {
+      key: 'sellThrough',
+      title: 'Sell-through',
+      value: percentOrNull(insights.sellThroughPercent),
+      hint: 'Of listings live in this period',
+    },
+    {
+      key: 'medianDaysToSell',
+      title: 'Median days to sell',
+      value: insights.medianDaysToSell === null ? null : String(insights.medianDaysToSell),
+      hint: 'From listing to sale',
+    },
+    {
+      key: 'ebayFeeShare',
+      title: 'eBay fees',
+      value: percentOrNull(insights.ebayFeePercent),
+      hint: 'Share of gross sales',
+    },
+  ];
+}

@@ -1,0 +1,72 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { buildCycle } from '../testing/finance-builders';
+import { canCreateInvoice, cyclePeriodLabel, newestCycles } from './cycle-status';
+import { CyclesTable } from './cycles-table';
+
+function renderRows(cycles: ReturnType<typeof buildCycle>[]): string[] {
+  const html = renderToStaticMarkup(
+    createElement(
+      StaticRouter,
+      { location: '/billing' },
+      createElement(CyclesTable, { cycles, loading: false, emptyText: 'none' }),
+    ),
+  );
+  return html.split('<tr').filter((row) => row.includes('data-row-key'));
+}
+
+describe('billing cycles', () => {
+  it('offers Create Invoice only for a pending cycle with a fee above zero', () => {
+    expect(canCreateInvoice(buildCycle())).toBe(true);
+    expect(canCreateInvoice(buildCycle({ feeDue: '0.00' }))).toBe(false);
+    expect(canCreateInvoice(buildCycle({ feeDue: '0.01' }))).toBe(true);
+    for (const status of ['invoiced', 'paid', 'payment_failed', 'no_charge'] as const)
+      expect(canCreateInvoice(buildCycle({ status }))).toBe(false);
+  });
+
+  it('draws the action in the table row of a pending cycle and not in the others', () => {
+    const rows = renderRows([
+      buildCycle({ id: 'due' }),
+      buildCycle({ id: 'zero', feeDue: '0.00', status: 'no_charge' }),
+      buildCycle({
+        id: 'sent',
+        status: 'invoiced',
+        invoice: {
+          id: 'inv-1',
+          number: 'PEN-2026-000001',
+          issuedAt: '2026-11-01T10:00:00Z',
+          total: '24.00',
+          status: 'invoiced',
+          provider: 'local',
+          pdfUrl: '/api/billing/invoices/inv-1/pdf',
+          paymentUrl: null,
+        },
+      }),
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain('Create Invoice');
+    expect(rows[0]).toContain('$1,200.00');
+    expect(rows[0]).toContain('2.0%');
+    expect(rows[1]).not.toContain('Create Invoice');
+    expect(rows[1]).toContain('No charge');
+    expect(rows[2]).not.toContain('Create Invoice');
+    expect(rows[2]).toContain('href="/billing/invoices/inv-1"');
+  });
+
+  it('shows payment_failed as Failed', () => {
+    const [row] = renderRows([buildCycle({ status: 'payment_failed' })]);
+    expect(row).toContain('>Failed<');
+  });
+
+  it('names the month and keeps the newest cycles first', () => {
+    expect(cyclePeriodLabel(buildCycle({ periodStart: '2026-01-01' }))).toBe('Jan 2026');
+    const cycles = ['2026-03-01', '2026-07-01', '2026-01-01'].map((periodStart) =>
+      buildCycle({ id: periodStart, periodStart }),
+    );
+    expect(newestCycles(cycles, 2).map((cycle) => cycle.periodStart)).toEqual([
+      '2026-07-01',
+      '2026-03-01',
+    ]);
+  });
+});

@@ -1,0 +1,95 @@
+import { FileAddOutlined } from '@ant-design/icons';
+import type { BillingCycle } from '@pennant/contracts';
+import { decimalToCents, formatMoney, formatPercent } from '@pennant/ui';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { canCreateInvoice, cyclePeriodLabel, CycleStatusTag } from './cycle-status';
+import { createInvoice } from './finance-api';
+import { useAction } from './use-action';
+
+export const INVOICE_PAGE = (invoiceId: string) =>
+  `/billing/invoices/${encodeURIComponent(invoiceId)}`;
+
+function CreateInvoiceButton({ cycle }: { cycle: BillingCycle }) {
+  const { busy, run, notification } = useAction('Invoice Creation Failed');
+  const create = () =>
+    run(async () => {
+      const invoice = await createInvoice(cycle.id);
+      notification.success({
+        message: 'Invoice Created',
+        description: `Invoice ${invoice.number} for ${formatMoney(invoice.total)} (${cyclePeriodLabel(cycle)}).`,
+      });
+    });
+  return (
+    <Button size="small" type="primary" icon={<FileAddOutlined />} loading={busy} onClick={create}>
+      Create Invoice
+    </Button>
+  );
+}
+
+function CycleAction({ cycle }: { cycle: BillingCycle }) {
+  if (canCreateInvoice(cycle)) return <CreateInvoiceButton cycle={cycle} />;
+  if (cycle.invoice)
+    return <Link to={INVOICE_PAGE(cycle.invoice.id)}>Invoice {cycle.invoice.number}</Link>;
+  return null;
+}
+
+const money = (value: string) => (
+  <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(value)}</span>
+);
+
+const COLUMNS: TableColumnsType<BillingCycle> = [
+  { title: 'Period', key: 'period', render: (_, cycle) => cyclePeriodLabel(cycle) },
+  { title: 'Gross', key: 'gross', align: 'right', render: (_, cycle) => money(cycle.grossSales) },
+  { title: 'Net', key: 'net', align: 'right', render: (_, cycle) => money(cycle.netSales) },
+  {
+    title: 'Fee rate',
+    key: 'rate',
+    align: 'right',
+    render: (_, cycle) => formatPercent(cycle.revenueSharePercent),
+  },
+  {
+    title: 'Fee due',
+    key: 'fee',
+    align: 'right',
+    render: (_, cycle) => (
+      <>
+        {money(cycle.feeDue)}
+        {(decimalToCents(cycle.carriedOver) ?? 0) > 0 && (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {formatMoney(cycle.carriedOver)} carried to next month
+          </Typography.Text>
+        )}
+      </>
+    ),
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_, cycle) => <CycleStatusTag status={cycle.status} />,
+  },
+  { title: '', key: 'action', render: (_, cycle) => <CycleAction cycle={cycle} /> },
+];
+
+export interface CyclesTableProps {
+  cycles: BillingCycle[] | undefined;
+  loading: boolean;
+  emptyText: string;
+}
+
+/** Billing cycles: period, gross, net, fee rate, fee due, status, and Create Invoice while pending with a fee. */
+export function CyclesTable({ cycles, loading, emptyText }: CyclesTableProps) {
+  return (
+    <Table<BillingCycle>
+      data-testid="billing-cycles"
+      rowKey="id"
+      size="middle"
+      columns={COLUMNS}
+      dataSource={cycles ?? []}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText }}
+      scroll={{ x: 720 }}
+    />
+  );
+}

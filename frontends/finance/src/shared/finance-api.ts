@@ -1,0 +1,153 @@
+import {
+  ApiError,
+  apiRequest,
+  queryPath,
+  revalidateUnder,
+  useApi,
+  useApiPage,
+  writeThen,
+} from '@pennant/api-client';
+import type {
+  BillingCycle,
+  BillingStats,
+  ImportOrdersRequest,
+  ImportOrdersResponse,
+  Invoice,
+  ListOrdersQuery,
+  MarkInvoicePaidResponse,
+  Order,
+  OrderLine,
+  PaymentMethodState,
+  PaymentSetupResponse,
+  SalesAnalytics,
+  SalesPeriod,
+} from '@pennant/contracts';
+
+export const ORDERS_PATH = '/api/orders';
+export const SALES_ANALYTICS_PATH = '/api/analytics/sales';
+export const BILLING_PATH = '/api/billing';
+export const BILLING_CYCLES_PATH = `${BILLING_PATH}/cycles`;
+export const BILLING_STATS_PATH = `${BILLING_PATH}/stats`;
+export const INVOICES_PATH = `${BILLING_PATH}/invoices`;
+export const PAYMENT_METHOD_PATH = `${BILLING_PATH}/payment-method`;
+/** The signed-in dealer: its `paymentSetup` changes when a payment method is set up. */
+export const CURRENT_USER_KEY = '/api/auth/user';
+
+/** GET /api/orders with its filter; the address is the SWR key. */
+export function ordersKey({ startDate, endDate, source, page, pageSize }: ListOrdersQuery = {}) {
+  return queryPath(ORDERS_PATH, { startDate, endDate, source, page, pageSize });
+}
+
+/** Either a named period or both ends of a custom range (YYYY-MM-DD, the dealer's time zone). */
+export type SalesRange = { period: SalesPeriod } | { startDate: string; endDate: string };
+
+export function salesAnalyticsKey(range: SalesRange): string {
+  return 'period' in range
+    ? queryPath(SALES_ANALYTICS_PATH, { period: range.period })
+    : queryPath(SALES_ANALYTICS_PATH, { startDate: range.startDate, endDate: range.endDate });
+}
+
+export function billingCyclesKey(year: number): string {
+  return queryPath(BILLING_CYCLES_PATH, { year });
+}
+
+export function invoicesKey(year: number): string {
+  return queryPath(INVOICES_PATH, { year });
+}
+
+export function invoiceKey(id: string): string {
+  return `${INVOICES_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** Where the browser opens an invoice's PDF. */
+export function invoicePdfUrl(id: string): string {
+  return `${invoiceKey(id)}/pdf`;
+}
+
+export function useSalesAnalytics(range: SalesRange | null) {
+  return useApi<SalesAnalytics>(range ? salesAnalyticsKey(range) : null);
+}
+
+export function useOrdersPage(query: ListOrdersQuery) {
+  return useApiPage<Order>(ordersKey(query));
+}
+
+export function useBillingCycles(year: number) {
+  return useApi<BillingCycle[]>(billingCyclesKey(year));
+}
+
+export function useBillingStats() {
+  return useApi<BillingStats>(BILLING_STATS_PATH);
+}
+
+export function useInvoices(year: number) {
+  return useApi<Invoice[]>(invoicesKey(year));
+}
+
+export function useInvoice(id: string) {
+  return useApi<Invoice>(invoiceKey(id));
+}
+
+export function usePaymentMethod() {
+  return useApi<PaymentMethodState>(PAYMENT_METHOD_PATH);
+}
+
+/** Everything a finance write can change: orders, figures, cycles, invoices, the payment method, the user. */
+const READS_A_WRITE_CHANGES = [ORDERS_PATH, SALES_ANALYTICS_PATH, BILLING_PATH, CURRENT_USER_KEY];
+
+function write<T>(call: () => Promise<T>): Promise<T> {
+  return writeThen(call, () => revalidateUnder(READS_A_WRITE_CHANGES));
+}
+
+export function importOrders(request: ImportOrdersRequest): Promise<ImportOrdersResponse> {
+  return write(() =>
+    apiRequest<ImportOrdersResponse>('POST', `${ORDERS_PATH}/import-csv`, request),
+  );
+}
+
+export function markLineListedThroughPennant(
+  orderId: string,
+  lineId: string,
+  listedThroughPennant: boolean,
+): Promise<OrderLine> {
+  const path = `${ORDERS_PATH}/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}`;
+  return write(() => apiRequest<OrderLine>('PATCH', path, { listedThroughPennant }));
+}
+
+export function generateBilling(year: number, month: number): Promise<BillingCycle> {
+  return write(() => apiRequest<BillingCycle>('POST', `${BILLING_PATH}/generate/${year}/${month}`));
+}
+
+export function createInvoice(cycleId: string): Promise<Invoice> {
+  return write(() =>
+    apiRequest<Invoice>('POST', `${BILLING_PATH}/invoice/${encodeURIComponent(cycleId)}`),
+  );
+}
+
+export function markInvoicePaid(invoiceId: string): Promise<MarkInvoicePaidResponse> {
+  return write(() =>
+    apiRequest<MarkInvoicePaidResponse>('POST', `${invoiceKey(invoiceId)}/mark-paid`),
+  );
+}
+
+export function setUpPaymentMethod(): Promise<PaymentSetupResponse> {
+  return write(() => apiRequest<PaymentSetupResponse>('POST', `${PAYMENT_METHOD_PATH}/setup`));
+}
+
+export function confirmPaymentMethod(setupIntentId: string): Promise<PaymentMethodState> {
+  return write(() =>
+    apiRequest<PaymentMethodState>('POST', `${PAYMENT_METHOD_PATH}/confirm`, { setupIntentId }),
+  );
+}
+
+/** The server's message for a failed call (what the toasts show), or the error's own text. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The month billing is generated for by "Generate Current Month": the browser's calendar month. */
+export function currentMonth(now = new Date()): { year: number; month: number } {
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
