@@ -17,3 +17,4 @@ export * from './prices';
 export * from './price-figures';
 export * from './card-title';
 export * from './form-rule';
+export * from './billing-period';

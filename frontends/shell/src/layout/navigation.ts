@@ -1,4 +1,4 @@
-/** The top navigation of signed-in screens (spec section 2). */
+/** The top navigation of signed-in screens (spec section 2, with Sales for /sales). */
 export interface NavItem {
   path: string;
   label: string;
@@ -9,6 +9,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { path: '/dashboard', label: 'Dashboard', alsoActiveOn: ['/'] },
   { path: '/review', label: 'Review' },
+  { path: '/sales', label: 'Sales' },
   { path: '/settings', label: 'Settings' },
   { path: '/billing', label: 'Billing' },
 ];

@@ -1,9 +1,11 @@
-import { apiRequest } from '@pennant/api-client';
+import { apiRequest, useApi } from '@pennant/api-client';
 import {
   ONBOARDING_STEPS,
   PLATFORM_FEE_PERCENT,
   type CurrentUser,
   type OnboardingState,
+  type PaymentMethodState,
+  type PaymentSetupResponse,
   type PricingBasis,
 } from '@pennant/contracts';
 import { useSWRConfig } from 'swr';
@@ -51,3 +53,25 @@ export function useApplyOnboardingState() {
 
 /** The platform fee as dealers read it: "2%". */
 export const FEE_LABEL = `${Number(PLATFORM_FEE_PERCENT)}%`;
+
+export const PAYMENT_METHOD_KEY = '/api/billing/payment-method';
+/** Where a card is added when the server takes card payments (the finance remote's Billing page). */
+export const BILLING_PAYMENT_PATH = '/billing?tab=payment';
+
+/** GET /api/billing/payment-method: which provider bills the dealer, and a saved card if any. */
+export function usePaymentMethod() {
+  return useApi<PaymentMethodState>(PAYMENT_METHOD_KEY);
+}
+
+/**
+ * POST /api/billing/payment-method/setup. With the local provider this alone sets invoice payments
+ * up; the user is read again so the wizard sees `paymentSetup`.
+ */
+export function useSetUpPaymentMethod() {
+  const { mutate } = useSWRConfig();
+  return async (): Promise<PaymentSetupResponse> => {
+    const setup = await apiRequest<PaymentSetupResponse>('POST', `${PAYMENT_METHOD_KEY}/setup`);
+    await Promise.all([mutate(CURRENT_USER_KEY), mutate(PAYMENT_METHOD_KEY)]);
+    return setup;
+  };
+}

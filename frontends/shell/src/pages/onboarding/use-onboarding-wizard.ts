@@ -62,7 +62,7 @@ export function useOnboardingWizard(initialStep: number): OnboardingWizard {
           ? {
               message: 'Step Skipped',
               description:
-                'Setup is complete. Add a payment method from Billing once billing is available.',
+                'Setup is complete. You can add a payment method from Billing at any time.',
             }
           : { message: 'Setup Completed', description: 'Pennant is ready for your cards.' },
       );

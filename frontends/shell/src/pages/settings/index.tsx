@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { AutomationSection } from './components/automation-section';
+import { BillingCyclesSection } from './components/billing-cycles-section';
 import { BusinessProfileSection } from './components/business-profile-section';
 import { EbayConnectionSection } from './components/ebay-connection-section';
 import { PricingRulesSection } from './components/pricing-rules-section';
@@ -48,6 +49,7 @@ function SettingsContent() {
       <SellingSetupSection />
       <PricingRulesSection settings={settings.settings} />
       <AutomationSection autoApprove={settings.settings.autoApprove} />
+      <BillingCyclesSection />
     </Space>
   );
 }
@@ -61,7 +63,8 @@ export default function SettingsPage() {
           Account Settings
         </Typography.Title>
         <Typography.Text type="secondary">
-          Your business profile, eBay connection and selling setup, pricing rules and automation.
+          Your business profile, eBay connection and selling setup, pricing rules, automation and
+          billing.
         </Typography.Text>
       </header>
       <SettingsContent />

@@ -1,4 +1,4 @@
-import { FileDoneOutlined, UploadOutlined } from '@ant-design/icons';
+import { FileDoneOutlined, LineChartOutlined, UploadOutlined } from '@ant-design/icons';
 import { IfRouteAvailable } from '@pennant/ui';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,11 @@ export function DashboardHeader() {
         </Typography.Text>
       </div>
       <Space wrap>
+        <IfRouteAvailable to="/sales">
+          <Button icon={<LineChartOutlined />} onClick={() => navigate('/sales')}>
+            Sales &amp; Revenue
+          </Button>
+        </IfRouteAvailable>
         <IfRouteAvailable to="/prepare">
           <Button icon={<FileDoneOutlined />} onClick={() => navigate('/prepare')}>
             Prepare Listings

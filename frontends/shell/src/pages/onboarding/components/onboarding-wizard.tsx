@@ -59,6 +59,7 @@ export function OnboardingWizard({ user }: OnboardingWizardProps) {
           <PaymentStep
             headingId={HEADING_ID}
             busy={busy}
+            paymentSetup={user.paymentSetup}
             onBack={() => void wizard.back()}
             onSkip={() => void wizard.skip()}
             onFinish={() => void wizard.finish()}
