@@ -1,42 +1,27 @@
-import { ArrowRightOutlined, CheckCircleFilled, LinkOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, LinkOutlined } from '@ant-design/icons';
 import type { EbayAccount } from '@pennant/contracts';
 import { ebayAccountLabel, formatDate } from '@pennant/ui';
-import { Alert, App, Button, Card, Skeleton, Space, Typography, theme } from 'antd';
+import { Alert, App, Button, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useEbayAccount } from '../../../session/use-current-user';
 import { SellingSetupPanel } from '../../settings/components/selling-setup-panel';
 import { errorMessage, startEbayConnect } from '../../settings/service';
+import { DoneCard } from './done-card';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
 
 function ConnectedAccount({ account }: { account: EbayAccount }) {
-  const { token } = theme.useToken();
   return (
-    <Card
-      size="small"
-      style={{
-        background: token.colorSuccessBg,
-        borderColor: token.colorSuccessBorder,
-        maxWidth: 520,
-      }}
-    >
-      <Space align="start" size={12}>
-        <CheckCircleFilled
-          style={{ color: token.colorSuccess, fontSize: 20, marginTop: 2 }}
-          aria-hidden
-        />
-        <div>
-          <Typography.Text strong data-testid="onboarding-ebay-account">
-            Connected as {ebayAccountLabel(account)}
-          </Typography.Text>
-          <div>
-            <Typography.Text type="secondary">
-              eBay user ID {account.ebayUserId} · token expires {formatDate(account.expiresAt)}
-            </Typography.Text>
-          </div>
-        </div>
-      </Space>
-    </Card>
+    <DoneCard>
+      <Typography.Text strong data-testid="onboarding-ebay-account">
+        Connected as {ebayAccountLabel(account)}
+      </Typography.Text>
+      <div>
+        <Typography.Text type="secondary">
+          eBay user ID {account.ebayUserId} · token expires {formatDate(account.expiresAt)}
+        </Typography.Text>
+      </div>
+    </DoneCard>
   );
 }
 

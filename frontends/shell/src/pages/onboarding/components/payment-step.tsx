@@ -1,12 +1,7 @@
-import {
-  BankOutlined,
-  CheckCircleFilled,
-  CheckOutlined,
-  CreditCardOutlined,
-} from '@ant-design/icons';
+import { BankOutlined, CheckOutlined, CreditCardOutlined } from '@ant-design/icons';
 import type { PaymentMethodState } from '@pennant/contracts';
 import { IfRouteAvailable } from '@pennant/ui';
-import { Alert, App, Button, Card, Skeleton, Space, Typography, theme } from 'antd';
+import { Alert, App, Button, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../settings/service';
@@ -16,33 +11,19 @@ import {
   usePaymentMethod,
   useSetUpPaymentMethod,
 } from '../service';
+import { DoneCard } from './done-card';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
 
 function PaymentReady({ method }: { method: PaymentMethodState }) {
-  const { token } = theme.useToken();
   return (
-    <Card
-      size="small"
-      data-testid="onboarding-payment-ready"
-      style={{
-        background: token.colorSuccessBg,
-        borderColor: token.colorSuccessBorder,
-        maxWidth: 560,
-      }}
-    >
-      <Space align="start" size={12}>
-        <CheckCircleFilled
-          style={{ color: token.colorSuccess, fontSize: 20, marginTop: 2 }}
-          aria-hidden
-        />
-        <Typography.Text strong>
-          {method.card
-            ? `${method.card.brand.toUpperCase()} card ending in ${method.card.last4} is saved for your monthly invoices.`
-            : 'Invoice payments are set up: each month you receive an invoice and pay it by bank transfer.'}
-        </Typography.Text>
-      </Space>
-    </Card>
+    <DoneCard testId="onboarding-payment-ready">
+      <Typography.Text strong>
+        {method.card
+          ? `${method.card.brand.toUpperCase()} card ending in ${method.card.last4} is saved for your monthly invoices.`
+          : 'Invoice payments are set up: each month you receive an invoice and pay it by bank transfer.'}
+      </Typography.Text>
+    </DoneCard>
   );
 }
 
