@@ -1,0 +1,255 @@
+import type { Card, Listing, SellingSetup } from '@pennant/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
+import { addCard } from '../support/card-api';
+import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
+import { agreeOnEmulator, expectCount } from '../support/dealer';
+import { startServer, type RunningServer } from '../support/server';
+
+/** Two cards through OCR on a 2-core machine, with room for a slow first start of the OCR workers. */
+const IDENTIFY_TIMEOUT_MS = 180_000;
+/** Pictures through the Media API, then inventory item, offer and publish, on a busy machine. */
+const PUBLISH_TIMEOUT_MS = 90_000;
+/** Seeds 7001-7002: cards the engine identifies surely (the review journey approves them too). */
+const FIRST_SEED = 7001;
+const POLL_MS = 500;
+
+/** Last year's October: the older orders the dealer imports are outside this month's billing. */
+const OLD_YEAR = new Date().getFullYear() - 1;
+/**
+ * eBay Seller Hub's orders report as downloaded: a blank first line, a blank filler line, a title
+ * with a comma in quotes, amounts with $ and thousands separators, a footer of counts; its third
+ * order has a date that is no date, so it is refused by line.
+ */
+const SELLER_HUB_REPORT = [
+  '',
+  '"Sales Record Number","Order Number","Buyer Username","Buyer Name","Item Number","Item Title","Custom Label","Quantity","Sold For","Shipping And Handling","Total Price","Sale Date"',
+  ',,,,,,,,,,,',
+  `"501","09-11111-11111","oldbuyer_1","Pat Doe","110000000001","1989 Upper Deck Ken Griffey Jr., Rookie","","1","$1,150.00","$5.00","$1,155.00","Oct-12-${String(OLD_YEAR).slice(2)}"`,
+  `"502","09-22222-22222","oldbuyer_2","Sam Roe","110000000002","1992 Topps Barry Bonds","","1","$8.50","$1.25","$9.75","Oct-20-${String(OLD_YEAR).slice(2)}"`,
+  '"503","09-33333-33333","oldbuyer_3","Lee Poe","110000000003","1990 Fleer Frank Thomas","","1","$4.00","$1.00","$5.00","someday"',
+  '',
+  `"3","record(s) downloaded,from Oct-01-${String(OLD_YEAR).slice(2)} to Oct-31-${String(OLD_YEAR).slice(2)}"`,
+  '"Seller ID : finance_dealer"',
+].join('\n');
+
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    value = await read();
+  }
+  return value;
+}
+
+/**
+ * From sale to paid fee: a dealer publishes two identified cards, the emulator's buyers buy both,
+ * Sync brings the orders in, /sales shows them with its figures and charts, an older Seller Hub
+ * report is imported (one bad row refused by its line), the month's billing is generated, the
+ * invoice created and its PDF opened, the invoice is marked paid with the local provider, and
+ * Settings shows the cycle green.
+ */
+describe('From sale to paid fee', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+  let images: GeneratedCardSet;
+  let listings: Listing[] = [];
+
+  beforeAll(async () => {
+    images = generateCardImages(2, FIRST_SEED);
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    pageErrors = watchPageErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    images?.remove();
+  });
+
+  const api = (path: string) => `${server.baseUrl}${path}`;
+
+  it('shows empty states on /sales before anything sold', async () => {
+    await page.goto(api('/api/login'));
+    await agreeOnEmulator(page, 'finance_dealer');
+    await page.getByText('eBay Connected Successfully!').waitFor();
+    await page.goto(api('/sales'));
+    await page.getByTestId('sales-page').waitFor();
+    await page.getByText('No orders yet. Sync with eBay or import a CSV of your orders.').waitFor();
+    await page.getByRole('tab', { name: 'Trends' }).click();
+    await page.getByText('No sales in this period yet', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Import Orders' }).click();
+    await page.getByText('No Data').first().waitFor();
+    await page.getByText('Please enter CSV data to import.').first().waitFor();
+    await page.getByLabel('CSV data').fill('not a csv at all');
+    await page.getByRole('button', { name: 'Import Orders' }).click();
+    await page.getByText('Invalid CSV format. Please check your data.').first().waitFor();
+  });
+
+  it(
+    'publishes two identified cards to eBay',
+    async () => {
+      const cards: Card[] = [];
+      for (const card of images.cards) {
+        cards.push(
+          await addCard(page, server.baseUrl, [
+            { file: card.front, type: 'front' },
+            { file: card.back, type: 'back' },
+          ]),
+        );
+      }
+      expect(cards.map((card) => card.status)).toEqual(['identified', 'identified']);
+      for (const card of cards) {
+        const approved = await page.request.post(api(`/api/cards/${card.id}/approve`));
+        expect(approved.ok()).toBe(true);
+      }
+      const setup = await until(
+        async () =>
+          (await (
+            await page.request.post(api('/api/selling/setup/defaults'), {
+              data: { postalCode: '94105' },
+            })
+          ).json()) as SellingSetup,
+        (answer) => answer.ready === true,
+        30_000,
+      );
+      expect(setup.missing).toEqual([]);
+      const prepared = await page.request.post(api('/api/cards/bulk-prepare'), {
+        data: { cardIds: cards.map((card) => card.id) },
+      });
+      expect(prepared.ok()).toBe(true);
+      const published = await page.request.post(api('/api/listings/publish'), {
+        data: { cardIds: cards.map((card) => card.id) },
+      });
+      expect(published.ok()).toBe(true);
+      listings = await until(
+        async () =>
+          (await (await page.request.get(api('/api/listings?status=active'))).json()) as Listing[],
+        (active) => active.length === 2,
+        PUBLISH_TIMEOUT_MS,
+      );
+      expect(listings).toHaveLength(2);
+    },
+    IDENTIFY_TIMEOUT_MS * 2 + PUBLISH_TIMEOUT_MS,
+  );
+
+  it('shows what the emulator’s buyers bought on /sales after Sync, with its figures and charts', async () => {
+    for (const listing of listings) {
+      const purchase = await fetch(api('/__ebay/_control/purchases'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ listingId: listing.ebayListingId }),
+      });
+      expect(purchase.status).toBe(201);
+    }
+    await page.goto(api('/dashboard'));
+    await page.getByTestId('listings-card').getByRole('button', { name: 'Sync' }).click();
+    await page.getByText('2 orders came in', { exact: false }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Sales & Revenue' }).click();
+    await page.waitForURL('**/sales');
+    const orders = page.getByTestId('tile-orders');
+    await orders.getByTestId('kpi-value').getByText('2', { exact: true }).waitFor();
+    const gross = await page.getByTestId('tile-grossSales').getByTestId('kpi-value').innerText();
+    expect(gross).toMatch(/^\$\d{1,3}(,\d{3})*\.\d\d$/);
+    expect(gross).not.toBe('$0.00');
+    await page.getByTestId('tile-platformFee').getByText('Platform Fee (2%)').waitFor();
+    await expectCount(page.getByTestId('recent-orders').locator('.ant-table-row'), 2);
+    await page.getByTestId('chart-daily-sales').locator('canvas').first().waitFor();
+    await page.getByTestId('chart-by-player').locator('canvas').first().waitFor();
+    await page.getByRole('tab', { name: 'Trends' }).click();
+    await page.getByTestId('fee-analysis').getByText('Effective fee rate').waitFor();
+    await snapshot(page, '70-sales');
+  });
+
+  it('imports an older Seller Hub orders report and names the line it refused', async () => {
+    await page
+      .getByTestId('import-orders')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'eBay-OrdersReport.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(SELLER_HUB_REPORT),
+      });
+    await page.getByText('eBay-OrdersReport.csv').waitFor();
+    await page.getByRole('button', { name: 'Import Orders' }).click();
+    await page.getByText('Import Complete').first().waitFor();
+    const report = page.getByTestId('import-report');
+    await report.getByText('2 orders imported, 0 updated, 1 row rejected.').waitFor();
+    // The refused order is on line 6 of the file as downloaded.
+    await report.getByTestId('import-rejected').locator('.ant-table-row').getByText('6').waitFor();
+    await page.getByRole('tab', { name: 'Recent Orders' }).click();
+    await expectCount(page.getByTestId('recent-orders').locator('.ant-table-row'), 4);
+    await snapshot(page, '71-sales-imported');
+
+    await page.getByRole('button', { name: 'All orders' }).click();
+    const all = page.getByTestId('all-orders');
+    await expectCount(all.locator('.ant-table-row'), 4);
+    await snapshot(page, '72-all-orders');
+    await page.keyboard.press('Escape');
+  });
+
+  it('generates the month’s billing and creates its invoice, whose PDF opens', async () => {
+    await page.getByRole('button', { name: 'Generate Billing' }).click();
+    await page.getByText('Billing Generated').first().waitFor();
+
+    await page.getByRole('link', { name: 'Billing' }).first().click();
+    await page.waitForURL('**/billing');
+    await page.getByTestId('billing-stats').waitFor();
+    await page.getByRole('tab', { name: 'Billing Cycles' }).click();
+    const cycle = page.getByTestId('billing-cycles').locator('.ant-table-row').first();
+    await cycle.locator('[data-status="pending"]').waitFor();
+    await snapshot(page, '73-billing-cycles');
+    await cycle.getByRole('button', { name: 'Create Invoice' }).click();
+    await page.getByText('Invoice Created').first().waitFor();
+    await cycle.locator('[data-status="invoiced"]').waitFor();
+    expect(await cycle.getByRole('button', { name: 'Create Invoice' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    const invoice = page.getByTestId('invoices').locator('.ant-table-row').first();
+    await invoice.getByText(/^PEN-/).waitFor();
+    await page.getByText('Local provider', { exact: false }).first().waitFor();
+    const pdfHref = await invoice.getByRole('link', { name: /PDF/ }).getAttribute('href');
+    const pdf = await page.request.get(api(pdfHref!));
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await snapshot(page, '74-billing-invoices');
+  });
+
+  it('shows the invoice and marks it paid with the local provider', async () => {
+    const invoice = page.getByTestId('invoices').locator('.ant-table-row').first();
+    await invoice.getByRole('link', { name: /^PEN-/ }).click();
+    await page.waitForURL('**/billing/invoices/**');
+    const lines = page.getByTestId('invoice-lines');
+    await expectCount(lines.locator('.ant-table-row'), 2);
+    await page.getByRole('link', { name: 'Download PDF' }).waitFor();
+    await snapshot(page, '75-invoice');
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Mark paid' }).click();
+    await page.getByText('Invoice Paid').first().waitFor();
+    await page.locator('[data-status="paid"]').first().waitFor();
+  });
+
+  it('shows the paid cycle green in Settings', async () => {
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await page.waitForURL('**/settings');
+    const paid = page.getByTestId('recent-billing-cycles').locator('[data-status="paid"]');
+    await paid.waitFor();
+    expect(await paid.getAttribute('class')).toContain('ant-tag-green');
+    await page.locator('#billing').scrollIntoViewIfNeeded();
+    await snapshot(page, '76-settings-billing');
+    await page.goto(api('/billing'));
+    await page.getByTestId('billing-stats').waitFor();
+    await snapshot(page, '77-billing-overview');
+    expect(pageErrors).toEqual([]);
+  });
+});
