@@ -59,7 +59,7 @@ export default function BillingPage() {
         }
       />
       <Card styles={{ body: { paddingTop: 4 } }}>
-        <Tabs activeKey={tab} onChange={showTab} items={items} destroyInactiveTabPane />
+        <Tabs activeKey={tab} onChange={showTab} items={items} destroyOnHidden />
       </Card>
     </div>
   );

@@ -54,8 +54,8 @@ describe('sales figures', () => {
       { key: 'Upper Deck', sales: 5, average: '1204.10' },
     ]);
     expect(points).toEqual([
-      { label: 'Upper Deck', value: 1204.1, text: '$1,204.10 average over 5 sales' },
-      { label: 'Topps', value: 10.05, text: '$10.05 average over 2 sales' },
+      { label: 'Upper Deck', unit: 'usd', value: 1204.1, text: '$1,204.10 average over 5 sales' },
+      { label: 'Topps', unit: 'usd', value: 10.05, text: '$10.05 average over 2 sales' },
     ]);
   });
 

@@ -82,6 +82,8 @@ export function plotValue(amount: string): number {
 
 export interface ChartPoint {
   label: string;
+  /** What the bar measures: dollars (the axis shows $) or a count. */
+  unit: 'usd' | 'count';
   value: number;
   /** What the tooltip shows. */
   text: string;
@@ -90,10 +92,13 @@ export interface ChartPoint {
 export function dailySalesPoints(analytics: SalesAnalytics): ChartPoint[] {
   return analytics.trends.dailySales.map((day) => ({
     label: formatDate(day.date).replace(/, \d{4}$/, ''),
+    unit: 'usd',
     value: plotValue(day.sales),
     text: formatMoney(day.sales),
   }));
 }
+
+const GROUP_LABELS: Record<string, string> = { graded: 'Graded', raw: 'Raw' };
 
 export function averagePoints(
   groups: { key: string; sales: number; average: string }[],
@@ -103,7 +108,8 @@ export function averagePoints(
     .sort((a, b) => b.sales - a.sales)
     .slice(0, limit)
     .map((group) => ({
-      label: group.key,
+      label: GROUP_LABELS[group.key] ?? group.key,
+      unit: 'usd',
       value: plotValue(group.average),
       text: `${formatMoney(group.average)} average over ${group.sales} sale${group.sales === 1 ? '' : 's'}`,
     }));
@@ -112,6 +118,7 @@ export function averagePoints(
 export function inventoryAgePoints(analytics: SalesAnalytics): ChartPoint[] {
   return analytics.insights.inventoryAge.map((bucket) => ({
     label: bucket.bucket,
+    unit: 'count',
     value: bucket.listings,
     text: `${bucket.listings} listing${bucket.listings === 1 ? '' : 's'} worth ${formatMoney(bucket.value)}`,
   }));

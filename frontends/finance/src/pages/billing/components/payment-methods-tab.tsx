@@ -10,7 +10,6 @@ import {
   setUpPaymentMethod,
   usePaymentMethod,
 } from '../../../shared/finance-api';
-import { LOCAL_PROVIDER_NOTE } from './invoices-tab';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -46,8 +45,9 @@ function LocalPayments({ setUp }: { setUp: boolean }) {
             Invoice payments {setUp && <Tag color="green">In use</Tag>}
           </Typography.Title>
           <Typography.Paragraph>
-            This Pennant server uses the local payment provider: each month&apos;s invoice is sent
-            to you and no card is charged. {LOCAL_PROVIDER_NOTE}
+            This Pennant server bills by invoice (its local payment provider): each month&apos;s
+            invoice is sent to you and no card is charged. Pay it by bank transfer, then mark it as
+            paid on the Invoices tab.
           </Typography.Paragraph>
           {!setUp && (
             <Button type="primary" loading={busy} onClick={choose}>

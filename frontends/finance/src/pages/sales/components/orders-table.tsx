@@ -147,6 +147,7 @@ const ALL_ORDERS_COLUMNS: ProColumns<Order>[] = [
     dataIndex: 'source',
     key: 'source',
     valueType: 'select',
+    fieldProps: { placeholder: 'All sources' },
     valueEnum: Object.fromEntries(
       ORDER_SOURCES.map((source) => [source, { text: SOURCE_LABELS[source] }]),
     ),
@@ -157,6 +158,7 @@ const ALL_ORDERS_COLUMNS: ProColumns<Order>[] = [
     dataIndex: 'orderedBetween',
     key: 'orderedBetween',
     valueType: 'dateRange',
+    fieldProps: { placeholder: ['From', 'To'] },
     hideInTable: true,
     search: {
       transform: (value: [string, string]) => ({ startDate: value[0], endDate: value[1] }),

@@ -31,6 +31,7 @@ export function RecentOrdersTab() {
     <>
       <ProTable<Order>
         data-testid="recent-orders"
+        ghost
         rowKey="id"
         columns={ORDER_COLUMNS}
         dataSource={data?.items ?? []}
@@ -72,7 +73,7 @@ export function RecentOrdersTab() {
         width="min(1100px, 100vw)"
         open={showAll}
         onClose={() => setShowAll(false)}
-        destroyOnClose
+        destroyOnHidden
       >
         <AllOrdersTable />
       </Drawer>

@@ -44,7 +44,10 @@ function ChartCard({
           tooltip={pointTooltip}
           axis={{
             x: { labelAutoHide: true, labelAutoRotate: false, title: false },
-            y: { title: false },
+            y: {
+              title: false,
+              labelFormatter: points[0].unit === 'usd' ? (value: number) => `$${value}` : undefined,
+            },
           }}
           style={{ fill: '#1677ff', maxWidth: 48 }}
         />
