@@ -60,9 +60,10 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
       summary={() => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0} colSpan={3}>
-            <Typography.Text strong>
-              Net sales {formatMoney(invoice.netSales)} ×{' '}
-              {formatPercent(invoice.revenueSharePercent)}
+            <Typography.Text strong>Total due</Typography.Text>
+            <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+              {formatPercent(invoice.revenueSharePercent)} of net sales of{' '}
+              {formatMoney(invoice.netSales)}
             </Typography.Text>
           </Table.Summary.Cell>
           <Table.Summary.Cell index={3} />
@@ -87,7 +88,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         extra={
           <Space wrap>
             <CycleStatusTag status={invoice.status} />
-            {canMarkPaid(invoice) && <MarkPaidButton invoice={invoice} />}
+            {canMarkPaid(invoice) && <MarkPaidButton invoice={invoice} size="middle" />}
             {invoice.paymentUrl && invoice.status !== 'paid' && (
               <Button href={invoice.paymentUrl} target="_blank" rel="noopener noreferrer">
                 Pay invoice

@@ -37,7 +37,13 @@ export function canMarkPaid(invoice: Pick<Invoice, 'provider' | 'status'>): bool
   );
 }
 
-export function MarkPaidButton({ invoice }: { invoice: Invoice }) {
+export function MarkPaidButton({
+  invoice,
+  size = 'small',
+}: {
+  invoice: Invoice;
+  size?: 'small' | 'middle';
+}) {
   const { busy, run, notification } = useAction('Update Failed');
   const mark = () =>
     run(async () => {
@@ -54,7 +60,7 @@ export function MarkPaidButton({ invoice }: { invoice: Invoice }) {
       okText="Mark paid"
       onConfirm={mark}
     >
-      <Button size="small" icon={<CheckOutlined />} loading={busy}>
+      <Button size={size} icon={<CheckOutlined />} loading={busy}>
         Mark paid
       </Button>
     </Popconfirm>
