@@ -24,6 +24,7 @@ describe('Platform endpoints, OpenAPI and errors', () => {
       remotes: [
         { name: 'listings', manifestUrl: 'https://cdn.example.com/listings/v2/mf-manifest.json' },
         { name: 'intake', manifestUrl: '/remotes/intake/mf-manifest.json' },
+        { name: 'finance', manifestUrl: '/remotes/finance/mf-manifest.json' },
       ],
     });
     expect(answer.headers['cache-control']).toBe('no-cache');
