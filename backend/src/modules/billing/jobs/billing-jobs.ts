@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
+import { CreateRequestContext, EntityManager } from '@mikro-orm/postgresql';
 import { toCents } from '../../../common';
 import { JobQueue } from '../../../integrations/jobs';
 import { DealersService } from '../../dealers';
@@ -23,6 +24,8 @@ export class BillingJobs implements OnModuleInit {
   private readonly logger = new Logger('BillingJobs');
 
   constructor(
+    // For @CreateRequestContext: a run started outside a job or request gets its own context.
+    private readonly em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly dealers: DealersService,
     private readonly cycles: BillingCyclesService,
@@ -56,6 +59,7 @@ export class BillingJobs implements OnModuleInit {
   }
 
   /** Generates the month's cycle unless it is already settled, then invoices it when due. */
+  @CreateRequestContext()
   async billMonth(dealerId: string, month: string, now = new Date()): Promise<void> {
     const [year, monthNumber] = month.split('-').map(Number);
     const cycle = await this.cycles.generate(dealerId, year, monthNumber, now);
