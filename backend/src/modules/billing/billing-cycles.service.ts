@@ -130,15 +130,30 @@ export class BillingCyclesService {
     return candidates.filter((line) => !billed.has(line.lineId));
   }
 
-  /** Lines that closed cycles of the last year billed, as they stand now, with the refund recorded. */
+  /**
+   * Lines that closed cycles of the last year billed, as they stand now, with the refund already
+   * accounted for: the most recorded by any other cycle (the sale's own, or a credit an earlier
+   * generated cycle took, pending or not), so each refund is credited once.
+   */
   private async billedBefore(tx: Tx, cycle: CycleRow): Promise<BilledLine[]> {
     const recorded = await tx.execute<{ order_line_id: string; refund: string }[]>(
-      `SELECT l.order_line_id, max(l.refund_at_billing)::text AS refund
-         FROM billing_cycle_line l JOIN billing_cycle c ON c.id = l.cycle_id
-        WHERE l.dealer_id = ? AND l.order_line_id IS NOT NULL AND c.id <> ?
-          AND c.period_start < ? AND c.period_start >= ? AND c.status <> 'pending'
+      `WITH billed AS (
+         SELECT DISTINCT l.order_line_id
+           FROM billing_cycle_line l JOIN billing_cycle c ON c.id = l.cycle_id
+          WHERE l.dealer_id = ? AND l.kind = 'sale' AND c.id <> ?
+            AND c.period_start < ? AND c.period_start >= ? AND c.status <> 'pending')
+       SELECT l.order_line_id, max(l.refund_at_billing)::text AS refund
+         FROM billing_cycle_line l JOIN billed b ON b.order_line_id = l.order_line_id
+        WHERE l.dealer_id = ? AND l.cycle_id <> ?
         GROUP BY l.order_line_id`,
-      [cycle.dealer_id, cycle.id, cycle.period_start, yearBefore(cycle.period_start)],
+      [
+        cycle.dealer_id,
+        cycle.id,
+        cycle.period_start,
+        yearBefore(cycle.period_start),
+        cycle.dealer_id,
+        cycle.id,
+      ],
     );
     if (recorded.length === 0) return [];
     const refundByLine = new Map(recorded.map((row) => [row.order_line_id, toCents(row.refund)]));
