@@ -358,7 +358,9 @@ describe('Billing with the local provider', () => {
       expect(cycles[0]).toMatchObject({ feeDue: '1.60', status: 'invoiced' });
       expect((await agent.get('/api/billing/invoices').expect(200)).body).toHaveLength(1);
 
-      const queued = await jobs.enqueueMonthEnd(new Date('2025-02-01T06:00:00Z'));
+      const queued = (await jobs.enqueueMonthEnd(new Date('2025-02-01T06:00:00Z'))).map(
+        (job) => job.id,
+      );
       expect(queued).toContain(`billing-${dealerId}-2025-01`);
       // 05:00 UTC on the 1st is still January 31 in Los Angeles.
       const pacificId = await dealerIdOf(await signIn(app, 'billing_pacific'));

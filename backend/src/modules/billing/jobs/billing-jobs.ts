@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { CreateRequestContext, EntityManager } from '@mikro-orm/postgresql';
 import { toCents } from '../../../common';
-import { JobQueue } from '../../../integrations/jobs';
+import { JobQueue, type EnqueuedJob } from '../../../integrations/jobs';
 import { DealersService } from '../../dealers';
 import { BillingError } from '../billing.errors';
 import { localDate, previousMonthKey } from '../billing-period';
@@ -45,17 +45,21 @@ export class BillingJobs implements OnModuleInit {
     await this.enqueueMonthEnd(new Date());
   }
 
-  /** Queues last month's billing for every dealer for whom `now` is the 1st. Answers the job ids. */
-  async enqueueMonthEnd(now: Date): Promise<string[]> {
-    const ids: string[] = [];
+  /** Queues last month's billing for every dealer for whom `now` is the 1st. */
+  async enqueueMonthEnd(now: Date): Promise<EnqueuedJob[]> {
+    const queued: EnqueuedJob[] = [];
     for (const dealer of await this.dealers.timeZones()) {
       if (localDate(now, dealer.timeZone).day !== 1) continue;
       const month = previousMonthKey(now, dealer.timeZone);
-      const jobId = `billing-${dealer.id}-${month}`;
-      await this.jobs.enqueue(MONTHLY_BILLING_JOB, { dealerId: dealer.id, month }, { jobId });
-      ids.push(jobId);
+      queued.push(
+        await this.jobs.enqueue(
+          MONTHLY_BILLING_JOB,
+          { dealerId: dealer.id, month },
+          { jobId: `billing-${dealer.id}-${month}` },
+        ),
+      );
     }
-    return ids;
+    return queued;
   }
 
   /** Generates the month's cycle unless it is already settled, then invoices it when due. */
