@@ -8,10 +8,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createScratchDatabase, freePort, REPO_ROOT } from '@pennant/test-support';
-import { createPennantApp } from '../../../backend/src/app.factory';
-import { loadConfig } from '../../../backend/src/config';
-import { startEmbeddedPostgres } from '../../../backend/src/database/embedded-postgres';
-import { BillingJobs } from '../../../backend/src/modules/billing';
+/* eslint-disable @nx/enforce-module-boundaries -- the benchmark runs the backend's own monthly job in
+   this process (the built server has no way to start it on demand), as the API tests do. */
+import { createPennantApp } from '@pennant/backend/src/app.factory';
+import { loadConfig } from '@pennant/backend/src/config';
+import { startEmbeddedPostgres } from '@pennant/backend/src/database/embedded-postgres';
+import { BillingJobs } from '@pennant/backend/src/modules/billing';
+/* eslint-enable @nx/enforce-module-boundaries */
 
 const { values: args } = parseArgs({
   options: {
