@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import type { BillingCycle } from '@pennant/contracts';
-import { dealerIdOf, insertSale, refundLine } from './support/billing-orders';
-import { signIn, type Agent } from './support/sign-in';
+import { dealerIdOf, insertSale, refundLine, generateCycle } from './support/billing-orders';
+import { signIn } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A sale as a buyer made it: whole cents, a refund (maybe more than the sale), maybe cancelled. */
@@ -24,10 +23,6 @@ const refundOf = (sale: Sale) =>
 /** 2% of the cents, half-up, worked out apart from the product's helper. */
 const twoPercent = (cents: number) => Number((BigInt(cents) * 200n + 5_000n) / 10_000n);
 
-async function generate(agent: Agent, year: number, month: number): Promise<BillingCycle> {
-  return (await agent.post(`/api/billing/generate/${year}/${month}`).expect(200)).body;
-}
-
 describe('Billing money: exact to the cent', () => {
   let app: TestApp;
 
@@ -47,7 +42,7 @@ describe('Billing money: exact to the cent', () => {
   ])('bills 2%% of %s as %s, rounding half up', async (amount, fee) => {
     const agent = await signIn(app, `money_${amount.replace('.', '_')}`);
     await insertSale(app, await dealerIdOf(agent), { orderedAt: '2025-06-10T15:00:00Z', amount });
-    expect(await generate(agent, 2025, 6)).toMatchObject({
+    expect(await generateCycle(agent, 2025, 6)).toMatchObject({
       grossSales: amount,
       netSales: amount,
       feeDue: fee,
@@ -75,7 +70,7 @@ describe('Billing money: exact to the cent', () => {
         const gross = sales.reduce((sum, sale) => sum + sale.cents, 0);
         const refunds = sales.reduce((sum, sale) => sum + refundOf(sale), 0);
         const fee = twoPercent(gross - refunds);
-        const cycle = await generate(agent, year, month);
+        const cycle = await generateCycle(agent, year, month);
         expect(cycle).toMatchObject({
           grossSales: text(gross),
           refunds: text(refunds),
@@ -114,7 +109,7 @@ describe('Billing money: exact to the cent', () => {
                 cancelled: sale.cancelled,
               }),
             );
-          const march = await generate(agent, 2025, 3);
+          const march = await generateCycle(agent, 2025, 3);
           if (march.status === 'pending')
             await agent.post(`/api/billing/invoice/${march.id}`).expect(201);
           // Refunds grow after March was billed (a refund is never taken back).
@@ -133,14 +128,14 @@ describe('Billing money: exact to the cent', () => {
               amount: text(nextMonthCents),
             });
           const fee = twoPercent(Math.max(nextMonthCents - credits, 0));
-          expect(await generate(agent, 2025, 4)).toMatchObject({
+          expect(await generateCycle(agent, 2025, 4)).toMatchObject({
             grossSales: text(nextMonthCents),
             credits: text(credits),
             feeDue: text(fee),
             status: fee === 0 ? 'no_charge' : 'pending',
           });
           // Credited once: May owes nothing back for March, only what April could not absorb.
-          const may = await generate(agent, 2025, 5);
+          const may = await generateCycle(agent, 2025, 5);
           expect(may.credits).toBe(text(Math.max(credits - nextMonthCents, 0)));
         },
       ),

@@ -1,16 +1,12 @@
 import Stripe from 'stripe';
 import type { BillingCycle, Invoice } from '@pennant/contracts';
-import { dealerIdOf, insertSale } from './support/billing-orders';
+import { dealerIdOf, insertSale, generateCycle } from './support/billing-orders';
 import { signIn, type Agent } from './support/sign-in';
 import { StripeStandIn } from './support/stripe-stand-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_standin_secret';
 const signer = new Stripe('sk_test_standin');
-
-async function generate(agent: Agent, year: number, month: number): Promise<BillingCycle> {
-  return (await agent.post(`/api/billing/generate/${year}/${month}`).expect(200)).body;
-}
 
 describe('Billing through Stripe (a local stand-in)', () => {
   let app: TestApp;
@@ -105,7 +101,7 @@ describe('Billing through Stripe (a local stand-in)', () => {
   it('invoices a cycle: one item with the fee, an invoice that charges the card, keys from the cycle', async () => {
     const dealerId = await dealerIdOf(dealer);
     await insertSale(app, dealerId, { orderedAt: '2026-10-05T15:00:00Z', amount: '123.45' });
-    const cycle = await generate(dealer, 2026, 10);
+    const cycle = await generateCycle(dealer, 2026, 10);
     expect(cycle).toMatchObject({ feeDue: '2.47', status: 'pending' });
     const answer = await dealer.post(`/api/billing/invoice/${cycle.id}`).expect(201);
     const invoice: Invoice = answer.body;
@@ -158,7 +154,7 @@ describe('Billing through Stripe (a local stand-in)', () => {
       orderedAt: '2026-09-05T15:00:00Z',
       amount: '50.00',
     });
-    const cycle = await generate(agent, 2026, 9);
+    const cycle = await generateCycle(agent, 2026, 9);
     const invoice: Invoice = (await agent.post(`/api/billing/invoice/${cycle.id}`).expect(201))
       .body;
     const stripeInvoice = [...stripe.invoices.values()].find(
@@ -175,11 +171,11 @@ describe('Billing through Stripe (a local stand-in)', () => {
     await saveCard(agent);
     const dealerId = await dealerIdOf(agent);
     await insertSale(app, dealerId, { orderedAt: '2026-07-05T15:00:00Z', amount: '20.00' });
-    const july = await generate(agent, 2026, 7);
+    const july = await generateCycle(agent, 2026, 7);
     expect(july).toMatchObject({ feeDue: '0.00', carriedOver: '0.40', status: 'no_charge' });
     await agent.post(`/api/billing/invoice/${july.id}`).expect(409);
     await insertSale(app, dealerId, { orderedAt: '2026-08-05T15:00:00Z', amount: '10.00' });
-    const august = await generate(agent, 2026, 8);
+    const august = await generateCycle(agent, 2026, 8);
     expect(august).toMatchObject({
       grossSales: '10.00',
       feeDue: '0.60',
@@ -199,7 +195,7 @@ describe('Billing through Stripe (a local stand-in)', () => {
       orderedAt: '2026-06-05T15:00:00Z',
       amount: '300.00',
     });
-    const cycle = await generate(agent, 2026, 6);
+    const cycle = await generateCycle(agent, 2026, 6);
     const invoicesBefore = stripe.invoices.size;
     // Stripe finalises, then every answer (the SDK's retries too) is lost.
     stripe.dropAnswersAfterWork(/\/finalize$/, 3);
@@ -236,7 +232,7 @@ describe('Billing through Stripe (a local stand-in)', () => {
       orderedAt: '2026-05-05T15:00:00Z',
       amount: '100.00',
     });
-    const cycle = await generate(agent, 2026, 5);
+    const cycle = await generateCycle(agent, 2026, 5);
     const answer = await agent.post(`/api/billing/invoice/${cycle.id}`).expect(409);
     expect(answer.body.message).toContain('Save a card');
   });

@@ -1,6 +1,6 @@
 import type { BillingCycle, Invoice, Listing } from '@pennant/contracts';
 import { BillingJobs } from '../src/modules/billing';
-import { dealerIdOf, insertSale, refundLine } from './support/billing-orders';
+import { dealerIdOf, insertSale, refundLine, generateCycle } from './support/billing-orders';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -16,10 +16,6 @@ function currentMonth(): { year: number; month: number } {
     .split('-')
     .map(Number);
   return { year, month };
-}
-
-async function generate(agent: Agent, year: number, month: number): Promise<BillingCycle> {
-  return (await agent.post(`/api/billing/generate/${year}/${month}`).expect(200)).body;
 }
 
 describe('Billing with the local provider', () => {
@@ -59,7 +55,7 @@ describe('Billing with the local provider', () => {
         [live.map((listing) => listing.id)],
       );
       const { year, month } = currentMonth();
-      cycle = await generate(dealer, year, month);
+      cycle = await generateCycle(dealer, year, month);
       const saleCents = Math.round(Number(sold.sale) * 100);
       expect(cycle).toMatchObject({
         grossSales: sold.sale,
@@ -142,7 +138,7 @@ describe('Billing with the local provider', () => {
         .expect(201);
       await dealer.post('/api/listings/sync').expect(200);
       const { year, month } = currentMonth();
-      const again = await generate(dealer, year, month);
+      const again = await generateCycle(dealer, year, month);
       expect(again).toMatchObject({
         id: cycle.id,
         status: 'paid',
@@ -194,7 +190,7 @@ describe('Billing with the local provider', () => {
     });
 
     it('will not invoice a month without a fee', async () => {
-      const cycle = await generate(stranger, 2026, 1);
+      const cycle = await generateCycle(stranger, 2026, 1);
       expect(cycle).toMatchObject({ grossSales: '0.00', feeDue: '0.00', status: 'no_charge' });
       const answer = await stranger.post(`/api/billing/invoice/${cycle.id}`).expect(409);
       expect(answer.body.message).toBe(
@@ -235,27 +231,30 @@ describe('Billing with the local provider', () => {
       await insertSale(app, dealerId, { orderedAt: '2025-11-01T04:30:00Z', amount: '50.00' }); // Nov 1 00:30 EDT
       await insertSale(app, dealerId, { orderedAt: '2025-10-01T03:59:00Z', amount: '7.00' }); // Sep 30 23:59 EDT
       await insertSale(app, dealerId, { orderedAt: '2025-12-01T04:59:00Z', amount: '9.00' }); // Nov 30 23:59 EST
-      expect(await generate(edge, 2025, 10)).toMatchObject({
+      expect(await generateCycle(edge, 2025, 10)).toMatchObject({
         periodStart: '2025-10-01',
         periodEnd: '2025-10-31',
         grossSales: '100.00',
         feeDue: '2.00',
       });
-      expect(await generate(edge, 2025, 11)).toMatchObject({
+      expect(await generateCycle(edge, 2025, 11)).toMatchObject({
         periodEnd: '2025-11-30',
         grossSales: '59.00',
       });
-      expect(await generate(edge, 2025, 9)).toMatchObject({ grossSales: '7.00', feeDue: '0.14' });
+      expect(await generateCycle(edge, 2025, 9)).toMatchObject({
+        grossSales: '7.00',
+        feeDue: '0.14',
+      });
 
       const pacific = await signIn(app, 'billing_pacific');
       await pacific.put('/api/profile').send({ timeZone: 'America/Los_Angeles' }).expect(200);
       const pacificId = await dealerIdOf(pacific);
       await insertSale(app, pacificId, { orderedAt: '2025-11-01T04:30:00Z', amount: '50.00' });
-      expect(await generate(pacific, 2025, 10)).toMatchObject({
+      expect(await generateCycle(pacific, 2025, 10)).toMatchObject({
         grossSales: '50.00',
         feeDue: '1.00',
       });
-      expect(await generate(pacific, 2025, 11)).toMatchObject({ grossSales: '0.00' });
+      expect(await generateCycle(pacific, 2025, 11)).toMatchObject({ grossSales: '0.00' });
     });
   });
 
@@ -268,12 +267,12 @@ describe('Billing with the local provider', () => {
         amount: '100.00',
         title: 'Jordan 1986 Fleer',
       });
-      const march = await generate(agent, 2025, 3);
+      const march = await generateCycle(agent, 2025, 3);
       expect(march.feeDue).toBe('2.00');
       await agent.post(`/api/billing/invoice/${march.id}`).expect(201);
       await refundLine(app, sold.lineId, '40.00');
       await insertSale(app, dealerId, { orderedAt: '2025-04-10T15:00:00Z', amount: '50.00' });
-      const april = await generate(agent, 2025, 4);
+      const april = await generateCycle(agent, 2025, 4);
       expect(april).toMatchObject({
         grossSales: '50.00',
         refunds: '0.00',
@@ -282,7 +281,7 @@ describe('Billing with the local provider', () => {
         feeDue: '0.20',
         status: 'pending',
       });
-      expect(await generate(agent, 2025, 4)).toMatchObject({ id: april.id, credits: '40.00' });
+      expect(await generateCycle(agent, 2025, 4)).toMatchObject({ id: april.id, credits: '40.00' });
       const invoice: Invoice = (await agent.post(`/api/billing/invoice/${april.id}`).expect(201))
         .body;
       expect(invoice.lines).toContainEqual({
@@ -301,7 +300,7 @@ describe('Billing with the local provider', () => {
       // The rest of the refund comes in May: only the new part is credited.
       await refundLine(app, sold.lineId, '100.00');
       await insertSale(app, dealerId, { orderedAt: '2025-05-10T15:00:00Z', amount: '20.00' });
-      const may = await generate(agent, 2025, 5);
+      const may = await generateCycle(agent, 2025, 5);
       expect(may).toMatchObject({
         grossSales: '20.00',
         credits: '60.00',
@@ -310,7 +309,7 @@ describe('Billing with the local provider', () => {
       });
       // The credit left over (40.00 of sales) carries into June.
       await insertSale(app, dealerId, { orderedAt: '2025-06-10T15:00:00Z', amount: '100.00' });
-      expect(await generate(agent, 2025, 6)).toMatchObject({
+      expect(await generateCycle(agent, 2025, 6)).toMatchObject({
         grossSales: '100.00',
         credits: '40.00',
         feeDue: '1.20',
@@ -321,11 +320,14 @@ describe('Billing with the local provider', () => {
       const agent = await signIn(app, 'billing_late');
       const dealerId = await dealerIdOf(agent);
       await insertSale(app, dealerId, { orderedAt: '2025-07-10T15:00:00Z', amount: '10.00' });
-      const july = await generate(agent, 2025, 7);
+      const july = await generateCycle(agent, 2025, 7);
       await agent.post(`/api/billing/invoice/${july.id}`).expect(201);
       await insertSale(app, dealerId, { orderedAt: '2025-07-20T15:00:00Z', amount: '30.00' });
-      expect(await generate(agent, 2025, 8)).toMatchObject({ grossSales: '30.00', feeDue: '0.60' });
-      expect(await generate(agent, 2025, 9)).toMatchObject({ grossSales: '0.00' });
+      expect(await generateCycle(agent, 2025, 8)).toMatchObject({
+        grossSales: '30.00',
+        feeDue: '0.60',
+      });
+      expect(await generateCycle(agent, 2025, 9)).toMatchObject({ grossSales: '0.00' });
     });
   });
 
@@ -334,7 +336,7 @@ describe('Billing with the local provider', () => {
       const agent = await signIn(app, 'billing_concurrent');
       const dealerId = await dealerIdOf(agent);
       await insertSale(app, dealerId, { orderedAt: '2025-02-10T15:00:00Z', amount: '12.34' });
-      const answers = await Promise.all([1, 2, 3].map(() => generate(agent, 2025, 2)));
+      const answers = await Promise.all([1, 2, 3].map(() => generateCycle(agent, 2025, 2)));
       expect(new Set(answers.map((cycle) => cycle.id)).size).toBe(1);
       expect(answers.map((cycle) => cycle.feeDue)).toEqual(['0.25', '0.25', '0.25']);
       const rows = await app.query(`SELECT id FROM billing_cycle WHERE dealer_id = $1`, [dealerId]);
@@ -377,7 +379,7 @@ describe('Billing with the local provider', () => {
           orderedAt: `2024-${String(month).padStart(2, '0')}-15T15:00:00Z`,
           amount: '25.00',
         });
-        cycleIds.push((await generate(agent, 2024, month)).id);
+        cycleIds.push((await generateCycle(agent, 2024, month)).id);
       }
       const answers = await Promise.all(
         cycleIds.map((id) => agent.post(`/api/billing/invoice/${id}`)),

@@ -1,3 +1,4 @@
+import type { BillingCycle } from '@pennant/contracts';
 import type { Agent } from './sign-in';
 import type { TestApp } from './test-app';
 
@@ -57,4 +58,13 @@ export async function refundLine(app: TestApp, lineId: string, refund: string): 
 
 export async function dealerIdOf(agent: Agent): Promise<string> {
   return (await agent.get('/api/auth/user').expect(200)).body.id;
+}
+
+/** POST /api/billing/generate/{year}/{month}, expecting the cycle. */
+export async function generateCycle(
+  agent: Agent,
+  year: number,
+  month: number,
+): Promise<BillingCycle> {
+  return (await agent.post(`/api/billing/generate/${year}/${month}`).expect(200)).body;
 }
