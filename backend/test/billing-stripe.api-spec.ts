@@ -188,6 +188,26 @@ describe('Billing through Stripe (a local stand-in)', () => {
     expect(invoice.lines).toContainEqual(expect.objectContaining({ kind: 'carry', fee: '0.40' }));
   });
 
+  it('takes a carried fee once when months are generated out of order', async () => {
+    const agent = await signIn(app, 'stripe_out_of_order');
+    const dealerId = await dealerIdOf(agent);
+    await insertSale(app, dealerId, { orderedAt: '2026-04-05T15:00:00Z', amount: '20.00' });
+    await insertSale(app, dealerId, { orderedAt: '2026-06-05T15:00:00Z', amount: '10.00' });
+    expect(await generateCycle(agent, 2026, 4)).toMatchObject({ carriedOver: '0.40' });
+    // June before May: April's carry is May's to take, not June's.
+    expect(await generateCycle(agent, 2026, 6)).toMatchObject({ carriedOver: '0.20' });
+    expect(await generateCycle(agent, 2026, 5)).toMatchObject({
+      grossSales: '0.00',
+      carriedOver: '0.40',
+      status: 'no_charge',
+    });
+    expect(await generateCycle(agent, 2026, 6)).toMatchObject({
+      feeDue: '0.60',
+      carriedOver: '0.00',
+      status: 'pending',
+    });
+  });
+
   it('does not invoice twice when the answer is lost after Stripe made the invoice', async () => {
     const agent = await signIn(app, 'stripe_crash');
     await saveCard(agent);

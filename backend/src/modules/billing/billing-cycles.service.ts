@@ -217,10 +217,14 @@ async function closedCyclesBefore(tx: Tx, cycle: CycleRow): Promise<CycleRow[]> 
   );
 }
 
+/**
+ * The cycle of the month just before, whose carries (a fee below the minimum, credit left over) this
+ * one takes. Only that month's: a cycle generated out of order never takes a carry twice.
+ */
 async function previousCycle(tx: Tx, cycle: CycleRow): Promise<CycleRow | undefined> {
   return selectCycle(
     tx,
-    `c.dealer_id = ? AND c.period_start < ? ORDER BY c.period_start DESC LIMIT 1`,
+    `c.dealer_id = ? AND c.period_start = (?::date - interval '1 month')::date`,
     [cycle.dealer_id, cycle.period_start],
   );
 }
