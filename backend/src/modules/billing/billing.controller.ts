@@ -24,6 +24,7 @@ import {
 import type { Request, Response } from 'express';
 import type { BillingCycle, Invoice } from '@pennant/contracts';
 import { BadRequestError, CurrentDealerId, Public, RateLimit } from '../../common';
+import { BillingError } from './billing.errors';
 import { cycleOf, type CycleRow } from './billing-cycle.rows';
 import { BillingCyclesService } from './billing-cycles.service';
 import {
@@ -197,7 +198,7 @@ export class BillingController {
     @Req() request: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<{ received: true }> {
-    if (this.provider.name !== 'stripe') this.provider.readWebhook(Buffer.alloc(0), undefined);
+    if (this.provider.name !== 'stripe') throw BillingError.stripeNotConfigured();
     if (!request.rawBody)
       throw new BadRequestError('WEBHOOK_BODY_INVALID', "The body must be Stripe's JSON event");
     const event = this.provider.readWebhook(request.rawBody, signature);
