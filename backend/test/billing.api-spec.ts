@@ -360,13 +360,22 @@ describe('Billing with the local provider', () => {
       expect(cycles[0]).toMatchObject({ feeDue: '1.60', status: 'invoiced' });
       expect((await agent.get('/api/billing/invoices').expect(200)).body).toHaveLength(1);
 
-      const queued = (await jobs.enqueueMonthEnd(new Date('2025-02-01T06:00:00Z'))).map(
-        (job) => job.id,
+      // The hourly cron on the 1st, twice, through the job queue.
+      const firstOfMonth = new Date('2025-02-01T06:00:00Z');
+      const runs = [
+        ...(await jobs.enqueueMonthEnd(firstOfMonth)),
+        ...(await jobs.enqueueMonthEnd(firstOfMonth)),
+      ];
+      expect(await Promise.all(runs.map((job) => job.settled(30_000)))).toEqual(
+        runs.map(() => 'completed'),
       );
+      const queued = runs.map((job) => job.id);
       expect(queued).toContain(`billing-${dealerId}-2025-01`);
-      // 05:00 UTC on the 1st is still January 31 in Los Angeles.
+      // 06:00 UTC on the 1st is still January 31 in Los Angeles.
       const pacificId = await dealerIdOf(await signIn(app, 'billing_pacific'));
       expect(queued).not.toContain(`billing-${pacificId}-2025-01`);
+      expect((await agent.get('/api/billing/cycles?year=2025').expect(200)).body).toHaveLength(1);
+      expect((await agent.get('/api/billing/invoices').expect(200)).body).toHaveLength(1);
       expect(await jobs.enqueueMonthEnd(new Date('2025-02-02T12:00:00Z'))).toEqual([]);
     });
 
