@@ -45,6 +45,8 @@ export async function createPennantApp(
     {
       logger: LOG_LEVELS[config.logLevel],
       bodyParser: true,
+      // Stripe's webhook signature is over the exact bytes it sent (request.rawBody).
+      rawBody: true,
     },
   );
   app.set('trust proxy', config.trustProxy ? 1 : false);

@@ -9,6 +9,7 @@ import { EbayModule } from './integrations/ebay';
 import { JobsModule, type ProcessRole } from './integrations/jobs';
 import { RedisModule } from './integrations/redis';
 import { AuthModule } from './modules/auth';
+import { BillingModule } from './modules/billing';
 import { CardsModule } from './modules/cards';
 import { CatalogModule } from './modules/catalog';
 import { DealersModule } from './modules/dealers';
@@ -44,6 +45,7 @@ export class AppModule {
         CatalogModule,
         UploadsModule,
         CardsModule,
+        BillingModule,
       ],
       providers: [
         // Before the rate limits: a signed-out call to a dealer's route answers 401 uncounted.

@@ -152,4 +152,23 @@ describe('configuration', () => {
       new RegExp(`^Invalid configuration: ${variable} `),
     );
   });
+  it('bills through the local provider unless both Stripe keys are set', () => {
+    expect(load({}).billing).toEqual({
+      issuer: { name: 'Pennant', address: '', numberPrefix: 'PEN' },
+    });
+    const stripe = load({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    }).billing.stripe;
+    expect(stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      publishableKey: null,
+      apiBase: 'http://127.0.0.1:12111',
+    });
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => load({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => load({ INVOICE_NUMBER_PREFIX: 'pen-' })).toThrow(/INVOICE_NUMBER_PREFIX/);
+  });
 });

@@ -82,6 +82,19 @@ export interface AppConfig {
     /** With REDIS_URL: a job whose worker stops renewing its lock this long is stalled and run again. */
     lockDurationMs: number;
   };
+  billing: BillingConfig;
+}
+
+/** Who issues invoices, and Stripe when configured (else the embedded local provider). */
+export interface BillingConfig {
+  issuer: { name: string; address: string; numberPrefix: string };
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    publishableKey: string | null;
+    /** Another address for Stripe's API (a stand-in in tests): host, port and protocol for the SDK. */
+    apiBase?: string;
+  };
 }
 
 export interface RateLimits {
@@ -250,6 +263,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
       processInApi: boolean(env, 'JOBS_IN_API', true),
       lockDurationMs: integer(env, 'JOB_LOCK_MS', 30000, 1000, 600000),
     },
+    billing: billingConfig(env),
   };
   return config;
 }
@@ -269,6 +283,37 @@ function storageConfig(env: Env, dataDir: string): StorageConfig {
     accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'),
     secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY'),
     uploadUrlTtlSeconds,
+  };
+}
+
+function billingConfig(env: Env): BillingConfig {
+  const numberPrefix = optional(env, 'INVOICE_NUMBER_PREFIX') ?? 'PEN';
+  if (!/^[A-Z0-9]{1,10}$/.test(numberPrefix))
+    throw new ConfigError(
+      'INVOICE_NUMBER_PREFIX',
+      `must be 1 to 10 capital letters or digits, got "${numberPrefix}"`,
+    );
+  const issuer = {
+    name: optional(env, 'INVOICE_ISSUER_NAME') ?? 'Pennant',
+    address: optional(env, 'INVOICE_ISSUER_ADDRESS') ?? '',
+    numberPrefix,
+  };
+  const secretKey = optional(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = optional(env, 'STRIPE_WEBHOOK_SECRET');
+  if (!secretKey && !webhookSecret) return { issuer };
+  if (!secretKey || !webhookSecret)
+    throw new ConfigError(
+      secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY',
+      'is required with the other Stripe key: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither for the local provider',
+    );
+  return {
+    issuer,
+    stripe: {
+      secretKey,
+      webhookSecret,
+      publishableKey: optional(env, 'STRIPE_PUBLISHABLE_KEY') ?? null,
+      apiBase: optionalUrl(env, 'STRIPE_API_BASE', ['http:', 'https:']),
+    },
   };
 }
 

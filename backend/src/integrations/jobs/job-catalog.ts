@@ -13,6 +13,8 @@ export interface JobPayloads {
   'orders.sync': { dealerId: string };
   /** Compare one dealer's live listings with eBay's active inventory report; mark what eBay ended. */
   'listings.reconcile': { dealerId: string };
+  /** Month-end billing for one dealer: generate the month's cycle (YYYY-MM) and invoice it. */
+  'billing.monthly': { dealerId: string; month: string };
   /** Remove uploads abandoned past their URL's lifetime (one bounded batch). */
   'uploads.cleanup': Record<string, never>;
 }
@@ -26,4 +28,5 @@ export const JOB_NAMES: readonly JobName[] = [
   'orders.sync',
   'listings.reconcile',
   'uploads.cleanup',
+  'billing.monthly',
 ];

@@ -121,6 +121,17 @@ export class DealersService {
     return onboardingOf(dealer);
   }
 
+  /** A payment method is saved (or the local provider needs none): onboarding's payment step is done. */
+  async markPaymentSetup(dealerId: string): Promise<void> {
+    await this.em.nativeUpdate(Dealer, { id: dealerId }, { paymentSetup: true });
+  }
+
+  /** Every dealer's id and time zone, for work done at each dealer's local time (month-end billing). */
+  async timeZones(): Promise<{ id: string; timeZone: string }[]> {
+    const dealers = await this.em.fork().find(Dealer, {}, { fields: ['id', 'timeZone'] });
+    return dealers.map((dealer) => ({ id: dealer.id, timeZone: dealer.timeZone }));
+  }
+
   /** Erases the dealer; every table that belongs to a dealer cascades from this row. */
   async erase(dealerId: string): Promise<void> {
     await this.em.nativeDelete(Dealer, { id: dealerId });

@@ -1,0 +1,278 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { BillingStats } from '@pennant/contracts';
+import { fromCents, toCents } from '../../common';
+import { DealersService } from '../dealers';
+import { OrdersService, type BillableLine } from '../orders';
+import { BillingError } from './billing.errors';
+import { billingMonth, localDate, yearBefore, type BillingMonth } from './billing-period';
+import { CLOSED_STATUSES, CYCLE_COLUMNS, type CycleRow } from './billing-cycle.rows';
+import { calculateCycle, type BilledLine, type CycleAmounts } from './cycle-calculation';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider';
+
+type Tx = EntityManager;
+
+/**
+ * Generates a dealer's monthly billing cycle from the orders module's billable lines. One cycle per
+ * dealer and month (UNIQUE in the database); generating again recomputes a pending cycle (or a
+ * no_charge one that is still the latest) under a row lock, never a closed one.
+ */
+@Injectable()
+export class BillingCyclesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly orders: OrdersService,
+    private readonly dealers: DealersService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  /** The month's cycle, generated or brought up to date; a month after the current one is refused. */
+  async generate(
+    dealerId: string,
+    year: number,
+    month: number,
+    now = new Date(),
+  ): Promise<CycleRow> {
+    const { timeZone } = await this.dealers.getSummary(dealerId);
+    const today = localDate(now, timeZone);
+    const period = billingMonth(year, month, timeZone);
+    if (year * 12 + month > today.year * 12 + today.month)
+      throw BillingError.futureMonth(period.key);
+    return this.em.fork().transactional(async (tx) => {
+      const cycle = await lockCycle(tx, dealerId, period, timeZone, now);
+      if (!(await isRegenerable(tx, cycle))) return cycle;
+      const amounts = calculateCycle({
+        ...(await this.inputsFor(tx, cycle, period)),
+        revenueSharePercent: cycle.revenue_share_percent,
+        minimumChargeCents: this.provider.minimumChargeCents,
+      });
+      await storeAmounts(tx, cycle, amounts, now);
+      return (await selectCycle(tx, `c.id = ?`, [cycle.id]))!;
+    });
+  }
+
+  async list(dealerId: string, year?: number): Promise<CycleRow[]> {
+    const byYear = year === undefined ? '' : `AND extract(year FROM c.period_start) = ?`;
+    return this.em
+      .fork()
+      .execute<CycleRow[]>(
+        `SELECT ${CYCLE_COLUMNS} FROM billing_cycle c WHERE c.dealer_id = ? ${byYear} ORDER BY c.period_start DESC`,
+        year === undefined ? [dealerId] : [dealerId, year],
+      );
+  }
+
+  async stats(dealerId: string): Promise<BillingStats> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ gross: string; paid: string; pending: string; fees: string; cycles: string }[]>(
+        `SELECT coalesce(sum(gross_sales), 0)::text AS gross,
+              coalesce(sum(fee_due) FILTER (WHERE status = 'paid'), 0)::text AS paid,
+              coalesce(sum(fee_due) FILTER (WHERE status IN ('pending', 'invoiced', 'payment_failed')), 0)::text AS pending,
+              coalesce(sum(fee_due), 0)::text AS fees,
+              count(*)::text AS cycles
+         FROM billing_cycle WHERE dealer_id = ?`,
+        [dealerId],
+      );
+    const cycles = Number(row.cycles);
+    const fees = toCents(row.fees);
+    return {
+      totalGrossSales: fromCents(toCents(row.gross)),
+      totalFeesPaid: fromCents(toCents(row.paid)),
+      totalFeesPending: fromCents(toCents(row.pending)),
+      // Half-up over the months billed.
+      averageMonthlyFee: fromCents(
+        cycles === 0 ? 0 : Math.floor((2 * fees + cycles) / (2 * cycles)),
+      ),
+    };
+  }
+
+  /** What the month bills: its sales, late sales of closed months, refunds since, carries. */
+  private async inputsFor(tx: Tx, cycle: CycleRow, period: BillingMonth) {
+    const closed = await closedCyclesBefore(tx, cycle);
+    const inMonth = await this.orders.billableLines(cycle.dealer_id, period.from, period.to);
+    const late = await this.lateSales(tx, cycle, closed);
+    const billedBefore = await this.billedBefore(tx, cycle);
+    const previous = await previousCycle(tx, cycle);
+    return {
+      sales: [...inMonth, ...late],
+      billedBefore,
+      carriedInFeeCents: previous ? toCents(previous.carried_over) : 0,
+      carriedInCreditCents: previous ? toCents(previous.credit_carried_over) : 0,
+    };
+  }
+
+  /**
+   * Lines sold in a month whose cycle was already closed when they reached Pennant (an order synced
+   * or imported late, a sale after the current month was invoiced): billed with this cycle.
+   */
+  private async lateSales(tx: Tx, cycle: CycleRow, closed: CycleRow[]): Promise<BillableLine[]> {
+    if (closed.length === 0) return [];
+    const months = closed.map((row) => {
+      const [year, month] = row.period_start.split('-').map(Number);
+      return billingMonth(year, month, row.time_zone);
+    });
+    const from = new Date(Math.min(...months.map((month) => month.from.getTime())));
+    const to = new Date(Math.max(...months.map((month) => month.to.getTime())));
+    const candidates = (await this.orders.billableLines(cycle.dealer_id, from, to)).filter((line) =>
+      months.some((month) => line.orderedAt >= month.from && line.orderedAt < month.to),
+    );
+    if (candidates.length === 0) return [];
+    const billed = new Set(
+      (
+        await tx.execute<{ order_line_id: string }[]>(
+          `SELECT DISTINCT order_line_id FROM billing_cycle_line
+            WHERE dealer_id = ? AND cycle_id <> ? AND order_line_id = ANY(?::uuid[])`,
+          [cycle.dealer_id, cycle.id, uuidArray(candidates.map((line) => line.lineId))],
+        )
+      ).map((row) => row.order_line_id),
+    );
+    return candidates.filter((line) => !billed.has(line.lineId));
+  }
+
+  /**
+   * Lines that closed cycles of the last year billed, as they stand now, with the refund already
+   * accounted for: the most recorded by any other cycle (the sale's own, or a credit an earlier
+   * generated cycle took, pending or not), so each refund is credited once.
+   */
+  private async billedBefore(tx: Tx, cycle: CycleRow): Promise<BilledLine[]> {
+    const recorded = await tx.execute<{ order_line_id: string; refund: string }[]>(
+      `WITH billed AS (
+         SELECT DISTINCT l.order_line_id
+           FROM billing_cycle_line l JOIN billing_cycle c ON c.id = l.cycle_id
+          WHERE l.dealer_id = ? AND l.kind = 'sale' AND c.id <> ?
+            AND c.period_start < ? AND c.period_start >= ? AND c.status <> 'pending')
+       SELECT l.order_line_id, max(l.refund_at_billing)::text AS refund
+         FROM billing_cycle_line l JOIN billed b ON b.order_line_id = l.order_line_id
+        WHERE l.dealer_id = ? AND l.cycle_id <> ?
+        GROUP BY l.order_line_id`,
+      [
+        cycle.dealer_id,
+        cycle.id,
+        cycle.period_start,
+        yearBefore(cycle.period_start),
+        cycle.dealer_id,
+        cycle.id,
+      ],
+    );
+    if (recorded.length === 0) return [];
+    const refundByLine = new Map(recorded.map((row) => [row.order_line_id, toCents(row.refund)]));
+    const lines = await this.orders.billableLinesByIds(cycle.dealer_id, [...refundByLine.keys()]);
+    return lines.map((line) => ({ line, refundRecordedCents: refundByLine.get(line.lineId)! }));
+  }
+}
+
+/** The month's cycle row, made if missing, locked for this transaction (a second caller waits). */
+async function lockCycle(
+  tx: Tx,
+  dealerId: string,
+  period: BillingMonth,
+  timeZone: string,
+  now: Date,
+): Promise<CycleRow> {
+  await tx.execute(
+    `INSERT INTO billing_cycle (id, dealer_id, period_start, period_end, time_zone, status, generated_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?)
+     ON CONFLICT (dealer_id, period_start) DO NOTHING`,
+    [randomUUID(), dealerId, period.periodStart, period.periodEnd, timeZone, now],
+  );
+  const cycle = await selectCycle(
+    tx,
+    `c.dealer_id = ? AND c.period_start = ?`,
+    [dealerId, period.periodStart],
+    'FOR UPDATE',
+  );
+  return cycle!;
+}
+
+export async function selectCycle(
+  tx: Tx,
+  where: string,
+  params: unknown[],
+  lock = '',
+): Promise<CycleRow | undefined> {
+  const [row] = await tx.execute<CycleRow[]>(
+    `SELECT ${CYCLE_COLUMNS} FROM billing_cycle c WHERE ${where} ${lock}`,
+    params,
+  );
+  return row;
+}
+
+/** Pending always; no_charge only while no later cycle built on its carry; closed never. */
+async function isRegenerable(tx: Tx, cycle: CycleRow): Promise<boolean> {
+  if (cycle.status === 'pending') return true;
+  if (CLOSED_STATUSES.includes(cycle.status)) return false;
+  const [later] = await tx.execute<{ id: string }[]>(
+    `SELECT id FROM billing_cycle WHERE dealer_id = ? AND period_start > ? LIMIT 1`,
+    [cycle.dealer_id, cycle.period_start],
+  );
+  return !later;
+}
+
+async function closedCyclesBefore(tx: Tx, cycle: CycleRow): Promise<CycleRow[]> {
+  return tx.execute<CycleRow[]>(
+    `SELECT ${CYCLE_COLUMNS} FROM billing_cycle c
+      WHERE c.dealer_id = ? AND c.period_start < ? AND c.period_start >= ? AND c.status <> 'pending'`,
+    [cycle.dealer_id, cycle.period_start, yearBefore(cycle.period_start)],
+  );
+}
+
+/**
+ * The cycle of the month just before, whose carries (a fee below the minimum, credit left over) this
+ * one takes. Only that month's: a cycle generated out of order never takes a carry twice.
+ */
+async function previousCycle(tx: Tx, cycle: CycleRow): Promise<CycleRow | undefined> {
+  return selectCycle(
+    tx,
+    `c.dealer_id = ? AND c.period_start = (?::date - interval '1 month')::date`,
+    [cycle.dealer_id, cycle.period_start],
+  );
+}
+
+async function storeAmounts(tx: Tx, cycle: CycleRow, amounts: CycleAmounts, now: Date) {
+  await tx.execute(
+    `UPDATE billing_cycle SET gross_sales = ?, refunds = ?, credits = ?, net_sales = ?, fee_due = ?,
+            carried_in = ?, carried_over = ?, credit_carried_over = ?, status = ?, generated_at = ?,
+            updated_at = now()
+      WHERE id = ?`,
+    [
+      fromCents(amounts.grossCents),
+      fromCents(amounts.refundCents),
+      fromCents(amounts.creditCents),
+      fromCents(amounts.netCents),
+      fromCents(amounts.feeDueCents),
+      fromCents(amounts.carriedInCents),
+      fromCents(amounts.carriedOverCents),
+      fromCents(amounts.creditCarriedOverCents),
+      amounts.status,
+      now,
+      cycle.id,
+    ],
+  );
+  await tx.execute(`DELETE FROM billing_cycle_line WHERE cycle_id = ?`, [cycle.id]);
+  for (let start = 0; start < amounts.lines.length; start += 500) {
+    const batch = amounts.lines.slice(start, start + 500);
+    await tx.execute(
+      `INSERT INTO billing_cycle_line (id, cycle_id, dealer_id, kind, order_line_id, ebay_order_id,
+         title, ordered_at, sale_amount, refund_at_billing, fee)
+       VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      batch.flatMap((line) => [
+        randomUUID(),
+        cycle.id,
+        cycle.dealer_id,
+        line.kind,
+        line.orderLineId,
+        line.ebayOrderId,
+        line.title,
+        line.orderedAt,
+        fromCents(line.saleCents),
+        fromCents(line.refundCents),
+        fromCents(line.feeCents),
+      ]),
+    );
+  }
+}
+
+function uuidArray(ids: string[]): string {
+  return `{${ids.join(',')}}`;
+}

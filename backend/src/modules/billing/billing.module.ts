@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { DealersModule } from '../dealers';
+import { OrdersModule } from '../orders';
+import { BillingController } from './billing.controller';
+import { BillingCyclesService } from './billing-cycles.service';
+import { InvoicesService } from './invoices.service';
+import { BillingJobs } from './jobs/billing-jobs';
+import { PaymentMethodsService } from './payment-methods.service';
+import { LocalPaymentProvider } from './payment/local-provider';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider';
+import { StripePaymentProvider } from './payment/stripe-provider';
+
+/** Stripe when its keys are configured, else the embedded local provider. */
+function paymentProvider(config: AppConfig): PaymentProvider {
+  const stripe = config.billing.stripe;
+  return stripe ? new StripePaymentProvider(stripe) : new LocalPaymentProvider();
+}
+
+/**
+ * Pennant's fee, billed monthly: cycles generated from the orders module's billable lines,
+ * invoices numbered without gaps (PDF on demand), and payment through the local provider or Stripe.
+ */
+@Module({
+  imports: [DealersModule, OrdersModule],
+  providers: [
+    { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [APP_CONFIG] },
+    BillingCyclesService,
+    InvoicesService,
+    PaymentMethodsService,
+    BillingJobs,
+  ],
+  controllers: [BillingController],
+  exports: [BillingCyclesService, BillingJobs],
+})
+export class BillingModule {}

@@ -1,0 +1,140 @@
+import { percentOfCents } from '../../common';
+import type { BillableLine } from '../orders';
+
+/** A line an earlier, closed cycle billed, as it stands now, with the refund that cycle recorded. */
+export interface BilledLine {
+  line: BillableLine;
+  refundRecordedCents: number;
+}
+
+export interface CycleInput {
+  /** Lines this cycle bills: sold in its month, or sold in a closed month after it was billed. */
+  sales: BillableLine[];
+  billedBefore: BilledLine[];
+  /** A fee below the provider's minimum charge, carried from the cycle before. */
+  carriedInFeeCents: number;
+  /** Credits larger than the sales they were set against, carried from the cycle before. */
+  carriedInCreditCents: number;
+  revenueSharePercent: string;
+  minimumChargeCents: number;
+}
+
+export interface CycleLine {
+  kind: 'sale' | 'credit' | 'carry';
+  orderLineId: string | null;
+  ebayOrderId: string | null;
+  title: string | null;
+  orderedAt: Date | null;
+  saleCents: number;
+  /** Sale lines: the refund known now. Credit lines: the refund now credited in full. */
+  refundCents: number;
+  feeCents: number;
+}
+
+export interface CycleAmounts {
+  grossCents: number;
+  refundCents: number;
+  creditCents: number;
+  netCents: number;
+  feeDueCents: number;
+  carriedInCents: number;
+  carriedOverCents: number;
+  creditCarriedOverCents: number;
+  status: 'pending' | 'no_charge';
+  lines: CycleLine[];
+}
+
+/**
+ * The month's bill, in integer cents. net = gross − refunds; fee = (net − credits) × percent, half-up
+ * to the cent, plus a fee carried in. Credits larger than the net carry forward as a credit (the fee
+ * is never negative); a fee below the provider's minimum charge is not due now but carried over.
+ */
+export function calculateCycle(input: CycleInput): CycleAmounts {
+  const percent = input.revenueSharePercent;
+  const saleLines = input.sales.map((line) => saleLine(line, percent));
+  const creditLines = input.billedBefore.flatMap((billed) => creditLine(billed, percent));
+  if (input.carriedInCreditCents > 0)
+    creditLines.push(carriedCreditLine(input.carriedInCreditCents, percent));
+  const carryLines = input.carriedInFeeCents > 0 ? [carriedFeeLine(input.carriedInFeeCents)] : [];
+
+  const grossCents = sum(saleLines.map((line) => line.saleCents));
+  const refundCents = sum(saleLines.map((line) => line.refundCents));
+  const netCents = grossCents - refundCents;
+  const creditCents = -sum(creditLines.map((line) => line.saleCents));
+  const feeBaseCents = netCents - creditCents;
+  const feeCents = percentOfCents(Math.max(feeBaseCents, 0), percent) + input.carriedInFeeCents;
+  const belowMinimum = feeCents < input.minimumChargeCents;
+  return {
+    grossCents,
+    refundCents,
+    creditCents,
+    netCents,
+    feeDueCents: belowMinimum ? 0 : feeCents,
+    carriedInCents: input.carriedInFeeCents,
+    carriedOverCents: belowMinimum ? feeCents : 0,
+    creditCarriedOverCents: Math.max(-feeBaseCents, 0),
+    status: feeCents === 0 || belowMinimum ? 'no_charge' : 'pending',
+    lines: [...saleLines, ...creditLines, ...carryLines],
+  };
+}
+
+function saleLine(line: BillableLine, percent: string): CycleLine {
+  return {
+    kind: 'sale',
+    orderLineId: line.lineId,
+    ebayOrderId: line.ebayOrderId,
+    title: line.title,
+    orderedAt: line.orderedAt,
+    saleCents: line.saleCents,
+    refundCents: line.refundCents,
+    feeCents: percentOfCents(line.saleCents - line.refundCents, percent),
+  };
+}
+
+/** A refund that came after the line was billed: the part not yet credited. */
+function creditLine({ line, refundRecordedCents }: BilledLine, percent: string): CycleLine[] {
+  const creditCents = line.refundCents - refundRecordedCents;
+  if (creditCents <= 0) return [];
+  return [
+    {
+      kind: 'credit',
+      orderLineId: line.lineId,
+      ebayOrderId: line.ebayOrderId,
+      title: line.title,
+      orderedAt: line.orderedAt,
+      saleCents: -creditCents,
+      refundCents: line.refundCents,
+      feeCents: -percentOfCents(creditCents, percent),
+    },
+  ];
+}
+
+function carriedCreditLine(creditCents: number, percent: string): CycleLine {
+  return {
+    kind: 'credit',
+    orderLineId: null,
+    ebayOrderId: null,
+    title: 'Credit carried from the month before',
+    orderedAt: null,
+    saleCents: -creditCents,
+    refundCents: 0,
+    feeCents: -percentOfCents(creditCents, percent),
+  };
+}
+
+function carriedFeeLine(feeCents: number): CycleLine {
+  return {
+    kind: 'carry',
+    orderLineId: null,
+    ebayOrderId: null,
+    title: 'Fee carried from the month before (below the minimum charge)',
+    orderedAt: null,
+    saleCents: 0,
+    refundCents: 0,
+    feeCents,
+  };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

@@ -1,0 +1,126 @@
+import PDFDocument from 'pdfkit';
+import type { Invoice } from '@pennant/contracts';
+
+const STATUS_LABELS: Record<Invoice['status'], string> = {
+  pending: 'Pending',
+  invoiced: 'Due',
+  paid: 'Paid',
+  payment_failed: 'Payment failed',
+  no_charge: 'No charge',
+};
+
+const COLUMNS = [
+  { title: 'Item', x: 50, width: 190 },
+  { title: 'eBay order', x: 245, width: 105 },
+  { title: 'Date', x: 355, width: 65 },
+  { title: 'Sale', x: 425, width: 60, align: 'right' as const },
+  { title: 'Fee', x: 490, width: 70, align: 'right' as const },
+];
+
+/**
+ * The invoice as a PDF, rendered on demand from the stored invoice (its lines and parties are
+ * snapshots taken when it was issued, so the document never changes). Text is left uncompressed.
+ */
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, compress: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.info.Title = `Invoice ${invoice.number}`;
+  header(doc, invoice);
+  lineTable(doc, invoice);
+  totals(doc, invoice);
+  doc.end();
+  return done;
+}
+
+function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+  doc.font('Helvetica-Bold').fontSize(20).text(invoice.issuer.name, 50, 50);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(invoice.issuer.address || ' ', 50, 76, { width: 250 });
+  doc.font('Helvetica-Bold').fontSize(14).text(`Invoice ${invoice.number}`, 300, 50, {
+    width: 260,
+    align: 'right',
+  });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Issued ${invoice.issuedAt.slice(0, 10)}`, 300, 70, { width: 260, align: 'right' })
+    .text(`Period ${invoice.periodStart} to ${invoice.periodEnd}`, { width: 260, align: 'right' })
+    .text(`Status ${STATUS_LABELS[invoice.status]}`, { width: 260, align: 'right' })
+    .text(
+      invoice.provider === 'local'
+        ? 'Payment: local provider (marked paid by the dealer)'
+        : 'Payment: card on file (Stripe)',
+      { width: 260, align: 'right' },
+    );
+  const billedTo = [
+    invoice.billedTo.storeName,
+    invoice.billedTo.ebayUserId ? `eBay user ${invoice.billedTo.ebayUserId}` : null,
+    invoice.billedTo.email,
+  ].filter((part): part is string => Boolean(part));
+  doc.font('Helvetica-Bold').fontSize(10).text('Billed to', 50, 130);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(billedTo.join('\n') || '-', 50, 144, { width: 250 });
+}
+
+function lineTable(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+  let y = 200;
+  doc.font('Helvetica-Bold').fontSize(9);
+  for (const column of COLUMNS)
+    doc.text(column.title, column.x, y, { width: column.width, align: column.align ?? 'left' });
+  y += 16;
+  doc
+    .moveTo(50, y - 3)
+    .lineTo(560, y - 3)
+    .stroke();
+  doc.font('Helvetica').fontSize(8);
+  for (const line of invoice.lines) {
+    const cells = [
+      line.description,
+      line.ebayOrderId ?? '',
+      line.orderedAt ? line.orderedAt.slice(0, 10) : '',
+      line.kind === 'carry' ? '' : `$${line.saleAmount}`,
+      `$${line.fee}`,
+    ];
+    const height = Math.max(
+      ...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index].width })),
+    );
+    if (y + height > doc.page.height - 120) {
+      doc.addPage();
+      y = 50;
+    }
+    cells.forEach((cell, index) => {
+      const column = COLUMNS[index];
+      doc.text(cell, column.x, y, { width: column.width, align: column.align ?? 'left' });
+    });
+    y += height + 4;
+  }
+  doc.y = y + 8;
+}
+
+function totals(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+  const rows = [
+    ['Net sales', `$${invoice.netSales}`],
+    ['Revenue share', `${invoice.revenueSharePercent}%`],
+    ['Total due', `$${invoice.total}`],
+  ];
+  let y = doc.y;
+  doc
+    .moveTo(350, y - 4)
+    .lineTo(560, y - 4)
+    .stroke();
+  for (const [label, value] of rows) {
+    doc.font(label === 'Total due' ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.text(label, 350, y, { width: 120 });
+    doc.text(value, 470, y, { width: 90, align: 'right' });
+    y += 16;
+  }
+}

@@ -1,0 +1,286 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { BillingCycleStatus, Invoice, InvoiceLine, InvoiceSummary } from '@pennant/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { fromCents, toCents, toDecimalString } from '../../common';
+import { DealersService } from '../dealers';
+import { BillingError } from './billing.errors';
+import { monthName } from './billing-period';
+import type { CycleRow } from './billing-cycle.rows';
+import { selectCycle } from './billing-cycles.service';
+import { PaymentMethodsService } from './payment-methods.service';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment/payment-provider';
+
+type Tx = EntityManager;
+
+interface InvoiceRow {
+  id: string;
+  cycle_id: string;
+  number: string;
+  issued_at: Date;
+  total: string;
+  status: 'issuing' | 'issued';
+  provider: 'local' | 'stripe';
+  provider_customer_id: string | null;
+  payment_url: string | null;
+  issuer_name: string;
+  issuer_address: string;
+  billed_to: Invoice['billedTo'];
+  cycle_status: BillingCycleStatus;
+  period_start: string;
+  period_end: string;
+  net_sales: string;
+  revenue_share_percent: string;
+}
+
+const INVOICE_COLUMNS = `i.id, i.cycle_id, i.number, i.issued_at, i.total::text, i.status, i.provider,
+  i.provider_customer_id, i.payment_url, i.issuer_name, i.issuer_address, i.billed_to,
+  c.status AS cycle_status, c.period_start::text, c.period_end::text, c.net_sales::text,
+  c.revenue_share_percent::text`;
+
+/**
+ * Invoices a pending cycle, crash-safe: the invoice row (its gapless number taken from a counter
+ * row in the same transaction) is written before the provider is called; the provider call is
+ * idempotent per cycle; only then is the cycle marked invoiced. A retry after a crash between the
+ * two finds the row, calls the provider again with the same keys and finishes: one invoice.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly dealers: DealersService,
+    private readonly paymentMethods: PaymentMethodsService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async invoiceCycle(dealerId: string, cycleId: string, now = new Date()): Promise<Invoice> {
+    const customerId = this.provider.needsCard
+      ? await this.paymentMethods.customerWithCard(dealerId)
+      : null;
+    const { invoice, cycle } = await this.em.fork().transactional(async (tx) => {
+      const locked = await selectCycle(
+        tx,
+        `c.id = ? AND c.dealer_id = ?`,
+        [cycleId, dealerId],
+        'FOR UPDATE',
+      );
+      if (!locked) throw BillingError.cycleNotFound();
+      if (locked.status !== 'pending') throw BillingError.notInvoiceable(locked.status);
+      if (toCents(locked.fee_due) === 0) throw BillingError.nothingToInvoice();
+      if (this.provider.needsCard && !customerId) throw BillingError.paymentMethodMissing();
+      const existing = await findInvoice(tx, `i.cycle_id = ?`, [cycleId]);
+      return {
+        cycle: locked,
+        invoice: existing ?? (await this.createRow(tx, locked, customerId, now)),
+      };
+    });
+    const issued = await this.provider.issueInvoice({
+      cycleId,
+      number: invoice.number,
+      customerId: invoice.provider_customer_id,
+      totalCents: toCents(invoice.total),
+      description: `Pennant fee for ${monthName(cycle.period_start.slice(0, 7))}: ${toDecimalString(cycle.revenue_share_percent)}% of $${toDecimalString(cycle.net_sales)} net sales`,
+    });
+    await this.em.fork().transactional(async (tx) => {
+      await tx.execute(
+        `UPDATE invoice SET status = 'issued', provider_invoice_id = ?, payment_url = ? WHERE id = ?`,
+        [issued.providerInvoiceId, issued.paymentUrl, invoice.id],
+      );
+      await tx.execute(
+        `UPDATE billing_cycle SET status = 'invoiced', updated_at = now() WHERE id = ? AND status = 'pending'`,
+        [cycleId],
+      );
+    });
+    return this.get(dealerId, invoice.id);
+  }
+
+  async list(dealerId: string, year?: number): Promise<InvoiceSummary[]> {
+    const byYear = year === undefined ? '' : `AND extract(year FROM c.period_start) = ?`;
+    const rows = await this.em.fork().execute<InvoiceRow[]>(
+      `SELECT ${INVOICE_COLUMNS} FROM invoice i JOIN billing_cycle c ON c.id = i.cycle_id
+        WHERE i.dealer_id = ? AND i.status = 'issued' ${byYear}
+        ORDER BY c.period_start DESC`,
+      year === undefined ? [dealerId] : [dealerId, year],
+    );
+    return rows.map(summaryOf);
+  }
+
+  /** The issued invoice of each of these cycles, by cycle id. */
+  async summariesByCycle(
+    dealerId: string,
+    cycleIds: string[],
+  ): Promise<Map<string, InvoiceSummary>> {
+    if (cycleIds.length === 0) return new Map();
+    const rows = await this.em.fork().execute<InvoiceRow[]>(
+      `SELECT ${INVOICE_COLUMNS} FROM invoice i JOIN billing_cycle c ON c.id = i.cycle_id
+        WHERE i.dealer_id = ? AND i.status = 'issued' AND i.cycle_id = ANY(?::uuid[])`,
+      [dealerId, `{${cycleIds.join(',')}}`],
+    );
+    return new Map(rows.map((row) => [row.cycle_id, summaryOf(row)]));
+  }
+
+  async get(dealerId: string, invoiceId: string): Promise<Invoice> {
+    const em = this.em.fork();
+    const row = await findInvoice(em, `i.id = ? AND i.dealer_id = ? AND i.status = 'issued'`, [
+      invoiceId,
+      dealerId,
+    ]);
+    if (!row) throw BillingError.invoiceNotFound();
+    const lines = await em.execute<
+      {
+        kind: InvoiceLine['kind'];
+        title: string | null;
+        ebay_order_id: string | null;
+        ordered_at: Date | null;
+        sale_amount: string;
+        fee: string;
+      }[]
+    >(
+      `SELECT kind, title, ebay_order_id, ordered_at, sale_amount::text, fee::text
+         FROM billing_cycle_line WHERE cycle_id = ?
+        ORDER BY CASE kind WHEN 'sale' THEN 0 WHEN 'credit' THEN 1 ELSE 2 END, ordered_at, id`,
+      [row.cycle_id],
+    );
+    return {
+      ...summaryOf(row),
+      cycleId: row.cycle_id,
+      periodStart: row.period_start,
+      periodEnd: row.period_end,
+      issuer: { name: row.issuer_name, address: row.issuer_address },
+      billedTo: row.billed_to,
+      netSales: toDecimalString(row.net_sales),
+      revenueSharePercent: toDecimalString(row.revenue_share_percent),
+      lines: lines.map((line) => ({
+        description: describe(line.kind, line.title),
+        ebayOrderId: line.ebay_order_id,
+        orderedAt: line.ordered_at ? new Date(line.ordered_at).toISOString() : null,
+        saleAmount: toDecimalString(line.sale_amount),
+        fee: toDecimalString(line.fee),
+        kind: line.kind,
+      })),
+    };
+  }
+
+  /** Local provider only: the dealer says the invoice is paid. Paid again is the same answer. */
+  async markPaid(dealerId: string, invoiceId: string): Promise<Invoice> {
+    await this.em.fork().transactional(async (tx) => {
+      const row = await findInvoice(
+        tx,
+        `i.id = ? AND i.dealer_id = ?`,
+        [invoiceId, dealerId],
+        'FOR UPDATE OF c',
+      );
+      if (!row) throw BillingError.invoiceNotFound();
+      if (row.provider !== 'local') throw BillingError.markPaidNotLocal();
+      if (row.status !== 'issued') throw BillingError.invoiceNotIssued();
+      await tx.execute(
+        `UPDATE billing_cycle SET status = 'paid', updated_at = now()
+          WHERE id = ? AND status IN ('invoiced', 'payment_failed')`,
+        [row.cycle_id],
+      );
+    });
+    return this.get(dealerId, invoiceId);
+  }
+
+  /**
+   * A provider's webhook: the cycle becomes paid or payment_failed. Idempotent, and a failure never
+   * undoes a payment; an event for an invoice Pennant does not know changes nothing.
+   */
+  async applyPaymentEvent(event: PaymentEvent): Promise<void> {
+    const from =
+      event.outcome === 'paid' ? ['pending', 'invoiced', 'payment_failed'] : ['invoiced'];
+    await this.em.fork().execute(
+      `UPDATE billing_cycle c SET status = ?, updated_at = now()
+         FROM invoice i
+        WHERE i.cycle_id = c.id AND i.provider = 'stripe'
+          AND (i.provider_invoice_id = ? OR (i.provider_invoice_id IS NULL AND i.cycle_id::text = ?))
+          AND c.status = ANY(?::text[])`,
+      [event.outcome, event.providerInvoiceId, event.cycleId ?? '', `{${from.join(',')}}`],
+    );
+  }
+
+  /** Takes the next number for the issuer and year (the counter row stays locked until commit). */
+  private async createRow(
+    tx: Tx,
+    cycle: CycleRow,
+    customerId: string | null,
+    now: Date,
+  ): Promise<InvoiceRow> {
+    const issuer = this.config.billing.issuer;
+    const year = now.getUTCFullYear();
+    const [counter] = await tx.execute<{ last_number: number }[]>(
+      `INSERT INTO invoice_counter (issuer, year, last_number) VALUES (?, ?, 1)
+       ON CONFLICT (issuer, year) DO UPDATE SET last_number = invoice_counter.last_number + 1
+       RETURNING last_number`,
+      [issuer.numberPrefix, year],
+    );
+    const number = `${issuer.numberPrefix}-${year}-${String(counter.last_number).padStart(6, '0')}`;
+    const dealer = await this.dealers.getSummary(cycle.dealer_id);
+    const profile = await this.dealers.getProfile(cycle.dealer_id);
+    const billedTo: Invoice['billedTo'] = {
+      storeName: profile.storeName,
+      email: profile.email,
+      ebayUserId: dealer.ebayUserId,
+    };
+    const id = randomUUID();
+    await tx.execute(
+      `INSERT INTO invoice (id, dealer_id, cycle_id, issuer, number, issued_at, total, status, provider,
+         provider_customer_id, issuer_name, issuer_address, billed_to)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'issuing', ?, ?, ?, ?, ?::jsonb)`,
+      [
+        id,
+        cycle.dealer_id,
+        cycle.id,
+        issuer.numberPrefix,
+        number,
+        now,
+        fromCents(toCents(cycle.fee_due)),
+        this.provider.name,
+        customerId,
+        issuer.name,
+        issuer.address,
+        JSON.stringify(billedTo),
+      ],
+    );
+    return (await findInvoice(tx, `i.id = ?`, [id]))!;
+  }
+}
+
+async function findInvoice(
+  tx: Tx,
+  where: string,
+  params: unknown[],
+  lock = '',
+): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.execute<InvoiceRow[]>(
+    `SELECT ${INVOICE_COLUMNS} FROM invoice i JOIN billing_cycle c ON c.id = i.cycle_id
+      WHERE ${where} ${lock}`,
+    params,
+  );
+  return row;
+}
+
+function summaryOf(row: InvoiceRow): InvoiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    issuedAt: new Date(row.issued_at).toISOString(),
+    total: toDecimalString(row.total),
+    status: row.cycle_status,
+    provider: row.provider,
+    pdfUrl: `/api/billing/invoices/${row.id}/pdf`,
+    paymentUrl: row.payment_url,
+  };
+}
+
+function describe(kind: InvoiceLine['kind'], title: string | null): string {
+  if (kind === 'credit' && title && !title.startsWith('Credit carried'))
+    return `Refund after invoicing: ${title}`;
+  return title ?? 'Sale';
+}
