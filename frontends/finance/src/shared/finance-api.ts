@@ -147,7 +147,13 @@ export function errorText(error: unknown): string {
   return String(error);
 }
 
-/** The month billing is generated for by "Generate Current Month": the browser's calendar month. */
-export function currentMonth(now = new Date()): { year: number; month: number } {
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+/**
+ * The month "Generate Current Month" bills: the calendar month in the dealer's time zone when it is
+ * known (the sales figures carry it), else in the browser's.
+ */
+export function currentMonth(timeZone?: string, now = new Date()): { year: number; month: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  return { year: Number(parts.year), month: Number(parts.month) };
 }

@@ -11,6 +11,8 @@ export interface GenerateBillingButtonProps {
   /** The success toast's title: the spec says "Billing Generated" on /sales, "Billing Cycle Generated" on /billing. */
   successTitle: string;
   onGenerated?: (cycle: BillingCycle) => void;
+  /** The dealer's time zone, when the page knows it. */
+  timeZone?: string;
 }
 
 /** Generates (or refreshes, while pending) the billing cycle of the current month. */
@@ -18,11 +20,12 @@ export function GenerateBillingButton({
   label,
   successTitle,
   onGenerated,
+  timeZone,
 }: GenerateBillingButtonProps) {
   const { busy, run, notification } = useAction('Generation Failed');
   const generate = () =>
     run(async () => {
-      const { year, month } = currentMonth();
+      const { year, month } = currentMonth(timeZone);
       const cycle = await generateBilling(year, month);
       notification.success({
         message: successTitle,
