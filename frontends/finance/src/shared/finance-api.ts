@@ -16,7 +16,6 @@ import type {
   ListOrdersQuery,
   MarkInvoicePaidResponse,
   Order,
-  OrderLine,
   PaymentMethodState,
   PaymentSetupResponse,
   SalesAnalytics,
@@ -109,9 +108,9 @@ export function markLineListedThroughPennant(
   orderId: string,
   lineId: string,
   listedThroughPennant: boolean,
-): Promise<OrderLine> {
+): Promise<Order> {
   const path = `${ORDERS_PATH}/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}`;
-  return write(() => apiRequest<OrderLine>('PATCH', path, { listedThroughPennant }));
+  return write(() => apiRequest<Order>('PATCH', path, { listedThroughPennant }));
 }
 
 export function generateBilling(year: number, month: number): Promise<BillingCycle> {
