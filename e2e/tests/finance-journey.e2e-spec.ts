@@ -87,7 +87,7 @@ describe('From sale to paid fee', () => {
     await page.getByRole('tab', { name: 'Trends' }).click();
     await page.getByText('No sales in this period yet', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Import Orders' }).click();
-    await page.getByText('No Data').first().waitFor();
+    await page.getByText('No Data', { exact: true }).first().waitFor();
     await page.getByText('Please enter CSV data to import.').first().waitFor();
     await page.getByLabel('CSV data').fill('not a csv at all');
     await page.getByRole('button', { name: 'Import Orders' }).click();
@@ -185,7 +185,9 @@ describe('From sale to paid fee', () => {
     const report = page.getByTestId('import-report');
     await report.getByText('2 orders imported, 0 updated, 1 row rejected.').waitFor();
     // The refused order is on line 6 of the file as downloaded.
-    await report.getByTestId('import-rejected').locator('.ant-table-row').getByText('6').waitFor();
+    const rejected = report.getByTestId('import-rejected').locator('.ant-table-row');
+    await rejected.getByRole('cell', { name: '6', exact: true }).waitFor();
+    await rejected.getByText('orderedAt', { exact: false }).waitFor();
     await page.getByRole('tab', { name: 'Recent Orders' }).click();
     await expectCount(page.getByTestId('recent-orders').locator('.ant-table-row'), 4);
     await snapshot(page, '71-sales-imported');

@@ -50,10 +50,6 @@ export function billingCyclesKey(year: number): string {
   return queryPath(BILLING_CYCLES_PATH, { year });
 }
 
-export function invoicesKey(year: number): string {
-  return queryPath(INVOICES_PATH, { year });
-}
-
 export function invoiceKey(id: string): string {
   return `${INVOICES_PATH}/${encodeURIComponent(id)}`;
 }
@@ -63,32 +59,35 @@ export function invoicePdfUrl(id: string): string {
   return `${invoiceKey(id)}/pdf`;
 }
 
+/**
+ * Billing and sales reads are shared with the shell (Settings reads the same cycles) and change
+ * with writes made on other screens, so a screen that opens reads them again; what is cached shows
+ * meanwhile.
+ */
+const FRESH_ON_OPEN = { revalidateOnMount: true } as const;
+
 export function useSalesAnalytics(range: SalesRange | null) {
-  return useApi<SalesAnalytics>(range ? salesAnalyticsKey(range) : null);
+  return useApi<SalesAnalytics>(range ? salesAnalyticsKey(range) : null, FRESH_ON_OPEN);
 }
 
 export function useOrdersPage(query: ListOrdersQuery) {
-  return useApiPage<Order>(ordersKey(query));
+  return useApiPage<Order>(ordersKey(query), FRESH_ON_OPEN);
 }
 
 export function useBillingCycles(year: number) {
-  return useApi<BillingCycle[]>(billingCyclesKey(year));
+  return useApi<BillingCycle[]>(billingCyclesKey(year), FRESH_ON_OPEN);
 }
 
 export function useBillingStats() {
-  return useApi<BillingStats>(BILLING_STATS_PATH);
-}
-
-export function useInvoices(year: number) {
-  return useApi<Invoice[]>(invoicesKey(year));
+  return useApi<BillingStats>(BILLING_STATS_PATH, FRESH_ON_OPEN);
 }
 
 export function useInvoice(id: string) {
-  return useApi<Invoice>(invoiceKey(id));
+  return useApi<Invoice>(invoiceKey(id), FRESH_ON_OPEN);
 }
 
 export function usePaymentMethod() {
-  return useApi<PaymentMethodState>(PAYMENT_METHOD_PATH);
+  return useApi<PaymentMethodState>(PAYMENT_METHOD_PATH, FRESH_ON_OPEN);
 }
 
 /** Everything a finance write can change: orders, figures, cycles, invoices, the payment method, the user. */

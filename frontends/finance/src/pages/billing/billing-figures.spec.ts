@@ -1,5 +1,6 @@
 import { billingTab, billingTiles, billingYears } from './billing-figures';
-import { canMarkPaid } from './components/invoices-tab';
+import { buildCycle } from '../../testing/finance-builders';
+import { canMarkPaid, invoiceRows } from './components/invoices-tab';
 
 describe('billing page figures', () => {
   it('offers the years from 2024 to the current one, newest first', () => {
@@ -22,6 +23,28 @@ describe('billing page figures', () => {
     expect(billingTab('payment')).toBe('payment');
     expect(billingTab('nonsense')).toBe('overview');
     expect(billingTab(null)).toBe('overview');
+  });
+
+  it("lists the year's invoices newest month first, each with the month it bills", () => {
+    const invoice = (id: string) => ({
+      id,
+      number: `PEN-2026-00000${id}`,
+      issuedAt: '2026-11-01T10:00:00Z',
+      total: '2.00',
+      status: 'invoiced' as const,
+      provider: 'local' as const,
+      pdfUrl: '',
+      paymentUrl: null,
+    });
+    const rows = invoiceRows([
+      buildCycle({ id: 'sep', periodStart: '2026-09-01', invoice: invoice('1') }),
+      buildCycle({ id: 'nov', periodStart: '2026-11-01', invoice: null }),
+      buildCycle({ id: 'oct', periodStart: '2026-10-01', invoice: invoice('2') }),
+    ]);
+    expect(rows.map((row) => [row.number, row.periodStart])).toEqual([
+      ['PEN-2026-000002', '2026-10-01'],
+      ['PEN-2026-000001', '2026-09-01'],
+    ]);
   });
 
   it('lets the dealer mark only an unpaid local-provider invoice as paid', () => {

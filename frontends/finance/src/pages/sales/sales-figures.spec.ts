@@ -1,5 +1,14 @@
 import { buildAnalytics } from '../../testing/finance-builders';
-import { averagePoints, feeAnalysis, insightTiles, lastDays, salesTiles } from './sales-figures';
+import {
+  averagePoints,
+  axisLabel,
+  feeAnalysis,
+  insightTiles,
+  inventoryAgePoints,
+  lastDays,
+  nothingToChart,
+  salesTiles,
+} from './sales-figures';
 
 describe('sales figures', () => {
   it('shows the four tiles in USD (en-US) and the order count with separators', () => {
@@ -57,6 +66,22 @@ describe('sales figures', () => {
       { label: 'Upper Deck', unit: 'usd', value: 1204.1, text: '$1,204.10 average over 5 sales' },
       { label: 'Topps', unit: 'usd', value: 10.05, text: '$10.05 average over 2 sales' },
     ]);
+  });
+
+  it('labels money axes in dollars and leaves an all-zero chart empty', () => {
+    expect(axisLabel(0.5, 'usd')).toBe('$0.50');
+    expect(axisLabel(250, 'usd')).toBe('$250');
+    expect(axisLabel(3, 'count')).toBe('3');
+    const analytics = buildAnalytics();
+    analytics.insights.inventoryAge = [
+      { bucket: '0-7', listings: 0, value: '0.00' },
+      { bucket: '90+', listings: 0, value: '0.00' },
+    ];
+    const points = inventoryAgePoints(analytics);
+    expect(points.map((point) => point.label)).toEqual(['0-7 days', '90+ days']);
+    expect(nothingToChart(points)).toBe(true);
+    analytics.insights.inventoryAge[1].listings = 2;
+    expect(nothingToChart(inventoryAgePoints(analytics))).toBe(false);
   });
 
   it('says "No data" for insights the server could not work out', () => {

@@ -80,6 +80,17 @@ export function plotValue(amount: string): number {
   return (decimalToCents(amount) ?? 0) / 100;
 }
 
+/** An axis label for a chart's values: "$2.50", "$250" or a plain count. */
+export function axisLabel(value: number, unit: ChartPoint['unit']): string {
+  if (unit === 'count') return String(value);
+  return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
+}
+
+/** Nothing to draw: no points, or every one of them zero. */
+export function nothingToChart(points: ChartPoint[]): boolean {
+  return points.every((point) => point.value === 0);
+}
+
 export interface ChartPoint {
   label: string;
   /** What the bar measures: dollars (the axis shows $) or a count. */
@@ -117,7 +128,7 @@ export function averagePoints(
 
 export function inventoryAgePoints(analytics: SalesAnalytics): ChartPoint[] {
   return analytics.insights.inventoryAge.map((bucket) => ({
-    label: bucket.bucket,
+    label: /^\d/.test(bucket.bucket) ? `${bucket.bucket} days` : bucket.bucket,
     unit: 'count',
     value: bucket.listings,
     text: `${bucket.listings} listing${bucket.listings === 1 ? '' : 's'} worth ${formatMoney(bucket.value)}`,

@@ -1,15 +1,15 @@
 import { CheckOutlined, FilePdfOutlined } from '@ant-design/icons';
-import type { Invoice } from '@pennant/contracts';
+import type { BillingCycle, InvoiceSummary } from '@pennant/contracts';
 import { formatDate, formatMoney } from '@pennant/ui';
 import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { cyclePeriodLabel, CycleStatusTag } from '../../../shared/cycle-status';
+import { cyclePeriodLabel, CycleStatusTag, newestCycles } from '../../../shared/cycle-status';
 import { INVOICE_PAGE } from '../../../shared/cycles-table';
 import {
   errorText,
   invoicePdfUrl,
   markInvoicePaid,
-  useInvoices,
+  useBillingCycles,
 } from '../../../shared/finance-api';
 import { useAction } from '../../../shared/use-action';
 
@@ -30,7 +30,7 @@ export function LocalProviderNote() {
 }
 
 /** The local provider's invoices can be marked paid by the dealer; Stripe's are paid through Stripe. */
-export function canMarkPaid(invoice: Pick<Invoice, 'provider' | 'status'>): boolean {
+export function canMarkPaid(invoice: Pick<InvoiceSummary, 'provider' | 'status'>): boolean {
   return (
     invoice.provider === 'local' &&
     (invoice.status === 'invoiced' || invoice.status === 'payment_failed')
@@ -41,7 +41,7 @@ export function MarkPaidButton({
   invoice,
   size = 'small',
 }: {
-  invoice: Invoice;
+  invoice: InvoiceSummary;
   size?: 'small' | 'middle';
 }) {
   const { busy, run, notification } = useAction('Update Failed');
@@ -67,7 +67,17 @@ export function MarkPaidButton({
   );
 }
 
-const COLUMNS: TableColumnsType<Invoice> = [
+/** An invoice with the month it bills. */
+type InvoiceRow = InvoiceSummary & Pick<BillingCycle, 'periodStart'>;
+
+/** The year's invoices, newest month first, read from the cycles they bill. */
+export function invoiceRows(cycles: BillingCycle[]): InvoiceRow[] {
+  return newestCycles(cycles, cycles.length).flatMap((cycle) =>
+    cycle.invoice ? [{ ...cycle.invoice, periodStart: cycle.periodStart }] : [],
+  );
+}
+
+const COLUMNS: TableColumnsType<InvoiceRow> = [
   {
     title: 'Invoice',
     key: 'number',
@@ -108,12 +118,12 @@ const COLUMNS: TableColumnsType<Invoice> = [
 ];
 
 export function InvoicesTab({ year }: { year: number }) {
-  const { data, isLoading, error } = useInvoices(year);
-  const invoices = data ?? [];
+  const { data, isLoading, error } = useBillingCycles(year);
+  const invoices = invoiceRows(data ?? []);
   return (
     <>
       {invoices.some((invoice) => invoice.provider === 'local') && <LocalProviderNote />}
-      <Table<Invoice>
+      <Table<InvoiceRow>
         data-testid="invoices"
         rowKey="id"
         columns={COLUMNS}

@@ -7,9 +7,11 @@ import { TileGrid } from '../../../shared/tile-grid';
 import { dailySalesCsv } from '../orders-export';
 import {
   averagePoints,
+  axisLabel,
   dailySalesPoints,
   insightTiles,
   inventoryAgePoints,
+  nothingToChart,
   type ChartPoint,
 } from '../sales-figures';
 
@@ -33,7 +35,7 @@ function ChartCard({
   const Chart = horizontal ? Bar : Column;
   return (
     <Card size="small" title={title} extra={extra} data-testid={testId} style={{ height: '100%' }}>
-      {points.length === 0 ? (
+      {nothingToChart(points) ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing to show for this period" />
       ) : (
         <Chart
@@ -46,7 +48,7 @@ function ChartCard({
             x: { labelAutoHide: true, labelAutoRotate: false, title: false },
             y: {
               title: false,
-              labelFormatter: points[0].unit === 'usd' ? (value: number) => `$${value}` : undefined,
+              labelFormatter: (value: number) => axisLabel(value, points[0].unit),
             },
           }}
           style={{ fill: '#1677ff', maxWidth: 48 }}
