@@ -251,6 +251,7 @@ describe('From sale to paid fee', () => {
     await snapshot(page, '76-settings-billing');
     await page.goto(api('/billing'));
     await page.getByTestId('billing-stats').waitFor();
+    await page.getByTestId('billing-cycles').locator('[data-status="paid"]').waitFor();
     await snapshot(page, '77-billing-overview');
     expect(pageErrors).toEqual([]);
   });

@@ -25,18 +25,20 @@ function ChartCard({
   horizontal = false,
   testId,
   extra,
+  emptyText = 'No sales to show for this period',
 }: {
   title: string;
   points: ChartPoint[];
   horizontal?: boolean;
   testId: string;
   extra?: React.ReactNode;
+  emptyText?: string;
 }) {
   const Chart = horizontal ? Bar : Column;
   return (
     <Card size="small" title={title} extra={extra} data-testid={testId} style={{ height: '100%' }}>
       {nothingToChart(points) ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing to show for this period" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
       ) : (
         <Chart
           data={points}
@@ -81,6 +83,7 @@ function insightCharts(analytics: SalesAnalytics) {
     {
       title: 'Still listed, by age',
       testId: 'chart-inventory-age',
+      emptyText: 'Nothing is listed right now',
       points: inventoryAgePoints(analytics),
     },
   ];
