@@ -48,11 +48,11 @@ async function until<T>(
 }
 
 /**
- * From sale to paid fee: a dealer publishes two identified cards, the emulator's buyers buy both,
- * Sync brings the orders in, /sales shows them with its figures and charts, an older Seller Hub
- * report is imported (one bad row refused by its line), the month's billing is generated, the
- * invoice created and its PDF opened, the invoice is marked paid with the local provider, and
- * Settings shows the cycle green.
+ * From sale to paid fee: a dealer chooses invoice payments on the last onboarding step, publishes
+ * two identified cards, the emulator's buyers buy both, Sync brings the orders in, /sales shows
+ * them with its figures and charts, an older Seller Hub report is imported (one bad row refused by
+ * its line), the month's billing is generated, the invoice created and its PDF opened, the invoice
+ * is marked paid with the local provider, and Settings shows the cycle green.
  */
 describe('From sale to paid fee', () => {
   let server: RunningServer;
@@ -92,6 +92,17 @@ describe('From sale to paid fee', () => {
     await page.getByLabel('CSV data').fill('not a csv at all');
     await page.getByRole('button', { name: 'Import Orders' }).click();
     await page.getByText('Invalid CSV format. Please check your data.').first().waitFor();
+  });
+
+  it('sets up invoice payments in one click on the last onboarding step', async () => {
+    await page.goto(api('/onboarding'));
+    await page.getByRole('tab', { name: /Payment method/ }).click();
+    await page.getByText('This Pennant server bills by invoice', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Use invoice payments and finish' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Setup Completed').first().waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
+    expect(me).toMatchObject({ onboardingComplete: true, paymentSetup: true });
   });
 
   it(
@@ -253,6 +264,9 @@ describe('From sale to paid fee', () => {
     await page.getByTestId('billing-stats').waitFor();
     await page.getByTestId('billing-cycles').locator('[data-status="paid"]').waitFor();
     await snapshot(page, '77-billing-overview');
+    await page.getByRole('tab', { name: 'Payment Methods' }).click();
+    await page.getByTestId('payment-local').getByText('In use').waitFor();
+    await snapshot(page, '78-billing-payment');
     expect(pageErrors).toEqual([]);
   });
 });
