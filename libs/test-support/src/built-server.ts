@@ -19,6 +19,8 @@ export interface BuiltServerOptions {
 
 export interface BuiltServer {
   baseUrl: string;
+  /** The server process, for its memory figures. */
+  pid: number;
   dataDir: string;
   /** The database the server uses (the embedded one's URL when no server was given). */
   databaseUrl: string;
@@ -60,6 +62,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     dataDir,
     databaseUrl:
       database?.url ?? `postgresql://postgres:postgres@127.0.0.1:${embeddedPort}/pennant`,
