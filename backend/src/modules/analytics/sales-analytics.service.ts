@@ -5,12 +5,11 @@ import { fromCents, percentOfCents, toCents, toDecimalString, type DayRange } fr
 import { DealersService } from '../dealers';
 import { daysOf, salesRange, type SalesRangeQuery } from './sales-range';
 import {
-  averagesByCard,
   dailyFigures,
+  lineInsights,
   listingFigures,
-  medianDaysToSell,
   type DayFigures,
-  type GroupAverage,
+  type LineInsight,
 } from './sales-queries';
 
 type Insights = SalesAnalytics['insights'];
@@ -30,10 +29,9 @@ export class SalesAnalyticsService {
   async sales(dealerId: string, query: SalesRangeQuery, now = new Date()): Promise<SalesAnalytics> {
     const { timeZone } = await this.dealers.getSummary(dealerId);
     const range = salesRange(query, timeZone, now);
-    const [days, averages, medianDays, listings] = await Promise.all([
+    const [days, lines, listings] = await Promise.all([
       dailyFigures(this.em, dealerId, range, timeZone),
-      averagesByCard(this.em, dealerId, range),
-      medianDaysToSell(this.em, dealerId, range),
+      lineInsights(this.em, dealerId, range),
       listingFigures(this.em, dealerId, range, now),
     ]);
     const totals = sumDays(days);
@@ -57,9 +55,9 @@ export class SalesAnalyticsService {
           Number(listings.sold_in_range),
           Number(listings.live_in_range),
         ),
-        medianDaysToSell: medianDays,
+        medianDaysToSell: medianOf(lines),
         ebayFeePercent: percentOf(totals.ebayFeeCents, totals.grossCents),
-        ...averagesOf(averages),
+        ...averagesOf(lines),
         inventoryAge: listings.buckets.map((bucket) => ({
           ...bucket,
           value: toDecimalString(bucket.value),
@@ -88,16 +86,21 @@ function dailySales(range: DayRange, days: DayFigures[]) {
   return daysOf(range).map((date) => ({ date, sales: gross.get(date) ?? '0.00' }));
 }
 
+function medianOf(rows: LineInsight[]): number | null {
+  const median = rows.find((row) => row.dimension === 'median');
+  return median ? Number(median.key) : null;
+}
+
 function averagesOf(
-  rows: GroupAverage[],
+  rows: LineInsight[],
 ): Pick<Insights, 'averageSaleBySet' | 'averageSaleByPlayer' | 'gradedVsRaw'> {
-  const of = (dimension: GroupAverage['dimension']) =>
+  const of = (dimension: LineInsight['dimension']) =>
     rows
       .filter((row) => row.dimension === dimension)
       .map((row) => ({
         key: row.key,
         sales: Number(row.sales),
-        average: toDecimalString(row.average),
+        average: toDecimalString(row.average ?? '0'),
       }));
   return {
     averageSaleBySet: of('set'),

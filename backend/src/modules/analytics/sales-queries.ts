@@ -9,11 +9,7 @@ import type { DayRange } from '../../common';
 
 /** A line's sale: item + shipping − discounts (eBay's tax is never in it). */
 const LINE_SALE = `greatest(l.item_price + l.shipping - l.discount, 0)`;
-/** What the buyer got back: all of it on a cancelled order, never more than the sale. */
-const LINE_REFUND = `CASE WHEN o.cancel_state = 'CANCELED' THEN ${LINE_SALE}
-  ELSE least(l.refund_amount, ${LINE_SALE}) END`;
-const ORDER_REFUND = `CASE WHEN o.cancel_state = 'CANCELED' THEN o.total_price
-  ELSE least(o.refund_amount, o.total_price) END`;
+const CANCELLED = `o.cancel_state = 'CANCELED'`;
 
 export interface DayFigures {
   day: string;
@@ -24,7 +20,12 @@ export interface DayFigures {
   pennant_net: string;
 }
 
-/** Per local day: orders, gross, refunds, eBay's fees and the net of lines counting toward the fee. */
+/**
+ * Per local day: orders, gross, refunds (all of it on a cancelled order, never more than the
+ * sale), eBay's fees (the lines' from Finances, else the order's) and the net of the lines that
+ * count toward the fee. Reads only the orders' covering index: each order carries its lines'
+ * totals (see the orders-fees migration).
+ */
 export function dailyFigures(
   em: EntityManager,
   dealerId: string,
@@ -32,52 +33,53 @@ export function dailyFigures(
   timeZone: string,
 ): Promise<DayFigures[]> {
   return em.execute<DayFigures[]>(
-    `WITH o AS (
-       SELECT id, ordered_at, total_price, refund_amount, cancel_state, marketplace_fee
-         FROM customer_order
-        WHERE dealer_id = ? AND ordered_at >= ? AND ordered_at < ?),
-     per_order AS (
-       SELECT l.order_id, sum(l.ebay_fee) AS fees, count(l.ebay_fee) AS fee_lines,
-              coalesce(sum(${LINE_SALE} - ${LINE_REFUND}) FILTER (WHERE l.listed_through_pennant), 0)
-                AS pennant_net
-         FROM o JOIN order_line_item l ON l.order_id = o.id
-        GROUP BY l.order_id)
-     SELECT to_char(o.ordered_at AT TIME ZONE ?, 'YYYY-MM-DD') AS day,
+    `SELECT to_char(o.ordered_at AT TIME ZONE ?, 'YYYY-MM-DD') AS day,
             count(*)::text AS orders,
             sum(o.total_price)::text AS gross,
-            sum(${ORDER_REFUND})::text AS refunds,
-            sum(CASE WHEN p.fee_lines > 0 THEN p.fees ELSE coalesce(o.marketplace_fee, 0) END)::text
-              AS ebay_fees,
-            coalesce(sum(p.pennant_net), 0)::text AS pennant_net
-       FROM o LEFT JOIN per_order p ON p.order_id = o.id
+            sum(CASE WHEN ${CANCELLED} THEN o.total_price
+                     ELSE least(o.refund_amount, o.total_price) END)::text AS refunds,
+            sum(coalesce(o.line_fees, o.marketplace_fee, 0))::text AS ebay_fees,
+            sum(CASE WHEN ${CANCELLED} THEN 0
+                     ELSE o.pennant_sale - o.pennant_refund END)::text AS pennant_net
+       FROM customer_order o
+      WHERE o.dealer_id = ? AND o.ordered_at >= ? AND o.ordered_at < ?
       GROUP BY 1`,
-    [dealerId, range.from, range.to, timeZone],
+    [timeZone, dealerId, range.from, range.to],
   );
 }
 
-export interface GroupAverage {
-  dimension: 'set' | 'player' | 'graded';
+export interface LineInsight {
+  dimension: 'set' | 'player' | 'graded' | 'median';
   key: string;
-  sales: string;
-  average: string;
+  sales: string | null;
+  average: string | null;
 }
 
-/** Average sale of lines whose card is known, by set, by player (top 10 by count) and graded or raw. */
-export function averagesByCard(
+/**
+ * Over the lines sold in the range (cancelled orders are no sale) whose card or listing is known:
+ * the average sale by set, by player (top 10 by count) and graded or raw; and the median days from
+ * the listing going live to the order (as dimension "median", its key the days).
+ */
+export function lineInsights(
   em: EntityManager,
   dealerId: string,
   range: DayRange,
-): Promise<GroupAverage[]> {
-  return em.execute<GroupAverage[]>(
-    `WITH sold AS (
+): Promise<LineInsight[]> {
+  return em.execute<LineInsight[]>(
+    `WITH sold AS MATERIALIZED (
        SELECT ${LINE_SALE} AS sale, c."set", c.player,
-              CASE WHEN c.grader IS NOT NULL OR c.grade IS NOT NULL THEN 'graded' ELSE 'raw' END
-                AS graded
+              CASE WHEN c.id IS NULL THEN NULL
+                   WHEN c.grader IS NOT NULL OR c.grade IS NOT NULL THEN 'graded' ELSE 'raw' END
+                AS graded,
+              extract(epoch FROM o.ordered_at - li.published_at) / 86400 AS days
          FROM customer_order o
          JOIN order_line_item l ON l.order_id = o.id
-         JOIN card c ON c.id = l.card_id AND c.dealer_id = o.dealer_id
+         LEFT JOIN card c ON c.id = l.card_id AND c.dealer_id = o.dealer_id
+         LEFT JOIN listing li ON li.id = l.listing_id AND li.dealer_id = o.dealer_id
+          AND li.published_at <= o.ordered_at
         WHERE o.dealer_id = ? AND o.ordered_at >= ? AND o.ordered_at < ?
-          AND o.cancel_state IS DISTINCT FROM 'CANCELED'),
+          AND o.cancel_state IS DISTINCT FROM 'CANCELED'
+          AND (l.card_id IS NOT NULL OR l.listing_id IS NOT NULL)),
      groups AS (
        SELECT CASE WHEN grouping("set") = 0 THEN 'set'
                    WHEN grouping(player) = 0 THEN 'player' ELSE 'graded' END AS dimension,
@@ -88,30 +90,14 @@ export function averagesByCard(
      ranked AS (
        SELECT *, row_number() OVER (PARTITION BY dimension ORDER BY sales DESC, key) AS rank
          FROM groups WHERE key IS NOT NULL)
-     SELECT dimension, key, sales::text, average::text FROM ranked
-      WHERE rank <= 10 ORDER BY dimension, rank`,
+     SELECT dimension, key, sales::text, average::text FROM ranked WHERE rank <= 10
+     UNION ALL
+     SELECT 'median', round((percentile_cont(0.5) WITHIN GROUP (ORDER BY days))::numeric, 1)::text,
+            NULL, NULL
+       FROM sold WHERE days IS NOT NULL HAVING count(*) > 0
+     ORDER BY 1, 3 DESC NULLS LAST, 2`,
     [dealerId, range.from, range.to],
   );
-}
-
-/** Median days from a listing going live to the order that sold it, over lines with a listing. */
-export async function medianDaysToSell(
-  em: EntityManager,
-  dealerId: string,
-  range: DayRange,
-): Promise<number | null> {
-  const [row] = await em.execute<{ median: string | null }[]>(
-    `SELECT round((percentile_cont(0.5) WITHIN GROUP (
-              ORDER BY extract(epoch FROM o.ordered_at - li.published_at) / 86400))::numeric, 1)::text
-              AS median
-       FROM customer_order o
-       JOIN order_line_item l ON l.order_id = o.id
-       JOIN listing li ON li.id = l.listing_id AND li.dealer_id = o.dealer_id
-      WHERE o.dealer_id = ? AND o.ordered_at >= ? AND o.ordered_at < ?
-        AND li.published_at IS NOT NULL AND li.published_at <= o.ordered_at`,
-    [dealerId, range.from, range.to],
-  );
-  return row?.median === null || row?.median === undefined ? null : Number(row.median);
 }
 
 export interface ListingFigures {

@@ -80,7 +80,8 @@ export class OrdersService {
     state.lastRunAt = now;
     try {
       for await (const page of this.ebay.modifiedBetween(dealerId, from, now)) {
-        await this.storePage(em, dealerId, page, result);
+        // A page's own unit of work: 10,000 orders never pile up in one identity map.
+        await this.storePage(em.fork(), dealerId, page, result);
       }
       state.syncedThrough = now;
       state.lastError = null;
