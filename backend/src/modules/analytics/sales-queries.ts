@@ -71,14 +71,13 @@ export function lineInsights(
               CASE WHEN c.id IS NULL THEN NULL
                    WHEN c.grader IS NOT NULL OR c.grade IS NOT NULL THEN 'graded' ELSE 'raw' END
                 AS graded,
-              extract(epoch FROM o.ordered_at - li.published_at) / 86400 AS days
-         FROM customer_order o
-         JOIN order_line_item l ON l.order_id = o.id
-         LEFT JOIN card c ON c.id = l.card_id AND c.dealer_id = o.dealer_id
-         LEFT JOIN listing li ON li.id = l.listing_id AND li.dealer_id = o.dealer_id
-          AND li.published_at <= o.ordered_at
-        WHERE o.dealer_id = ? AND o.ordered_at >= ? AND o.ordered_at < ?
-          AND o.cancel_state IS DISTINCT FROM 'CANCELED'
+              extract(epoch FROM l.ordered_at - li.published_at) / 86400 AS days
+         FROM order_line_item l
+         LEFT JOIN card c ON c.id = l.card_id AND c.dealer_id = l.dealer_id
+         LEFT JOIN listing li ON li.id = l.listing_id AND li.dealer_id = l.dealer_id
+          AND li.published_at <= l.ordered_at
+        WHERE l.dealer_id = ? AND l.ordered_at >= ? AND l.ordered_at < ?
+          AND NOT l.order_cancelled
           AND (l.card_id IS NOT NULL OR l.listing_id IS NOT NULL)),
      groups AS (
        SELECT CASE WHEN grouping("set") = 0 THEN 'set'
