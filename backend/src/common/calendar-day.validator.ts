@@ -1,6 +1,10 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  IsOptional,
+  Validate,
   ValidatorConstraint,
   type ValidationArguments,
   type ValidatorConstraintInterface,
@@ -19,3 +23,11 @@ export class IsCalendarDay implements ValidatorConstraintInterface {
     return `${args.property} must be a real date written YYYY-MM-DD`;
   }
 }
+
+/** An optional query day, YYYY-MM-DD, checked to be a real date. */
+export const CalendarDayField = (example: string, description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ example, description }),
+    IsOptional(),
+    Validate(IsCalendarDay),
+  );

@@ -2,7 +2,6 @@
 // and syncs 10,000 orders from the eBay emulator, with the server's time and peak memory; then the
 // sales analytics for a year over 50,000 orders, p50 and p95. Prints the figures and writes them to
 // benchmarks/results/orders-latest.json.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { CsvOrderRow, ImportOrdersResponse, Listing } from '@pennant/contracts';
 import {
+  buildBackend,
   PennantClient,
   REPO_ROOT,
   startBuiltServer,
@@ -33,7 +33,7 @@ const REQUESTS = Number(args.requests);
 const DAY_MS = 86_400_000;
 
 async function main(): Promise<void> {
-  if (!args['no-build']) buildServer();
+  if (!args['no-build']) buildBackend();
   const server = await startBuiltServer({
     databaseUrl: args['database-url'] ?? process.env.DATABASE_URL,
     env: { EBAY_EMULATOR_CONTROL: 'true' },
@@ -89,16 +89,6 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
-}
-
-function buildServer(): void {
-  console.log('Building the server...');
-  const build = spawnSync('npx', ['nx', 'run', '@pennant/backend:build', '--outputStyle=static'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NX_DAEMON: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('The server build failed');
 }
 
 /** CSV rows as the /sales client sends them: a year of orders, oldest first, in chunks. */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Validate } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { SALES_PERIODS, type SalesAnalytics, type SalesPeriod } from '@pennant/contracts';
-import { IsCalendarDay } from '../../../common';
+import { CalendarDayField } from '../../../common';
 
 export class SalesAnalyticsQueryDto {
   @ApiPropertyOptional({ enum: SALES_PERIODS, default: 'month' })
@@ -9,15 +9,9 @@ export class SalesAnalyticsQueryDto {
   @IsIn(SALES_PERIODS, { message: `period must be one of ${SALES_PERIODS.join(', ')}` })
   period?: SalesPeriod;
 
-  @ApiPropertyOptional({ example: '2026-11-01', description: "First day, dealer's time zone" })
-  @IsOptional()
-  @Validate(IsCalendarDay)
-  startDate?: string;
+  @CalendarDayField('2026-11-01', "First day, in the dealer's time zone") startDate?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Last day (inclusive)' })
-  @IsOptional()
-  @Validate(IsCalendarDay)
-  endDate?: string;
+  @CalendarDayField('2026-11-30', 'Last day (inclusive)') endDate?: string;
 }
 
 class SalesRangeDto {

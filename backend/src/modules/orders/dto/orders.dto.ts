@@ -7,7 +7,6 @@ import {
   IsIn,
   IsObject,
   IsOptional,
-  Validate,
 } from 'class-validator';
 import {
   ORDER_SOURCES,
@@ -20,7 +19,7 @@ import {
   type OrderLine,
   type OrderSource,
 } from '@pennant/contracts';
-import { IsCalendarDay, PageNumberField, PageSizeField } from '../../../common';
+import { CalendarDayField, PageNumberField, PageSizeField } from '../../../common';
 
 /** At most this many CSV rows a request; a client sends a bigger file in chunks. */
 export const MAX_CSV_ROWS = 10_000;
@@ -60,15 +59,9 @@ export class OrderDto implements Order {
 }
 
 export class OrdersQueryDto implements ListOrdersQuery {
-  @ApiPropertyOptional({ example: '2026-11-01', description: "First day, dealer's time zone" })
-  @IsOptional()
-  @Validate(IsCalendarDay)
-  startDate?: string;
+  @CalendarDayField('2026-11-01', "First day, in the dealer's time zone") startDate?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Last day (inclusive)' })
-  @IsOptional()
-  @Validate(IsCalendarDay)
-  endDate?: string;
+  @CalendarDayField('2026-11-30', 'Last day (inclusive)') endDate?: string;
 
   @ApiPropertyOptional({ enum: ORDER_SOURCES })
   @IsOptional()
