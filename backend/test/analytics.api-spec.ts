@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { CsvOrderRow, Listing, Order, SalesAnalytics } from '@pennant/contracts';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
+import { fromCents, toCents } from '../src/common';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -16,15 +17,6 @@ async function analytics(dealer: Agent, query: string): Promise<SalesAnalytics> 
 /** Today as YYYY-MM-DD in a time zone. */
 function localToday(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-}
-
-function cents(amount: string): number {
-  const [whole, fraction = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-function decimal(value: number): string {
-  return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 }
 
 describe('Sales analytics', () => {
@@ -193,7 +185,7 @@ describe('Sales analytics', () => {
         // Each run has a day of its own in 2025.
         const day = new Date(Date.UTC(2025, 0, run)).toISOString().slice(0, 10);
         const written = (value: number, short: boolean) =>
-          short && value % 100 === 0 ? String(value / 100) : decimal(value);
+          short && value % 100 === 0 ? String(value / 100) : fromCents(value);
         await importRows(
           bettor,
           orders.map((o, index) => ({
@@ -214,21 +206,20 @@ describe('Sales analytics', () => {
         const fee = Math.floor((pennantNet * 2 + 50) / 100);
         const answer = await analytics(bettor, `startDate=${day}&endDate=${day}`);
         expect(answer.totals).toEqual({
-          grossSales: decimal(gross),
-          refunds: decimal(refunds),
-          platformFee: decimal(fee),
-          netAfterFee:
-            (gross - refunds - fee < 0 ? '-' : '') + decimal(Math.abs(gross - refunds - fee)),
+          grossSales: fromCents(gross),
+          refunds: fromCents(refunds),
+          platformFee: fromCents(fee),
+          netAfterFee: fromCents(gross - refunds - fee),
           orders: orders.length,
           ebayFees: '0.00',
         });
-        expect(answer.trends.dailySales).toEqual([{ date: day, sales: decimal(gross) }]);
+        expect(answer.trends.dailySales).toEqual([{ date: day, sales: fromCents(gross) }]);
         const listed: Order[] = (
           await bettor.get(`/api/orders?startDate=${day}&endDate=${day}&pageSize=200`).expect(200)
         ).body;
         for (const stored of listed) {
           const line = stored.lines[0];
-          expect(cents(line.itemPrice) + cents(line.shipping)).toBe(cents(stored.totalPrice));
+          expect(toCents(line.itemPrice) + toCents(line.shipping)).toBe(toCents(stored.totalPrice));
           expect(line.saleAmount).toBe(stored.totalPrice);
         }
       }),
@@ -281,12 +272,12 @@ describe('Sales analytics', () => {
         const sold = soldByPlayer.get(player)!;
         return orders.find((o) => o.lines[0].listingId === sold.id)!.lines[0].saleAmount;
       };
-      const fees = orders.reduce((sum, o) => sum + cents(o.lines[0].ebayFee!), 0);
-      const gross = orders.reduce((sum, o) => sum + cents(o.totalPrice), 0);
+      const fees = orders.reduce((sum, o) => sum + toCents(o.lines[0].ebayFee!), 0);
+      const gross = orders.reduce((sum, o) => sum + toCents(o.totalPrice), 0);
       expect(answer.totals).toMatchObject({
         orders: 2,
-        ebayFees: decimal(fees),
-        grossSales: decimal(gross),
+        ebayFees: fromCents(fees),
+        grossSales: fromCents(gross),
       });
       expect(answer.insights.sellThroughPercent).toBe('50.0');
       expect(answer.insights.medianDaysToSell).toBe(0);
@@ -312,9 +303,9 @@ describe('Sales analytics', () => {
       const stillListed = (await seller.get('/api/listings?status=active').expect(200))
         .body as Listing[];
       expect(stillListed).toHaveLength(2);
-      const value = stillListed.reduce((sum, l) => sum + cents(l.listPrice!), 0);
+      const value = stillListed.reduce((sum, l) => sum + toCents(l.listPrice!), 0);
       expect(answer.insights.inventoryAge).toEqual([
-        { bucket: '0-7', listings: 2, value: decimal(value) },
+        { bucket: '0-7', listings: 2, value: fromCents(value) },
         { bucket: '8-30', listings: 0, value: '0.00' },
         { bucket: '31-90', listings: 0, value: '0.00' },
         { bucket: '90+', listings: 0, value: '0.00' },

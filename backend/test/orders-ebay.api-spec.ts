@@ -1,5 +1,6 @@
-import type { Listing, Order } from '@pennant/contracts';
+import type { Listing, Order, SalesAnalytics } from '@pennant/contracts';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
+import { fromCents, toCents } from '../src/common';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -157,5 +158,61 @@ describe('Orders synced from eBay', () => {
     const none = (await orderOf('OLD-NO-MATCH')).lines[0];
     expect(none).toMatchObject({ listingId: null, listedThroughPennant: false });
     expect(await orderOf(synced.ebayOrderId)).toEqual(synced);
+  });
+
+  it("counts a cancelled order as refunded in the analytics, and the fee on the Pennant lines' net", async () => {
+    const ebayOrderId = await buy(live[4]);
+    await app.http
+      .post('/__ebay/_control/cancellations')
+      .send({ orderId: ebayOrderId })
+      .expect(200);
+    await dealer.post('/api/listings/sync').expect(200);
+    expect((await orderOf(ebayOrderId)).cancelState).toBe('CANCELED');
+    const analytics: SalesAnalytics = (
+      await dealer.get('/api/analytics/sales?period=week').expect(200)
+    ).body;
+    const { start, end } = analytics.range;
+    const orders: Order[] = (
+      await dealer.get(`/api/orders?startDate=${start}&endDate=${end}&pageSize=200`).expect(200)
+    ).body;
+    expect(orders.map((order) => order.ebayOrderId)).toContain(ebayOrderId);
+    const refundOf = (order: Order) =>
+      order.cancelState === 'CANCELED'
+        ? toCents(order.totalPrice)
+        : Math.min(toCents(order.refundAmount), toCents(order.totalPrice));
+    const pennantNet = orders.reduce(
+      (sum, order) =>
+        sum +
+        order.lines
+          .filter((line) => line.listedThroughPennant && order.cancelState !== 'CANCELED')
+          .reduce(
+            (net, line) =>
+              net +
+              toCents(line.saleAmount) -
+              Math.min(toCents(line.refundAmount), toCents(line.saleAmount)),
+            0,
+          ),
+      0,
+    );
+    const ebayFees = orders.reduce((sum, order) => {
+      const lineFees = order.lines.filter((line) => line.ebayFee !== null);
+      return (
+        sum +
+        (lineFees.length > 0
+          ? lineFees.reduce((fees, line) => fees + toCents(line.ebayFee!), 0)
+          : toCents(order.marketplaceFee ?? '0'))
+      );
+    }, 0);
+    const gross = orders.reduce((sum, order) => sum + toCents(order.totalPrice), 0);
+    const refunds = orders.reduce((sum, order) => sum + refundOf(order), 0);
+    const fee = Math.floor((pennantNet * 2 + 50) / 100);
+    expect(analytics.totals).toEqual({
+      grossSales: fromCents(gross),
+      refunds: fromCents(refunds),
+      platformFee: fromCents(fee),
+      netAfterFee: fromCents(gross - refunds - fee),
+      orders: orders.length,
+      ebayFees: fromCents(ebayFees),
+    });
   });
 });
