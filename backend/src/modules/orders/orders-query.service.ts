@@ -21,7 +21,6 @@ interface OrderRow {
   source: OrderSource;
   marketplace_fee: string | null;
   cancel_state: string | null;
-  total: string;
 }
 
 interface LineRow {
@@ -55,23 +54,32 @@ export class OrdersQueryService {
     const { from, to } = dayRange(query.startDate ?? NO_START, query.endDate ?? NO_END, timeZone);
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const offset = ((query.page ?? 1) - 1) * pageSize;
-    const orders = await this.em.execute<OrderRow[]>(
+    const [orders, total] = await Promise.all([
+      this.page(dealerId, from, to, query.source, pageSize, offset),
+      this.count(dealerId, from, to, query.source),
+    ]);
+    const lines = await this.linesOf(orders.map((order) => order.id));
+    return { items: orders.map((order) => orderOf(order, lines.get(order.id) ?? [])), total };
+  }
+
+  private page(
+    dealerId: string,
+    from: Date,
+    to: Date,
+    source: OrderSource | undefined,
+    pageSize: number,
+    offset: number,
+  ): Promise<OrderRow[]> {
+    return this.em.execute<OrderRow[]>(
       `SELECT id, ebay_order_id, buyer, total_price::text, shipping_paid::text,
-              refund_amount::text, ordered_at, source, marketplace_fee::text, cancel_state,
-              count(*) OVER () AS total
+              refund_amount::text, ordered_at, source, marketplace_fee::text, cancel_state
          FROM customer_order
         WHERE dealer_id = ? AND ordered_at >= ? AND ordered_at < ?
           AND (?::text IS NULL OR source = ?)
         ORDER BY ordered_at DESC, id
         LIMIT ? OFFSET ?`,
-      [dealerId, from, to, query.source ?? null, query.source ?? null, pageSize, offset],
+      [dealerId, from, to, source ?? null, source ?? null, pageSize, offset],
     );
-    const total =
-      orders.length > 0
-        ? Number(orders[0].total)
-        : await this.count(dealerId, from, to, query.source);
-    const lines = await this.linesOf(orders.map((order) => order.id));
-    return { items: orders.map((order) => orderOf(order, lines.get(order.id) ?? [])), total };
   }
 
   /** The dealer says whether a line counts toward Pennant's fee; another dealer's line is not found. */
@@ -94,7 +102,7 @@ export class OrdersQueryService {
   private async get(dealerId: string, orderId: string): Promise<Order> {
     const [order] = await this.em.execute<OrderRow[]>(
       `SELECT id, ebay_order_id, buyer, total_price::text, shipping_paid::text,
-              refund_amount::text, ordered_at, source, marketplace_fee::text, cancel_state, 1 AS total
+              refund_amount::text, ordered_at, source, marketplace_fee::text, cancel_state
          FROM customer_order WHERE id = ? AND dealer_id = ?`,
       [orderId, dealerId],
     );

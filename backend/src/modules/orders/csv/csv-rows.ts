@@ -37,6 +37,7 @@ const LOCAL_FORMATS = [
   'M/D/YYYY',
   'YYYY-MM-DDTHH:mm',
   'YYYY-MM-DDTHH:mm:ss',
+  'YYYY-MM-DDTHH:mm:ss.SSS',
   'YYYY-MM-DD HH:mm',
   'YYYY-MM-DD HH:mm:ss',
   'MM/DD/YYYY HH:mm',
