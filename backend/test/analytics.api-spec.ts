@@ -227,6 +227,49 @@ describe('Sales analytics', () => {
     );
   });
 
+  it('ranks the players by how many of their cards sold and keeps the top 10', async () => {
+    const ranker = await signIn(app, 'analytics_ranker');
+    const dealerId: string = (await ranker.get('/api/auth/user').expect(200)).body.id;
+    // Player n (1 to 12) has n cards, each listed and sold once at n dollars.
+    const rows: CsvOrderRow[] = [];
+    for (let player = 1; player <= 12; player++) {
+      for (let copy = 0; copy < player; copy++) {
+        const sku = `RANK${player}X${copy}`;
+        await app.query(
+          `WITH c AS (INSERT INTO card (dealer_id, status, player, "set", confidence)
+                      VALUES ($1, 'approved', $2, 'Rank Set', 0.9) RETURNING id)
+           INSERT INTO listing (dealer_id, card_id, sku, status, category_id, list_price,
+                                published_at, sold_at)
+           SELECT $1, c.id, $3, 'sold', '261328', $4, '2026-06-01T12:00:00Z',
+                  '2026-06-03T12:00:00Z' FROM c`,
+          [dealerId, `Player ${player}`, sku, `${player}.00`],
+        );
+        rows.push({
+          ebayOrderId: `R-${sku}`,
+          totalPrice: `${player}.00`,
+          orderedAt: '2026-06-03T12:00:00Z',
+          sku,
+        });
+      }
+    }
+    await importRows(ranker, rows);
+    const answer = await analytics(ranker, 'startDate=2026-06-01&endDate=2026-06-30');
+    expect(answer.insights.averageSaleByPlayer).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((player) => ({
+        key: `Player ${player}`,
+        sales: player,
+        average: `${player}.00`,
+      })),
+    );
+    // 78 cards at 1 to 12 dollars: 650 dollars in all, 8.33 on average.
+    expect(answer.insights.averageSaleBySet).toEqual([
+      { key: 'Rank Set', sales: 78, average: '8.33' },
+    ]);
+    expect(answer.insights.gradedVsRaw).toEqual([{ key: 'raw', sales: 78, average: '8.33' }]);
+    expect(answer.insights.medianDaysToSell).toBe(2);
+    expect(answer.totals.platformFee).toBe('13.00');
+  });
+
   describe('insights from listings and cards', () => {
     let seller: Agent;
     const soldByPlayer = new Map<string, Listing>();

@@ -95,12 +95,12 @@ export function lineInsights(
      ranked AS (
        SELECT *, row_number() OVER (PARTITION BY dimension ORDER BY sales DESC, key) AS rank
          FROM groups WHERE key IS NOT NULL)
-     SELECT dimension, key, sales::text, average::text FROM ranked WHERE rank <= 10
+     SELECT dimension, key, sales::text, average::text, rank FROM ranked WHERE rank <= 10
      UNION ALL
      SELECT 'median', round((percentile_cont(0.5) WITHIN GROUP (ORDER BY days))::numeric, 1)::text,
-            NULL, NULL
+            NULL, NULL, 0
        FROM sold WHERE days IS NOT NULL HAVING count(*) > 0
-     ORDER BY 1, 3 DESC NULLS LAST, 2`,
+     ORDER BY dimension, rank`,
     [dealerId, range.from, range.to],
   );
 }
