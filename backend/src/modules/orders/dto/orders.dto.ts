@@ -18,6 +18,7 @@ import {
   type Order,
   type OrderLine,
   type OrderSource,
+  type UpdateOrderLineRequest,
 } from '@pennant/contracts';
 import { CalendarDayField, PageNumberField, PageSizeField } from '../../../common';
 
@@ -72,7 +73,7 @@ export class OrdersQueryDto implements ListOrdersQuery {
   @PageSizeField(200, 50) pageSize?: number;
 }
 
-export class UpdateOrderLineDto {
+export class UpdateOrderLineDto implements UpdateOrderLineRequest {
   @ApiProperty({ description: 'Whether the line counts toward Pennant’s fee' })
   @IsBoolean({ message: 'listedThroughPennant must be true or false' })
   listedThroughPennant!: boolean;
