@@ -8,6 +8,7 @@ import { AllExceptionsFilter, createValidationPipe, SessionGuard } from './commo
 import { EbayModule } from './integrations/ebay';
 import { JobsModule, type ProcessRole } from './integrations/jobs';
 import { RedisModule } from './integrations/redis';
+import { AnalyticsModule } from './modules/analytics';
 import { AuthModule } from './modules/auth';
 import { BillingModule } from './modules/billing';
 import { CardsModule } from './modules/cards';
@@ -39,6 +40,7 @@ export class AppModule {
         AuthModule,
         SettingsModule,
         OrdersModule,
+        AnalyticsModule,
         ListingsModule,
         PlatformModule,
         PricingModule,

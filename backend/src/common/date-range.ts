@@ -59,7 +59,8 @@ export function customRange(
   return dayRange(start, end, timeZone);
 }
 
-function dayRange(startDay: string, endDay: string, timeZone: string): DayRange {
+/** The instants [from, to) that cover the calendar days [startDay, endDay] in a time zone. */
+export function dayRange(startDay: string, endDay: string, timeZone: string): DayRange {
   return {
     startDay,
     endDay,

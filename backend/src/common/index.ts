@@ -11,3 +11,4 @@ export * from './paging';
 export * from './database-unavailable';
 export * from './rate-limit';
 export * from './uuid';
+export * from './calendar-day.validator';

@@ -1,7 +1,6 @@
 // `npm run bench:publish`: prepare and publish a thousand cards against the eBay emulator (which
 // enforces eBay's limits), then page through ten thousand listings. Prints the figures and writes
 // them to benchmarks/results/publish-latest.json.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { BulkPrepareResponse, Listing, PublishListingsResponse } from '@pennant/contracts';
 import {
+  buildBackend,
   PennantClient,
   REPO_ROOT,
   startBuiltServer,
@@ -34,7 +34,7 @@ const PAGE_REQUESTS = Number(args['page-requests']);
 const DEALER = 'bench_publisher';
 
 async function main(): Promise<void> {
-  if (!args['no-build']) buildServer();
+  if (!args['no-build']) buildBackend();
   const server = await startBuiltServer({
     databaseUrl: args['database-url'] ?? process.env.DATABASE_URL,
     redisUrl: args.redis,
@@ -99,16 +99,6 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
-}
-
-function buildServer(): void {
-  console.log('Building the server...');
-  const build = spawnSync('npx', ['nx', 'run', '@pennant/backend:build', '--outputStyle=static'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NX_DAEMON: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('The server build failed');
 }
 
 /**

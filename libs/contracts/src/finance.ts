@@ -54,6 +54,14 @@ export interface ListOrdersQuery {
   pageSize?: number;
 }
 
+/**
+ * PATCH /api/orders/{orderId}/lines/{lineId}: the dealer says whether the line counts toward
+ * Pennant's fee (an imported order's line listed through Pennant); answers the Order.
+ */
+export interface UpdateOrderLineRequest {
+  listedThroughPennant: boolean;
+}
+
 /** One CSV row as the client parsed it: the spec's columns, values as read (strings). */
 export interface CsvOrderRow {
   ebayOrderId?: string;

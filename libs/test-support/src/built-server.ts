@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,17 @@ import { createScratchDatabase, type ScratchDatabase } from './scratch-database'
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'backend/dist/main.js');
+
+/** Builds backend/dist as `npm run build` would, for a benchmark to run the code as shipped. */
+export function buildBackend(): void {
+  console.log('Building the server...');
+  const build = spawnSync('npx', ['nx', 'run', '@pennant/backend:build', '--outputStyle=static'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NX_DAEMON: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('The server build failed');
+}
 
 export interface BuiltServerOptions {
   /** A PostgreSQL to make a scratch database on; without it, the embedded PostgreSQL. */
@@ -19,6 +30,8 @@ export interface BuiltServerOptions {
 
 export interface BuiltServer {
   baseUrl: string;
+  /** The server process, for its memory figures. */
+  pid: number;
   dataDir: string;
   /** The database the server uses (the embedded one's URL when no server was given). */
   databaseUrl: string;
@@ -60,6 +73,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     dataDir,
     databaseUrl:
       database?.url ?? `postgresql://postgres:postgres@127.0.0.1:${embeddedPort}/pennant`,

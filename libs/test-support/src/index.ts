@@ -1,6 +1,7 @@
 export { freePort } from './free-port';
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 export {
+  buildBackend,
   REPO_ROOT,
   startBuiltServer,
   type BuiltServer,

@@ -7,6 +7,7 @@ import { Migration20261123PassportSessions } from './migration-20261123-passport
 import { Migration20261123UploadClientKeys } from './migration-20261123-upload-client-keys';
 import { Migration20261123CardDoubts } from './migration-20261123-card-doubts';
 import { Migration20261125FinanceOrders } from './migration-20261125-finance-orders';
+import { Migration20261125OrdersFees } from './migration-20261125-orders-fees';
 import { Migration20261125Billing } from './migration-20261125-billing';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
@@ -19,5 +20,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123UploadClientKeys', class: Migration20261123UploadClientKeys },
   { name: 'Migration20261123CardDoubts', class: Migration20261123CardDoubts },
   { name: 'Migration20261125FinanceOrders', class: Migration20261125FinanceOrders },
+  { name: 'Migration20261125OrdersFees', class: Migration20261125OrdersFees },
   { name: 'Migration20261125Billing', class: Migration20261125Billing },
 ];

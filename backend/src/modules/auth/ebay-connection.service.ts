@@ -114,6 +114,12 @@ export class EbayConnectionService {
     };
   }
 
+  /** Whether the dealer granted this scope when connecting (other modules' optional eBay calls). */
+  async hasScope(dealerId: string, scope: string): Promise<boolean> {
+    const connection = await this.em.fork().findOne(EbayConnection, { dealerId });
+    return connection?.scopes.split(' ').includes(scope) ?? false;
+  }
+
   async disconnect(dealerId: string): Promise<void> {
     await this.em.nativeDelete(EbayConnection, { dealerId });
   }

@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { toCents } from '../../common';
+import { EbayFinances } from './ebay/ebay-finances';
 import { EbayOrders, type EbayOrder } from './ebay/ebay-orders';
 import { Order } from './entities/order.entity';
 import { OrderLineItem } from './entities/order-line-item.entity';
 import { OrderSync } from './entities/order-sync.entity';
 import { money, sumCents } from './order-amounts';
+import { storeLineFees } from './order-line-fees';
 
 /** Sales in a period, in integer cents. */
 export interface SalesTotals {
@@ -53,9 +55,12 @@ const OVERLAP_MS = 5 * 60_000;
 
 @Injectable()
 export class OrdersService {
+  private readonly logger = new Logger('Orders');
+
   constructor(
     private readonly em: EntityManager,
     private readonly ebay: EbayOrders,
+    private readonly finances: EbayFinances,
   ) {}
 
   /**
@@ -75,7 +80,8 @@ export class OrdersService {
     state.lastRunAt = now;
     try {
       for await (const page of this.ebay.modifiedBetween(dealerId, from, now)) {
-        await this.storePage(em, dealerId, page, result);
+        // A page's own unit of work: 10,000 orders never pile up in one identity map.
+        await this.storePage(em.fork(), dealerId, page, result);
       }
       state.syncedThrough = now;
       state.lastError = null;
@@ -85,20 +91,45 @@ export class OrdersService {
       throw error;
     }
     await em.flush();
+    await this.recordLineFees(dealerId, earliest(from, result.lines), now);
     return result;
+  }
+
+  /**
+   * eBay's fees per line, from the Finances API, when the dealer granted `sell.finances`. Optional:
+   * without the scope, or when eBay fails, the lines keep no fee and the sync still succeeds.
+   */
+  private async recordLineFees(dealerId: string, from: Date, to: Date): Promise<void> {
+    try {
+      if (!(await this.finances.canRead(dealerId))) return;
+      const fees = await this.finances.saleFeesBetween(dealerId, from, to);
+      await storeLineFees(this.em, dealerId, fees);
+    } catch (error) {
+      this.logger.warn(`Dealer ${dealerId}: eBay fees not read: ${(error as Error).message}`);
+    }
   }
 
   /** Records which listing (and card) each line sold, once the listings module matched it. */
   async linkLines(
     links: { lineId: string; listingId: string; cardId: string | null }[],
+    em: EntityManager = this.em,
   ): Promise<void> {
-    for (const link of links) {
-      await this.em.nativeUpdate(
-        OrderLineItem,
-        { id: link.lineId },
-        { listingId: link.listingId, cardId: link.cardId, listedThroughPennant: true },
-      );
-    }
+    if (links.length === 0) return;
+    await em.execute(
+      `UPDATE order_line_item l
+          SET listing_id = link.listing_id, card_id = link.card_id, listed_through_pennant = true
+         FROM jsonb_to_recordset(?::jsonb) AS link(line_id uuid, listing_id uuid, card_id uuid)
+        WHERE l.id = link.line_id`,
+      [
+        JSON.stringify(
+          links.map((link) => ({
+            line_id: link.lineId,
+            listing_id: link.listingId,
+            card_id: link.cardId,
+          })),
+        ),
+      ],
+    );
   }
 
   /** The dealer's lines that count toward the fee, of orders placed in [from, to). */
@@ -236,7 +267,7 @@ export class OrdersService {
             dealerId,
             lineItemId: ebayLine.lineItemId,
           } as OrderLineItem);
-        applyLine(line, ebayLine);
+        applyLine(line, ebayLine, ebayOrder);
         result.lines.push({
           id: line.id,
           sku: line.sku,
@@ -281,7 +312,7 @@ function applyOrder(order: Order, ebay: EbayOrder): void {
   order.ebayModifiedAt = ebay.lastModifiedDate ? new Date(ebay.lastModifiedDate) : null;
 }
 
-function applyLine(line: OrderLineItem, ebay: EbayLine): void {
+function applyLine(line: OrderLineItem, ebay: EbayLine, order: EbayOrder): void {
   line.sku = ebay.sku ?? null;
   line.legacyItemId = ebay.legacyItemId ?? null;
   line.title = ebay.title ?? null;
@@ -292,7 +323,23 @@ function applyLine(line: OrderLineItem, ebay: EbayLine): void {
   line.ebayCollectedTax = money(
     sumCents((ebay.ebayCollectAndRemitTaxes ?? []).map((tax) => tax.amount)),
   );
-  line.refundAmount = money(sumCents((ebay.refunds ?? []).map((refund) => refund.amount)));
+  line.refundAmount = money(lineRefundCents(ebay, order));
+}
+
+/**
+ * What the buyer got back on the line: eBay's line refunds; on an order of one line, a refund eBay
+ * booked on the order only is that line's too.
+ */
+function lineRefundCents(line: EbayLine, order: EbayOrder): number {
+  const own = sumCents((line.refunds ?? []).map((refund) => refund.amount));
+  if ((order.lineItems ?? []).length !== 1) return own;
+  return Math.max(own, refundCentsOf(order));
+}
+
+/** The Finances window: from the sync's start, or the oldest order that came in if older. */
+function earliest(from: Date, lines: SyncedLine[]): Date {
+  const oldest = Math.min(from.getTime(), ...lines.map((line) => line.orderedAt.getTime()));
+  return new Date(oldest);
 }
 
 function discountsOf(line: EbayLine): ({ value?: string } | undefined)[] {

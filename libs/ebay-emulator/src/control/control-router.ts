@@ -4,7 +4,12 @@ import { FaultSpecError, parseFaultSpec } from '../core/faults';
 import { AccountDeletionError, sendAccountDeletion } from '../notification';
 import { advanceWithBuyers } from '../selling/buyers';
 import { controlAccess } from './control-access';
-import { cancellationHandler, purchaseHandler, refundHandler } from './selling-control';
+import {
+  cancellationHandler,
+  purchaseHandler,
+  refundHandler,
+  stockHandler,
+} from './selling-control';
 import { summarizeState } from './state-summary';
 
 /**
@@ -35,6 +40,7 @@ export function createControlRouter(context: EmulatorContext): Router {
   router.post('/purchases', purchaseHandler(context));
   router.post('/refunds', refundHandler(context));
   router.post('/cancellations', cancellationHandler(context));
+  router.post('/stock', stockHandler(context));
   router.use(controlErrorHandler);
   return router;
 }

@@ -41,6 +41,34 @@ describe('control API: the selling side', () => {
     ]);
   });
 
+  it('restocks a live listing so it can be bought many times; refuses unknown listings and bad quantities', async () => {
+    const test = createTestEmulator();
+    const seller = await sellerClient(test, 'restocking_shop');
+    const setup = await readyToSell(seller);
+    const picture = await uploadPicture(test, seller);
+    const { listingId } = await listCard(seller, setup, 'CARD1', gradedCard([picture]));
+    const stock = await test.http.post(`${MOUNT.control}/stock`).send({ listingId, quantity: 3 });
+    expect(stock.status).toBe(200);
+    expect(stock.body).toEqual({ listingId, quantity: 3 });
+    for (let sale = 0; sale < 3; sale++)
+      expect((await test.http.post(`${MOUNT.control}/purchases`).send({ listingId })).status).toBe(
+        201,
+      );
+    expect((await test.http.post(`${MOUNT.control}/purchases`).send({ listingId })).status).toBe(
+      409,
+    );
+    const ended = await test.http.post(`${MOUNT.control}/stock`).send({ listingId, quantity: 1 });
+    expect(ended.status).toBe(409);
+    const unknown = await test.http
+      .post(`${MOUNT.control}/stock`)
+      .send({ listingId: '110000000007', quantity: 1 });
+    expect(unknown.status).toBe(404);
+    for (const quantity of [0, 1.5, '2'])
+      expect(
+        (await test.http.post(`${MOUNT.control}/stock`).send({ listingId, quantity })).status,
+      ).toBe(400);
+  });
+
   it('refuses purchases of unknown or ended listings, and malformed bodies', async () => {
     const { http } = createTestEmulator();
     const unknown = await http

@@ -7,12 +7,33 @@ import { orderView } from '../fulfillment';
 import { buyerSeedOf } from '../selling/buyers';
 import { cancelOrder, OrderError, purchase, refundOrder } from '../selling/orders';
 import type { OrderRecord } from '../selling/records';
+import { findListing } from '../selling/sellers';
 
 /**
  * Control routes that stand in for buyers: POST /purchases {listingId, quantity?, buyerUsername?},
  * POST /refunds {orderId, amount, lineItemId?} and POST /cancellations {orderId}; each answers the
- * order as Fulfillment's getOrder would.
+ * order as Fulfillment's getOrder would. POST /stock {listingId, quantity} sets how many of a live
+ * listing are for sale, so a benchmark can sell thousands of orders from one listing.
  */
+
+export function stockHandler(context: EmulatorContext): RequestHandler {
+  return (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body.listingId !== 'string') return fail(res, 400, 'listingId is required');
+    const quantity = body.quantity;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
+      return fail(res, 400, 'quantity must be a whole number of at least 1');
+    const listing = context.store.update((state) => {
+      const found = findListing(state, body.listingId as string);
+      if (found?.status === 'ACTIVE') found.quantity = quantity;
+      return found;
+    });
+    if (!listing) return fail(res, 404, `listing ${body.listingId} does not exist`);
+    if (listing.status !== 'ACTIVE')
+      return fail(res, 409, `listing ${listing.listingId} has ended`);
+    res.json({ listingId: listing.listingId, quantity: listing.quantity });
+  };
+}
 
 export function purchaseHandler(context: EmulatorContext): RequestHandler {
   return (req, res) => {

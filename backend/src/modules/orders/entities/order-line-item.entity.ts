@@ -50,6 +50,10 @@ export class OrderLineItem {
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   refundAmount: string = '0.00';
 
+  /** eBay's fees on this line (Finances API), null until eBay reported them. */
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  ebayFee: string | null = null;
+
   @Property({ type: 'uuid', nullable: true })
   listingId: string | null = null;
 

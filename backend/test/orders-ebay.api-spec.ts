@@ -1,0 +1,218 @@
+import type { Listing, Order, SalesAnalytics } from '@pennant/contracts';
+import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
+import { fromCents, toCents } from '../src/common';
+import { signIn, type Agent } from './support/sign-in';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const FINANCES_SCOPE = 'https://api.ebay.com/oauth/api_scope/sell.finances';
+
+/** Orders that came in from eBay: fees per line from Finances, refunds, and CSV rows meeting them. */
+describe('Orders synced from eBay', () => {
+  let app: TestApp;
+  let dealer: Agent;
+  let dealerId: string;
+  let live: Listing[];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dealer = await signIn(app, 'synced_orders_dealer');
+    dealerId = (await dealer.get('/api/auth/user').expect(200)).body.id;
+    await readyToSell(dealer);
+    const cardIds = await approvedCards(app, dealer, 5);
+    await dealer.post('/api/listings/publish').send({ cardIds }).expect(202);
+    live = await waitForListings(dealer, cardIds, (listing) => listing.status === 'active');
+  });
+  afterAll(() => app.close());
+
+  async function buy(listing: Listing): Promise<string> {
+    const order = await app.http
+      .post('/__ebay/_control/purchases')
+      .send({ listingId: listing.ebayListingId })
+      .expect(201);
+    return order.body.orderId;
+  }
+
+  async function orderOf(ebayOrderId: string): Promise<Order> {
+    const orders: Order[] = (await dealer.get('/api/orders?pageSize=200').expect(200)).body;
+    const order = orders.find((candidate) => candidate.ebayOrderId === ebayOrderId);
+    if (!order) throw new Error(`order ${ebayOrderId} not listed`);
+    return order;
+  }
+
+  it("stores eBay's fee on each line from the Finances API, with the listing and card it sold", async () => {
+    const ebayOrderId = await buy(live[0]);
+    await dealer.post('/api/listings/sync').expect(200);
+    const order = await orderOf(ebayOrderId);
+    expect(order).toMatchObject({
+      source: 'ebay',
+      marketplaceFee: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
+    expect(order.lines).toHaveLength(1);
+    const [line] = order.lines;
+    expect(line).toMatchObject({
+      listingId: live[0].id,
+      cardId: live[0].cardId,
+      listedThroughPennant: true,
+      sku: live[0].sku,
+      saleAmount: order.totalPrice,
+    });
+    // One line: eBay's fees on it are the order's fees, read from Finances rather than estimated.
+    expect(line.ebayFee).toBe(order.marketplaceFee);
+    expect(Number(line.ebayFee)).toBeGreaterThan(0);
+  });
+
+  it('puts a refund eBay booked on a one-line order on that line', async () => {
+    const ebayOrderId = await buy(live[1]);
+    await dealer.post('/api/listings/sync').expect(200);
+    await app.http
+      .post('/__ebay/_control/refunds')
+      .send({ orderId: ebayOrderId, amount: '5.25' })
+      .expect(201);
+    await dealer.post('/api/listings/sync').expect(200);
+    const order = await orderOf(ebayOrderId);
+    expect(order.refundAmount).toBe('5.25');
+    expect(order.lines[0].refundAmount).toBe('5.25');
+  });
+
+  it('keeps the sync working without the sell.finances grant: no line fees, the order fee kept', async () => {
+    await app.query(
+      `UPDATE ebay_connection SET scopes = array_to_string(array_remove(string_to_array(scopes, ' '), $2), ' ')
+        WHERE dealer_id = $1`,
+      [dealerId, FINANCES_SCOPE],
+    );
+    const ebayOrderId = await buy(live[2]);
+    const sync = await dealer.post('/api/listings/sync').expect(200);
+    expect(sync.body.ordersImported).toBe(1);
+    const order = await orderOf(ebayOrderId);
+    expect(order.marketplaceFee).toMatch(/^\d+\.\d{2}$/);
+    expect(order.lines[0].ebayFee).toBeNull();
+    await app.query(
+      `UPDATE ebay_connection SET scopes = scopes || ' ' || $2 WHERE dealer_id = $1`,
+      [dealerId, FINANCES_SCOPE],
+    );
+  });
+
+  it('keeps the sync working when the Finances API fails', async () => {
+    await app.http
+      .post('/__ebay/_control/faults')
+      .send({ status: 500, count: 20, pathPrefix: '/sell/finances/v1/transaction' })
+      .expect(201);
+    const ebayOrderId = await buy(live[3]);
+    const sync = await dealer.post('/api/listings/sync').expect(200);
+    expect(sync.body.ordersImported).toBe(1);
+    expect((await orderOf(ebayOrderId)).lines[0].ebayFee).toBeNull();
+    await app.http.delete('/__ebay/_control/faults').expect(204);
+    // The next sync reads the fees of the window again, this order's too.
+    await dealer.post('/api/listings/sync').expect(200);
+    expect((await orderOf(ebayOrderId)).lines[0].ebayFee).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('matches CSV rows to Pennant listings by SKU or eBay item number; never overwrites a synced order', async () => {
+    const synced = await orderOf(
+      (await dealer.get('/api/orders?source=ebay&pageSize=1').expect(200)).body[0].ebayOrderId,
+    );
+    const answer = await dealer
+      .post('/api/orders/import-csv')
+      .send({
+        csvData: [
+          {
+            ebayOrderId: 'OLD-BY-SKU',
+            totalPrice: '40.00',
+            orderedAt: '2026-09-01',
+            sku: live[4].sku,
+          },
+          {
+            ebayOrderId: 'OLD-BY-ITEM',
+            totalPrice: '30.00',
+            orderedAt: '2026-09-02',
+            itemNumber: live[3].ebayListingId!,
+          },
+          {
+            ebayOrderId: 'OLD-NO-MATCH',
+            totalPrice: '20.00',
+            orderedAt: '2026-09-03',
+            sku: 'NOT-MINE',
+          },
+          { ebayOrderId: synced.ebayOrderId, totalPrice: '1.00', orderedAt: '2026-09-04' },
+        ],
+      })
+      .expect(200);
+    expect(answer.body).toEqual({
+      imported: 3,
+      updated: 0,
+      errors: [
+        {
+          line: 5,
+          message: `Order ${synced.ebayOrderId} was synced from eBay: eBay's record is kept`,
+        },
+      ],
+    });
+    const bySku = (await orderOf('OLD-BY-SKU')).lines[0];
+    expect(bySku).toMatchObject({
+      listingId: live[4].id,
+      cardId: live[4].cardId,
+      listedThroughPennant: true,
+    });
+    const byItem = (await orderOf('OLD-BY-ITEM')).lines[0];
+    expect(byItem).toMatchObject({ listingId: live[3].id, listedThroughPennant: true });
+    const none = (await orderOf('OLD-NO-MATCH')).lines[0];
+    expect(none).toMatchObject({ listingId: null, listedThroughPennant: false });
+    expect(await orderOf(synced.ebayOrderId)).toEqual(synced);
+  });
+
+  it("counts a cancelled order as refunded in the analytics, and the fee on the Pennant lines' net", async () => {
+    const ebayOrderId = await buy(live[4]);
+    await app.http
+      .post('/__ebay/_control/cancellations')
+      .send({ orderId: ebayOrderId })
+      .expect(200);
+    await dealer.post('/api/listings/sync').expect(200);
+    expect((await orderOf(ebayOrderId)).cancelState).toBe('CANCELED');
+    const analytics: SalesAnalytics = (
+      await dealer.get('/api/analytics/sales?period=week').expect(200)
+    ).body;
+    const { start, end } = analytics.range;
+    const orders: Order[] = (
+      await dealer.get(`/api/orders?startDate=${start}&endDate=${end}&pageSize=200`).expect(200)
+    ).body;
+    expect(orders.map((order) => order.ebayOrderId)).toContain(ebayOrderId);
+    const refundOf = (order: Order) =>
+      order.cancelState === 'CANCELED'
+        ? toCents(order.totalPrice)
+        : Math.min(toCents(order.refundAmount), toCents(order.totalPrice));
+    const pennantNet = orders.reduce(
+      (sum, order) =>
+        sum +
+        order.lines
+          .filter((line) => line.listedThroughPennant && order.cancelState !== 'CANCELED')
+          .reduce(
+            (net, line) =>
+              net +
+              toCents(line.saleAmount) -
+              Math.min(toCents(line.refundAmount), toCents(line.saleAmount)),
+            0,
+          ),
+      0,
+    );
+    const ebayFees = orders.reduce((sum, order) => {
+      const lineFees = order.lines.filter((line) => line.ebayFee !== null);
+      return (
+        sum +
+        (lineFees.length > 0
+          ? lineFees.reduce((fees, line) => fees + toCents(line.ebayFee!), 0)
+          : toCents(order.marketplaceFee ?? '0'))
+      );
+    }, 0);
+    const gross = orders.reduce((sum, order) => sum + toCents(order.totalPrice), 0);
+    const refunds = orders.reduce((sum, order) => sum + refundOf(order), 0);
+    const fee = Math.floor((pennantNet * 2 + 50) / 100);
+    expect(analytics.totals).toEqual({
+      grossSales: fromCents(gross),
+      refunds: fromCents(refunds),
+      platformFee: fromCents(fee),
+      netAfterFee: fromCents(gross - refunds - fee),
+      orders: orders.length,
+      ebayFees: fromCents(ebayFees),
+    });
+  });
+});

@@ -1,0 +1,321 @@
+import fc from 'fast-check';
+import type { CsvOrderRow, ImportOrdersResponse, Order } from '@pennant/contracts';
+import { signIn, type Agent } from './support/sign-in';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** A good CSV row; tests change what they are about. */
+function row(ebayOrderId: string, fields: Partial<CsvOrderRow> = {}): CsvOrderRow {
+  return {
+    ebayOrderId,
+    buyer: 'card_fan',
+    totalPrice: '25.00',
+    shippingPaid: '4.00',
+    refundAmount: '0',
+    orderedAt: '2026-10-05',
+    ...fields,
+  };
+}
+
+async function importRows(dealer: Agent, rows: CsvOrderRow[]): Promise<ImportOrdersResponse> {
+  return (await dealer.post('/api/orders/import-csv').send({ csvData: rows }).expect(200)).body;
+}
+
+async function ordersOf(dealer: Agent, query = 'pageSize=200'): Promise<Order[]> {
+  return (await dealer.get(`/api/orders?${query}`).expect(200)).body;
+}
+
+describe('Orders: list, CSV import, listed through Pennant', () => {
+  let app: TestApp;
+  let dealer: Agent;
+  let stranger: Agent;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dealer = await signIn(app, 'orders_dealer');
+    stranger = await signIn(app, 'orders_stranger');
+  });
+  afterAll(() => app.close());
+
+  describe('CSV import', () => {
+    it('imports the good rows and reports each bad row by its line with the reason', async () => {
+      const result = await importRows(dealer, [
+        row('CSV-GOOD-1'),
+        row('', { totalPrice: '5.00' }),
+        row('CSV-BAD-PRICE', { totalPrice: '12.345' }),
+        row('CSV-GOOD-2', { orderedAt: '10/06/2026', totalPrice: '$1,200.50', shippingPaid: '' }),
+        row('CSV-BAD-REFUND', { refundAmount: '30.00' }),
+        row('CSV-BAD-DATE', { orderedAt: '2026-02-30' }),
+        row('CSV-FUTURE', { orderedAt: '2099-01-01' }),
+        row('CSV-NEGATIVE', { totalPrice: '-3.00' }),
+        row('CSV-LONG-BUYER', { buyer: 'b'.repeat(101) }),
+        row('CSV-NO-TOTAL', { totalPrice: '' }),
+        row('CSV-SHIP-OVER', { shippingPaid: '26.00' }),
+      ]);
+      expect(result).toEqual({
+        imported: 2,
+        updated: 0,
+        errors: [
+          { line: 3, message: 'ebayOrderId is required' },
+          { line: 4, message: expect.stringContaining('totalPrice must be an amount') },
+          { line: 6, message: 'refundAmount must not be more than totalPrice' },
+          { line: 7, message: expect.stringContaining('orderedAt must be a date') },
+          { line: 8, message: 'orderedAt must not be in the future' },
+          { line: 9, message: expect.stringContaining('totalPrice must be an amount') },
+          { line: 10, message: 'buyer must be at most 100 characters' },
+          { line: 11, message: 'totalPrice is required' },
+          { line: 12, message: 'shippingPaid must not be more than totalPrice' },
+        ],
+      });
+      const orders = await ordersOf(dealer, 'source=csv&pageSize=200');
+      expect(orders.map((order) => order.ebayOrderId).sort()).toEqual(['CSV-GOOD-1', 'CSV-GOOD-2']);
+      const second = orders.find((order) => order.ebayOrderId === 'CSV-GOOD-2')!;
+      expect(second).toMatchObject({
+        totalPrice: '1200.50',
+        shippingPaid: '0.00',
+        refundAmount: '0.00',
+        source: 'csv',
+        marketplaceFee: null,
+        cancelState: null,
+        // 10/06/2026 is a day in New York: it starts at local midnight (EDT, UTC−4).
+        orderedAt: '2026-10-06T04:00:00.000Z',
+      });
+      expect(second.lines).toEqual([
+        expect.objectContaining({
+          lineItemId: 'csv',
+          itemPrice: '1200.50',
+          shipping: '0.00',
+          saleAmount: '1200.50',
+          listedThroughPennant: false,
+          listingId: null,
+          ebayFee: null,
+        }),
+      ]);
+      const first = orders.find((order) => order.ebayOrderId === 'CSV-GOOD-1')!;
+      expect(first.lines[0]).toMatchObject({
+        itemPrice: '21.00',
+        shipping: '4.00',
+        saleAmount: '25.00',
+      });
+    });
+
+    it('updates an order imported again, in the same file or later, and never duplicates it', async () => {
+      const first = await importRows(dealer, [
+        row('CSV-AGAIN', { totalPrice: '10.00', shippingPaid: '1.00' }),
+        row('CSV-AGAIN', { totalPrice: '12.00', shippingPaid: '2.00' }),
+      ]);
+      expect(first).toEqual({ imported: 1, updated: 1, errors: [] });
+      const second = await importRows(dealer, [
+        row('CSV-AGAIN', {
+          totalPrice: '12.00',
+          refundAmount: '3.00',
+          orderedAt: '2026-10-07T10:00:00',
+        }),
+      ]);
+      expect(second).toEqual({ imported: 0, updated: 1, errors: [] });
+      const rows = await app.query<{ count: string }>(
+        `SELECT count(*) FROM customer_order WHERE ebay_order_id = 'CSV-AGAIN'`,
+      );
+      expect(rows[0].count).toBe('1');
+      const [order] = (await ordersOf(dealer)).filter((o) => o.ebayOrderId === 'CSV-AGAIN');
+      expect(order).toMatchObject({
+        totalPrice: '12.00',
+        refundAmount: '3.00',
+        // Local 10:00 in New York.
+        orderedAt: '2026-10-07T14:00:00.000Z',
+      });
+      expect(order.lines).toHaveLength(1);
+      expect(order.lines[0]).toMatchObject({ refundAmount: '3.00', itemPrice: '8.00' });
+    });
+
+    it('counts an order toward the fee when the row says it was listed through Pennant', async () => {
+      await importRows(dealer, [
+        row('CSV-MINE-YES', { listedThroughPennant: 'yes' }),
+        row('CSV-MINE-TRUE', { listedThroughPennant: 'TRUE' }),
+        row('CSV-MINE-NO', { listedThroughPennant: 'no' }),
+      ]);
+      const flags = Object.fromEntries(
+        (await ordersOf(dealer))
+          .filter((order) => order.ebayOrderId.startsWith('CSV-MINE-'))
+          .map((order) => [order.ebayOrderId, order.lines[0].listedThroughPennant]),
+      );
+      expect(flags).toEqual({ 'CSV-MINE-YES': true, 'CSV-MINE-TRUE': true, 'CSV-MINE-NO': false });
+      const bad = await importRows(dealer, [
+        row('CSV-MINE-MAYBE', { listedThroughPennant: 'maybe' }),
+      ]);
+      expect(bad.errors).toEqual([
+        { line: 2, message: 'listedThroughPennant must be true or false (yes or no)' },
+      ]);
+    });
+
+    it('answers 400 to a body that is not {csvData: [rows]} or has too many rows', async () => {
+      for (const body of [
+        {},
+        { csvData: 'ebayOrderId,totalPrice' },
+        { csvData: [] },
+        { csvData: ['a,b'] },
+        { csvData: [[1, 2]] },
+        { csvData: [null] },
+        { csvData: [row('X')], extra: true },
+      ]) {
+        const answer = await dealer.post('/api/orders/import-csv').send(body);
+        expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+        expect(answer.body.message).toEqual(expect.any(String));
+      }
+      const tooMany = Array.from({ length: 10_001 }, () => ({}));
+      const answer = await dealer
+        .post('/api/orders/import-csv')
+        .send({ csvData: tooMany })
+        .expect(400);
+      expect(answer.body.message).toContain('at most 10000 rows');
+    });
+
+    it('imports nothing from 1,000 malformed bodies and never answers 5xx', async () => {
+      const before = await app.query<{ count: string }>(`SELECT count(*) FROM customer_order`);
+      const junk = fc.oneof(
+        fc.string(),
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.string(), { maxLength: 3 }),
+        fc.object({ maxDepth: 1 }),
+      );
+      // Values no column accepts: not text, or text that is no amount or date.
+      const notText = fc.oneof(
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.array(fc.string(), { maxLength: 3 }),
+        fc.object({ maxDepth: 1 }),
+      );
+      const notAmount = fc.oneof(
+        notText,
+        fc.string().map((text) => `x${text}`),
+        fc.constantFrom('-1', '1.234', '1e3', 'NaN', 'Infinity', '-0.01'),
+      );
+      const notDate = fc.oneof(
+        notText,
+        fc.string().map((text) => `day ${text}`),
+        fc.constantFrom('2026-13-01', '31/12/2026', '2999-01-01', '2026-02-29', ''),
+      );
+      const breakRow = fc.oneof(
+        fc.record({ ebayOrderId: fc.oneof(notText, fc.constantFrom('', '   ', undefined)) }),
+        fc.record({ totalPrice: fc.oneof(notAmount, fc.constant('')) }),
+        fc.record({ shippingPaid: fc.oneof(notAmount, fc.constant('26')) }),
+        fc.record({ refundAmount: fc.oneof(notAmount, fc.constant('26.00')) }),
+        fc.record({ orderedAt: notDate }),
+        fc.record({
+          buyer: fc.oneof(fc.string({ minLength: 101, maxLength: 150 }), notText),
+        }),
+        fc.record({ listedThroughPennant: fc.oneof(notText, fc.constantFrom('maybe', 'on', '2')) }),
+      );
+      // Every row has at least one defect that makes it invalid; the rest may be anything.
+      const badRow = fc
+        .tuple(fc.nat(), breakRow, fc.dictionary(fc.string({ maxLength: 8 }), junk, { maxKeys: 3 }))
+        .map(([n, defect, noise]) => ({ ...noise, ...row(`FUZZ-${n}`), ...defect }));
+      const body = fc.oneof(
+        fc.record({ csvData: fc.array(badRow, { minLength: 1, maxLength: 5 }) }),
+        fc.anything({ maxDepth: 3 }),
+        fc.record({ csvData: fc.anything({ maxDepth: 2 }) }),
+      );
+      let requests = 0;
+      await fc.assert(
+        fc.asyncProperty(body, async (sent) => {
+          requests += 1;
+          const answer = await dealer
+            .post('/api/orders/import-csv')
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify(sent) ?? 'null');
+          expect(answer.status).toBeLessThan(500);
+          if (answer.status === 200) {
+            expect(answer.body.imported).toBe(0);
+            expect(answer.body.updated).toBe(0);
+          }
+        }),
+        { numRuns: 1000, seed: 20261125 },
+      );
+      expect(requests).toBe(1000);
+      const after = await app.query<{ count: string }>(`SELECT count(*) FROM customer_order`);
+      expect(after[0].count).toBe(before[0].count);
+    });
+  });
+
+  describe('list', () => {
+    let pager: Agent;
+
+    beforeAll(async () => {
+      pager = await signIn(app, 'orders_pager');
+      await importRows(pager, [
+        row('P-1', { orderedAt: '2026-09-30T23:30:00' }),
+        row('P-2', { orderedAt: '2026-10-01T00:30:00' }),
+        row('P-3', { orderedAt: '2026-10-15T12:00:00Z' }),
+        row('P-4', { orderedAt: '2026-10-31T23:30:00' }),
+        row('P-5', { orderedAt: '2026-11-01T00:00:00' }),
+      ]);
+    });
+
+    it('pages newest first and says the total in X-Total-Count', async () => {
+      const first = await pager.get('/api/orders?pageSize=2').expect(200);
+      expect(first.headers['x-total-count']).toBe('5');
+      expect(first.body.map((order: Order) => order.ebayOrderId)).toEqual(['P-5', 'P-4']);
+      const third = await pager.get('/api/orders?pageSize=2&page=3').expect(200);
+      expect(third.body.map((order: Order) => order.ebayOrderId)).toEqual(['P-1']);
+      const beyond = await pager.get('/api/orders?pageSize=2&page=4').expect(200);
+      expect(beyond.body).toEqual([]);
+      expect(beyond.headers['x-total-count']).toBe('5');
+    });
+
+    it("filters by days in the dealer's time zone, split at local midnight", async () => {
+      const october = await pager
+        .get('/api/orders?startDate=2026-10-01&endDate=2026-10-31')
+        .expect(200);
+      expect(october.body.map((order: Order) => order.ebayOrderId)).toEqual(['P-4', 'P-3', 'P-2']);
+      expect(october.headers['x-total-count']).toBe('3');
+      const fromNovember = await pager.get('/api/orders?startDate=2026-11-01').expect(200);
+      expect(fromNovember.body.map((order: Order) => order.ebayOrderId)).toEqual(['P-5']);
+      const untilSeptember = await pager.get('/api/orders?endDate=2026-09-30').expect(200);
+      expect(untilSeptember.body.map((order: Order) => order.ebayOrderId)).toEqual(['P-1']);
+      expect((await pager.get('/api/orders?source=ebay').expect(200)).body).toEqual([]);
+    });
+
+    it('refuses a bad query naming the field', async () => {
+      for (const [query, field] of [
+        ['pageSize=201', 'pageSize'],
+        ['page=0', 'page'],
+        ['startDate=2026-02-30', 'startDate'],
+        ['endDate=yesterday', 'endDate'],
+        ['source=ftp', 'source'],
+      ]) {
+        const answer = await pager.get(`/api/orders?${query}`).expect(400);
+        expect(answer.body.errors[0].field).toBe(field);
+      }
+    });
+
+    it("shows a dealer only their own orders; another dealer's line answers 404", async () => {
+      expect(await ordersOf(stranger)).toEqual([]);
+      const [order] = await ordersOf(pager, 'pageSize=1');
+      const line = order.lines[0];
+      await stranger
+        .patch(`/api/orders/${order.id}/lines/${line.id}`)
+        .send({ listedThroughPennant: true })
+        .expect(404);
+      await pager
+        .patch(`/api/orders/${order.id}/lines/not-a-line`)
+        .send({ listedThroughPennant: true })
+        .expect(404);
+      expect((await ordersOf(pager, 'pageSize=1'))[0].lines[0].listedThroughPennant).toBe(false);
+    });
+
+    it('lets the dealer mark an imported line as listed through Pennant, and unmark it', async () => {
+      const [order] = await ordersOf(pager, 'pageSize=1');
+      const path = `/api/orders/${order.id}/lines/${order.lines[0].id}`;
+      const marked = await pager.patch(path).send({ listedThroughPennant: true }).expect(200);
+      expect(marked.body.lines[0].listedThroughPennant).toBe(true);
+      expect((await ordersOf(pager, 'pageSize=1'))[0].lines[0].listedThroughPennant).toBe(true);
+      const bad = await pager.patch(path).send({ listedThroughPennant: 'yes' }).expect(400);
+      expect(bad.body.errors[0].field).toBe('listedThroughPennant');
+      const unmarked = await pager.patch(path).send({ listedThroughPennant: false }).expect(200);
+      expect(unmarked.body.lines[0].listedThroughPennant).toBe(false);
+    });
+  });
+});
