@@ -1,4 +1,4 @@
-import type { Card, Listing, SellingSetup } from '@pennant/contracts';
+import type { Card, Listing, Order, SellingSetup } from '@pennant/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
 import { addCard } from '../support/card-api';
@@ -32,6 +32,15 @@ const SELLER_HUB_REPORT = [
   `"3","record(s) downloaded,from Oct-01-${String(OLD_YEAR).slice(2)} to Oct-31-${String(OLD_YEAR).slice(2)}"`,
   '"Seller ID : finance_dealer"',
 ].join('\n');
+
+/** Closes the toasts, which sit over the top right of the page where the header buttons are. */
+async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) {
+    // A toast may be leaving by itself while it is clicked; that it is gone is checked below.
+    await close.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
+}
 
 async function until<T>(
   read: () => Promise<T>,
@@ -206,11 +215,24 @@ describe('From sale to paid fee', () => {
     await page.getByRole('button', { name: 'All orders' }).click();
     const all = page.getByTestId('all-orders');
     await expectCount(all.locator('.ant-table-row'), 4);
+    // The dealer says the older Bonds sale was listed through Pennant: it counts toward the fee.
+    const bonds = all.locator('.ant-table-row').filter({ hasText: '09-22222-22222' });
+    await bonds.getByRole('button', { name: /expand/i }).click();
+    await all.getByRole('switch', { name: /Listed through Pennant/ }).click();
+    await all.locator('[role="switch"][aria-checked="true"]').waitFor();
+    const imported = (await (
+      await page.request.get(api('/api/orders?source=csv'))
+    ).json()) as Order[];
+    const marked = imported.find((order) => order.ebayOrderId === '09-22222-22222');
+    expect(marked?.lines.map((line) => line.listedThroughPennant)).toEqual([true]);
     await snapshot(page, '72-all-orders');
-    await page.keyboard.press('Escape');
+    const drawer = page.locator('.ant-drawer-content').filter({ hasText: 'All orders' });
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
   });
 
   it('generates the month’s billing and creates its invoice, whose PDF opens', async () => {
+    await dismissToasts(page);
     await page.getByRole('button', { name: 'Generate Billing' }).click();
     await page.getByText('Billing Generated').first().waitFor();
 

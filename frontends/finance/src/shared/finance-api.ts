@@ -20,6 +20,7 @@ import type {
   PaymentSetupResponse,
   SalesAnalytics,
   SalesPeriod,
+  UpdateOrderLineRequest,
 } from '@pennant/contracts';
 
 export const ORDERS_PATH = '/api/orders';
@@ -109,7 +110,8 @@ export function markLineListedThroughPennant(
   listedThroughPennant: boolean,
 ): Promise<Order> {
   const path = `${ORDERS_PATH}/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}`;
-  return write(() => apiRequest<Order>('PATCH', path, { listedThroughPennant }));
+  const body: UpdateOrderLineRequest = { listedThroughPennant };
+  return write(() => apiRequest<Order>('PATCH', path, body));
 }
 
 export function generateBilling(year: number, month: number): Promise<BillingCycle> {
