@@ -55,11 +55,6 @@ export function invoiceKey(id: string): string {
   return `${INVOICES_PATH}/${encodeURIComponent(id)}`;
 }
 
-/** Where the browser opens an invoice's PDF. */
-export function invoicePdfUrl(id: string): string {
-  return `${invoiceKey(id)}/pdf`;
-}
-
 /**
  * Billing and sales reads are shared with the shell (Settings reads the same cycles) and change
  * with writes made on other screens, so a screen that opens reads them again; what is cached shows

@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { Link, useParams } from 'react-router';
 import { cyclePeriodLabel, CycleStatusTag } from '../../shared/cycle-status';
-import { errorText, invoicePdfUrl, useInvoice } from '../../shared/finance-api';
+import { errorText, useInvoice } from '../../shared/finance-api';
 import { canMarkPaid, LocalProviderNote, MarkPaidButton } from '../billing/components/invoices-tab';
 
 const LINE_KIND: Record<InvoiceLine['kind'], string> = {
@@ -97,7 +97,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             <Button
               type="primary"
               icon={<FilePdfOutlined />}
-              href={invoicePdfUrl(invoice.id)}
+              href={invoice.pdfUrl}
               target="_blank"
               rel="noopener"
             >

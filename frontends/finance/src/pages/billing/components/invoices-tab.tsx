@@ -5,12 +5,7 @@ import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsT
 import { Link } from 'react-router';
 import { cyclePeriodLabel, CycleStatusTag, newestCycles } from '../../../shared/cycle-status';
 import { INVOICE_PAGE } from '../../../shared/cycles-table';
-import {
-  errorText,
-  invoicePdfUrl,
-  markInvoicePaid,
-  useBillingCycles,
-} from '../../../shared/finance-api';
+import { errorText, markInvoicePaid, useBillingCycles } from '../../../shared/finance-api';
 import { useAction } from '../../../shared/use-action';
 
 export const LOCAL_PROVIDER_NOTE =
@@ -103,7 +98,7 @@ const COLUMNS: TableColumnsType<InvoiceRow> = [
     key: 'actions',
     render: (_, invoice) => (
       <Space wrap>
-        <Typography.Link href={invoicePdfUrl(invoice.id)} target="_blank" rel="noopener">
+        <Typography.Link href={invoice.pdfUrl} target="_blank" rel="noopener">
           <FilePdfOutlined /> PDF
         </Typography.Link>
         {invoice.paymentUrl && invoice.status !== 'paid' && (
