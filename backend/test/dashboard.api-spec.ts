@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/test-app';
 import { signIn, type Agent } from './support/sign-in';
+import { insertSale } from './support/billing-orders';
 
 describe('Dashboard stats and listings', () => {
   let app: TestApp;
@@ -27,7 +28,7 @@ describe('Dashboard stats and listings', () => {
     await fresh.get('/api/listings').expect(200, []);
   });
 
-  it('computes the month from orders and listings, fee 2% of net sales rounded to the cent', async () => {
+  it('computes the month from orders and listings, fee 2% of the net of sales listed through Pennant', async () => {
     await insertListing(
       dealerId,
       'active',
@@ -37,22 +38,29 @@ describe('Dashboard stats and listings', () => {
     );
     await insertListing(dealerId, 'sold', '2026-03-20T15:00:00Z', null, null);
     await insertListing(dealerId, 'active', '2026-02-27T15:00:00Z', 'February listing', '5.00');
-    await insertOrder(dealerId, 'O-1', '100.00', '0.00', '2026-03-02T12:00:00Z');
-    await insertOrder(dealerId, 'O-2', '33.33', '10.00', '2026-03-31T23:30:00Z');
+    await insertSale(app, dealerId, { amount: '100.00', orderedAt: '2026-03-02T12:00:00Z' });
+    await insertSale(app, dealerId, {
+      amount: '33.33',
+      refund: '10.00',
+      orderedAt: '2026-03-31T23:30:00Z',
+    });
     // 2026-04-01 02:00 UTC is still March 31 in New York: it counts for March.
-    await insertOrder(dealerId, 'O-3', '0.67', '0.00', '2026-04-01T02:00:00Z');
-    await insertOrder(dealerId, 'O-4', '50.00', '0.00', '2026-04-01T05:00:00Z');
+    await insertSale(app, dealerId, { amount: '0.67', orderedAt: '2026-04-01T02:00:00Z' });
+    await insertSale(app, dealerId, { amount: '50.00', orderedAt: '2026-04-01T05:00:00Z' });
+    // Sold on eBay but listed elsewhere: a sale of the dealer's, no fee for Pennant.
+    await insertOrder(dealerId, 'O-ELSEWHERE', '66.00', '0.00', '2026-03-10T12:00:00Z');
 
     const march = await dealer
       .get('/api/dashboard/stats?range=custom&start=2026-03-01&end=2026-03-31')
       .expect(200);
-    // gross 134.00, refunds 10.00, net 124.00, fee 2.48, net after fee 121.52, effective fee 2.48/134 = 1.85% -> 1.9
+    // gross 200.00, refunds 10.00, net 190.00; Pennant's net 124.00, fee 2.48; net after fee
+    // 187.52; effective fee 2.48/200 = 1.24% -> 1.2
     expect(march.body).toEqual({
       itemsListed: 2,
-      soldCount: 3,
-      grossSales: '134.00',
-      netAfterFee: '121.52',
-      effectiveFeePercent: '1.9',
+      soldCount: 4,
+      grossSales: '200.00',
+      netAfterFee: '187.52',
+      effectiveFeePercent: '1.2',
       range: { start: '2026-03-01', end: '2026-03-31' },
     });
   });

@@ -42,3 +42,10 @@ export function percentOfCents(cents: number, percent: string): number {
   const remainder = product % divisor;
   return Number(remainder * 2n >= divisor ? quotient + 1n : quotient);
 }
+
+/** part / whole as a percent with one decimal, rounded half up in integer arithmetic; null on 0. */
+export function oneDecimalPercent(part: number, whole: number): string | null {
+  if (whole <= 0) return null;
+  const tenths = Math.floor((part * 1000 * 2 + whole) / (whole * 2));
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PLATFORM_FEE_PERCENT, type SalesAnalytics } from '@pennant/contracts';
-import { fromCents, percentOfCents, toCents, toDecimalString, type DayRange } from '../../common';
+import {
+  fromCents,
+  oneDecimalPercent,
+  percentOfCents,
+  toCents,
+  toDecimalString,
+  type DayRange,
+} from '../../common';
 import { DealersService } from '../dealers';
 import { daysOf, salesRange, type SalesRangeQuery } from './sales-range';
 import {
@@ -48,15 +55,15 @@ export class SalesAnalyticsService {
       },
       trends: {
         dailySales: dailySales(range, days),
-        feePercentage: percentOf(feeCents, totals.grossCents),
+        feePercentage: oneDecimalPercent(feeCents, totals.grossCents),
       },
       insights: {
-        sellThroughPercent: percentOf(
+        sellThroughPercent: oneDecimalPercent(
           Number(listings.sold_in_range),
           Number(listings.live_in_range),
         ),
         medianDaysToSell: medianOf(lines),
-        ebayFeePercent: percentOf(totals.ebayFeeCents, totals.grossCents),
+        ebayFeePercent: oneDecimalPercent(totals.ebayFeeCents, totals.grossCents),
         ...averagesOf(lines),
         inventoryAge: listings.buckets.map((bucket) => ({
           ...bucket,
@@ -107,11 +114,4 @@ function averagesOf(
     averageSaleByPlayer: of('player'),
     gradedVsRaw: of('graded') as Insights['gradedVsRaw'],
   };
-}
-
-/** part / whole as a percent with one decimal, rounded half up in integer arithmetic; null on 0. */
-function percentOf(part: number, whole: number): string | null {
-  if (whole <= 0) return null;
-  const tenths = Math.floor((part * 1000 * 2 + whole) / (whole * 2));
-  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { PLATFORM_FEE_PERCENT, type DashboardRange, type DashboardStats } from '@pennant/contracts';
-import { customRange, fromCents, monthRange, percentOfCents, type DayRange } from '../../common';
+import {
+  customRange,
+  fromCents,
+  monthRange,
+  oneDecimalPercent,
+  percentOfCents,
+  type DayRange,
+} from '../../common';
 import { DealersService } from '../dealers';
 import { OrdersService } from '../orders';
 import { ListingRepository } from './repositories/listing.repository';
@@ -30,14 +37,14 @@ export class DashboardService {
       this.orders.salesTotals(dealerId, period.from, period.to),
     ]);
     const netSalesCents = sales.grossCents - sales.refundCents;
-    const feeCents = Math.max(0, percentOfCents(netSalesCents, PLATFORM_FEE_PERCENT));
+    // Pennant's fee is on the sales listed through Pennant only, as billing charges it.
+    const feeCents = Math.max(0, percentOfCents(sales.pennantNetCents, PLATFORM_FEE_PERCENT));
     return {
       itemsListed,
       soldCount: sales.orderCount,
       grossSales: fromCents(sales.grossCents),
       netAfterFee: fromCents(netSalesCents - feeCents),
-      effectiveFeePercent:
-        sales.grossCents > 0 ? oneDecimalPercent(feeCents, sales.grossCents) : null,
+      effectiveFeePercent: oneDecimalPercent(feeCents, sales.grossCents),
       range: { start: period.startDay, end: period.endDay },
     };
   }
@@ -51,10 +58,4 @@ function resolveRange(
 ): DayRange {
   if (range === 'custom') return customRange(start, end, timeZone);
   return monthRange(timeZone, range === 'last-month' ? 1 : 0);
-}
-
-/** part / whole as a percent with one decimal, rounded half up, in integer arithmetic. */
-function oneDecimalPercent(part: number, whole: number): string {
-  const tenths = Math.floor((part * 1000 * 2 + whole) / (whole * 2));
-  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }

@@ -14,6 +14,8 @@ export interface SalesTotals {
   orderCount: number;
   grossCents: number;
   refundCents: number;
+  /** Sales minus refunds of the lines that count toward Pennant's fee. */
+  pennantNetCents: number;
 }
 
 /** A line of an order that came in or changed, for matching to the dealer's listings. */
@@ -52,6 +54,7 @@ export interface OrderSyncResult {
 const FIRST_SYNC_DAYS = 90;
 /** A few minutes of overlap, so an order modified while the last sync ran is never missed. */
 const OVERLAP_MS = 5 * 60_000;
+const CANCELLED = `cancel_state = 'CANCELED'`;
 
 @Injectable()
 export class OrdersService {
@@ -194,14 +197,21 @@ export class OrdersService {
     return { at: state?.lastRunAt ?? null, error: state?.lastError ?? null };
   }
 
-  /** Orders placed in [from, to): count, gross (sum of order totals) and refunds. */
+  /**
+   * Orders placed in [from, to): count, gross (sum of order totals), refunds (all of a cancelled
+   * order, never more than its total) and the net of the lines that count toward Pennant's fee,
+   * with the sales analytics' definitions.
+   */
   async salesTotals(dealerId: string, from: Date, to: Date): Promise<SalesTotals> {
     const [row] = await this.em
       .getConnection()
-      .execute<Array<{ order_count: string; gross: string; refunds: string }>>(
+      .execute<Array<{ order_count: string; gross: string; refunds: string; pennant_net: string }>>(
         `SELECT count(*) AS order_count,
               coalesce(sum(total_price), 0)::text AS gross,
-              coalesce(sum(refund_amount), 0)::text AS refunds
+              coalesce(sum(CASE WHEN ${CANCELLED} THEN total_price
+                                ELSE least(refund_amount, total_price) END), 0)::text AS refunds,
+              coalesce(sum(CASE WHEN ${CANCELLED} THEN 0
+                                ELSE pennant_sale - pennant_refund END), 0)::text AS pennant_net
          FROM customer_order
         WHERE dealer_id = ? AND ordered_at >= ? AND ordered_at < ?`,
         [dealerId, from, to],
@@ -210,6 +220,7 @@ export class OrdersService {
       orderCount: Number(row.order_count),
       grossCents: toCents(row.gross),
       refundCents: toCents(row.refunds),
+      pennantNetCents: toCents(row.pennant_net),
     };
   }
 
