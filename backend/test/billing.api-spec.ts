@@ -1,3 +1,4 @@
+import { toCents } from '../src/common';
 import type { BillingCycle, Invoice, Listing } from '@pennant/contracts';
 import { BillingJobs } from '../src/modules/billing';
 import { dealerIdOf, insertSale, refundLine, generateCycle } from './support/billing-orders';
@@ -85,6 +86,10 @@ describe('Billing with the local provider', () => {
         billedTo: { ebayUserId: expect.any(String) },
       });
       expect(invoice.lines).toHaveLength(2);
+      const lineFeeCents = invoice.lines.map((line: { fee: string }) => toCents(line.fee));
+      expect(lineFeeCents.reduce((sum: number, fee: number) => sum + fee, 0)).toBe(
+        toCents(invoice.total),
+      );
       const [order] = await app.query<{ ebay_order_id: string }>(
         `SELECT o.ebay_order_id FROM customer_order o JOIN order_line_item l ON l.order_id = o.id
           WHERE l.listing_id = $1`,

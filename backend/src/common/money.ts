@@ -49,3 +49,28 @@ export function oneDecimalPercent(part: number, whole: number): string | null {
   const tenths = Math.floor((part * 1000 * 2 + whole) / (whole * 2));
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
+
+/**
+ * Splits `totalCents` over parts in proportion to their weights (which may be negative, summing to
+ * more than 0) so the parts add up to the total exactly: each part gets the floor of its exact share,
+ * and the cents left go to the largest remainders (Hamilton's method), earliest part first on a tie.
+ */
+export function allocateCents(totalCents: number, weights: number[]): number[] {
+  const weightSum = BigInt(weights.reduce((sum, weight) => sum + weight, 0));
+  if (weightSum <= 0n) throw new RangeError('weights must add up to more than 0');
+  const shares = weights.map((weight, index) => {
+    const exact = BigInt(totalCents) * BigInt(weight);
+    const floor = exact >= 0n ? exact / weightSum : -((-exact + weightSum - 1n) / weightSum);
+    return { index, cents: floor, remainder: exact - floor * weightSum };
+  });
+  let left = BigInt(totalCents) - shares.reduce((sum, share) => sum + share.cents, 0n);
+  const byRemainder = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const share of byRemainder) {
+    if (left <= 0n) break;
+    share.cents += 1n;
+    left -= 1n;
+  }
+  return shares.map((share) => Number(share.cents));
+}

@@ -1,4 +1,4 @@
-import { percentOfCents } from '../../common';
+import { allocateCents, percentOfCents } from '../../common';
 import type { BillableLine } from '../orders';
 
 /** A line an earlier, closed cycle billed, as it stands now, with the refund that cycle recorded. */
@@ -51,10 +51,10 @@ export interface CycleAmounts {
  */
 export function calculateCycle(input: CycleInput): CycleAmounts {
   const percent = input.revenueSharePercent;
-  const saleLines = input.sales.map((line) => saleLine(line, percent));
-  const creditLines = input.billedBefore.flatMap((billed) => creditLine(billed, percent));
+  const saleLines = input.sales.map(saleLine);
+  const creditLines = input.billedBefore.flatMap(creditLine);
   if (input.carriedInCreditCents > 0)
-    creditLines.push(carriedCreditLine(input.carriedInCreditCents, percent));
+    creditLines.push(carriedCreditLine(input.carriedInCreditCents));
   const carryLines = input.carriedInFeeCents > 0 ? [carriedFeeLine(input.carriedInFeeCents)] : [];
 
   const grossCents = sum(saleLines.map((line) => line.saleCents));
@@ -62,7 +62,9 @@ export function calculateCycle(input: CycleInput): CycleAmounts {
   const netCents = grossCents - refundCents;
   const creditCents = -sum(creditLines.map((line) => line.saleCents));
   const feeBaseCents = netCents - creditCents;
-  const feeCents = percentOfCents(Math.max(feeBaseCents, 0), percent) + input.carriedInFeeCents;
+  const shareCents = percentOfCents(Math.max(feeBaseCents, 0), percent);
+  spreadFee(shareCents, [...saleLines, ...creditLines]);
+  const feeCents = shareCents + input.carriedInFeeCents;
   const belowMinimum = feeCents < input.minimumChargeCents;
   return {
     grossCents,
@@ -78,7 +80,22 @@ export function calculateCycle(input: CycleInput): CycleAmounts {
   };
 }
 
-function saleLine(line: BillableLine, percent: string): CycleLine {
+/**
+ * The month's fee is the percent of its net, rounded once; each line shows its part of that fee, so
+ * the lines of an invoice add up to its total (rounding every line would not).
+ */
+function spreadFee(feeCents: number, lines: CycleLine[]): void {
+  const bases = lines.map(feeBaseOf);
+  const baseSum = sum(bases);
+  const parts = baseSum > 0 ? allocateCents(feeCents, bases) : bases.map(() => 0);
+  lines.forEach((line, index) => (line.feeCents = parts[index]));
+}
+
+function feeBaseOf(line: CycleLine): number {
+  return line.kind === 'sale' ? line.saleCents - line.refundCents : line.saleCents;
+}
+
+function saleLine(line: BillableLine): CycleLine {
   return {
     kind: 'sale',
     orderLineId: line.lineId,
@@ -87,12 +104,12 @@ function saleLine(line: BillableLine, percent: string): CycleLine {
     orderedAt: line.orderedAt,
     saleCents: line.saleCents,
     refundCents: line.refundCents,
-    feeCents: percentOfCents(line.saleCents - line.refundCents, percent),
+    feeCents: 0, // spreadFee
   };
 }
 
 /** A refund that came after the line was billed: the part not yet credited. */
-function creditLine({ line, refundRecordedCents }: BilledLine, percent: string): CycleLine[] {
+function creditLine({ line, refundRecordedCents }: BilledLine): CycleLine[] {
   const creditCents = line.refundCents - refundRecordedCents;
   if (creditCents <= 0) return [];
   return [
@@ -104,12 +121,12 @@ function creditLine({ line, refundRecordedCents }: BilledLine, percent: string):
       orderedAt: line.orderedAt,
       saleCents: -creditCents,
       refundCents: line.refundCents,
-      feeCents: -percentOfCents(creditCents, percent),
+      feeCents: 0, // spreadFee
     },
   ];
 }
 
-function carriedCreditLine(creditCents: number, percent: string): CycleLine {
+function carriedCreditLine(creditCents: number): CycleLine {
   return {
     kind: 'credit',
     orderLineId: null,
@@ -118,7 +135,7 @@ function carriedCreditLine(creditCents: number, percent: string): CycleLine {
     orderedAt: null,
     saleCents: -creditCents,
     refundCents: 0,
-    feeCents: -percentOfCents(creditCents, percent),
+    feeCents: 0, // spreadFee
   };
 }
 
