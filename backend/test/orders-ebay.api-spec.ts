@@ -160,6 +160,45 @@ describe('Orders synced from eBay', () => {
     expect(await orderOf(synced.ebayOrderId)).toEqual(synced);
   });
 
+  it("imports an order of several items (a row each, as Seller Hub's report gives it) as one order with a line per item", async () => {
+    const item = (itemNumber: string, totalPrice: string, shippingPaid: string) => ({
+      ebayOrderId: 'OLD-TWO-ITEMS',
+      buyer: 'twoitems_buyer',
+      totalPrice,
+      shippingPaid,
+      orderedAt: '2026-09-05',
+      itemNumber,
+    });
+    const report = [
+      item(live[2].ebayListingId!, '15.00', '1.00'),
+      item('110000000001', '7.50', '0.50'),
+    ];
+    const answer = await dealer
+      .post('/api/orders/import-csv')
+      .send({ csvData: report })
+      .expect(200);
+    expect(answer.body).toEqual({ imported: 1, updated: 0, errors: [] });
+    const order = await orderOf('OLD-TWO-ITEMS');
+    expect(order).toMatchObject({ totalPrice: '22.50', shippingPaid: '1.50', source: 'csv' });
+    const byItem = Object.fromEntries(
+      order.lines.map((line: { legacyItemId: string }) => [line.legacyItemId, line]),
+    );
+    expect(byItem[live[2].ebayListingId!]).toMatchObject({
+      saleAmount: '15.00',
+      listingId: live[2].id,
+      listedThroughPennant: true,
+    });
+    expect(byItem['110000000001']).toMatchObject({
+      saleAmount: '7.50',
+      listingId: null,
+      listedThroughPennant: false,
+    });
+    // The same report imported again changes nothing and says so.
+    const again = await dealer.post('/api/orders/import-csv').send({ csvData: report }).expect(200);
+    expect(again.body).toEqual({ imported: 0, updated: 2, errors: [] });
+    expect((await orderOf('OLD-TWO-ITEMS')).lines).toHaveLength(2);
+  });
+
   it("counts a cancelled order as refunded in the analytics, and the fee on the Pennant lines' net", async () => {
     const ebayOrderId = await buy(live[4]);
     await app.http

@@ -7,8 +7,18 @@ import { OrdersService } from '../orders.service';
 import { matchLinesToListings } from '../listing-match';
 import { readCsvRow, type CsvOrder } from './csv-rows';
 
-/** An imported order has one line, named so. */
-export const CSV_LINE_ITEM_ID = 'csv';
+/** An imported order's line when the row names no item (the spec's columns). */
+const CSV_LINE_ITEM_ID = 'csv';
+
+/**
+ * The row's line of its order: a row naming an eBay item or a SKU is that item's line (Seller Hub's
+ * report gives an order of several items a row each); otherwise the order's one line.
+ */
+export function csvLineItemId(row: CsvOrder): string {
+  if (row.itemNumber) return `item-${row.itemNumber}`;
+  if (row.sku) return `sku-${row.sku}`;
+  return CSV_LINE_ITEM_ID;
+}
 
 /** The header is line 1 of the file: row 0 is line 2. */
 const FIRST_ROW_LINE = 2;
@@ -54,15 +64,30 @@ export class CsvImportService {
         line: row.line,
         message: `Order ${row.ebayOrderId} was synced from eBay: eBay's record is kept`,
       }));
-    const writable = lastRowPerOrder(rows.filter((row) => !synced.has(row.ebayOrderId)));
+    const fromCsv = rows.filter((row) => !synced.has(row.ebayOrderId));
+    const writable = lastRowPerLine(fromCsv);
     if (writable.length === 0) return { imported: 0, updated: 0, errors };
     const orders = await upsertOrders(em, dealerId, writable);
     const lineIds = await upsertLines(em, dealerId, writable, orders);
     await this.orders.linkLines(await matchLinesToListings(em, dealerId, lineIds), em);
-    const imported = [...orders.values()].filter((order) => order.inserted).length;
-    const goodRows = rows.length - errors.length;
-    return { imported, updated: goodRows - imported, errors };
+    return { ...countOrders(fromCsv, orders), errors };
   }
+}
+
+/**
+ * Imported: orders new to Pennant. Updated: each row that changed an order stored before, or that
+ * repeated a line given earlier in the file; the further items of a new order are part of it.
+ */
+function countOrders(rows: CsvOrder[], orders: Map<string, StoredOrder>) {
+  const imported = [...orders.values()].filter((order) => order.inserted).length;
+  const seenLines = new Set<string>();
+  let updated = 0;
+  for (const row of rows) {
+    const key = `${row.ebayOrderId}\u0000${csvLineItemId(row)}`;
+    if (seenLines.has(key) || !orders.get(row.ebayOrderId)?.inserted) updated += 1;
+    seenLines.add(key);
+  }
+  return { imported, updated };
 }
 
 /** Orders of these rows that came from eBay's sync. */
@@ -81,9 +106,31 @@ async function syncedOrderIds(
   return new Set(found.map((row) => row.ebay_order_id));
 }
 
-/** The same order twice in one file: the later row is what the order becomes. */
-function lastRowPerOrder(rows: CsvOrder[]): CsvOrder[] {
-  return [...new Map(rows.map((row) => [row.ebayOrderId, row])).values()];
+/** The same line of an order twice in one file: the later row is what the line becomes. */
+function lastRowPerLine(rows: CsvOrder[]): CsvOrder[] {
+  return [
+    ...new Map(rows.map((row) => [`${row.ebayOrderId}\u0000${csvLineItemId(row)}`, row])).values(),
+  ];
+}
+
+/** An order's figures from its lines' rows: amounts summed; buyer and date from the last row. */
+function ordersOf(rows: CsvOrder[]): CsvOrder[] {
+  const orders = new Map<string, CsvOrder>();
+  for (const row of rows) {
+    const earlier = orders.get(row.ebayOrderId);
+    orders.set(
+      row.ebayOrderId,
+      earlier
+        ? {
+            ...row,
+            totalCents: earlier.totalCents + row.totalCents,
+            shippingCents: earlier.shippingCents + row.shippingCents,
+            refundCents: earlier.refundCents + row.refundCents,
+          }
+        : row,
+    );
+  }
+  return [...orders.values()];
 }
 
 type StoredOrder = { id: string; inserted: boolean };
@@ -114,7 +161,7 @@ async function upsertOrders(
     [
       dealerId,
       JSON.stringify(
-        rows.map((row) => ({
+        ordersOf(rows).map((row) => ({
           ebay_order_id: row.ebayOrderId,
           buyer: row.buyer,
           total_price: money(row.totalCents),
@@ -131,7 +178,7 @@ async function upsertOrders(
 }
 
 /**
- * Each imported order's one line: the item is the total less shipping. A line the dealer (or an
+ * Each row's line of its order: the item is the row's total less its shipping. A line the dealer (or an
  * earlier match) marked as listed through Pennant stays so.
  */
 async function upsertLines(
@@ -146,6 +193,7 @@ async function upsertLines(
     return [
       {
         order_id: order.id,
+        line_item_id: csvLineItemId(row),
         sku: row.sku,
         legacy_item_id: row.itemNumber,
         title: row.title,
@@ -160,9 +208,10 @@ async function upsertLines(
     `INSERT INTO order_line_item
             (order_id, dealer_id, line_item_id, sku, legacy_item_id, title, quantity, item_price,
              shipping, discount, refund_amount, listed_through_pennant, created_at, updated_at)
-     SELECT l.order_id, ?, ?, l.sku, l.legacy_item_id, l.title, 1, l.item_price, l.shipping, 0,
-            l.refund_amount, l.listed, now(), now()
-       FROM jsonb_to_recordset(?::jsonb) AS l(order_id uuid, sku text, legacy_item_id text,
+     SELECT l.order_id, ?, l.line_item_id, l.sku, l.legacy_item_id, l.title, 1, l.item_price,
+            l.shipping, 0, l.refund_amount, l.listed, now(), now()
+       FROM jsonb_to_recordset(?::jsonb) AS l(order_id uuid, line_item_id text, sku text,
+            legacy_item_id text,
             title text, item_price numeric, shipping numeric, refund_amount numeric, listed boolean)
      ON CONFLICT (order_id, line_item_id) DO UPDATE
         SET sku = EXCLUDED.sku, legacy_item_id = EXCLUDED.legacy_item_id, title = EXCLUDED.title,
@@ -172,7 +221,7 @@ async function upsertLines(
               order_line_item.listed_through_pennant OR EXCLUDED.listed_through_pennant,
             updated_at = now()
      RETURNING id`,
-    [dealerId, CSV_LINE_ITEM_ID, JSON.stringify(lines)],
+    [dealerId, JSON.stringify(lines)],
   );
   return stored.map((line) => line.id);
 }
