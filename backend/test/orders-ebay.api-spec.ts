@@ -180,9 +180,7 @@ describe('Orders synced from eBay', () => {
     expect(answer.body).toEqual({ imported: 1, updated: 0, errors: [] });
     const order = await orderOf('OLD-TWO-ITEMS');
     expect(order).toMatchObject({ totalPrice: '22.50', shippingPaid: '1.50', source: 'csv' });
-    const byItem = Object.fromEntries(
-      order.lines.map((line: { legacyItemId: string }) => [line.legacyItemId, line]),
-    );
+    const byItem = Object.fromEntries(order.lines.map((line) => [line.legacyItemId, line]));
     expect(byItem[live[2].ebayListingId!]).toMatchObject({
       saleAmount: '15.00',
       listingId: live[2].id,
