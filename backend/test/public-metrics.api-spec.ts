@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/test-app';
 import { signIn } from './support/sign-in';
+import { insertSale } from './support/billing-orders';
 
 async function dealerIdOf(app: TestApp, username: string): Promise<string> {
   const [row] = await app.query<{ id: string }>(`SELECT id FROM dealer WHERE username = $1`, [
@@ -9,6 +10,11 @@ async function dealerIdOf(app: TestApp, username: string): Promise<string> {
 }
 
 async function sale(app: TestApp, dealerId: string, total: string): Promise<void> {
+  await insertSale(app, dealerId, { amount: total, orderedAt: new Date().toISOString() });
+}
+
+/** An order on eBay of an item the dealer did not list through Pennant. */
+async function saleElsewhere(app: TestApp, dealerId: string, total: string): Promise<void> {
   await app.query(
     `INSERT INTO customer_order (dealer_id, ebay_order_id, ordered_at, total_price)
      VALUES ($1, gen_random_uuid()::text, now(), $2)`,
@@ -35,7 +41,7 @@ describe('Live landing-page figures never tell about one dealer', () => {
     }
   });
 
-  it('shows each figure once enough dealers contribute to it, sales in whole hundreds', async () => {
+  it('shows each figure once enough dealers contribute to it, sales through Pennant in whole hundreds', async () => {
     const app = await startTestApp({ PUBLIC_METRICS_MIN_DEALERS: '3' });
     try {
       for (const name of ['fig_one', 'fig_two', 'fig_three']) await signIn(app, name);
@@ -44,6 +50,9 @@ describe('Live landing-page figures never tell about one dealer', () => {
       expect(oneSeller).toMatchObject({ dealers: 3, salesVolume: null, cardsProcessed: null });
 
       await sale(app, await dealerIdOf(app, 'fig_two'), '100.00');
+      await saleElsewhere(app, await dealerIdOf(app, 'fig_two'), '5000.00');
+      const stillTwo = (await app.http.get('/api/public/metrics').expect(200)).body;
+      expect(stillTwo).toMatchObject({ salesVolume: null });
       await sale(app, await dealerIdOf(app, 'fig_three'), '77.00');
       const threeSellers = (await app.http.get('/api/public/metrics').expect(200)).body;
       expect(threeSellers).toMatchObject({ dealers: 3, salesVolume: '1400.00' });

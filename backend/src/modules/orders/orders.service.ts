@@ -225,13 +225,13 @@ export class OrdersService {
   }
 
   /**
-   * Sum of all order totals through Pennant and how many dealers it comes from, for the landing
+   * Sales of items listed through Pennant and how many dealers they come from, for the landing
    * page's live metrics (which hide it while too few dealers contribute).
    */
   async platformSalesVolume(): Promise<{ cents: number; dealers: number }> {
     const [row] = await this.em.getConnection().execute<Array<{ gross: string; dealers: string }>>(
-      `SELECT coalesce(sum(total_price), 0)::text AS gross, count(DISTINCT dealer_id) AS dealers
-           FROM customer_order`,
+      `SELECT coalesce(sum(pennant_sale), 0)::text AS gross, count(DISTINCT dealer_id) AS dealers
+           FROM customer_order WHERE pennant_sale > 0`,
     );
     return { cents: toCents(row.gross), dealers: Number(row.dealers) };
   }
