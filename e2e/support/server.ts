@@ -62,7 +62,7 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
     embeddedPostgresPort,
     databaseUrl: database?.url,
     stop: async ({ keepData = false } = {}) => {
-      await stopProcess(child);
+      await stopProcess(child, output);
       if (keepData) return;
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -92,15 +92,21 @@ async function waitForHealth(
 }
 
 /**
- * Longer than the server may take to stop on its own: OCR workers get 15 s to finish a reading, then the
- * embedded PostgreSQL stops. Killing it sooner would leave that PostgreSQL running.
+ * Longer than the server may take to stop on its own: OCR workers finish loading their models (they
+ * start at boot) or a reading, with 15 s of grace each, then the embedded PostgreSQL stops. Killing it
+ * sooner would leave that PostgreSQL running; a machine busy with other work once took over 30 s.
  */
-const STOP_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 60_000;
 
-function stopProcess(child: ChildProcess): Promise<void> {
+function stopProcess(child: ChildProcess, output: string[]): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      console.error(
+        `server did not stop within ${STOP_TIMEOUT_MS} ms; killed. Its last output:\n${output.slice(-20).join('')}`,
+      );
+      child.kill('SIGKILL');
+    }, STOP_TIMEOUT_MS);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();

@@ -57,7 +57,8 @@ describe('Restarting Pennant', () => {
       await page.close();
       await second.stop();
     }
-  });
+    // Two starts and two stops, each stop allowed a minute on a busy machine.
+  }, 240_000);
 });
 
 function isListening(port: number): Promise<boolean> {
