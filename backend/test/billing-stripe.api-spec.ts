@@ -226,6 +226,15 @@ describe('Billing through Stripe (a local stand-in)', () => {
       invoice: null,
     });
     expect(stripe.invoices.size).toBe(invoicesBefore + 1);
+    // A sale that comes before the retry does not change what the invoice under way bills.
+    await insertSale(app, await dealerIdOf(agent), {
+      orderedAt: '2026-06-20T15:00:00Z',
+      amount: '50.00',
+    });
+    expect(await generateCycle(agent, 2026, 6)).toMatchObject({
+      feeDue: '6.00',
+      status: 'pending',
+    });
 
     const retried: Invoice = (await agent.post(`/api/billing/invoice/${cycle.id}`).expect(201))
       .body;

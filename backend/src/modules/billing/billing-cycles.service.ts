@@ -198,15 +198,31 @@ export async function selectCycle(
   return row;
 }
 
-/** Pending always; no_charge only while no later cycle built on its carry; closed never. */
+/**
+ * Pending unless its invoice is under way; no_charge only while no later cycle built on its carry;
+ * closed never.
+ */
 async function isRegenerable(tx: Tx, cycle: CycleRow): Promise<boolean> {
-  if (cycle.status === 'pending') return true;
+  if (cycle.status === 'pending') return !(await invoiceUnderWay(tx, cycle));
   if (CLOSED_STATUSES.includes(cycle.status)) return false;
   const [later] = await tx.execute<{ id: string }[]>(
     `SELECT id FROM billing_cycle WHERE dealer_id = ? AND period_start > ? LIMIT 1`,
     [cycle.dealer_id, cycle.period_start],
   );
   return !later;
+}
+
+/**
+ * An invoice row written for a pending cycle whose provider call did not finish (a crash or a lost
+ * answer): the cycle keeps the figures that invoice bills until the retry completes it. A sale that
+ * comes meanwhile goes to the next cycle as a late sale.
+ */
+async function invoiceUnderWay(tx: Tx, cycle: CycleRow): Promise<boolean> {
+  const [row] = await tx.execute<{ id: string }[]>(
+    `SELECT id FROM invoice WHERE cycle_id = ? LIMIT 1`,
+    [cycle.id],
+  );
+  return Boolean(row);
 }
 
 async function closedCyclesBefore(tx: Tx, cycle: CycleRow): Promise<CycleRow[]> {
