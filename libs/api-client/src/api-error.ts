@@ -60,3 +60,9 @@ export class ApiError extends Error {
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
 }
+
+/** The server's own message for a failed call (a 400 names the bad field), else the error's text. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   apiRequest,
   queryPath,
   revalidateUnder,
@@ -136,11 +135,7 @@ export function confirmPaymentMethod(setupIntentId: string): Promise<PaymentMeth
 }
 
 /** The server's message for a failed call (what the toasts show), or the error's own text. */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+export { errorText } from '@pennant/api-client';
 
 /**
  * The month "Generate Current Month" bills: the calendar month in the dealer's time zone when it is

@@ -30,7 +30,7 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { deleteCard, retryCard } from './cards-api';
-import { errorText } from './error-text';
+import { errorText } from '@pennant/api-client';
 import { cardCondition, soldComparisonsUrl } from './card-display';
 
 const PRICE_SOURCE_LABEL: Record<PriceSource, string> = {

@@ -169,8 +169,4 @@ export function setupMissing(error: unknown): string[] | null {
   return pieces.length > 0 ? pieces : [error.serverMessage];
 }
 
-/** The server's own message for a failed call, else the error's text. */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  return error instanceof Error ? error.message : String(error);
-}
+export { errorText } from '@pennant/api-client';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CardDetailsDrawer } from '../../shared/card-details-drawer';
 import { CardEditPanel } from '../../shared/card-edit';
-import { errorText } from '../../shared/error-text';
+import { errorText } from '@pennant/api-client';
 import { handOverFiles } from '../../shared/file-handoff';
 import { useCardEvents } from '../../shared/use-card-events';
 import { useDebounced } from '../../shared/use-debounced';

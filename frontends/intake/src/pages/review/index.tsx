@@ -12,7 +12,7 @@ import {
 } from './approval';
 import { SkippedNote } from './components/skipped-note';
 import { CardEditPanel } from '../../shared/card-edit';
-import { errorText } from '../../shared/error-text';
+import { errorText } from '@pennant/api-client';
 import { useCardEvents } from '../../shared/use-card-events';
 import { FilterBar } from './components/filter-bar';
 import { KeyLegend } from './components/key-legend';

@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { unapproveCard, unapproveCards } from '../../shared/cards-api';
-import { errorText } from '../../shared/error-text';
+import { errorText } from '@pennant/api-client';
 import { lastApproved, withApproved, withoutApproved } from './approval';
 
 const TOAST_SECONDS = 8;

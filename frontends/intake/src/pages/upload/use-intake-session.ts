@@ -2,7 +2,7 @@ import type { Card, CardEvent, CardImageType, ProcessBatchRequest } from '@penna
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { processBatch, processCard, retryCard } from '../../shared/cards-api';
-import { errorText } from '../../shared/error-text';
+import { errorText } from '@pennant/api-client';
 import { useCardEvents } from '../../shared/use-card-events';
 import { defaultImageType, type Pairing } from './pairing';
 import { checkRestrictions, summariseRestrictions } from '../../shared/restrictions';

@@ -3,7 +3,7 @@ import { cardTitle, PriceFigures } from '@pennant/ui';
 import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { updateCard } from '../cards-api';
-import { errorText } from '../error-text';
+import { errorText } from '@pennant/api-client';
 import { CardPhotos } from './card-photos';
 import { changedFields, formValuesOf, type CardFormValues } from './card-form';
 import { DetailFields } from './detail-fields';

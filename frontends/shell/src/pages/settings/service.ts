@@ -87,12 +87,7 @@ export function pricingRulesRequest(values: PricingRulesFormValues): UpdatePrici
   };
 }
 
-/** The server's message for a failed call (a 400 names the bad field), or the error text. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+export { errorText as errorMessage } from '@pennant/api-client';
 
 /** Field errors from a 400 answer (`errors: [{field, message}]`) for the form's own fields. */
 export function fieldErrors<K extends string>(

@@ -3,7 +3,7 @@ import { cardTitle, formatMoney, MoneyRange } from '@pennant/ui';
 import { Alert, Button, Card as Panel, List, Typography } from 'antd';
 import { useState } from 'react';
 import { compareWithEbay } from '../../../shared/cards-api';
-import { errorText } from '../../../shared/error-text';
+import { errorText } from '@pennant/api-client';
 
 /** The spec compares at most the first three identified cards. */
 export const COMPARISON_LIMIT = 3;
