@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { dayRange } from '../../common';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,14 +18,10 @@ export interface BillingMonth {
 
 export function billingMonth(year: number, month: number, timeZone: string): BillingMonth {
   const key = `${year}-${String(month).padStart(2, '0')}`;
-  const start = dayjs.tz(`${key}-01`, timeZone);
-  return {
-    key,
-    periodStart: `${key}-01`,
-    periodEnd: start.endOf('month').format('YYYY-MM-DD'),
-    from: start.toDate(),
-    to: dayjs.tz(start.add(1, 'month').format('YYYY-MM-DD'), timeZone).toDate(),
-  };
+  const periodStart = `${key}-01`;
+  const periodEnd = dayjs(periodStart).endOf('month').format('YYYY-MM-DD');
+  const { from, to } = dayRange(periodStart, periodEnd, timeZone);
+  return { key, periodStart, periodEnd, from, to };
 }
 
 /** The month a moment falls in, in the time zone: { year, month (1-12), day }. */

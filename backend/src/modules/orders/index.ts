@@ -6,3 +6,4 @@ export {
   type SalesTotals,
   type SyncedLine,
 } from './orders.service';
+export type { ListingLink } from './listing-match';

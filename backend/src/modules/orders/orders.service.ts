@@ -7,6 +7,7 @@ import { Order } from './entities/order.entity';
 import { OrderLineItem } from './entities/order-line-item.entity';
 import { OrderSync } from './entities/order-sync.entity';
 import { money, sumCents } from './order-amounts';
+import { matchLinesToListings, type ListingLink } from './listing-match';
 import { storeLineFees } from './order-line-fees';
 
 /** Sales in a period, in integer cents. */
@@ -21,8 +22,6 @@ export interface SalesTotals {
 /** A line of an order that came in or changed, for matching to the dealer's listings. */
 export interface SyncedLine {
   id: string;
-  sku: string | null;
-  legacyItemId: string | null;
   orderedAt: Date;
   cancelled: boolean;
 }
@@ -113,10 +112,12 @@ export class OrdersService {
   }
 
   /** Records which listing (and card) each line sold, once the listings module matched it. */
-  async linkLines(
-    links: { lineId: string; listingId: string; cardId: string | null }[],
-    em: EntityManager = this.em,
-  ): Promise<void> {
+  /** The dealer's Pennant listing each of these lines sold: by SKU, then by eBay item number. */
+  matchListings(dealerId: string, lineIds: string[]): Promise<ListingLink[]> {
+    return matchLinesToListings(this.em.fork(), dealerId, lineIds);
+  }
+
+  async linkLines(links: ListingLink[], em: EntityManager = this.em): Promise<void> {
     if (links.length === 0) return;
     await em.execute(
       `UPDATE order_line_item l
@@ -281,8 +282,6 @@ export class OrdersService {
         applyLine(line, ebayLine, ebayOrder);
         result.lines.push({
           id: line.id,
-          sku: line.sku,
-          legacyItemId: line.legacyItemId,
           orderedAt: order.orderedAt,
           cancelled,
         });

@@ -64,27 +64,24 @@ export class ListingStatusService {
     return gone.length;
   }
 
-  /** Matches each line to a listing by SKU, else by eBay item id; a sold line marks its listing sold. */
+  /** Matches each line to a listing (orders' matcher: SKU, else eBay item id); a sold line marks its listing sold. */
   private async markSold(dealerId: string, lines: SyncedLine[]): Promise<number> {
     if (lines.length === 0) return 0;
     const em = this.em.fork();
-    const skus = lines.flatMap((line) => (line.sku ? [line.sku] : []));
-    const itemIds = lines.flatMap((line) => (line.legacyItemId ? [line.legacyItemId] : []));
-    const listings = await em.find(Listing, {
+    const links = await this.orders.matchListings(
       dealerId,
-      $or: [{ sku: { $in: skus } }, { ebayListingId: { $in: itemIds } }],
-    });
-    const links: { lineId: string; listingId: string; cardId: string | null }[] = [];
+      lines.map((line) => line.id),
+    );
+    const listings = new Map(
+      (await em.find(Listing, { dealerId, id: { $in: links.map((link) => link.listingId) } })).map(
+        (listing) => [listing.id, listing],
+      ),
+    );
+    const listingOfLine = new Map(links.map((link) => [link.lineId, listings.get(link.listingId)]));
     const changed = new Set<Listing>();
     for (const line of lines) {
-      const listing =
-        listings.find((candidate) => line.sku !== null && candidate.sku === line.sku) ??
-        listings.find(
-          (candidate) =>
-            line.legacyItemId !== null && candidate.ebayListingId === line.legacyItemId,
-        );
+      const listing = listingOfLine.get(line.id);
       if (!listing) continue;
-      links.push({ lineId: line.id, listingId: listing.id, cardId: listing.cardId });
       if (line.cancelled && listing.status === 'sold') {
         listing.status = 'ended';
         listing.errors = ['The order was cancelled: relist to sell the card again'];

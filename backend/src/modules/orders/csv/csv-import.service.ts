@@ -83,7 +83,7 @@ function countOrders(rows: CsvOrder[], orders: Map<string, StoredOrder>) {
   const seenLines = new Set<string>();
   let updated = 0;
   for (const row of rows) {
-    const key = `${row.ebayOrderId}\u0000${csvLineItemId(row)}`;
+    const key = lineKey(row);
     if (seenLines.has(key) || !orders.get(row.ebayOrderId)?.inserted) updated += 1;
     seenLines.add(key);
   }
@@ -106,11 +106,14 @@ async function syncedOrderIds(
   return new Set(found.map((row) => row.ebay_order_id));
 }
 
+/** Which line of which order a row writes. */
+function lineKey(row: CsvOrder): string {
+  return `${row.ebayOrderId}\u0000${csvLineItemId(row)}`;
+}
+
 /** The same line of an order twice in one file: the later row is what the line becomes. */
 function lastRowPerLine(rows: CsvOrder[]): CsvOrder[] {
-  return [
-    ...new Map(rows.map((row) => [`${row.ebayOrderId}\u0000${csvLineItemId(row)}`, row])).values(),
-  ];
+  return [...new Map(rows.map((row) => [lineKey(row), row])).values()];
 }
 
 /** An order's figures from its lines' rows: amounts summed; buyer and date from the last row. */
