@@ -87,3 +87,59 @@ describe('parseYears on the legal line', () => {
     });
   });
 });
+
+describe('parseYears on small print read badly', () => {
+  it('reads a year glued to the © that OCR turned into a letter or a 0', () => {
+    expect(yearOf('01997M')).toMatchObject({ year: 1997, source: 'copyright' });
+    expect(yearOf('y1997')?.year).toBe(1997);
+    expect(yearOf('C1907T UorDeComNy')?.year).toBe(1997);
+    expect(yearOf('MeBnto C1007')?.year).toBe(1997);
+    expect(yearOf('01097')?.year).toBe(1997);
+  });
+
+  it('does not take a year inside a word or a longer number for a copyright year', () => {
+    expect(yearOf('W1997X2')?.source).not.toBe('copyright');
+    expect(yearOf('219970')).toBeNull();
+  });
+});
+
+describe('parseYears with short seasons', () => {
+  it('dates a card after the latest season written short in its stats or write-up', () => {
+    expect(yearOf('91-92 PENGUINS 61')).toMatchObject({ year: 1992, source: 'stats' });
+    expect(yearOf("'95-96")?.year).toBe(1996);
+    expect(yearOf('trophy for the 92-93 season')?.year).toBe(1993);
+  });
+
+  it('takes no season from a date or a score', () => {
+    expect(yearOf('BORN 10-11-65')).toBeNull();
+    expect(yearOf('won 4-3 in overtime')).toBeNull();
+  });
+
+  it('passes over a row misread far later than the rest of the table', () => {
+    const year = yearOf(
+      '88-89 PENGUINS 76 85 114 199',
+      '89-90 PENGUINS 59 45 78 123',
+      '12-00 PENGUINS 60 49 23 11',
+      '90-91 PENGUINS 26 19 26 45',
+    );
+    expect(year?.year).toBe(1991);
+  });
+});
+
+describe('parseYears and birth dates', () => {
+  it('does not date a card by the year its player was born', () => {
+    expect(yearOf('Born: Dec. 18, 1978')).toBeNull();
+    expect(yearOf('B. 1929 Montreal')).toBeNull();
+    expect(yearOf('Born 1975, he was drafted in 1993')?.year).toBe(1993);
+  });
+});
+
+describe('bestYear', () => {
+  it('takes the later of two years with the same support: what a card says looks back', () => {
+    const year = bestYear([
+      { year: 1991, label: null, source: 'stats', weight: 0.35 },
+      { year: 1996, label: '1996-97', source: 'stats', weight: 0.35 },
+    ]);
+    expect(year?.year).toBe(1996);
+  });
+});

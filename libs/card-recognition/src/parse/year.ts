@@ -13,6 +13,8 @@ export interface YearCandidate {
 }
 
 const FIRST_CARD_YEAR = 1869;
+/** Cards with a printed legal line: a glued year before this is a misread (the pre-war cards print none). */
+const MODERN_CARDS = 1948;
 const LAST_CARD_YEAR = new Date().getUTCFullYear() + 1;
 
 function plausible(year: number): boolean {
@@ -26,6 +28,11 @@ const C_FOR_COPYRIGHT = /\bC((?:19|20)\d\d)\b/g;
 /** "1991-92", "1991/92", "1991-1992": a season as printed on hockey and basketball cards. */
 const SEASON = /\b((?:18|19|20)\d\d)\s?[-–—/]\s?(\d{2}|\d{4})\b/g;
 /** A stats table row starts with a season ("1990", "90-91", "'90"). */
+/**
+ * "92-93", "'95-96": a season written short is a stats row or a write-up's, never a card's title; it looks back.
+ * Not inside a longer number or a date ("10-11-92").
+ */
+const SHORT_SEASON = /(?<![\d/.,:-])'?(\d\d)\s?[-–]\s?(\d\d)(?![\d/:-])/g;
 const STATS_ROW = /^\s*'?((?:19|20)?\d\d)(?:\s?[-–/]\s?(\d\d))?\b/;
 const BARE_YEAR = /\b((?:18|19|20)\d\d)\b/g;
 
@@ -51,6 +58,25 @@ function copyrightYears(text: string): YearCandidate[] {
   for (const match of text.matchAll(C_FOR_COPYRIGHT)) {
     const year = Number(match[1]);
     if (plausible(year)) found.push({ year, label: null, source: 'copyright', weight: 0.6 });
+  }
+  return [...found, ...gluedCopyrightYears(text, found)];
+}
+
+/**
+ * The © of a tiny legal line read as a letter or a 0 glued to the year ("01997M", "y1997", "C1907T", "C1007"):
+ * a year never follows a letter or a 0 directly in a write-up, only the lost sign does. Small print turns 9s into
+ * 0s here too ("01097", "C1007" on a 1997 card).
+ */
+const GLUED_COPYRIGHT = /(?<![A-Za-z0-9])[0OoCcy]((?:1[0-9]|20)\d\d)(?!\d)/g;
+
+function gluedCopyrightYears(text: string, already: YearCandidate[]): YearCandidate[] {
+  const found: YearCandidate[] = [];
+  for (const match of text.matchAll(GLUED_COPYRIGHT)) {
+    const read = Number(match[1]);
+    const year = plausible(read) && read >= MODERN_CARDS ? read : misreadNines(read);
+    if (!plausible(year) || year < MODERN_CARDS) continue;
+    if (already.some((candidate) => candidate.year === year)) continue;
+    found.push({ year, label: null, source: 'copyright', weight: 0.5 });
   }
   return found;
 }
@@ -97,6 +123,33 @@ function seasonYears(lines: string[]): YearCandidate[] {
   });
 }
 
+/**
+ * Seasons written short ("91-92 PENGUINS 64 44 87", "the '92-93 season") are a stats table's or a write-up's:
+ * the card follows the latest of them.
+ */
+function shortSeasonYears(lines: string[]): YearCandidate[] {
+  const firsts: number[] = [];
+  for (const line of lines) {
+    for (const match of line.matchAll(SHORT_SEASON)) {
+      const first = expandTwoDigitYear(match[1]);
+      if (plausible(first) && (first + 1) % 100 === Number(match[2])) firsts.push(first);
+    }
+  }
+  const kept = withoutLateOutliers(firsts);
+  if (!kept.length) return [];
+  const year = Math.max(...kept) + 1;
+  return [{ year, label: seasonLabel(year), source: 'stats', weight: 0.35 }];
+}
+
+/** A season far later than the rest of a table is a misread row ("12-00" among the 1990s). */
+const OUTLIER_YEARS = 20;
+
+function withoutLateOutliers(years: number[]): number[] {
+  const sorted = [...years].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return years.filter((year) => year <= median + OUTLIER_YEARS);
+}
+
 function expandTwoDigitYear(value: string): number {
   if (value.length === 4) return Number(value);
   const twoDigits = Number(value);
@@ -120,7 +173,7 @@ function statsYear(lines: OcrLine[]): YearCandidate[] {
     if (plausible(start)) seasons.push(start);
   }
   if (seasons.length < 2) return [];
-  const last = Math.max(...seasons);
+  const last = Math.max(...withoutLateOutliers(seasons));
   return [{ year: last + 1, label: null, source: 'stats', weight: 0.35 }];
 }
 
@@ -144,6 +197,9 @@ function legalLineYears(text: string): YearCandidate[] {
     .map((year) => ({ year, label: null, source: 'copyright' as const, weight: 0.6 }));
 }
 
+/** What comes before a birth year: a day ("Dec. 18, 1978", "16,1977") or "born" ("B. 1929", "Né le"). */
+const BIRTH_DATE = /(?:\d{1,2}\s?,\s?|\b(?:born|b\.|n[ée]e?)\s?(?:\S+\s?)?)$/i;
+
 /**
  * A year in the write-up: the latest one mentioned is the nearest to the card's year. (Adding one, since bios
  * look back, measured worse on the development photos: 7% of years right instead of 10%.)
@@ -153,7 +209,12 @@ function bareYears(text: string): YearCandidate[] {
     .split('\n')
     .filter((line) => !isLegalLine(line))
     .join('\n');
-  const years = [...prose.matchAll(BARE_YEAR)].map((match) => Number(match[1])).filter(plausible);
+  const years = [...prose.matchAll(BARE_YEAR)]
+    .filter(
+      (match) => !BIRTH_DATE.test(prose.slice(Math.max(0, (match.index ?? 0) - 12), match.index)),
+    )
+    .map((match) => Number(match[1]))
+    .filter(plausible);
   if (!years.length) return [];
   return [{ year: Math.max(...years), label: null, source: 'text', weight: 0.1 }];
 }
@@ -183,6 +244,7 @@ export function parseYears(lines: OcrLine[], role: ImageRole = 'back'): YearCand
     ...legalLineYears(text),
     ...seasonYears(lines.map((line) => line.text)),
     ...statsYear(lines),
+    ...shortSeasonYears(lines.map((line) => line.text)),
     ...bareYears(text),
   ];
   return candidates.sort((a, b) => b.weight - a.weight);
@@ -200,7 +262,10 @@ export function bestYear(candidates: YearCandidate[]): YearCandidate | null {
         entry.best = { ...candidate, label: candidate.label ?? entry.best.label };
     }
   }
-  const ranked = [...totals.values()].sort((a, b) => b.total - a.total);
+  // Evidence looks back (stats, write-ups), so of two years equally supported the later is the likelier.
+  const ranked = [...totals.values()].sort((a, b) =>
+    Math.abs(b.total - a.total) > 1e-9 ? b.total - a.total : b.best.year - a.best.year,
+  );
   if (!ranked.length) return null;
   const [winner] = ranked;
   const label =

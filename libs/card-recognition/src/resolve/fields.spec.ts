@@ -220,6 +220,7 @@ describe('readCardText', () => {
       readCardText([readingFromLines('back', ['©1997 MeDonslds Restaurants'])]).mcDonalds,
     ).toBe(true);
     expect(readCardText([readingFromLines('back', ['McD-14'])]).mcDonalds).toBe(true);
+    expect(readCardText([readingFromLines('back', ['MeD14'])]).mcDonalds).toBe(true);
     expect(readCardText([readingFromLines('back', ['MD-14 Upper Deck'])]).mcDonalds).toBe(false);
   });
 });

@@ -17,8 +17,11 @@ export interface Readings {
 
 /** The restaurant's name as OCR reads it ("McDonald's", "MeDonslds", "Mc Donald"). */
 const MCDONALDS_TEXT = /\bm[ce]\s?d[o0]n[a-z]{2,4}/i;
-/** A McDonald's number read exactly as printed ("McD-14", "McH 02"): no other maker prints this prefix. */
-const MCDONALDS_PRINTED_NUMBER = /\bMc[DH][- ]?\d/;
+/**
+ * A McDonald's number read as printed or with its c read as an e ("McD-14", "McH 02", "MeD14"): no other maker
+ * prints this prefix. A bare "MD" is not enough ("ND 13" is a 1991 Upper Deck corner).
+ */
+const MCDONALDS_PRINTED_NUMBER = /\bM[ce][DH][- ]?\d/;
 
 export function mentionsMcDonalds(text: string): boolean {
   return MCDONALDS_TEXT.test(text) || MCDONALDS_PRINTED_NUMBER.test(text);
