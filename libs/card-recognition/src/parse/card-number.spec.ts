@@ -37,6 +37,8 @@ describe('parseCardNumbers', () => {
     expect(mcDonaldsNumbers(corner('MD-16'))).toContain('McD-16');
     expect(mcDonaldsNumbers(corner('McD 20'))).toContain('McD-20');
     expect(mcDonaldsNumbers(corner('ND 13'))).toContain('McD-13');
+    expect(mcDonaldsNumbers(corner('MeD9'))).toContain('McD-09');
+    expect(mcDonaldsNumbers(corner('McD-5'))).toContain('McD-5');
     expect(mcDonaldsNumbers(corner('MEG iee es Me - 20'))).toContain('Mc-20');
   });
 

@@ -90,7 +90,10 @@ function normaliseNumber(
   const digits = asDigits(suffix ? digitsToken.slice(0, -1) : digitsToken);
   if (!digits) return null;
   const trimmed = digits.replace(/^0+(?=\d)/, digits.length > 2 ? '' : '0');
-  return `${prefix}${prefix && hyphen ? '-' : ''}${prefix ? digits : trimmed}${suffix}`;
+  // Where OCR garbled a McDonald's prefix ("MeD9"), it lost the 0 of the two digits these sets print (McD-09).
+  const printed =
+    prefix !== readPrefix && /^Mc[DH]$/.test(prefix) ? digits.padStart(2, '0') : digits;
+  return `${prefix}${prefix && hyphen ? '-' : ''}${prefix ? printed : trimmed}${suffix}`;
 }
 
 function labelledNumbers(text: string, context: NumberContext): CardNumberCandidate[] {
