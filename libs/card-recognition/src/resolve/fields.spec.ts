@@ -34,6 +34,15 @@ describe('resolvePlayer', () => {
     expect(decision.candidates[0]).toMatchObject({ name: 'Steve Yzerman', sport: 'hockey' });
   });
 
+  it('names a player by the first name the card prints, capitalised as a name', () => {
+    const readings = readCardText([readingFromLines('back', [nameBand('RAY BOURQUE')])]);
+    const decision = resolvePlayer(
+      readings,
+      context({ year: 1997, yearEvidence: 'copyright', textSport: 'hockey' }),
+    );
+    expect(decision.player).toBe('Ray Bourque');
+  });
+
   it('never shows OCR debris as the player: empty, with the name as read offered only as a candidate', () => {
     const readings = readCardText([readingFromLines('front', [nameBand('DOCK LLC')])]);
     const decision = resolvePlayer(readings, context({ textSport: 'hockey' }));

@@ -70,7 +70,7 @@ function printedName(match: PlayerMatch): string {
   const readFirst = words.length >= 2 ? words[0] : '';
   const first = simplify(match.player.first);
   if (readFirst.length >= 3 && readFirst !== first && first.startsWith(readFirst)) {
-    return `${titleCase(readFirst)} ${match.player.last}`;
+    return `${titleCase(readFirst.toUpperCase())} ${match.player.last}`;
   }
   return match.player.name;
 }
