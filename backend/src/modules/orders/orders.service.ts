@@ -111,12 +111,12 @@ export class OrdersService {
     }
   }
 
-  /** Records which listing (and card) each line sold, once the listings module matched it. */
   /** The dealer's Pennant listing each of these lines sold: by SKU, then by eBay item number. */
   matchListings(dealerId: string, lineIds: string[]): Promise<ListingLink[]> {
     return matchLinesToListings(this.em.fork(), dealerId, lineIds);
   }
 
+  /** Records which listing (and card) each line sold, once matched. */
   async linkLines(links: ListingLink[], em: EntityManager = this.em): Promise<void> {
     if (links.length === 0) return;
     await em.execute(

@@ -81,8 +81,9 @@ function normaliseNumber(
   context: NumberContext,
 ): string | null {
   const prefix = (context.mcDonalds ? PREFIX_MISREADS[readPrefix] : undefined) ?? readPrefix;
+  const corrected = prefix !== readPrefix;
   // McDonald's cards always print the hyphen ("McD-20"), which OCR often reads as a space.
-  if (prefix !== readPrefix || (context.mcDonalds && /^Mc[DH]?$/.test(prefix))) hyphen = true;
+  if (corrected || (context.mcDonalds && /^Mc[DH]?$/.test(prefix))) hyphen = true;
   const suffix =
     (/[a-z]$/.test(digitsToken) && !/[ol]$/.test(digitsToken)) || TRADED.test(digitsToken)
       ? digitsToken.slice(-1)
@@ -91,8 +92,7 @@ function normaliseNumber(
   if (!digits) return null;
   const trimmed = digits.replace(/^0+(?=\d)/, digits.length > 2 ? '' : '0');
   // Where OCR garbled a McDonald's prefix ("MeD9"), it lost the 0 of the two digits these sets print (McD-09).
-  const printed =
-    prefix !== readPrefix && /^Mc[DH]$/.test(prefix) ? digits.padStart(2, '0') : digits;
+  const printed = corrected && /^Mc[DH]$/.test(prefix) ? digits.padStart(2, '0') : digits;
   return `${prefix}${prefix && hyphen ? '-' : ''}${prefix ? printed : trimmed}${suffix}`;
 }
 

@@ -27,12 +27,12 @@ const COPYRIGHT = /(?:©|\(c\)|\(C\)|@|copyright|\bc\))\s*([0-9OolISB]{4})\b/gi;
 const C_FOR_COPYRIGHT = /\bC((?:19|20)\d\d)\b/g;
 /** "1991-92", "1991/92", "1991-1992": a season as printed on hockey and basketball cards. */
 const SEASON = /\b((?:18|19|20)\d\d)\s?[-–—/]\s?(\d{2}|\d{4})\b/g;
-/** A stats table row starts with a season ("1990", "90-91", "'90"). */
 /**
  * "92-93", "'95-96": a season written short is a stats row or a write-up's, never a card's title; it looks back.
  * Not inside a longer number or a date ("10-11-92").
  */
 const SHORT_SEASON = /(?<![\d/.,:-])'?(\d\d)\s?[-–]\s?(\d\d)(?![\d/:-])/g;
+/** A stats table row starts with a season ("1990", "90-91", "'90"). */
 const STATS_ROW = /^\s*'?((?:19|20)?\d\d)(?:\s?[-–/]\s?(\d\d))?\b/;
 const BARE_YEAR = /\b((?:18|19|20)\d\d)\b/g;
 
@@ -237,14 +237,15 @@ function loneFrontYears(lines: OcrLine[], role: ImageRole): YearCandidate[] {
 
 /** Every year the text offers, strongest evidence first. */
 export function parseYears(lines: OcrLine[], role: ImageRole = 'back'): YearCandidate[] {
-  const text = lines.map((line) => line.text).join('\n');
+  const texts = lines.map((line) => line.text);
+  const text = texts.join('\n');
   const candidates = [
     ...copyrightYears(text),
     ...loneFrontYears(lines, role),
     ...legalLineYears(text),
-    ...seasonYears(lines.map((line) => line.text)),
+    ...seasonYears(texts),
     ...statsYear(lines),
-    ...shortSeasonYears(lines.map((line) => line.text)),
+    ...shortSeasonYears(texts),
     ...bareYears(text),
   ];
   return candidates.sort((a, b) => b.weight - a.weight);
