@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { prepareCardImage } from '../../image';
-import { PaddlePool } from './pool';
+import { latinClasses, PaddlePool } from './pool';
 import { latinShare, readCardPaddle } from './reader';
 
 // The PP-OCR models load in a worker thread and read whole cards: seconds on a shared 2-core machine.
@@ -130,5 +130,30 @@ describe('latinShare', () => {
     expect(latinShare('TONY GWYNN 151')).toBe(1);
     expect(latinShare('韩 工 BOck')).toBeLessThan(0.8);
     expect(latinShare('')).toBe(0);
+  });
+});
+
+describe('latinClasses', () => {
+  it('keeps the blank, ASCII, accented letters and typographic signs, and leaves out CJK and full-width signs', () => {
+    const dictionary = ['', 'A', '9', '轮', '（', 'é', '’', '®', 'ä', '新', ' '];
+    expect([...latinClasses(dictionary)].map((index) => dictionary[index])).toEqual([
+      '',
+      'A',
+      '9',
+      'é',
+      '’',
+      '®',
+      'ä',
+      ' ',
+    ]);
+  });
+
+  it('keeps about a hundred of the shipped dictionary’s 6,600 classes, the space and the letters among them', () => {
+    const pool = new PaddlePool(1);
+    const kept = [...latinClasses(pool.dictionary)].map((index) => pool.dictionary[index]);
+    expect(kept.length).toBeGreaterThan(100);
+    expect(kept.length).toBeLessThan(200);
+    expect(kept).toEqual(expect.arrayContaining([' ', 'A', 'z', '0', '9', '-', 'é']));
+    expect(pool.dictionary.length).toBeGreaterThan(6000);
   });
 });

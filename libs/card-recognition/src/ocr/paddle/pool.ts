@@ -15,6 +15,9 @@ export interface Tensor {
 export interface BestPath {
   best: Int32Array;
   prob: Float32Array;
+  /** The best of the Latin classes (and the blank) and its probability. */
+  latinBest: Int32Array;
+  latinProb: Float32Array;
   /** [batch, steps] */
   dims: [number, number];
 }
@@ -88,7 +91,11 @@ export class PaddlePool {
   private start(): void {
     if (this.closed) throw new Error('OCR pool is closed');
     if (this.slots.length) return;
-    const workerData = { onnxRuntime: onnxRuntimePath(), models: paddleModelPaths() };
+    const workerData = {
+      onnxRuntime: onnxRuntimePath(),
+      models: paddleModelPaths(),
+      latinClasses: latinClasses(this.dictionary),
+    };
     for (let i = 0; i < Math.max(1, this.size); i++) {
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
       const slot: Slot = { worker, pending: new Map(), busy: 0, exited: false };
@@ -125,6 +132,17 @@ export class PaddlePool {
       slot.worker.postMessage({ id, ...job }, job.data ? [job.data.buffer as ArrayBuffer] : []);
     });
   }
+}
+
+/** Print in Latin script: ASCII, accented letters, typographic quotes and dashes, ® and ™. */
+const LATIN =
+  /^[\x20-\x7e\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff\u2018\u2019\u201c\u201d\u2014\u00b7\u00ae\u2122]$/;
+
+/** Class indices of the Latin characters, with CTC's blank (class 0). */
+export function latinClasses(dictionary: string[]): Int32Array {
+  return Int32Array.from(
+    dictionary.flatMap((character, index) => (index === 0 || LATIN.test(character) ? [index] : [])),
+  );
 }
 
 function failPending(slot: Slot, error: Error): void {

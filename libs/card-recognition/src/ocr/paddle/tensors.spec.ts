@@ -24,11 +24,29 @@ describe('decodeBestPath', () => {
     const path = {
       best: Int32Array.from([1, 1, 0, 1, 2, 0, 3, 2]),
       prob: Float32Array.from([0.9, 0.8, 1, 0.7, 0.5, 1, 0.6, 0.4]),
+      latinBest: new Int32Array(8),
+      latinProb: new Float32Array(8),
       dims: [1, 8] as [number, number],
     };
     const decoded = decodeBestPath(path, 0, dictionary);
     expect(decoded.text).toBe('AAB B');
     expect(decoded.confidence).toBeCloseTo((0.9 + 0.7 + 0.5 + 0.6 + 0.4) / 5);
+  });
+
+  it('decodes in the Latin alphabet from the best Latin class of each step', () => {
+    const dictionary = ['', '1', '9', '轮'];
+    // The model's best guess at the third step is a CJK character; the best Latin class there is a 9.
+    const path = {
+      best: Int32Array.from([1, 0, 3, 0, 2]),
+      prob: Float32Array.from([0.9, 1, 0.6, 1, 0.9]),
+      latinBest: Int32Array.from([1, 0, 2, 0, 2]),
+      latinProb: Float32Array.from([0.9, 1, 0.3, 1, 0.9]),
+      dims: [1, 5] as [number, number],
+    };
+    expect(decodeBestPath(path, 0, dictionary).text).toBe('1轮9');
+    const latin = decodeBestPath(path, 0, dictionary, 'latin');
+    expect(latin.text).toBe('199');
+    expect(latin.confidence).toBeCloseTo((0.9 + 0.3 + 0.9) / 3);
   });
 });
 

@@ -196,18 +196,32 @@ export interface DecodedText {
   confidence: number;
 }
 
+/**
+ * Which characters a line is decoded in: every class of the Chinese+Latin dictionary, or the Latin ones only:
+ * cards are printed in Latin script, and where the model's best guess is a CJK character or a full-width sign,
+ * the best Latin one is most often what is printed.
+ */
+export type Alphabet = 'all' | 'latin';
+
 /** Best-path CTC decoding of one batch item: repeats merged, blanks (class 0) dropped. */
-export function decodeBestPath(path: BestPath, item: number, dictionary: string[]): DecodedText {
+export function decodeBestPath(
+  path: BestPath,
+  item: number,
+  dictionary: string[],
+  alphabet: Alphabet = 'all',
+): DecodedText {
+  const [best, prob] =
+    alphabet === 'latin' ? [path.latinBest, path.latinProb] : [path.best, path.prob];
   const steps = path.dims[1];
   let text = '';
   let sum = 0;
   let kept = 0;
   let previous = -1;
   for (let t = item * steps; t < (item + 1) * steps; t++) {
-    const cls = path.best[t];
+    const cls = best[t];
     if (cls !== 0 && cls !== previous) {
       text += dictionary[cls] ?? '';
-      sum += path.prob[t];
+      sum += prob[t];
       kept++;
     }
     previous = cls;

@@ -2,8 +2,8 @@
  * The code each ONNX worker thread runs, as source text: the library is bundled into the backend, so a
  * worker cannot be started from a file of its own. It holds one session per model (one intra-op thread
  * each: ONNX Runtime's default pool wastes CPU on two cores) and runs tensors it is sent. Recognition
- * outputs are reduced to the best class and its probability per time step here, so only a few bytes per
- * character travel back.
+ * outputs are reduced to the best class and its probability per time step here, among all classes and
+ * among the Latin ones (workerData.latinClasses), so only a few bytes per character travel back.
  */
 export const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -28,7 +28,10 @@ async function run(job) {
   const [batch, steps, classes] = output.dims;
   const best = new Int32Array(batch * steps);
   const prob = new Float32Array(batch * steps);
+  const latinBest = new Int32Array(batch * steps);
+  const latinProb = new Float32Array(batch * steps);
   const data = output.data;
+  const latin = workerData.latinClasses;
   for (let t = 0; t < batch * steps; t++) {
     let top = 0;
     let max = -1;
@@ -42,8 +45,19 @@ async function run(job) {
     }
     best[t] = top;
     prob[t] = max;
+    top = 0;
+    max = -1;
+    for (let k = 0; k < latin.length; k++) {
+      const value = data[base + latin[k]];
+      if (value > max) {
+        max = value;
+        top = latin[k];
+      }
+    }
+    latinBest[t] = top;
+    latinProb[t] = max;
   }
-  return { best, prob, dims: [batch, steps] };
+  return { best, prob, latinBest, latinProb, dims: [batch, steps] };
 }
 // Closing: finish the runs under way, free the sessions, then let the thread end on its own. Terminating a
 // thread while ONNX Runtime works would abort the whole process (a native error with no JavaScript to catch it).
