@@ -32,6 +32,11 @@ export const PADDLE_LONG_SIDE = 1000;
 const LARGE_SOURCE = 900;
 const DETECTION_LARGE_SOURCE = 736;
 
+/** The detector's long side for a photo of this size: undefined reads at the card's own (PADDLE_LONG_SIDE). */
+export function detectionSideFor(sourceLongSide: number): number | undefined {
+  return sourceLongSide >= LARGE_SOURCE ? DETECTION_LARGE_SOURCE : undefined;
+}
+
 export function createPaddleReader(options: PaddleReaderOptions): TextReader {
   const pool = new PaddlePool(options.workers);
   return {
@@ -41,9 +46,7 @@ export function createPaddleReader(options: PaddleReaderOptions): TextReader {
         colourLongSide: options.longSide ?? PADDLE_LONG_SIDE,
         skipGray: true,
       });
-      const detectionLongSide =
-        options.detectionLongSide ??
-        (card.sourceLongSide >= LARGE_SOURCE ? DETECTION_LARGE_SOURCE : undefined);
+      const detectionLongSide = options.detectionLongSide ?? detectionSideFor(card.sourceLongSide);
       return readCardPaddle(pool, card, role, { ...options, detectionLongSide });
     },
     warmUp: () => pool.warmUp(),
