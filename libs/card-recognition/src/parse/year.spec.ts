@@ -86,6 +86,23 @@ describe('parseYears on the legal line', () => {
       source: 'copyright',
     });
   });
+
+  it("takes a year glued to the maker's name as the printing year, over the seasons a write-up mentions", () => {
+    expect(yearOf('performer in 1995-96.', 'NHLPA 1993THETOPPSCOMPANY,NC')).toMatchObject({
+      year: 1993,
+      source: 'copyright',
+    });
+    expect(yearOf('1996 season', '&1996THEOPPSCOMANYINCALRIGHTSESEV')?.source).toBe('copyright');
+    expect(yearOf('He scored 50 goals in 1994-95.', 'A 1995TheUpperDeckom')?.year).toBe(1995);
+    expect(yearOf('1996DONRUSSTRADINGCARDCO')?.source).toBe('copyright');
+    // As the resolver hands it over, a space put back after the year.
+    expect(yearOf('1995-96, winning', '&1996 THEOPPSCOMANYINC')?.year).toBe(1996);
+  });
+
+  it('does not take a year followed by other words for a printing year', () => {
+    expect(yearOf('1993 THE SEASON OF HIS LIFE')?.source).not.toBe('copyright');
+    expect(yearOf('scored 1993 total points')?.source).not.toBe('copyright');
+  });
 });
 
 describe('parseYears on small print read badly', () => {

@@ -183,16 +183,27 @@ const LEGAL_WORDS =
 /** A year in small print, also when OCR glued the lost © to it as a digit ("01994 DONRUSS", "21994 Fleer"). */
 const LEGAL_YEAR = /(?<!\d)[02]?((?:18|19|20)\d\d)(?!\d)/g;
 
+/**
+ * "1993THETOPPSCOMPANY", "1995TheUpperDeck", "&1996THEOPPS": the legal line's year glued to the maker's name
+ * (with or without "The"), its © lost and its other words run together past recognition.
+ */
+const YEAR_BEFORE_MAKER =
+  /(?<!\d)((?:19|20)\d\d)\s?(?:the\s?)?(?:t?[eo]?opps|upper\s?deck|donruss|fleer|pinnacle|skybox|pro\s?set|score\s?board|pacific|playoff|panini)/gi;
+
 /** A line of the card's small print (copyright, trademarks, printer): it names the maker and the printing year. */
 export function isLegalLine(line: string): boolean {
   return LEGAL_WORDS.test(line);
 }
 
 function legalLineYears(text: string): YearCandidate[] {
-  return text
-    .split('\n')
+  const lines = text.split('\n');
+  const legal = lines
     .filter(isLegalLine)
-    .flatMap((line) => [...line.matchAll(LEGAL_YEAR)].map((match) => Number(match[1])))
+    .flatMap((line) => [...line.matchAll(LEGAL_YEAR)].map((match) => Number(match[1])));
+  const makers = lines
+    .filter((line) => !isLegalLine(line))
+    .flatMap((line) => [...line.matchAll(YEAR_BEFORE_MAKER)].map((match) => Number(match[1])));
+  return [...legal, ...makers]
     .filter(plausible)
     .map((year) => ({ year, label: null, source: 'copyright' as const, weight: 0.6 }));
 }
