@@ -40,6 +40,12 @@ describe('parseYears', () => {
     expect(yearOf('1991-92 NHL')?.year).toBe(1991);
   });
 
+  it('reads a season at the start of a sentence as looking back', () => {
+    expect(yearOf('1993-94 may have limited him')).toMatchObject({ year: 1994, source: 'season' });
+    expect(yearOf('1995-96, winning his fifth')?.year).toBe(1996);
+    expect(yearOf('1997-98 Season')?.year).toBe(1997);
+  });
+
   it('does not take a range of unrelated years for a season', () => {
     expect(yearOf('1984-1990 PITTSBURGH')?.source).not.toBe('season');
   });

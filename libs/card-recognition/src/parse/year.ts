@@ -87,6 +87,8 @@ function seasonLabel(first: number): string {
 
 /** Words that put a season inside a sentence ("in 1990-91", "named to the 1991-92 NHL team"). */
 const BEFORE_SEASON_IN_TEXT = /\b(?:in|en|of|de|the|during|since)\s*$/i;
+/** A season followed by words in small letters is the start of a sentence ("1993-94 may have limited"). */
+const SENTENCE_GOES_ON = /^[\s,.;:]*[a-z]{2,}/;
 /** A line this long is running text or a stats row, not a title ("1995-96 PINNACLE"). */
 const RUNNING_TEXT_TOKENS = 5;
 
@@ -103,7 +105,11 @@ function seasonYears(lines: string[]): YearCandidate[] {
       const first = Number(match[1]);
       const second = Number(match[2].slice(-2));
       if (!plausible(first) || (first + 1) % 100 !== second) continue;
-      const inSentence = runningText || BEFORE_SEASON_IN_TEXT.test(line.slice(0, match.index ?? 0));
+      const after = line.slice((match.index ?? 0) + match[0].length);
+      const inSentence =
+        runningText ||
+        BEFORE_SEASON_IN_TEXT.test(line.slice(0, match.index ?? 0)) ||
+        SENTENCE_GOES_ON.test(after);
       const known = seasons.get(first);
       seasons.set(first, { lookingBack: inSentence && (known?.lookingBack ?? true) });
     }
