@@ -13,9 +13,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readDataset, rowsOfHalf, type DatasetHalf } from '../src/evaluation';
 import { prepareCardImage } from '../src/image';
-import { detectionSideFor, PADDLE_LONG_SIDE } from '../src/ocr/text-reader';
-import { PaddlePool, readCardPaddle } from '../src/ocr/paddle';
-import type { Tensor } from '../src/ocr/paddle/pool';
+import {
+  detectionSideFor,
+  PADDLE_LONG_SIDE,
+  PaddlePool,
+  readCardPaddle,
+  type Tensor,
+} from '../src/ocr';
 
 interface Tally {
   ms: number;

@@ -201,15 +201,14 @@ export function isLegalLine(line: string): boolean {
   return LEGAL_WORDS.test(line);
 }
 
+/** Years of the legal line: any year on a line of legal words, else a year glued to the maker's name. */
 function legalLineYears(text: string): YearCandidate[] {
-  const lines = text.split('\n');
-  const legal = lines
-    .filter(isLegalLine)
-    .flatMap((line) => [...line.matchAll(LEGAL_YEAR)].map((match) => Number(match[1])));
-  const makers = lines
-    .filter((line) => !isLegalLine(line))
-    .flatMap((line) => [...line.matchAll(YEAR_BEFORE_MAKER)].map((match) => Number(match[1])));
-  return [...legal, ...makers]
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      const pattern = isLegalLine(line) ? LEGAL_YEAR : YEAR_BEFORE_MAKER;
+      return [...line.matchAll(pattern)].map((match) => Number(match[1]));
+    })
     .filter(plausible)
     .map((year) => ({ year, label: null, source: 'copyright' as const, weight: 0.6 }));
 }

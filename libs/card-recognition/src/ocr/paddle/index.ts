@@ -1,3 +1,3 @@
-export { PaddlePool } from './pool';
+export { PaddlePool, type Tensor } from './pool';
 export { readCardPaddle, joinLines, type PaddleReadOptions } from './reader';
 export { paddleModelPaths } from './models';
