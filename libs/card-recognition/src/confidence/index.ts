@@ -38,51 +38,51 @@ export interface Evidence {
 
 /*
  * Share of fields right per kind of evidence, fitted on the tuning half of the development photos (255 cards,
- * src/evaluation/split.ts) read by the PP-OCR reader, pooled with 100 generated cards for the checklist kinds of
+ * src/evaluation/split.ts) read by the PP-OCR reader (counted again on 959363b's readings), pooled with 100 generated cards for the checklist kinds of
  * evidence that real photos of these sets never reach: (right + 1) / (total + 2), rounded down, at most 0.98.
  * `scripts/evaluate-dev-readings.ts <readings> --half tuning` prints the counts. Kinds not seen keep a prior.
  */
 export const PLAYER_RIGHT: Record<PlayerEvidence, number> = {
   dealer: 0.97,
   checklist: 0.97, // 94/95 generated
-  'catalog-team': 0.96, // 46/47 tuning + 2/2 generated
-  'catalog-year': 0.93, // 43/45
-  catalog: 0.92, // 70/75
+  'catalog-team': 0.96, // 47/48 tuning + 2/2 generated
+  'catalog-year': 0.95, // 68/70
+  catalog: 0.89, // 69/76
   ocr: 0.3, // no longer answered: an unmatched name is only a candidate
   none: 0,
 };
 export const YEAR_RIGHT: Record<YearEvidence, number> = {
   checklist: 0.98, // 95/95 generated
-  copyright: 0.84, // 11/13 tuning + 4/4 generated
-  season: 0.53, // 13/24
-  stats: 0.27, // 1/8 + 1/1
+  copyright: 0.87, // 31/35 tuning + 4/4 generated
+  season: 0.61, // 10/16
+  stats: 0.68, // 13/19 + 1/1
   set: 0.7, // prior
-  text: 0.79, // 42/52
+  text: 0.83, // 43/51
   none: 0,
 };
 export const NUMBER_RIGHT: Record<NumberEvidence, number> = {
   checklist: 0.98, // 88/88 generated
   'checklist-name': 0.33, // 2/7 generated
-  labelled: 0.66, // 11/16
-  corner: 0.58, // 63/107 + 1/2
-  prefixed: 0.51, // 16/32 + 1/1
-  none: 0.09, // 9/100 + 0/2 (unnumbered cards)
+  labelled: 0.7, // 11/15
+  corner: 0.65, // 71/108 + 1/2
+  prefixed: 0.64, // 20/31 + 1/1
+  none: 0.09, // 9/101 + 0/2 (unnumbered cards)
 };
 export const BRAND_RIGHT: Record<BrandEvidence, number> = {
   checklist: 0.98, // 95/95 generated
   dealer: 0.97,
-  copyright: 0.95, // 15/15 + 4/4
-  set: 0.9, // 47/51
-  text: 0.92, // 37/39 + 1/1
+  copyright: 0.95, // 17/17 + 4/4
+  set: 0.92, // 51/54
+  text: 0.95, // 39/40 + 1/1
   none: 0,
 };
 export const SET_RIGHT: Record<SetEvidence, number> = {
   checklist: 0.98, // 78/78 generated
   'checklist-guess': 0.26, // 4/17 generated
   dealer: 0.95,
-  named: 0.44, // 11/25
-  promo: 0.92, // 34/36
-  flagship: 0.12, // 5/43 + 0/5
+  named: 0.48, // 12/25
+  promo: 0.91, // 41/44
+  flagship: 0.14, // 6/41 + 0/5
   none: 0,
 };
 

@@ -34,6 +34,24 @@ describe('normalise', () => {
   });
 });
 
+describe('fieldCorrect for the card number', () => {
+  const numbered = (expected: string, actual: string | null) => ({
+    expected: { player: null, year: null, brand: null, set: null, cardNumber: expected },
+    actual: { player: null, year: null, brand: null, set: null, cardNumber: actual },
+    confidence: 0,
+    seconds: 0,
+  });
+
+  it('counts the zeros a checklist pads with as no part of the number, and nothing else', () => {
+    expect(fieldCorrect(numbered('McD-04', 'McD-4'), 'cardNumber')).toBe(true);
+    expect(fieldCorrect(numbered('007', '7'), 'cardNumber')).toBe(true);
+    expect(fieldCorrect(numbered('McD-10', 'McD-1'), 'cardNumber')).toBe(false);
+    expect(fieldCorrect(numbered('100', '10'), 'cardNumber')).toBe(false);
+    expect(fieldCorrect(numbered('0', null), 'cardNumber')).toBe(false);
+    expect(fieldCorrect(numbered('McD-04', 'McD-40'), 'cardNumber')).toBe(false);
+  });
+});
+
 describe('fieldCorrect for the player', () => {
   const card = (expected: string, actual: string | null) => ({
     expected: { player: expected, year: null, brand: null, set: null, cardNumber: null },

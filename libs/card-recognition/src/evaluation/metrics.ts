@@ -66,7 +66,19 @@ export function labelledPlayer(label: string | number | null): string | number |
   return match ? match[1] : label;
 }
 
+/**
+ * A card number without the zeros a checklist pads it with: the card printed "McD 4" is labelled "McD-04", and a
+ * dealer's listing may say either. "10", "100" and "0" keep theirs.
+ */
+export function normaliseCardNumber(value: string | number | null): string {
+  return normalise(value).replace(/(^|[a-z])0+(?=\d)/g, '$1');
+}
+
 export function fieldCorrect(card: EvaluatedCard, field: ScoredField): boolean {
+  if (field === 'cardNumber')
+    return (
+      normaliseCardNumber(card.expected.cardNumber) === normaliseCardNumber(card.actual.cardNumber)
+    );
   const expected = field === 'player' ? labelledPlayer(card.expected.player) : card.expected[field];
   return normalise(expected) === normalise(card.actual[field]);
 }
