@@ -158,6 +158,27 @@ describe('Review: corrections in seconds', () => {
     await tileOf(page, cards.frontOnly!).waitFor();
   });
 
+  it('keeps the review keys off while a photo is zoomed: A there approves nothing', async () => {
+    const tile = tileOf(page, cards.sure!);
+    await selectTile(tile);
+    await tile.getByText('View full size').first().click();
+    const zoomed = page.locator('.ant-image-preview-img').filter({ visible: true });
+    await zoomed.waitFor();
+    await page.keyboard.press('a');
+    // An approval answers in milliseconds; a second is ample for one that should not happen.
+    await page.waitForTimeout(1_000);
+    await page.keyboard.press('Escape');
+    await zoomed.waitFor({ state: 'hidden' });
+    await page.getByText('3 cards ready for approval').waitFor();
+    expect(await tile.and(page.locator('[data-selected="true"]')).count()).toBe(1);
+    // The same key on the page approves the selected card at once (it is sure), and U brings it back.
+    await page.keyboard.press('a');
+    await tile.waitFor({ state: 'detached' });
+    await page.getByText('2 cards ready for approval').waitFor();
+    await page.keyboard.press('u');
+    await page.getByText('3 cards ready for approval').waitFor();
+  });
+
   it('approves the sure cards with Approve All and names the Check card it left', async () => {
     await page.getByRole('button', { name: 'Approve All' }).click();
     await confirmTitle(page, 'Approve 3 cards?').waitFor();

@@ -25,7 +25,7 @@ import {
   type ReviewFilters,
   type ReviewSort,
 } from './filters';
-import { commandFor, moveSelection } from './keyboard';
+import { commandFor, moveSelection, photoZoomed } from './keyboard';
 import { approveOptimistically, EMPTY_TEXT, SKELETON_TILES, usePendingCards } from './service';
 import { useSessionApprovals } from './use-session-approvals';
 
@@ -175,6 +175,7 @@ export default function ReviewPage() {
         ...event,
         key: event.key,
         target: event.target as HTMLElement | null,
+        photoZoomed: photoZoomed(document),
       });
       if (!command) return;
       event.preventDefault();

@@ -1,4 +1,4 @@
-import { commandFor, moveSelection } from './keyboard';
+import { commandFor, moveSelection, photoZoomed } from './keyboard';
 
 const onPage = { tagName: 'BODY', closest: () => null };
 
@@ -25,6 +25,13 @@ describe('review keyboard', () => {
     expect(commandFor({ key: 'a', ctrlKey: true, target: onPage })).toBeNull();
     expect(commandFor({ key: 'u', target: { tagName: 'INPUT' } })).toBeNull();
     expect(commandFor({ key: 'a', target: { tagName: 'DIV', closest: () => ({}) } })).toBeNull();
+    const inZoomedPhoto = {
+      tagName: 'DIV',
+      closest: (selector: string) =>
+        selector.split(',').some((part) => part.trim() === '.ant-image-preview-wrap') ? {} : null,
+    };
+    expect(commandFor({ key: 'a', target: inZoomedPhoto })).toBeNull();
+    expect(commandFor({ key: 'ArrowRight', target: inZoomedPhoto })).toBeNull();
     expect(
       commandFor({ key: 'Enter', target: { tagName: 'BUTTON', closest: () => null } }),
     ).toBeNull();
@@ -35,5 +42,16 @@ describe('review keyboard', () => {
     expect(moveSelection(1, 'next', 3)).toBe(2);
     expect(moveSelection(2, 'next', 3)).toBe(2);
     expect(moveSelection(0, 'next', 0)).toBe(0);
+  });
+
+  it('leaves every key to a photo open full size, whether or not the focus has moved into it', () => {
+    expect(commandFor({ key: 'a', target: onPage, photoZoomed: true })).toBeNull();
+    expect(commandFor({ key: 'ArrowRight', target: onPage, photoZoomed: true })).toBeNull();
+    const pageWith = (...displays: string[]) => ({
+      querySelectorAll: () => displays.map((display) => ({ style: { display } })),
+    });
+    expect(photoZoomed(pageWith() as unknown as Document)).toBe(false);
+    expect(photoZoomed(pageWith('none') as unknown as Document)).toBe(false);
+    expect(photoZoomed(pageWith('none', '') as unknown as Document)).toBe(true);
   });
 });
