@@ -53,11 +53,11 @@ export const PLAYER_RIGHT: Record<PlayerEvidence, number> = {
 };
 export const YEAR_RIGHT: Record<YearEvidence, number> = {
   checklist: 0.98, // 95/95 generated
-  copyright: 0.87, // 31/35 tuning + 4/4 generated
-  season: 0.61, // 10/16
-  stats: 0.68, // 13/19 + 1/1
+  copyright: 0.88, // 25/28 tuning + 4/4 generated
+  season: 0.82, // 23/27
+  stats: 0.86, // 18/20 + 1/1
   set: 0.7, // prior
-  text: 0.83, // 43/51
+  text: 0.85, // 40/46
   none: 0,
 };
 export const NUMBER_RIGHT: Record<NumberEvidence, number> = {

@@ -46,6 +46,27 @@ describe('parseYears', () => {
     expect(yearOf('1997-98 Season')?.year).toBe(1997);
   });
 
+  it("reads a season the write-up looks ahead to, or is written during, as the card's own", () => {
+    expect(
+      yearOf(
+        '"The Magnificent" should undoubtedly continue to',
+        'establish himself as a Hall of Fame',
+        'performer in 1995-96.',
+      ),
+    ).toMatchObject({ year: 1995, label: '1995-96' });
+    expect(
+      yearOf('has vowed to play upwards', 'of 60 games in 1995-96 and that may be all')?.year,
+    ).toBe(1995);
+    expect(yearOf('Lemieux enters 95-96 with four NHL scoring titles')?.year).toBe(1995);
+    expect(yearOf("started the'92-93season on pace to break numerous records")?.year).toBe(1992);
+  });
+
+  it('keeps looking back where the words ahead belong to another sentence', () => {
+    expect(yearOf('He led the league in 1990-91. He will be back')?.year).toBe(1991);
+    expect(yearOf('He will be back. A record in 1990-91 made him')?.year).toBe(1991);
+    expect(yearOf('91-92 PENGUINS 64 44 87 131')?.year).toBe(1992);
+  });
+
   it('does not take a range of unrelated years for a season', () => {
     expect(yearOf('1984-1990 PITTSBURGH')?.source).not.toBe('season');
   });
@@ -72,14 +93,30 @@ describe('parseYears', () => {
 });
 
 describe('parseYears with lists of seasons', () => {
+  const seasons = ['1991-92, Mark Fitzpatrick', '1990-91, Dave Taylor', '1989-90, Gord Kluzak'];
+
   it('reads a list of past seasons as history: the card follows the latest', () => {
-    const year = yearOf(
-      'PAST WINNERS',
-      '1991-92, Mark Fitzpatrick',
-      '1990-91, Dave Taylor',
-      '1989-90, Gord Kluzak',
-    );
-    expect(year).toMatchObject({ year: 1992, label: '1992-93' });
+    expect(yearOf(...seasons)).toMatchObject({ year: 1992, label: '1992-93' });
+  });
+
+  it("dates an award card a season after its winner's: past winners stop a season before his", () => {
+    expect(yearOf('MASTERTON TROPHY', 'PAST WINNERS', ...seasons)).toMatchObject({
+      year: 1993,
+      label: '1993-94',
+    });
+  });
+});
+
+describe('parseYears with a season heading a review of it', () => {
+  it('dates the card a season later, also when the season was read glued or with a stop', () => {
+    expect(yearOf('1992-93 TOP 10 LEAGUE SCORERS')?.year).toBe(1993);
+    expect(yearOf('1992-93TOP 10LEAGUESCORERS')?.year).toBe(1993);
+    expect(yearOf('1991.92STATISTICAL BREAKDOWN')?.year).toBe(1992);
+  });
+
+  it("keeps a season in a title as the card's own", () => {
+    expect(yearOf('1995-96 PINNACLE')?.year).toBe(1995);
+    expect(yearOf('1993-94PINNACLE')?.year).toBe(1993);
   });
 });
 

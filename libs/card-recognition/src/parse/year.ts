@@ -25,8 +25,11 @@ function plausible(year: number): boolean {
 const COPYRIGHT = /(?:©|\(c\)|\(C\)|@|copyright|\bc\))\s*([0-9OolISB]{4})\b/gi;
 /** "C1997 The Upper Deck": OCR read the © as a capital C glued to the year. */
 const C_FOR_COPYRIGHT = /\bC((?:19|20)\d\d)\b/g;
-/** "1991-92", "1991/92", "1991-1992": a season as printed on hockey and basketball cards. */
-const SEASON = /\b((?:18|19|20)\d\d)\s?[-–—/]\s?(\d{2}|\d{4})\b/g;
+/**
+ * "1991-92", "1991/92", "1991-1992": a season as printed on hockey and basketball cards; also read with a stop
+ * ("1991.92") or glued to the next word ("1992-93TOP 10").
+ */
+const SEASON = /\b((?:18|19|20)\d\d)\s?[-–—/.]\s?(\d{2}|\d{4})(?!\d)/g;
 /**
  * "92-93", "'95-96": a season written short is a stats row or a write-up's, never a card's title; it looks back.
  * Not inside a longer number or a date ("10-11-92").
@@ -89,17 +92,53 @@ function seasonLabel(first: number): string {
 const BEFORE_SEASON_IN_TEXT = /\b(?:in|en|of|de|the|during|since)\s*$/i;
 /** A season followed by words in small letters is the start of a sentence ("1993-94 may have limited"). */
 const SENTENCE_GOES_ON = /^[\s,.;:]*[a-z]{2,}/;
+/**
+ * Words that set a sentence in the season ahead or under way. A write-up printed before the season says what a
+ * player will do in it ("should continue to establish himself in 1995-96", "has vowed to play 60 games in
+ * 1995-96", "came into the 1993-94 campaign"), one printed during it how he is doing ("started the '92-93 season on
+ * pace to break", "by the midway point of the 1995-96 season"): that season is the card's own. A modal followed by "have" looks back ("1993-94 may have limited him").
+ */
+const SPEAKS_AHEAD =
+  /(?:\b(?:will|should|might|can|may)\b(?!\s*have\b)|vow(?:s|ed)\b|\bhop(?:es|ed|ing)\b|\bexpect(?:s|ed|ing)?\b|enter(?:s|ing)\b|upcoming|\bpoised\b|\b(?:aims?|plans?|looks?)\s+to\b|on\s?pace\b|\bso\s?far\b|(?:came|com(?:es|ing)|head(?:s|ed|ing)|go(?:es|ing))\s?into|goal\W{0,2}for|midwa)/i;
+
+/** Lines before a season's that its sentence may have started on (card write-ups run 3-4 words a line). */
+const SENTENCE_LINES_BEFORE = 3;
+
+/** The sentence a match on a line belongs to, as far as the lines before and the rest of the line show it. */
+function sentenceAround(lines: string[], index: number, start: number, end: number): string {
+  const earlier = lines.slice(Math.max(0, index - SENTENCE_LINES_BEFORE), index).join(' ');
+  const before = `${earlier} ${lines[index].slice(0, start)}`;
+  const after = lines[index].slice(end);
+  return `${before.split(/[.!?]\s/).pop()} ${after.split(/[.!?](?:\s|$)/)[0]}`;
+}
+
+function speaksAhead(lines: string[], index: number, match: RegExpMatchArray): boolean {
+  const start = match.index ?? 0;
+  return SPEAKS_AHEAD.test(sentenceAround(lines, index, start, start + match[0].length));
+}
+
+/**
+ * A season heading a review of it ("1991-92 STATISTICAL BREAKDOWN", "1992-93 TOP 10 LEAGUE SCORERS") is the
+ * season before the card's: cards review the season just played.
+ */
+const REVIEW_HEADING =
+  /^\W*(?:statistic|stats\b|breakdown|top\s?\d|league\s?leaders|scorers|highlights|in\s?review|recap)/i;
+
+/** The heading of an award's list of earlier winners ("PAST WINNERS": 1991-92 Mark Messier, 1990-91 Brett Hull...). */
+const PAST_WINNERS = /\b(?:past|previous|former)\s?(?:winners|champions|recipients)\b/i;
+
 /** A line this long is running text or a stats row, not a title ("1995-96 PINNACLE"). */
 const RUNNING_TEXT_TOKENS = 5;
 
 /**
  * A season printed once or twice in a title is the card's own ("1995-96 PINNACLE"); one written in
  * a sentence or a stats row looks back, as write-ups do ("a record in 1990-91": the 1991-92 card);
- * a list of seasons is a table or a record of past years, and the card follows the latest of them.
+ * a list of seasons is a table or a record of past years, and the card follows the latest of them
+ * (a season later for a list of an award's past winners).
  */
 function seasonYears(lines: string[]): YearCandidate[] {
   const seasons = new Map<number, { lookingBack: boolean }>();
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const runningText = line.trim().split(/\s+/).length >= RUNNING_TEXT_TOKENS;
     for (const match of line.matchAll(SEASON)) {
       const first = Number(match[1]);
@@ -107,15 +146,19 @@ function seasonYears(lines: string[]): YearCandidate[] {
       if (!plausible(first) || (first + 1) % 100 !== second) continue;
       const after = line.slice((match.index ?? 0) + match[0].length);
       const inSentence =
-        runningText ||
-        BEFORE_SEASON_IN_TEXT.test(line.slice(0, match.index ?? 0)) ||
-        SENTENCE_GOES_ON.test(after);
+        ((runningText ||
+          BEFORE_SEASON_IN_TEXT.test(line.slice(0, match.index ?? 0)) ||
+          SENTENCE_GOES_ON.test(after)) &&
+          !speaksAhead(lines, index, match)) ||
+        REVIEW_HEADING.test(after);
       const known = seasons.get(first);
       seasons.set(first, { lookingBack: inSentence && (known?.lookingBack ?? true) });
     }
   }
   if (seasons.size > 2) {
-    const next = Math.max(...seasons.keys()) + 1;
+    // An award's past winners stop a season before the winner the card shows, who won it the season before the card.
+    const after = lines.some((line) => PAST_WINNERS.test(line)) ? 2 : 1;
+    const next = Math.max(...seasons.keys()) + after;
     return [{ year: next, label: seasonLabel(next), source: 'stats', weight: 0.3 }];
   }
   return [...seasons].map(([first, { lookingBack }]) => {
@@ -135,16 +178,25 @@ function seasonYears(lines: string[]): YearCandidate[] {
  */
 function shortSeasonYears(lines: string[]): YearCandidate[] {
   const firsts: number[] = [];
-  for (const line of lines) {
+  const ahead = new Set<number>();
+  for (const [index, line] of lines.entries()) {
     for (const match of line.matchAll(SHORT_SEASON)) {
       const first = expandTwoDigitYear(match[1]);
-      if (plausible(first) && (first + 1) % 100 === Number(match[2])) firsts.push(first);
+      if (!plausible(first) || (first + 1) % 100 !== Number(match[2])) continue;
+      if (speaksAhead(lines, index, match)) ahead.add(first);
+      else firsts.push(first);
     }
   }
+  const own = [...ahead].map((year) => ({
+    year,
+    label: seasonLabel(year),
+    source: 'season' as const,
+    weight: 0.4,
+  }));
   const kept = withoutLateOutliers(firsts);
-  if (!kept.length) return [];
+  if (!kept.length) return own;
   const year = Math.max(...kept) + 1;
-  return [{ year, label: seasonLabel(year), source: 'stats', weight: 0.35 }];
+  return [...own, { year, label: seasonLabel(year), source: 'stats', weight: 0.35 }];
 }
 
 /** A season far later than the rest of a table is a misread row ("12-00" among the 1990s). */
