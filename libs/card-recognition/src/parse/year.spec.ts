@@ -107,6 +107,25 @@ describe('parseYears with lists of seasons', () => {
   });
 });
 
+describe('parseYears in a stats table read badly', () => {
+  it('follows the latest season of a table whose other rows were misread, a 9 read as a 5 restored', () => {
+    const year = yearOf(
+      '1984-85',
+      '1382-81 Peuuis',
+      '1990-02 pis',
+      '1994-95',
+      '1595-96 Peynis',
+      'II NHL SIASONS',
+    );
+    expect(year).toMatchObject({ year: 1996, label: '1996-97' });
+  });
+
+  it('reads the season above the totals row as the last row of the table', () => {
+    expect(yearOf('644487131 9427', '1991-92', 'CAREER·CARRIERE 517 408 606')?.year).toBe(1992);
+    expect(yearOf('1991-92', 'PITTSBURGH PENGUINS')?.year).toBe(1991);
+  });
+});
+
 describe('parseYears with a season heading a review of it', () => {
   it('dates the card a season later, also when the season was read glued or with a stop', () => {
     expect(yearOf('1992-93 TOP 10 LEAGUE SCORERS')?.year).toBe(1993);
@@ -128,6 +147,12 @@ describe('parseYears on the legal line', () => {
       year: 1993,
       source: 'copyright',
     });
+  });
+
+  it('knows the legal line when its abbreviation has the next character glued on', () => {
+    expect(yearOf('1997T Upperk Comgg LLC9THACNHLAAULH', 'Roy made 34 saves in 1999')?.year).toBe(
+      1997,
+    );
   });
 
   it("takes a year glued to the maker's name as the printing year, over the seasons a write-up mentions", () => {

@@ -27,9 +27,9 @@ const COPYRIGHT = /(?:©|\(c\)|\(C\)|@|copyright|\bc\))\s*([0-9OolISB]{4})\b/gi;
 const C_FOR_COPYRIGHT = /\bC((?:19|20)\d\d)\b/g;
 /**
  * "1991-92", "1991/92", "1991-1992": a season as printed on hockey and basketball cards; also read with a stop
- * ("1991.92") or glued to the next word ("1992-93TOP 10").
+ * ("1991.92"), glued to the next word ("1992-93TOP 10"), or with a 9 read as a 5 or a 0 ("1595-96").
  */
-const SEASON = /\b((?:18|19|20)\d\d)\s?[-–—/.]\s?(\d{2}|\d{4})(?!\d)/g;
+const SEASON = /\b((?:1[5089]|20)\d\d)\s?[-–—/.]\s?(\d{2}|\d{4})(?!\d)/g;
 /**
  * "92-93", "'95-96": a season written short is a stats row or a write-up's, never a card's title; it looks back.
  * Not inside a longer number or a date ("10-11-92").
@@ -127,6 +127,12 @@ const REVIEW_HEADING =
 /** The heading of an award's list of earlier winners ("PAST WINNERS": 1991-92 Mark Messier, 1990-91 Brett Hull...). */
 const PAST_WINNERS = /\b(?:past|previous|former)\s?(?:winners|champions|recipients)\b/i;
 
+/** The totals row under a stats table ("CAREER", "NHL TOTALS"): the season above it is the table's last row. */
+const CAREER_ROW = /^\W*(?:nhl\s?|mlb\s?)?(?:career|totals?)(?![a-z])/i;
+
+/** This many seasons on a card, as read or misread, are a stats table or a list of past years. */
+const TABLE_ROWS = 4;
+
 /** A line this long is running text or a stats row, not a title ("1995-96 PINNACLE"). */
 const RUNNING_TEXT_TOKENS = 5;
 
@@ -138,10 +144,13 @@ const RUNNING_TEXT_TOKENS = 5;
  */
 function seasonYears(lines: string[]): YearCandidate[] {
   const seasons = new Map<number, { lookingBack: boolean }>();
+  let rows = 0;
   for (const [index, line] of lines.entries()) {
     const runningText = line.trim().split(/\s+/).length >= RUNNING_TEXT_TOKENS;
     for (const match of line.matchAll(SEASON)) {
-      const first = Number(match[1]);
+      rows++;
+      const read = Number(match[1]);
+      const first = plausible(read) ? read : misreadNines(read);
       const second = Number(match[2].slice(-2));
       if (!plausible(first) || (first + 1) % 100 !== second) continue;
       const after = line.slice((match.index ?? 0) + match[0].length);
@@ -150,12 +159,14 @@ function seasonYears(lines: string[]): YearCandidate[] {
           BEFORE_SEASON_IN_TEXT.test(line.slice(0, match.index ?? 0)) ||
           SENTENCE_GOES_ON.test(after)) &&
           !speaksAhead(lines, index, match)) ||
-        REVIEW_HEADING.test(after);
+        REVIEW_HEADING.test(after) ||
+        CAREER_ROW.test(lines[index + 1] ?? '');
       const known = seasons.get(first);
       seasons.set(first, { lookingBack: inSentence && (known?.lookingBack ?? true) });
     }
   }
-  if (seasons.size > 2) {
+  // A table of seasons, some of them misread past use ("1990-02", "1382-81"): the card follows the latest read.
+  if (seasons.size > 2 || (seasons.size > 0 && rows >= TABLE_ROWS)) {
     // An award's past winners stop a season before the winner the card shows, who won it the season before the card.
     const after = lines.some((line) => PAST_WINNERS.test(line)) ? 2 : 1;
     const next = Math.max(...seasons.keys()) + after;
@@ -235,9 +246,12 @@ function statsYear(lines: OcrLine[]): YearCandidate[] {
   return [{ year: last + 1, label: null, source: 'stats', weight: 0.35 }];
 }
 
-/** Words of the legal line at the foot of a card: a year there is the printing year even when "©" was lost. */
+/**
+ * Words of the legal line at the foot of a card: a year there is the printing year even when "©" was lost. The
+ * abbreviations may have the next character glued on ("LLC9THACNHL").
+ */
 const LEGAL_WORDS =
-  /\b(compan|comp\b|inc\b|llc\b|ltd\b|printed|restaurants?\b|trademarks?\b|reserved|licensed|corp\b)/i;
+  /\b(compan|comp\b|inc(?![a-z])|llc(?![a-z])|ltd(?![a-z])|printed|restaurants?\b|trademarks?\b|reserved|licensed|corp(?![a-z]))/i;
 /** A year in small print, also when OCR glued the lost © to it as a digit ("01994 DONRUSS", "21994 Fleer"). */
 const LEGAL_YEAR = /(?<!\d)[02]?((?:18|19|20)\d\d)(?!\d)/g;
 
