@@ -23,6 +23,11 @@ export interface KnownBrand {
   copyright: string[];
   /** First year the maker issued sports cards: a card of this maker is not older. */
   since: number;
+  /**
+   * The maker's name as OCR misreads it, where its logo or small print is seldom read as spelt ("Ope-Cbee" for
+   * O-Pee-Chee's script, "Lppr Deck" for Upper Deck's legal line).
+   */
+  misread?: RegExp;
 }
 
 export const BRANDS: KnownBrand[] = [
@@ -38,6 +43,7 @@ export const BRANDS: KnownBrand[] = [
     aliases: ['Upper Deck', 'UpperDeck', 'UD'],
     copyright: ['Upper Deck Company', 'Upper Deck Co', 'The Upper Deck'],
     since: 1988,
+    misread: /\b[UL]?[pq]p?[eo]?r\s?[DQ]eck\b/i,
   },
   {
     name: 'Fleer',
@@ -75,6 +81,7 @@ export const BRANDS: KnownBrand[] = [
     aliases: ['O-Pee-Chee', 'O Pee Chee', 'OPC', 'O-PEE-CHEE'],
     copyright: ['O-Pee-Chee Co'],
     since: 1933,
+    misread: /\bo-?pe{1,2}c?-?c[hb]?[ec]{1,2}\b/i,
   },
   { name: 'Panini', aliases: ['Panini'], copyright: ['Panini America'], since: 1961 },
   {

@@ -73,7 +73,7 @@ export const BRAND_RIGHT: Record<BrandEvidence, number> = {
   dealer: 0.97,
   copyright: 0.95, // 17/17 + 4/4
   set: 0.92, // 51/54
-  text: 0.95, // 39/40 + 1/1
+  text: 0.96, // 47/48 + 1/1
   none: 0,
 };
 export const SET_RIGHT: Record<SetEvidence, number> = {
@@ -82,7 +82,7 @@ export const SET_RIGHT: Record<SetEvidence, number> = {
   dealer: 0.95,
   named: 0.48, // 12/25
   promo: 0.91, // 41/44
-  flagship: 0.14, // 6/41 + 0/5
+  flagship: 0.21, // 11/49 + 0/5
   none: 0,
 };
 

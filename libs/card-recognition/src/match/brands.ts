@@ -82,7 +82,7 @@ export function findBrands(text: string): BrandMatch[] {
       matches.push({ brand: brand.name, score: inCopyright, fromCopyright: true });
     else if (anywhere >= 0.85)
       matches.push({ brand: brand.name, score: anywhere * 0.8, fromCopyright: false });
-    else if (gluedBrand(brand, compactTitles))
+    else if (gluedBrand(brand, compactTitles) || brand.misread?.test(text))
       matches.push({ brand: brand.name, score: 0.6, fromCopyright: false });
   }
   return matches.sort((a, b) => b.score - a.score);

@@ -69,6 +69,18 @@ describe('findBrands and findSets', () => {
     expect(findBrands('He was the playoff MVP when the Flames won the Stanley Cup')).toEqual([]);
   });
 
+  it("knows O-Pee-Chee's script logo however OCR spells it, and not a word that only starts alike", () => {
+    for (const read of ['O-pe-Ce', 'Ope-cee', 'O-pec-Chec', 'Ope-Cbee', 'Ope-Cbce'])
+      expect(findBrands(`${read}\nMARIO LEMIEUX`)[0]?.brand).toBe('O-Pee-Chee');
+    expect(findBrands('Hope-cee\nOpen season')).toEqual([]);
+  });
+
+  it("knows Upper Deck's name in small print read badly, and not the on-deck circle", () => {
+    for (const read of ['cedeTh Lppr Deck', 'C1997 The LpperDeck Compan', 'hca UpperQeck and'])
+      expect(findBrands(`MARIO LEMIEUX\n${read}`)[0]?.brand).toBe('Upper Deck');
+    expect(findBrands('waited in the on deck circle')).toEqual([]);
+  });
+
   it('names Playoff only from the copyright line: the word heads every playoff stats row', () => {
     expect(findBrands('PLAYOFF 1993 10 5')).toEqual([]);
     expect(findBrands('© 1996 Playoff Corporation')[0]).toMatchObject({ brand: 'Playoff' });
