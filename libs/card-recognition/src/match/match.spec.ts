@@ -103,6 +103,8 @@ describe('findBrands and findSets', () => {
   it('prefers the specific product to the flagship', () => {
     expect(findSets('TOPPS\nHERITAGE', 2015, 'Topps')[0].set.name).toBe('Topps Heritage');
     expect(findSets('STADIUM CLUB', 1993, 'Topps')[0].set.name).toBe('Stadium Club');
+    expect(findSets('POWERPLAY\nMARIO LEMIEUX', null, null)[0].set.name).toBe('Fleer PowerPlay');
+    expect(findSets('BLACK DIAMOND', 1996, null)[0].set.name).toBe('Upper Deck Black Diamond');
   });
 });
 
