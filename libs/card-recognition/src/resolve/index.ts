@@ -18,7 +18,7 @@ import { resolveBrandAndSet } from './brand-set';
 import { resolveNumber } from './number';
 import { resolvePlayer } from './player';
 import { readCardText, type Readings } from './readings';
-import { decideSport } from './sport';
+import { decideSport, firmSport } from './sport';
 import { resolveTeam } from './team';
 import { resolveYear } from './year';
 
@@ -28,7 +28,7 @@ export { resolveYear, yearsOfMaker, type YearDecision } from './year';
 export { resolveNumber, strongestNumber, type NumberDecision } from './number';
 export { resolveBrandAndSet, mcDonaldsSet, type BrandSetDecision } from './brand-set';
 export { resolveTeam } from './team';
-export { decideSport } from './sport';
+export { decideSport, firmSport } from './sport';
 
 interface Decision {
   card: ResolvedCard;
@@ -83,13 +83,15 @@ function assemble(readings: Readings, hints?: DealerHints): Decision {
 
   const teams = findTeams(text, year);
   const textSport = decideSport(text, null, teams, hintPlayer);
+  // Only a firm sport rules out a player of another sport read by name.
+  const sureSport = firmSport(text, teams, hintPlayer);
   const player = resolvePlayer(readings, {
     hint: hintPlayer,
     checklist,
     year,
     yearEvidence,
     teams,
-    textSport,
+    textSport: sureSport,
   });
   if (player.source) sources.player = player.source;
   if (player.dropYear) {

@@ -27,6 +27,23 @@ describe('resolveCard', () => {
     expect(card.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('names a player read whole on the front though one stray word of another sport was read in debris', () => {
+    const card = resolveCard([
+      readingFromLines('front', [nameBand('TEEMU SELANNE')]),
+      readingFromLines('back', [corner('McD11'), 'WgShR', 'Hr IH', '5959']),
+    ]);
+    expect(card).toMatchObject({ player: 'Teemu Selanne', sport: 'hockey' });
+  });
+
+  it('does not name a player of another sport than the one the card tells firmly', () => {
+    const card = resolveCard([
+      readingFromLines('front', [nameBand('TEEMU SELANNE')]),
+      readingFromLines('back', ['MINNESOTA TWINS', 'YEAR AB R H HR RBI AVG', 'OUTFIELD']),
+    ]);
+    expect(card.player).toBeNull();
+    expect(card.sport).toBe('baseball');
+  });
+
   it('names a hockey player from the Hockey Databank catalog, his team that season included', () => {
     const card = resolveCard([
       readingFromLines('front', [nameBand('PAUL KARIYA')]),

@@ -20,6 +20,16 @@ export function decideSport(
   if (player) return player.player.sport;
   const [bestTeam] = teams;
   if (bestTeam && bestTeam.score >= FULL_TEAM_NAME_SCORE) return bestTeam.team.sport;
+  const { ranked, votes } = sportVote(text, teams);
+  return votes[ranked[0]] > 0 ? ranked[0] : null;
+}
+
+/** Each sport's votes from its own words on the card and from the teams matched, most votes first. */
+function sportVote(
+  text: string,
+  teams: TeamMatch[],
+): { ranked: Sport[]; votes: Record<Sport, number> } {
+  const [bestTeam] = teams;
   const words = sportScores(text);
   const votes = { ...words };
   const teamSports = new Set(
@@ -29,5 +39,25 @@ export function decideSport(
   const ranked = (Object.keys(votes) as Sport[]).sort(
     (a, b) => votes[b] - votes[a] || words[b] - words[a],
   );
-  return votes[ranked[0]] > 0 ? ranked[0] : null;
+  return { ranked, votes };
+}
+
+/** A vote won by this many over the next sport is firm enough to rule out a player of another sport. */
+const FIRM_MARGIN = 2;
+
+/**
+ * The sport the text tells firmly enough to rule out a player of another sport read by name: the dealer's own, a
+ * team named in full, or a vote won by two. One stray word ("HR" in debris of small print) is not enough to turn
+ * down "TEEMU SELANNE" read whole on the front; the player's catalog sport then decides.
+ */
+export function firmSport(
+  text: string,
+  teams: TeamMatch[],
+  hint: HintPlayerMatch | null,
+): Sport | null {
+  if (hint?.sport) return hint.sport as Sport;
+  const [bestTeam] = teams;
+  if (bestTeam && bestTeam.score >= FULL_TEAM_NAME_SCORE) return bestTeam.team.sport;
+  const { ranked, votes } = sportVote(text, teams);
+  return votes[ranked[0]] - votes[ranked[1]] >= FIRM_MARGIN ? ranked[0] : null;
 }
