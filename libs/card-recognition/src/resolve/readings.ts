@@ -108,6 +108,21 @@ function notYetFound(candidates: NameCandidate[], names: NameCandidate[]): NameC
   return candidates.filter((name) => !known.has(`${name.role}:${simplify(name.text)}`));
 }
 
+/** What follows a person's name when it names an award ("Art Ross Trophy", "Cy Young Award"). */
+const AWARD_WORDS = ['trophy', 'award', 'memorial'];
+
+/**
+ * Names that are an award's on this card ("ART ROSS TROPHY" on a Lemieux card, "Cy Young Award"): the award's
+ * namesake is not the card's player.
+ */
+function withoutAwards(names: NameCandidate[], text: string): NameCandidate[] {
+  const compact = simplify(text).replace(/ /g, '');
+  return names.filter((name) => {
+    const named = simplify(name.text).replace(/ /g, '');
+    return !named || !AWARD_WORDS.some((award) => compact.includes(named + award));
+  });
+}
+
 /** Parses the text of every reading of the card into candidates for each field. */
 export function readCardText(read: OcrReading[]): Readings {
   const readings = read.map(withSpaces);
@@ -133,6 +148,7 @@ export function readCardText(read: OcrReading[]): Readings {
     );
   }
   names.push(...namesInProse(readings), ...notYetFound(joinedNames(readings), names));
+  const playerNames = withoutAwards(names, text);
   const lines = readings.flatMap((reading) => reading.lines);
   const ocrConfidence = lines.length
     ? lines.reduce((sum, line) => sum + line.confidence, 0) / lines.length / 100
@@ -142,7 +158,7 @@ export function readCardText(read: OcrReading[]): Readings {
     lines: text.split('\n'),
     years,
     numbers: numbers.sort((a, b) => b.weight - a.weight),
-    names: withRepeatSupport(names).sort((a, b) => b.weight - a.weight),
+    names: withRepeatSupport(playerNames).sort((a, b) => b.weight - a.weight),
     mcDonalds,
     ocrConfidence,
   };

@@ -35,6 +35,20 @@ describe('resolveCard', () => {
     expect(card).toMatchObject({ player: 'Teemu Selanne', sport: 'hockey' });
   });
 
+  it("never names an award's namesake as the card's player", () => {
+    const card = resolveCard([
+      readingFromLines('back', [
+        'LEMIEUX WINS LE TROPHEE ROSS A LEMIEUX',
+        'Art Ross Trophy, awarded to the',
+        'league scoring leader',
+      ]),
+    ]);
+    expect(card.player).not.toBe('Art Ross');
+    expect((card.candidates?.player ?? []).map((candidate) => candidate.name)).not.toContain(
+      'Art Ross',
+    );
+  });
+
   it('does not name a player of another sport than the one the card tells firmly', () => {
     const card = resolveCard([
       readingFromLines('front', [nameBand('TEEMU SELANNE')]),
