@@ -8,20 +8,31 @@ describe('searchPlayers (type-ahead)', () => {
     expect(searchPlayers('puckett').map((player) => player.name)).toContain('Kirby Puckett');
   });
 
-  it("keeps to the card's sport and to players who could be carded in its year", () => {
+  it("puts the card's sport and the players who could be carded in its year first", () => {
     const hockey1993 = searchPlayers('sundin', { sport: 'hockey', year: 1993 });
     // Ronnie Sundin, first carded as a prospect, may be on a 1993 card too; Mats comes first.
-    expect(hockey1993.map((player) => player.name)).toEqual(['Mats Sundin', 'Ronnie Sundin']);
-    expect(hockey1993[0].teams).toEqual(['Quebec Nordiques', 'Toronto Maple Leafs']);
-    expect(searchPlayers('sundin', { sport: 'baseball' }).map((p) => p.name)).toEqual([
+    expect(hockey1993.map((player) => player.name)).toEqual([
+      'Mats Sundin',
+      'Ronnie Sundin',
       'Gordie Sundin',
     ]);
-    // A legend on a later card is offered after the players of that year; a player not yet started never is.
+    expect(hockey1993[0].teams).toEqual(['Quebec Nordiques', 'Toronto Maple Leafs']);
+    expect(searchPlayers('sundin', { sport: 'baseball' })[0].name).toBe('Gordie Sundin');
+    // A legend on a later card is offered after the players of that year.
     expect(searchPlayers('gretzky', { year: 2015 }).map((p) => p.name)).toEqual([
       'Wayne Gretzky',
       'Brent Gretzky',
     ]);
-    expect(searchPlayers('gretzky', { sport: 'hockey', year: 1960 })).toEqual([]);
+  });
+
+  it('offers players of other sports and years last, never hiding one typed in full', () => {
+    // A 2015 Twins rookie on a card read as hockey, or as 1992: the sport or year read may be wrong.
+    expect(searchPlayers('sano', { sport: 'hockey', year: 2015 })[0].name).toBe('Miguel Sanó');
+    expect(searchPlayers('sano', { sport: 'baseball', year: 1992 }).map((p) => p.name)).toContain(
+      'Miguel Sanó',
+    );
+    const before = searchPlayers('gretzky', { sport: 'hockey', year: 1960 }).map((p) => p.name);
+    expect(before).toEqual(['Wayne Gretzky', 'Brent Gretzky']);
   });
 
   it('ranks a whole surname typed with names that begin so, the better known first', () => {

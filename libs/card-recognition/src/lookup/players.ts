@@ -99,9 +99,9 @@ function suggestion(player: CatalogPlayer, year: number | null): PlayerSuggestio
 
 /**
  * Players whose names begin with what was typed ("wayne gre", "gretzky", "griffey ken"), of the sport and year
- * when given (then those retired by that year: legends on later cards); when nothing begins so, surnames within a
- * letter or two ("yxerman" finds Yzerman). Best first: the name's start, a career that covers the year, the longer
- * career (the better known player), the name.
+ * when given, then those retired by that year (legends on later cards), then those of other sports and years; when
+ * nothing begins so, surnames within a letter or two ("yxerman" finds Yzerman). Best first: the name's start, a
+ * career that covers the year, the longer career (the better known player), the name.
  */
 export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerSuggestion[] {
   const words = queryWords(query);
@@ -118,8 +118,15 @@ export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerS
     found.length < limit && year !== null
       ? prefixMatches(words, retired, limit - found.length)
       : [];
-  if (found.length || legends.length)
-    return [...found, ...legends].map((entry) => suggestion(entry.player, year));
+  // The sport or year the card was read with may be wrong: players of other sports and years whose names begin as
+  // typed come last, rather than never (a 2015 rookie typed in full on a card read as 1992, or as hockey).
+  const room = limit - found.length - legends.length;
+  const others =
+    room > 0 && (search.sport || year !== null)
+      ? prefixMatches(words, (entry) => !eligible(entry) && !retired(entry), room)
+      : [];
+  const suggested = [...found, ...legends, ...others];
+  if (suggested.length) return suggested.map((entry) => suggestion(entry.player, year));
   // A misspelt surname still begins or ends as typed, most often: only those are measured.
   const typed = words[words.length - 1];
   const [first, end] = [typed[0], typed.slice(-2)];
