@@ -60,6 +60,11 @@ describe('Corrections and review', () => {
       const names = baseball.body.map((player: { name: string }) => player.name);
       expect(names[0]).toBe('Gordie Sundin');
       expect(names.indexOf('Mats Sundin')).toBeGreaterThan(0);
+      const twins = await dealer
+        .get('/api/catalog/players')
+        .query({ q: 'may', sport: 'baseball', team: 'Minnesota Twins' })
+        .expect(200);
+      expect(twins.body[0]).toMatchObject({ name: 'Trevor May' });
       const few = await dealer.get('/api/catalog/players').query({ q: 'smith', limit: 3 });
       expect(few.body).toHaveLength(3);
     });
@@ -105,6 +110,7 @@ describe('Corrections and review', () => {
       ['/api/catalog/players', { q: 'gr', sport: 'cricket' }, 'sport'],
       ['/api/catalog/players', { q: 'gr', year: 'ninety' }, 'year'],
       ['/api/catalog/players', { q: 'gr', limit: 0 }, 'limit'],
+      ['/api/catalog/players', { q: 'gr', team: 'x'.repeat(101) }, 'team'],
       ['/api/catalog/players', { q: 'gr', limit: 26 }, 'limit'],
       ['/api/catalog/players', {}, 'q'],
       ['/api/catalog/brands', { q: 'x'.repeat(101) }, 'q'],

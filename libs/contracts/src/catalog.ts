@@ -12,8 +12,10 @@ export interface CatalogPlayersQuery {
   /** What the dealer typed: the start of a first name, a surname or both ("gre", "w gretz"). */
   q: string;
   sport?: CardSport;
-  /** The card's year: players who could not have had a card that year are left out. */
+  /** The card's year: players who could have had a card that year come first. */
   year?: number;
+  /** The team read on the card: those of its players who fit the sport and year come first of all. */
+  team?: string;
   /** 1 to 25, default 10. */
   limit?: number;
 }

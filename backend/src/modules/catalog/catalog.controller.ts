@@ -19,7 +19,10 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('players')
-  @ApiOperation({ summary: 'Players whose names begin as typed, of the sport and year when given' })
+  @ApiOperation({
+    summary:
+      "Players whose names begin as typed: the team's, sport's and year's first when given, then the others",
+  })
   @ApiOkResponse({ type: PlayerSuggestionDto, isArray: true })
   players(@Query() query: CatalogPlayersQueryDto): PlayerSuggestionDto[] {
     return this.catalog.players(query);

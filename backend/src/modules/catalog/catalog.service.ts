@@ -22,6 +22,7 @@ export class CatalogService {
     return searchPlayers(query.q, {
       sport: query.sport ?? null,
       year: query.year ?? null,
+      team: query.team || null,
       limit: query.limit,
     });
   }

@@ -25,6 +25,20 @@ describe('searchPlayers (type-ahead)', () => {
     ]);
   });
 
+  it("puts the team's players first, so a common surname on a team's card finds its man", () => {
+    const twins = { sport: 'baseball', team: 'Minnesota Twins' } as const;
+    expect(searchPlayers('may', twins)[0].name).toBe('Trevor May');
+    expect(searchPlayers('may', { sport: 'baseball' }).map((p) => p.name)).not.toContain(
+      'Joe Mays',
+    );
+    expect(
+      searchPlayers('graham', twins)
+        .slice(0, 2)
+        .map((p) => p.name),
+    ).toContain('J. R. Graham');
+    expect(searchPlayers('may', { ...twins, team: 'No Such Team' })[0].name).toBe('Rudy May');
+  });
+
   it('offers players of other sports and years last, never hiding one typed in full', () => {
     // A 2015 Twins rookie on a card read as hockey, or as 1992: the sport or year read may be wrong.
     expect(searchPlayers('sano', { sport: 'hockey', year: 2015 })[0].name).toBe('Miguel Sanó');

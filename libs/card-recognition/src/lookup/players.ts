@@ -16,8 +16,10 @@ export interface PlayerSuggestion {
 
 export interface PlayerSearch {
   sport?: Sport | null;
-  /** The card's year, when known: players whose careers could not have been carded then are left out. */
+  /** The card's year, when known: players whose careers could have been carded then come first. */
   year?: number | null;
+  /** The team read on the card: its players (of the sport and year) come first of all. */
+  team?: string | null;
   /** At most this many suggestions (default 10). */
   limit?: number;
 }
@@ -84,6 +86,13 @@ function prefixMatches(
   return groups.flat().slice(0, limit);
 }
 
+/** The player played for the team (simplified name) in any season. */
+function playedFor(player: CatalogPlayer, team: string): boolean {
+  for (const teams of player.teams.values())
+    if (teams.some((name) => simplify(name) === team)) return true;
+  return false;
+}
+
 /** Type-ahead starts from this many letters: one letter fits a tenth of all players. */
 const MIN_QUERY_LETTERS = 2;
 
@@ -98,10 +107,10 @@ function suggestion(player: CatalogPlayer, year: number | null): PlayerSuggestio
 }
 
 /**
- * Players whose names begin with what was typed ("wayne gre", "gretzky", "griffey ken"), of the sport and year
- * when given, then those retired by that year (legends on later cards), then those of other sports and years; when
- * nothing begins so, surnames within a letter or two ("yxerman" finds Yzerman). Best first: the name's start, a
- * career that covers the year, the longer career (the better known player), the name.
+ * Players whose names begin with what was typed ("wayne gre", "gretzky", "griffey ken"): of the team, sport and year
+ * when given, then of the sport and year, then those retired by that year (legends on later cards), then those of
+ * other sports and years; when nothing begins so, surnames within a letter or two ("yxerman" finds Yzerman). Best
+ * first: the name's start, a career that covers the year, the longer career (the better known player), the name.
  */
 export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerSuggestion[] {
   const words = queryWords(query);
@@ -110,7 +119,14 @@ export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerS
   const year = search.year ?? null;
   const ofSport = (entry: Entry) => !search.sport || entry.player.sport === search.sport;
   const eligible = (entry: Entry) => ofSport(entry) && yearFits(entry.player, year) !== false;
-  const found = prefixMatches(words, eligible, limit);
+  // A team lot's common surnames ("May", "Graham"): the team's own players before the rest of the sport.
+  const team = search.team ? simplify(search.team) : '';
+  const ofTeam = (entry: Entry) => eligible(entry) && playedFor(entry.player, team);
+  const teamPlayers = team ? prefixMatches(words, ofTeam, limit) : [];
+  const found = [
+    ...teamPlayers,
+    ...prefixMatches(words, (entry) => eligible(entry) && !teamPlayers.includes(entry), limit),
+  ].slice(0, limit);
   // Legends are carded long after they retire (tributes, archive sets): after the players of that year come
   // those whose careers had ended by then. A player who had not yet started is never offered.
   const retired = (entry: Entry) => ofSport(entry) && retiredBefore(entry.player, year);

@@ -79,6 +79,7 @@ export class CatalogPlayersQueryDto implements CatalogPlayersQuery {
   @TypedField() q!: string;
   @SportFilter() sport?: CardSport;
   @YearFilter() year?: number;
+  @TextFilter('team', 'Minnesota Twins') team?: string;
   @LimitField() limit?: number;
 }
 

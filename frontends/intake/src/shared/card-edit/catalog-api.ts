@@ -25,8 +25,13 @@ function useSuggestionsKey(
   return q ? queryPath(`${CATALOG_PATH}/${route}`, { q, ...filters, limit: SUGGESTIONS }) : null;
 }
 
-export function usePlayerSuggestions(typed: string, sport?: CardSport, year?: number) {
-  const key = useSuggestionsKey('players', typed, { sport, year });
+export function usePlayerSuggestions(
+  typed: string,
+  sport?: CardSport,
+  year?: number,
+  team?: string,
+) {
+  const key = useSuggestionsKey('players', typed, { sport, year, team });
   return useApi<PlayerSuggestion[]>(key, { keepPreviousData: true });
 }
 

@@ -59,7 +59,9 @@ export function PlayerField({
   const list = typeAheadOptions(
     typed,
     (card.candidates?.player ?? []).map(playerCandidateSuggestion),
-    withData(usePlayerSuggestions(typed, sport, year), (players) => teamFirst(players, card.team)),
+    withData(usePlayerSuggestions(typed, sport, year, card.team ?? undefined), (players) =>
+      teamFirst(players, card.team),
+    ),
     playerSuggestion,
   );
   return <CatalogField {...field} {...list} placeholder="Type a name: gretz, w gretzky" />;
