@@ -7,6 +7,9 @@ describe('player names', () => {
     expect(samePlayer('Mario Lemieux', 'Claude Lemieux')).toBe(false);
     expect(samePlayer(null, 'Mario Lemieux')).toBe(false);
     expect(foldPlayer("  Patrick  O'Neill ")).toBe('patrick oneill');
+    expect(samePlayer('J. R. Graham', 'J.R. Graham')).toBe(true);
+    expect(samePlayer('A. J. Achter', 'AJ Achter')).toBe(true);
+    expect(samePlayer('J. R. Graham', 'R. Graham')).toBe(false);
   });
 
   it('types the surname, without a suffix', () => {

@@ -1,9 +1,13 @@
-/** Player names as a dealer compares them: case, accents, dots and a Jr./Sr. suffix aside. */
+/**
+ * Player names as a dealer compares them: case, accents, dots, initials spaced or not ("J. R." is "J.R.") and a
+ * Jr./Sr. suffix aside.
+ */
 export function foldPlayer(name: string): string {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/\b([a-z])\.\s*(?=[a-z]\.)/g, '$1')
     .replace(/[.,']/g, '')
     .replace(/\s+(jr|sr|ii|iii|iv)$/, '')
     .replace(/\s+/g, ' ')
