@@ -2,6 +2,7 @@ import { RocketOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../session/use-current-user';
+import { setupInvitation } from './remaining-setup';
 
 /** Invites a dealer who has not finished setup to the onboarding wizard. */
 export function OnboardingCallToAction() {
@@ -16,7 +17,7 @@ export function OnboardingCallToAction() {
       icon={<RocketOutlined />}
       style={{ marginBottom: 16 }}
       message="Finish setting up Pennant"
-      description="Connect eBay, set your pricing rules and add a payment method so Pennant can list and bill for you."
+      description={setupInvitation(user)}
       action={
         <Button type="primary" onClick={() => navigate('/onboarding')}>
           Start setup
