@@ -56,6 +56,7 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', foot('9GF10'))).toEqual(['9']);
     expect(numbersOn('back', foot('7 or 10'))).toEqual(['7']);
     expect(numbersOn('back', foot('12 OF 10'))).toEqual([]);
+    expect(numbersOn('back', foot('COOLTRADE MARIOLEMIEUX·4of20'))).toEqual(['4']);
     expect(numbersOn('back', 'He scored on 3 of 10 shots in the final')).toEqual([]);
   });
 

@@ -182,10 +182,10 @@ function headerNumbers(line: OcrLine): CardNumberCandidate[] {
 }
 
 /**
- * "6 OF 10" (read "60F10", "5 0f 12", "7 or 10"): an insert numbered within its set; the first figure is the
- * card's number.
+ * "6 OF 10" (read "60F10", "5 0f 12", "7 or 10", or glued to the name before it: "MARIOLEMIEUX·4of20"): an insert
+ * numbered within its set; the first figure is the card's number.
  */
-const OF_TOTAL = /(?:^|\s)(\d{1,2})\s?[oO0GC][fFrR]\s?(\d{1,3})(?=\s|$)/;
+const OF_TOTAL = /(?<!\d)(\d{1,2})\s?[oO0GC][fFrR]\s?(\d{1,3})(?=\s|$)/;
 
 function ofTotalNumber(line: OcrLine): CardNumberCandidate | null {
   if (line.text.trim().split(/\s+/).length > 3) return null;
