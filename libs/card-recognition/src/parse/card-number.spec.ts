@@ -73,6 +73,10 @@ describe('parseCardNumbers', () => {
 
   it('reads labelled numbers anywhere: "No.", "#"', () => {
     expect(numbersOn('back', 'CARD No. 45 OF 100')).toContain('45');
+    // A jersey or a draft pick in the write-up is not the card's number.
+    expect(numbersOn('back', 'of No.66 turns an already deadly')).not.toContain('66');
+    expect(numbersOn('back', 'NHL.#66 is number one!')).not.toContain('66');
+    expect(numbersOn('back', 'taken with the No. 1 pick in 1984')).not.toContain('1');
     expect(numbersOn('back', 'MARIO LEMIEUX #66')).toContain('66');
     expect(numbersOn('back', 'NO. TH-5')).toContain('TH-5');
   });

@@ -96,12 +96,20 @@ function normaliseNumber(
   return `${prefix}${prefix && hyphen ? '-' : ''}${prefix ? printed : trimmed}${suffix}`;
 }
 
+/**
+ * A number the write-up goes on from in small letters is a jersey or a draft pick ("No.66 turns an already deadly
+ * attack", "#66 is number one!", "the No. 1 pick"), not the card's.
+ */
+const SENTENCE_AFTER = /^[\s,.;:!'’"”]*[a-z]{2,}/;
+
 function labelledNumbers(text: string, context: NumberContext): CardNumberCandidate[] {
   const found: CardNumberCandidate[] = [];
   for (const match of text.matchAll(LABELLED)) {
     const raw = match[1].replace(/\s/g, '');
     const parts = /^([A-Za-z]*)(-?)(.+)$/.exec(raw);
     if (!parts) continue;
+    const inSentence = SENTENCE_AFTER.test(text.slice((match.index ?? 0) + match[0].length));
+    if (inSentence) continue;
     const number = normaliseNumber(parts[1], parts[3], parts[2] === '-', context);
     if (number && number !== '0') found.push({ number, weight: 0.8, source: 'labelled' });
   }
