@@ -71,6 +71,17 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', header('12 34'))).toContain('1234');
   });
 
+  it('trusts a number opening a header that goes on with the name over a token in a bottom corner', () => {
+    const header = (text: string) => ({ text, box: { x0: 0.05, y0: 0.1, x1: 0.95, y1: 0.15 } });
+    const bottom = (text: string) => ({ text, box: { x0: 0.85, y0: 0.9, x1: 0.95, y1: 0.96 } });
+    const lines = readingFromLines('back', [bottom('16'), header('175 MARIO LEMIEUX')]).lines;
+    const [best] = parseCardNumbers(lines, 'back').sort((a, b) => b.weight - a.weight);
+    expect(best.number).toBe('175');
+    const plain = readingFromLines('back', [bottom('16'), header('175 Pittsburgh, 1990')]).lines;
+    const [cornerFirst] = parseCardNumbers(plain, 'back').sort((a, b) => b.weight - a.weight);
+    expect(cornerFirst.number).toBe('16');
+  });
+
   it('reads labelled numbers anywhere: "No.", "#"', () => {
     expect(numbersOn('back', 'CARD No. 45 OF 100')).toContain('45');
     // A jersey or a draft pick in the write-up is not the card's number.

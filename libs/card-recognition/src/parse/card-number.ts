@@ -155,6 +155,9 @@ function leadingCode(line: OcrLine, context: NumberContext): CardNumberCandidate
 
 const HEADER_NUMBER = /^[A-Z]{0,3}-?\d{1,4}[a-z]?$|^\d{1,3}T$/;
 
+/** Two or three words in capitals: a player's name as a back's header prints it. */
+const NAME_AFTER_NUMBER = /^[A-Z][A-Z'.-]+(?:\s[A-Z][A-Z'.-]+){1,2}$/;
+
 /** OCR reads a 9 opening a number as "g" or "q" ("g2" for 92). */
 function readAsNine(token: string): string {
   return token.replace(/^[gq](?=\d{1,3}$)/, '9');
@@ -180,9 +183,13 @@ function headerNumbers(line: OcrLine): CardNumberCandidate[] {
   const ends = [leading, trailingDigits.join('')].filter(
     (token) => token && HEADER_NUMBER.test(token),
   );
+  // "175 MARIO LEMIEUX": the number opening a line that goes on with a name in capitals is the back's header.
+  const besideName =
+    leading && ends[0] === leading && NAME_AFTER_NUMBER.test(tokens.slice(1).join(' '));
   const found: CardNumberCandidate[] = [];
   for (const token of ends) {
-    found.push({ number: token.replace(/^0+(?=\d)/, ''), weight: 0.35, source: 'corner' });
+    const weight = besideName && token === leading ? 0.55 : 0.35;
+    found.push({ number: token.replace(/^0+(?=\d)/, ''), weight, source: 'corner' });
     if (/^1\d{3}$/.test(token))
       found.push({ number: token.slice(1), weight: 0.2, source: 'corner' });
   }
