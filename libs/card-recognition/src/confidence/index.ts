@@ -38,9 +38,10 @@ export interface Evidence {
 
 /*
  * Share of fields right per kind of evidence, fitted on the tuning half of the development photos (255 cards,
- * src/evaluation/split.ts) read by the PP-OCR reader (counted again on 959363b's readings), pooled with 100 generated cards for the checklist kinds of
- * evidence that real photos of these sets never reach: (right + 1) / (total + 2), rounded down, at most 0.98.
- * `scripts/evaluate-dev-readings.ts <readings> --half tuning` prints the counts. Kinds not seen keep a prior.
+ * src/evaluation/split.ts) read by the PP-OCR reader (counted again on 959363b's readings), pooled with 100
+ * generated cards for the checklist kinds of evidence that real photos of these sets never reach:
+ * (right + 1) / (total + 2), rounded down, at most 0.98. `scripts/evaluate-dev-readings.ts <readings> --half tuning`
+ * prints the counts. Kinds not seen keep a prior.
  */
 export const PLAYER_RIGHT: Record<PlayerEvidence, number> = {
   dealer: 0.97,

@@ -1,4 +1,5 @@
 import { IDENTIFIED_CONFIDENCE_THRESHOLD } from '../confidence';
+import { numberKey } from '../parse';
 import type { DatasetRow } from './dataset';
 
 /** Cards at or above the threshold the product shows as "Identified". */
@@ -71,7 +72,7 @@ export function labelledPlayer(label: string | number | null): string | number |
  * dealer's listing may say either. "10", "100" and "0" keep theirs.
  */
 export function normaliseCardNumber(value: string | number | null): string {
-  return normalise(value).replace(/(^|[a-z])0+(?=\d)/g, '$1');
+  return value === null ? '' : numberKey(String(value));
 }
 
 export function fieldCorrect(card: EvaluatedCard, field: ScoredField): boolean {

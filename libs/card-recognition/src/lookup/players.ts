@@ -86,11 +86,16 @@ function prefixMatches(
   return groups.flat().slice(0, limit);
 }
 
-/** The player played for the team (simplified name) in any season. */
+const careerTeams = new WeakMap<CatalogPlayer, Set<string>>();
+
+/** The player played for the team (simplified name) in any season; his teams are simplified once, on first ask. */
 function playedFor(player: CatalogPlayer, team: string): boolean {
-  for (const teams of player.teams.values())
-    if (teams.some((name) => simplify(name) === team)) return true;
-  return false;
+  let teams = careerTeams.get(player);
+  if (!teams) {
+    teams = new Set([...player.teams.values()].flat().map(simplify));
+    careerTeams.set(player, teams);
+  }
+  return teams.has(team);
 }
 
 /** Type-ahead starts from this many letters: one letter fits a tenth of all players. */

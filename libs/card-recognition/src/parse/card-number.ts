@@ -1,5 +1,5 @@
 import type { ImageRole, OcrLine } from '../types';
-import { asDigits } from './text';
+import { asDigits, GOES_ON_IN_SMALL_LETTERS } from './text';
 
 export interface CardNumberCandidate {
   /** As printed, prefix included ("McD-26", "BB10", "153"). */
@@ -96,20 +96,14 @@ function normaliseNumber(
   return `${prefix}${prefix && hyphen ? '-' : ''}${prefix ? printed : trimmed}${suffix}`;
 }
 
-/**
- * A number the write-up goes on from in small letters is a jersey or a draft pick ("No.66 turns an already deadly
- * attack", "#66 is number one!", "the No. 1 pick"), not the card's.
- */
-const SENTENCE_AFTER = /^[\s,.;:!'’"”]*[a-z]{2,}/;
-
 function labelledNumbers(text: string, context: NumberContext): CardNumberCandidate[] {
   const found: CardNumberCandidate[] = [];
   for (const match of text.matchAll(LABELLED)) {
     const raw = match[1].replace(/\s/g, '');
     const parts = /^([A-Za-z]*)(-?)(.+)$/.exec(raw);
     if (!parts) continue;
-    const inSentence = SENTENCE_AFTER.test(text.slice((match.index ?? 0) + match[0].length));
-    if (inSentence) continue;
+    // A number the write-up goes on from is a jersey or a draft pick ("No.66 turns", "the No. 1 pick").
+    if (GOES_ON_IN_SMALL_LETTERS.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     const number = normaliseNumber(parts[1], parts[3], parts[2] === '-', context);
     if (number && number !== '0') found.push({ number, weight: 0.8, source: 'labelled' });
   }
@@ -184,11 +178,10 @@ function headerNumbers(line: OcrLine): CardNumberCandidate[] {
     (token) => token && HEADER_NUMBER.test(token),
   );
   // "175 MARIO LEMIEUX": the number opening a line that goes on with a name in capitals is the back's header.
-  const besideName =
-    leading && ends[0] === leading && NAME_AFTER_NUMBER.test(tokens.slice(1).join(' '));
+  const leadsName = NAME_AFTER_NUMBER.test(tokens.slice(1).join(' '));
   const found: CardNumberCandidate[] = [];
   for (const token of ends) {
-    const weight = besideName && token === leading ? 0.55 : 0.35;
+    const weight = token === leading && leadsName ? 0.55 : 0.35;
     found.push({ number: token.replace(/^0+(?=\d)/, ''), weight, source: 'corner' });
     if (/^1\d{3}$/.test(token))
       found.push({ number: token.slice(1), weight: 0.2, source: 'corner' });

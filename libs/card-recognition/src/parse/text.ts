@@ -14,6 +14,12 @@ export function simplify(value: string): string {
     .trim();
 }
 
+/**
+ * Text that goes on in small letters after a match ("1993-94 may have limited him", "No.66 turns an already
+ * deadly attack"): the match sits inside a sentence, not in a title or a label.
+ */
+export const GOES_ON_IN_SMALL_LETTERS = /^[\s,.;:!'’"”]*[a-z]{2,}/;
+
 const DIGIT_LOOKALIKES: Record<string, string> = {
   O: '0',
   o: '0',

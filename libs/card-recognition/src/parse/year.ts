@@ -1,5 +1,5 @@
 import type { ImageRole, OcrLine } from '../types';
-import { asDigits } from './text';
+import { asDigits, GOES_ON_IN_SMALL_LETTERS } from './text';
 
 export type YearSource = 'copyright' | 'season' | 'stats' | 'text';
 
@@ -90,13 +90,12 @@ function seasonLabel(first: number): string {
 
 /** Words that put a season inside a sentence ("in 1990-91", "named to the 1991-92 NHL team"). */
 const BEFORE_SEASON_IN_TEXT = /\b(?:in|en|of|de|the|during|since)\s*$/i;
-/** A season followed by words in small letters is the start of a sentence ("1993-94 may have limited"). */
-const SENTENCE_GOES_ON = /^[\s,.;:]*[a-z]{2,}/;
 /**
  * Words that set a sentence in the season ahead or under way. A write-up printed before the season says what a
  * player will do in it ("should continue to establish himself in 1995-96", "has vowed to play 60 games in
  * 1995-96", "came into the 1993-94 campaign"), one printed during it how he is doing ("started the '92-93 season on
- * pace to break", "by the midway point of the 1995-96 season"): that season is the card's own. A modal followed by "have" looks back ("1993-94 may have limited him").
+ * pace to break", "by the midway point of the 1995-96 season"): that season is the card's own. A modal followed by
+ * "have" looks back ("1993-94 may have limited him").
  */
 const SPEAKS_AHEAD =
   /(?:\b(?:will|should|might|can|may)\b(?!\s*have\b)|vow(?:s|ed)\b|\bhop(?:es|ed|ing)\b|\bexpect(?:s|ed|ing)?\b|enter(?:s|ing)\b|upcoming|\bpoised\b|\b(?:aims?|plans?|looks?)\s+to\b|on\s?pace\b|\bso\s?far\b|(?:came|com(?:es|ing)|head(?:s|ed|ing)|go(?:es|ing))\s?into|goal\W{0,2}for|midwa)/i;
@@ -154,22 +153,24 @@ function seasonYears(lines: string[]): YearCandidate[] {
       const second = Number(match[2].slice(-2));
       if (!plausible(first) || (first + 1) % 100 !== second) continue;
       const after = line.slice((match.index ?? 0) + match[0].length);
+      // A season followed by words in small letters starts a sentence ("1993-94 may have limited him").
       const inSentence =
-        ((runningText ||
-          BEFORE_SEASON_IN_TEXT.test(line.slice(0, match.index ?? 0)) ||
-          SENTENCE_GOES_ON.test(after)) &&
-          !speaksAhead(lines, index, match)) ||
+        runningText ||
+        BEFORE_SEASON_IN_TEXT.test(line.slice(0, match.index ?? 0)) ||
+        GOES_ON_IN_SMALL_LETTERS.test(after);
+      const looksBack =
+        (inSentence && !speaksAhead(lines, index, match)) ||
         REVIEW_HEADING.test(after) ||
         CAREER_ROW.test(lines[index + 1] ?? '');
       const known = seasons.get(first);
-      seasons.set(first, { lookingBack: inSentence && (known?.lookingBack ?? true) });
+      seasons.set(first, { lookingBack: looksBack && (known?.lookingBack ?? true) });
     }
   }
   // A table of seasons, some of them misread past use ("1990-02", "1382-81"): the card follows the latest read.
   if (seasons.size > 2 || (seasons.size > 0 && rows >= TABLE_ROWS)) {
     // An award's past winners stop a season before the winner the card shows, who won it the season before the card.
-    const after = lines.some((line) => PAST_WINNERS.test(line)) ? 2 : 1;
-    const next = Math.max(...seasons.keys()) + after;
+    const seasonsLater = lines.some((line) => PAST_WINNERS.test(line)) ? 2 : 1;
+    const next = Math.max(...seasons.keys()) + seasonsLater;
     return [{ year: next, label: seasonLabel(next), source: 'stats', weight: 0.3 }];
   }
   return [...seasons].map(([first, { lookingBack }]) => {

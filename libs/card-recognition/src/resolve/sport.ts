@@ -18,10 +18,16 @@ export function decideSport(
 ): Sport | null {
   if (hint?.sport) return hint.sport as Sport;
   if (player) return player.player.sport;
-  const [bestTeam] = teams;
-  if (bestTeam && bestTeam.score >= FULL_TEAM_NAME_SCORE) return bestTeam.team.sport;
+  const teamSport = sportOfTeamNamedInFull(teams);
+  if (teamSport) return teamSport;
   const { ranked, votes } = sportVote(text, teams);
   return votes[ranked[0]] > 0 ? ranked[0] : null;
+}
+
+/** The sport of the best team matched, when its full name was read (a nickname may name teams of several sports). */
+function sportOfTeamNamedInFull(teams: TeamMatch[]): Sport | null {
+  const [bestTeam] = teams;
+  return bestTeam && bestTeam.score >= FULL_TEAM_NAME_SCORE ? bestTeam.team.sport : null;
 }
 
 /** Each sport's votes from its own words on the card and from the teams matched, most votes first. */
@@ -56,8 +62,8 @@ export function firmSport(
   hint: HintPlayerMatch | null,
 ): Sport | null {
   if (hint?.sport) return hint.sport as Sport;
-  const [bestTeam] = teams;
-  if (bestTeam && bestTeam.score >= FULL_TEAM_NAME_SCORE) return bestTeam.team.sport;
+  const teamSport = sportOfTeamNamedInFull(teams);
+  if (teamSport) return teamSport;
   const { ranked, votes } = sportVote(text, teams);
   return votes[ranked[0]] - votes[ranked[1]] >= FIRM_MARGIN ? ranked[0] : null;
 }
