@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { generateCard } from './generator';
 import { prepareCardImage } from './image';
-import { OcrPool, readCard } from './ocr';
-import { createCardRecognizer } from './recognizer';
+import { OcrPool, readCard, type TextReader } from './ocr';
+import { createCardRecognizer, withSmallPrint } from './recognizer';
+import { resolveCard } from './resolve';
+import type { OcrLine, OcrReading } from './types';
 
 // OCR workers load the model and read full cards: seconds each on a shared 2-core machine.
 jest.setTimeout(120_000);
@@ -35,6 +37,71 @@ describe('createCardRecognizer', () => {
     expect(readings).toHaveLength(1);
     expect(readings[0].role).toBe('back');
     expect(identification.text[0].text).toBe(readings[0].text);
+  });
+});
+
+describe('withSmallPrint', () => {
+  const line = (text: string, y0: number): OcrLine => ({
+    text,
+    confidence: 90,
+    box: { x0: 0.05, y0, x1: 0.9, y1: y0 + 0.03 },
+  });
+  const reading = (lines: OcrLine[], rotation = 0): OcrReading => ({
+    role: 'back',
+    lines,
+    text: lines.map((each) => each.text).join('\n'),
+    rotation,
+    aspect: 0.72,
+  });
+  /** A reader whose closer look finds the copyright line; it records the turns it was asked for. */
+  function closerReader() {
+    const asked: number[] = [];
+    const reader: TextReader = {
+      name: 'paddle',
+      read: async () => [],
+      readSmallPrint: async (_photo, _role, rotation) => {
+        asked.push(rotation);
+        return reading([line('© 1991 The Upper Deck Company', 0.92)], rotation);
+      },
+      warmUp: async () => undefined,
+      close: async () => undefined,
+    };
+    return { reader, asked };
+  }
+  const back = { data: Buffer.from('back'), role: 'back' as const };
+  const front = { data: Buffer.from('front'), role: 'front' as const };
+
+  it('reads the small print of a back that gave no year once more, the way the back lies, and resolves again', async () => {
+    const { reader, asked } = closerReader();
+    const first = reading([line('WAYNE GRETZKY', 0.05), line('No. 99', 0.1)], 180);
+    const timed = [{ readings: [first], ocrMs: 10 }];
+    const closer = await withSmallPrint(reader, [back], timed, resolveCard([first]));
+    expect(asked).toEqual([180]);
+    expect(closer?.readings).toHaveLength(2);
+    expect(closer?.resolved.year).toBe(1991);
+    expect(closer?.resolved.brand).toBe('Upper Deck');
+  });
+
+  it('leaves a back whose year and number were read, and a front, as they are', async () => {
+    const { reader, asked } = closerReader();
+    const read = reading([
+      line('WAYNE GRETZKY', 0.05),
+      line('No. 99', 0.1),
+      line('© 1992 The Upper Deck Company', 0.92),
+    ]);
+    expect(
+      await withSmallPrint(reader, [back], [{ readings: [read], ocrMs: 10 }], resolveCard([read])),
+    ).toBeNull();
+    const frontOnly = { ...reading([line('WAYNE GRETZKY', 0.8)]), role: 'front' as const };
+    expect(
+      await withSmallPrint(
+        reader,
+        [front],
+        [{ readings: [frontOnly], ocrMs: 10 }],
+        resolveCard([frontOnly]),
+      ),
+    ).toBeNull();
+    expect(asked).toEqual([]);
   });
 });
 

@@ -33,6 +33,37 @@ async function readImage(reader: TextReader, image: RecognitionImage): Promise<T
   return { readings, ocrMs: performance.now() - started };
 }
 
+/**
+ * A back whose first reading gave no year has its small print read once more, closer: the year lives in the
+ * copyright line, 6-8 px high on small photos. Only backs that need it pay for the second pass.
+ */
+export async function withSmallPrint(
+  reader: TextReader,
+  images: RecognitionImage[],
+  timed: TimedReading[],
+  resolved: ResolvedCard,
+  hints?: RecognitionInput['hints'],
+): Promise<{ resolved: ResolvedCard; readings: OcrReading[] } | null> {
+  if ((resolved.year !== null && resolved.cardNumber !== null) || !reader.readSmallPrint)
+    return null;
+  const backs = images.flatMap((image, i) =>
+    image.role === 'back' && timed[i].readings.length ? [{ image, i }] : [],
+  );
+  if (!backs.length) return null;
+  for (const { image, i } of backs) {
+    const started = performance.now();
+    const closer = await reader.readSmallPrint(
+      image.data,
+      image.role,
+      timed[i].readings[0].rotation,
+    );
+    timed[i].readings.push(closer);
+    timed[i].ocrMs += performance.now() - started;
+  }
+  const readings = timed.flatMap((entry) => entry.readings);
+  return { resolved: resolveCard(readings, hints), readings };
+}
+
 function createReader(options: RecognizerOptions): TextReader {
   const workers = options.ocrWorkers ?? os.availableParallelism();
   return options.reader === 'tesseract'
@@ -63,8 +94,13 @@ export function createCardRecognizer(options: RecognizerOptions = {}): EngineRec
   async function identifyDetailed(input: RecognitionInput): Promise<DetailedIdentification> {
     const started = performance.now();
     const timed = await Promise.all(input.images.map((image) => readImage(reader, image)));
-    const readings = timed.flatMap((entry) => entry.readings);
-    const resolved = await withVisionReading(resolveCard(readings, input.hints), input, options);
+    const first = resolveCard(
+      timed.flatMap((entry) => entry.readings),
+      input.hints,
+    );
+    const closer = await withSmallPrint(reader, input.images, timed, first, input.hints);
+    const readings = closer?.readings ?? timed.flatMap((entry) => entry.readings);
+    const resolved = await withVisionReading(closer?.resolved ?? first, input, options);
     const identification: Identification = {
       ...resolved,
       text: timed.map((entry, i) => ({

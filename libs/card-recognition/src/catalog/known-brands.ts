@@ -43,7 +43,8 @@ export const BRANDS: KnownBrand[] = [
     aliases: ['Upper Deck', 'UpperDeck', 'UD'],
     copyright: ['Upper Deck Company', 'Upper Deck Co', 'The Upper Deck'],
     since: 1988,
-    misread: /\b[UL]?[pq]p?[eo]?r\s?[DQ]eck\b/i,
+    misread:
+      /\b\w?[ULCV][pqgor][pgo]?[eo]?[er]?\s?[DQ]e[cdo]?[kh]\b|\bupp\w{0,3}\s?d[ei][bcdkh]\w?\b/i,
   },
   {
     name: 'Fleer',

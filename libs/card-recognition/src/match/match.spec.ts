@@ -76,9 +76,18 @@ describe('findBrands and findSets', () => {
   });
 
   it("knows Upper Deck's name in small print read badly, and not the on-deck circle", () => {
-    for (const read of ['cedeTh Lppr Deck', 'C1997 The LpperDeck Compan', 'hca UpperQeck and'])
+    for (const read of [
+      'cedeTh Lppr Deck',
+      'C1997 The LpperDeck Compan',
+      'hca UpperQeck and',
+      'CoF The Ugp Deck Con',
+      'Urper Deck',
+      'UppeDick',
+      'vPPER\nDECK',
+    ])
       expect(findBrands(`MARIO LEMIEUX\n${read}`)[0]?.brand).toBe('Upper Deck');
     expect(findBrands('waited in the on deck circle')).toEqual([]);
+    expect(findBrands('watched from the top deck')).toEqual([]);
   });
 
   it('names Playoff only from the copyright line: the word heads every playoff stats row', () => {

@@ -1,6 +1,13 @@
 import { LOW_RESOLUTION, prepareCardImage } from '../image';
 import type { ImageRole, OcrReading } from '../types';
-import { PaddlePool, readCardPaddle, type PaddleReadOptions } from './paddle';
+import {
+  PaddlePool,
+  readBandPaddle,
+  readCardPaddle,
+  type Band,
+  type PaddleReadOptions,
+  type Turn,
+} from './paddle';
 import { OcrPool } from './pool';
 import { readCard } from './reader';
 
@@ -11,6 +18,11 @@ import { readCard } from './reader';
 export interface TextReader {
   readonly name: 'paddle' | 'tesseract';
   read(photo: Buffer, role: ImageRole): Promise<OcrReading[]>;
+  /**
+   * A closer reading of the small print along the bottom of the side, already found to lie turned `rotation`:
+   * for a back whose first reading held no year. Absent where the reader has no such pass.
+   */
+  readSmallPrint?(photo: Buffer, role: ImageRole, rotation: number): Promise<OcrReading>;
   /** Starts the workers and loads the models ahead of the first card. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -37,17 +49,34 @@ export function detectionSideFor(sourceLongSide: number): number | undefined {
   return sourceLongSide >= LARGE_SOURCE ? DETECTION_LARGE_SOURCE : undefined;
 }
 
+/** Where a back's copyright line sits, and how much larger it is read the second time. */
+const SMALL_PRINT_BAND: Band = [0.72, 1];
+const SMALL_PRINT_ENLARGE = 2;
+
 export function createPaddleReader(options: PaddleReaderOptions): TextReader {
   const pool = new PaddlePool(options.workers);
+  const prepare = (photo: Buffer) =>
+    prepareCardImage(photo, {
+      colourLongSide: options.longSide ?? PADDLE_LONG_SIDE,
+      skipGray: true,
+    });
   return {
     name: 'paddle',
     async read(photo, role) {
-      const card = await prepareCardImage(photo, {
-        colourLongSide: options.longSide ?? PADDLE_LONG_SIDE,
-        skipGray: true,
-      });
+      const card = await prepare(photo);
       const detectionLongSide = options.detectionLongSide ?? detectionSideFor(card.sourceLongSide);
       return readCardPaddle(pool, card, role, { ...options, detectionLongSide });
+    },
+    async readSmallPrint(photo, role, rotation) {
+      const card = await prepare(photo);
+      return readBandPaddle(
+        pool,
+        card,
+        role,
+        rotation as Turn,
+        SMALL_PRINT_BAND,
+        SMALL_PRINT_ENLARGE,
+      );
     },
     warmUp: () => pool.warmUp(),
     close: () => pool.close(),

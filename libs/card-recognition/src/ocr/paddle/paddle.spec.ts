@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { prepareCardImage } from '../../image';
 import { latinClasses, PaddlePool } from './pool';
-import { latinShare, readCardPaddle } from './reader';
+import { latinShare, readBandPaddle, readCardPaddle } from './reader';
 
 // The PP-OCR models load in a worker thread and read whole cards: seconds on a shared 2-core machine.
 jest.setTimeout(120_000);
@@ -77,6 +77,30 @@ describe('readCardPaddle', () => {
       .png()
       .toBuffer();
     expect((await read(blank)).lines).toEqual([]);
+  });
+});
+
+describe('readBandPaddle', () => {
+  const pool = new PaddlePool(1);
+  afterAll(() => pool.close());
+
+  it('reads the copyright line along the bottom of the upright card closer, with boxes on the whole card', async () => {
+    for (const turn of [0, 180] as const) {
+      const fed = await sharp(fixture('generated-back-seed4.jpg'))
+        .rotate(360 - turn)
+        .jpeg()
+        .toBuffer();
+      const card = await prepareCardImage(fed, { colourLongSide: 1000, skipGray: true });
+      const reading = await readBandPaddle(pool, card, 'back', turn, [0.72, 1], 2);
+      expect(reading.rotation).toBe(turn);
+      expect(reading.text).toContain(`${truth.year} ${truth.brand}`);
+      // Only the band is read: the name heading the card is not in it.
+      expect(reading.text.toUpperCase()).not.toContain(truth.player.toUpperCase());
+      for (const line of reading.lines) {
+        expect(line.box.y0).toBeGreaterThanOrEqual(0.7);
+        expect(line.box.y1).toBeLessThanOrEqual(1);
+      }
+    }
   });
 });
 

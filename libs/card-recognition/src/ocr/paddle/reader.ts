@@ -369,3 +369,72 @@ export async function readCardPaddle(
   const aspect = cardAcross ? image.width / image.height : image.height / image.width;
   return [{ role, lines, text: lines.map((line) => line.text).join('\n'), rotation: turn, aspect }];
 }
+
+/** A horizontal band of the upright card, top and bottom as shares of its height. */
+export type Band = [top: number, bottom: number];
+
+/**
+ * A closer reading of one band of the upright card (where the copyright line and small print sit): the band cut
+ * from the colour card turned upright, enlarged `enlarge` times, its text found and read as it lies; boxes mapped
+ * back to the whole upright card.
+ */
+export async function readBandPaddle(
+  pool: PaddlePool,
+  card: PreparedCard,
+  role: ImageRole,
+  turn: Turn,
+  band: Band,
+  enlarge: number,
+): Promise<OcrReading> {
+  const image = card.colour;
+  if (!image) throw new Error('the PP-OCR reader needs the colour copy of the card');
+  const upright = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .rotate(turn)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = upright.info;
+  const top = Math.floor(band[0] * height);
+  const bandHeight = Math.max(1, Math.min(Math.ceil((band[1] - band[0]) * height), height - top));
+  const enlarged = await sharp(upright.data, { raw: { width, height, channels: 3 } })
+    .extract({ left: 0, top, width, height: bandHeight })
+    .resize(Math.round(width * enlarge), Math.round(bandHeight * enlarge), {
+      fit: 'fill',
+      kernel: 'cubic',
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const strip: RgbImage = {
+    data: enlarged.data,
+    width: enlarged.info.width,
+    height: enlarged.info.height,
+  };
+  const boxes = (await detect(pool, strip, Math.max(strip.width, strip.height)))
+    .sort((a, b) => (b.x1 - b.x0) * (b.y1 - b.y0) - (a.x1 - a.x0) * (a.y1 - a.y0))
+    .slice(0, MAX_BOXES)
+    .filter(isAcross)
+    .map((box) => ({ ...box, turn: 0 as Turn }));
+  const read = await recognise(pool, strip, boxes, {});
+  const pieces = read
+    .filter((box) => box.text && box.confidence >= MIN_LINE_CONFIDENCE)
+    .map((box) => ({
+      text: box.text,
+      confidence: Math.round(box.confidence * 100),
+      box: {
+        x0: box.x0 / strip.width,
+        x1: box.x1 / strip.width,
+        y0: (top + box.y0 / enlarge) / height,
+        y1: (top + box.y1 / enlarge) / height,
+      },
+      across: true,
+    }));
+  const lines = joinLines(pieces);
+  return {
+    role,
+    lines,
+    text: lines.map((line) => line.text).join('\n'),
+    rotation: turn,
+    aspect: width / height,
+  };
+}
