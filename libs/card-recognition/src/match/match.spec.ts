@@ -58,6 +58,17 @@ describe('findTeams', () => {
       sport: 'baseball',
     });
   });
+
+  it('takes "All-Stars" for no team called the Stars, and still knows the Dallas Stars', () => {
+    expect(findTeams('NHL POSTSEASON ALL-STARS\nDEFENSE', 1993)).toEqual([]);
+    expect(findTeams('1993 ALL-STAR GAME', 1993)).toEqual([]);
+    expect(findTeams('DALLAS STARS\nNHL ALL-STARS', 1993)[0].team.name).toBe('Dallas Stars');
+  });
+
+  it('finds no roster player through the "Stars" of an All-Stars line', () => {
+    // The Detroit Stars (baseball) once made Claude Bourque (a Detroit hockey player of 1939) of "Ruy Bourque".
+    expect(matchByRoster(['Ruy Bourque', 'NHL POSTSEASON ALL-STARS'], null)).toBeNull();
+  });
 });
 
 describe('findBrands and findSets', () => {

@@ -2,7 +2,7 @@ import type { CatalogPlayer } from '../catalog';
 import { loadCatalog } from '../catalog';
 import { simplify } from '../parse/text';
 import { similaritySimplified } from './fuzzy';
-import { cityOf } from './teams';
+import { cityOf, withoutAllStars } from './teams';
 
 export interface RosterMatch {
   player: CatalogPlayer;
@@ -98,7 +98,9 @@ function surnameFit(word: string, surname: string, firstNamed: boolean): number 
  */
 export function matchByRoster(lines: string[], year: number | null): RosterMatch | null {
   const short = lines.filter((line) => line.trim().split(/\s+/).length <= 5);
-  const words = simplify(short.join(' ')).split(' ');
+  const words = withoutAllStars(simplify(short.join(' ')))
+    .split(' ')
+    .filter(Boolean);
   const surnames = words.filter((word) => word.length >= 3);
   let best: (RosterMatch & { rank: number }) | null = null;
   for (const city of citiesIn(words)) {

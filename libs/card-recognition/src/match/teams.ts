@@ -14,10 +14,16 @@ function activeIn(team: CatalogTeam, year: number | null): boolean {
   return team.from - 1 <= year && year <= (team.to ?? 9999) + 1;
 }
 
-function teamScore(team: CatalogTeam, text: string): number {
+/** "All-Stars" names a game or a team of stars, never a team called the Stars: simplified text without it. */
+export function withoutAllStars(simplified: string): string {
+  return simplified.replace(/\ball stars?\b/g, ' ');
+}
+
+/** How surely the text names the team: its full name, else its nickname alone (`nicknameText`: no "All-Stars"). */
+function teamScore(team: CatalogTeam, text: string, nicknameText: string): number {
   const full = findPhrase(text, team.name);
   if (full >= 0.85) return full;
-  const nickname = findPhrase(text, team.nickname);
+  const nickname = findPhrase(nicknameText, team.nickname);
   // A bare nickname is weak evidence: "Kings", "Jets" and "Rangers" name teams in several sports.
   return nickname >= 0.9 ? 0.55 * nickname : 0;
 }
@@ -29,10 +35,11 @@ export function findTeams(
   sport: Sport | null = null,
 ): TeamMatch[] {
   const simplified = simplify(text);
+  const nicknameText = withoutAllStars(simplified);
   const matches: TeamMatch[] = [];
   for (const team of loadCatalog().teams) {
     if ((sport && team.sport !== sport) || !activeIn(team, year)) continue;
-    const score = teamScore(team, simplified);
+    const score = teamScore(team, simplified, nicknameText);
     if (score > 0) matches.push({ team, score });
   }
   return matches.sort((a, b) => b.score - a.score);
