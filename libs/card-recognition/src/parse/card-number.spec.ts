@@ -82,6 +82,31 @@ describe('parseCardNumbers', () => {
     expect(cornerFirst.number).toBe('16');
   });
 
+  it('takes a figure in a row of figures for a stats cell, even in a bottom corner', () => {
+    const cell = (text: string, x0: number, x1: number) => ({
+      text,
+      box: { x0, y0: 0.87, x1, y1: 0.9 },
+    });
+    const statsRow = [
+      cell('92-93', 0.06, 0.15),
+      cell('60', 0.29, 0.34),
+      cell('91 160 38', 0.55, 0.84),
+    ];
+    expect(numbersOn('back', ...statsRow)).not.toContain('60');
+    // Beside words, as a copyright line, a corner number still counts.
+    expect(
+      numbersOn('back', cell('60', 0.03, 0.08), cell('© 1993 THE TOPPS COMPANY', 0.3, 0.9)),
+    ).toContain('60');
+  });
+
+  it('reads a plain number alone at the middle of the top edge, and no debris there', () => {
+    const topMiddle = (text: string) => ({ text, box: { x0: 0.49, y0: 0.0, x1: 0.64, y1: 0.06 } });
+    expect(numbersOn('back', topMiddle('310'), 'MARIO LEMIEUX')).toContain('310');
+    expect(numbersOn('back', topMiddle('002m'))).toEqual([]);
+    const lower = { text: '310', box: { x0: 0.49, y0: 0.3, x1: 0.64, y1: 0.36 } };
+    expect(numbersOn('back', lower)).toEqual([]);
+  });
+
   it('reads labelled numbers anywhere: "No.", "#"', () => {
     expect(numbersOn('back', 'CARD No. 45 OF 100')).toContain('45');
     // A jersey or a draft pick in the write-up is not the card's number.

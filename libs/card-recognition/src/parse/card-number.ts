@@ -123,18 +123,25 @@ function prefixedNumbers(line: OcrLine, context: NumberContext): CardNumberCandi
   return found;
 }
 
+/** Share of the card's height from the top that is its top edge. */
+const TOP_EDGE = 0.08;
+
 /** A short token alone in a corner of the back (most often the top) is where sets print the number. */
 function cornerNumber(line: OcrLine, context: NumberContext): CardNumberCandidate | null {
   const atTop = line.box.y0 < 0.22;
   const inCorner = (atTop || line.box.y1 > 0.8) && (line.box.x1 < 0.35 || line.box.x0 > 0.65);
+  // Some backs print the number alone at the middle of the top edge ("310" over a Stadium Club back).
+  const atTopEdge = line.box.y0 < TOP_EDGE;
   const token = line.text.trim();
-  if (!inCorner || token.length > 8 || COPYRIGHT_YEAR.test(token)) return null;
+  if (!(inCorner || atTopEdge) || token.length > 8 || COPYRIGHT_YEAR.test(token)) return null;
+  // Off the corners only a plain number counts ("310", not "002m").
+  if (!inCorner && !/^[1-9]\d{0,3}$/.test(token)) return null;
   // A prefix may be split from its digits by a space ("MD 16"), a bare number may not ("12 5").
   const parts = /^([A-Z][A-Za-z]{0,3})?([- ]?)([0-9OolISB]{1,4}[a-zT]?)$/.exec(token);
   if (!parts || (parts[2] === ' ' && !parts[1])) return null;
   const number = normaliseNumber(parts[1] ?? '', parts[3], parts[2] === '-', context);
   if (!number || (!/\d/.test(parts[3]) && !parts[2])) return null;
-  return { number, weight: atTop ? 0.6 : 0.5, source: 'corner' };
+  return { number, weight: inCorner ? (atTop ? 0.6 : 0.5) : 0.45, source: 'corner' };
 }
 
 /** "(C25) MARIO LEMIEUX": a code in brackets opening a line at the top. */
@@ -204,6 +211,22 @@ function ofTotalNumber(line: OcrLine): CardNumberCandidate | null {
   return { number: String(number), weight: 0.6, source: 'labelled' };
 }
 
+/** A line of figures only: a stats table's cells ("59", "91 160 38", "92-93"). */
+const FIGURES_ONLY = /^[\d\s.,'’/-]+$/;
+
+/**
+ * A figure in a row of other figures is a stats table's cell, wherever it sits ("60" in the bottom-left corner
+ * beside "92-93" and "91 160 38"), not the card's number.
+ */
+function inRowOfFigures(line: OcrLine, lines: OcrLine[]): boolean {
+  const height = line.box.y1 - line.box.y0;
+  return lines.some((other) => {
+    if (other === line || !FIGURES_ONLY.test(other.text.trim())) return false;
+    const overlap = Math.min(line.box.y1, other.box.y1) - Math.max(line.box.y0, other.box.y0);
+    return overlap >= 0.5 * Math.min(height, other.box.y1 - other.box.y0);
+  });
+}
+
 /** Card numbers read on one image; backs carry them far more often than fronts. */
 export function parseCardNumbers(
   lines: OcrLine[],
@@ -215,7 +238,8 @@ export function parseCardNumbers(
   for (const line of lines) {
     candidates.push(...labelledNumbers(line.text, context));
     const corner = ofTotalNumber(line) ?? cornerNumber(line, context) ?? leadingCode(line, context);
-    if (corner) candidates.push(corner);
+    if (corner && !(corner.source === 'corner' && inRowOfFigures(line, lines)))
+      candidates.push(corner);
     if (line.box.y0 < 0.3 || line.box.y1 > 0.8) candidates.push(...prefixedNumbers(line, context));
     if (role === 'back') candidates.push(...headerNumbers(line));
   }
