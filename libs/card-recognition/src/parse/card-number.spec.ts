@@ -123,6 +123,12 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', corner('BP105'))).toContain('BP105');
   });
 
+  it('takes a stats label with its figure in a corner for no number, a one-letter prefix still for one', () => {
+    expect(numbersOn('back', corner('PTS 1211'))).toEqual([]);
+    expect(numbersOn('back', corner('GP 599'))).toEqual([]);
+    expect(numbersOn('back', corner('G9'))).toContain('G9');
+  });
+
   it('does not take words of a stats table for prefixed numbers', () => {
     expect(
       numbersOn('back', {

@@ -139,6 +139,8 @@ function cornerNumber(line: OcrLine, context: NumberContext): CardNumberCandidat
   // A prefix may be split from its digits by a space ("MD 16"), a bare number may not ("12 5").
   const parts = /^([A-Z][A-Za-z]{0,3})?([- ]?)([0-9OolISB]{1,4}[a-zT]?)$/.exec(token);
   if (!parts || (parts[2] === ' ' && !parts[1])) return null;
+  // A stats label with its figure ("PTS 1211", "GP 599") is no prefixed number; a letter alone may be ("G9").
+  if (parts[1]?.length >= 2 && KNOWN_WORD_PREFIXES.has(parts[1].toUpperCase())) return null;
   const number = normaliseNumber(parts[1] ?? '', parts[3], parts[2] === '-', context);
   if (!number || (!/\d/.test(parts[3]) && !parts[2])) return null;
   return { number, weight: inCorner ? (atTop ? 0.6 : 0.5) : 0.45, source: 'corner' };
