@@ -112,6 +112,14 @@ describe('resolveYear', () => {
     });
   });
 
+  it('drops a copyright year the maker read could not have printed, wherever the maker was read', () => {
+    // "01971" on a 1997 Upper Deck card whose maker was read only from its misread legal line.
+    const misreadMaker = { brand: 'Upper Deck', score: 0.6, fromCopyright: false };
+    expect(resolveYear([year(1971, 'copyright')], misreadMaker, null).year).toBeNull();
+    // A year the write-up mentions may be any year: kept.
+    expect(resolveYear([year(1971, 'text')], misreadMaker, null).year).toBe(1971);
+  });
+
   it("takes the checklist's year, and notes a copyright year more than a season away", () => {
     const checklist = pickChecklistEntry(
       matchChecklist({

@@ -6,8 +6,9 @@ import { bestYear, misreadNines } from '../parse';
 
 /**
  * Years the maker read on the card could have printed it in: an older year is small print misread, most often
- * a 9 read as a 5 or a 0 ("©1957 The Upper Deck Company" on a 1997 card). A maker named in the copyright line
- * rules out the years it cannot be corrected to; one read elsewhere (a word in a stats row?) only corrects.
+ * a 9 read as a 5 or a 0 ("©1957 The Upper Deck Company" on a 1997 card). A copyright year it cannot be corrected
+ * to is ruled out, and so is any such year when the maker was named in the copyright line; a maker read elsewhere
+ * (a word in a stats row?) only corrects the years the write-up mentions.
  */
 export function yearsOfMaker(years: YearCandidate[], brand: BrandMatch | null): YearCandidate[] {
   const since = BRANDS.find((known) => known.name === brand?.brand)?.since;
@@ -16,7 +17,7 @@ export function yearsOfMaker(years: YearCandidate[], brand: BrandMatch | null): 
     if (candidate.year >= since) return [candidate];
     const corrected = misreadNines(candidate.year);
     if (corrected >= since) return [{ ...candidate, year: corrected }];
-    return brand?.fromCopyright ? [] : [candidate];
+    return brand?.fromCopyright || candidate.source === 'copyright' ? [] : [candidate];
   });
 }
 
