@@ -1,4 +1,4 @@
-export { parseYears, bestYear, misreadNines, isLegalLine } from './year';
+export { parseYears, bestYear, misreadNines, misreadOnes, isLegalLine } from './year';
 export type { YearCandidate, YearSource } from './year';
 export { parseCardNumbers, numberKey } from './card-number';
 export type { CardNumberCandidate, NumberContext } from './card-number';

@@ -48,6 +48,12 @@ export function misreadNines(year: number): number {
   return Number(digits[0] + digits.slice(1, 3).replace(/[50]/g, '9') + digits.slice(3));
 }
 
+/** Less often a 9 reads as a 1 ("C1917 The Upper Deck Company" on a 1997 card): those middle digits read as 9s. */
+export function misreadOnes(year: number): number {
+  const digits = String(year);
+  return Number(digits[0] + digits.slice(1, 3).replace(/1/g, '9') + digits.slice(3));
+}
+
 function copyrightYears(text: string): YearCandidate[] {
   const found: YearCandidate[] = [];
   for (const match of text.matchAll(COPYRIGHT)) {

@@ -110,6 +110,8 @@ describe('resolveYear', () => {
       year: 1997,
       evidence: 'copyright',
     });
+    // A 9 read as a 1, where no 5 or 0 explains the year.
+    expect(resolveYear([year(1917, 'copyright')], upperDeck, null).year).toBe(1997);
   });
 
   it('drops a copyright year the maker read could not have printed, wherever the maker was read', () => {
