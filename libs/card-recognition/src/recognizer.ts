@@ -34,8 +34,9 @@ async function readImage(reader: TextReader, image: RecognitionImage): Promise<T
 }
 
 /**
- * A back whose first reading gave no year has its small print read once more, closer: the year lives in the
- * copyright line, 6-8 px high on small photos. Only backs that need it pay for the second pass.
+ * A back whose first reading gave no year or no number has its small print read once more, closer: the year lives
+ * in the copyright line, 6-8 px high on small photos, and many sets print the number beside it. Only backs that
+ * need it pay for the second pass.
  */
 export async function withSmallPrint(
   reader: TextReader,
