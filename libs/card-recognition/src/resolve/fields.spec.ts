@@ -118,8 +118,15 @@ describe('resolveYear', () => {
     // "01971" on a 1997 Upper Deck card whose maker was read only from its misread legal line.
     const misreadMaker = { brand: 'Upper Deck', score: 0.6, fromCopyright: false };
     expect(resolveYear([year(1971, 'copyright')], misreadMaker, null).year).toBeNull();
-    // A year the write-up mentions may be any year: kept.
-    expect(resolveYear([year(1971, 'text')], misreadMaker, null).year).toBe(1971);
+    // A season read where the maker may be a stats row's word is kept.
+    expect(resolveYear([year(1971, 'season')], misreadMaker, null).year).toBe(1971);
+  });
+
+  it("takes no year the write-up mentions from before the maker's first for the card's", () => {
+    const proSet = { brand: 'Pro Set', score: 0.8, fromCopyright: false };
+    // "dazzling NHL audiences since 1984, when he joined the Penguins" on a 1990 Pro Set card.
+    expect(resolveYear([year(1984, 'text')], proSet, null).year).toBeNull();
+    expect(resolveYear([year(1991, 'text')], proSet, null).year).toBe(1991);
   });
 
   it("takes the checklist's year, and notes a copyright year more than a season away", () => {

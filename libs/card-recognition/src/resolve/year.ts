@@ -7,14 +7,16 @@ import { bestYear, misreadNines, misreadOnes } from '../parse';
 /**
  * Years the maker read on the card could have printed it in: an older year is small print misread, most often
  * a 9 read as a 5 or a 0 ("©1957 The Upper Deck Company" on a 1997 card), else as a 1 ("C1917"). A copyright
- * year it cannot be corrected to is ruled out, and so is any such year when the maker was named in the copyright
- * line; a maker read elsewhere (a word in a stats row?) only corrects the years the write-up mentions.
+ * year it cannot be corrected to is ruled out; a year the write-up mentions before the maker's first is the
+ * player's history ("since 1984, when he joined"), never the card's. A season or a stats row's year is ruled out
+ * only when the maker was named in the copyright line: one read elsewhere may be a word in a stats row.
  */
 export function yearsOfMaker(years: YearCandidate[], brand: BrandMatch | null): YearCandidate[] {
   const since = BRANDS.find((known) => known.name === brand?.brand)?.since;
   if (!since) return years;
   return years.flatMap((candidate) => {
     if (candidate.year >= since) return [candidate];
+    if (candidate.source === 'text') return [];
     const nines = misreadNines(candidate.year);
     const corrected = nines >= since ? nines : misreadOnes(nines);
     if (corrected >= since) return [{ ...candidate, year: corrected }];
