@@ -36,7 +36,8 @@ async function readImage(reader: TextReader, image: RecognitionImage): Promise<T
 /**
  * A back whose first reading gave no year or no number has its small print read once more, closer: the year lives
  * in the copyright line, 6-8 px high on small photos, and many sets print the number beside it. Only backs that
- * need it pay for the second pass.
+ * need it pay for the second pass. The closer reading is added to the back's own readings in `timed` (so the card's
+ * text shows it), and the card is resolved again; null when no second pass was made.
  */
 export async function withSmallPrint(
   reader: TextReader,

@@ -20,7 +20,7 @@ export interface TextReader {
   read(photo: Buffer, role: ImageRole): Promise<OcrReading[]>;
   /**
    * A closer reading of the small print along the bottom of the side, already found to lie turned `rotation`:
-   * for a back whose first reading held no year. Absent where the reader has no such pass.
+   * for a back whose first reading gave no year or no number. Absent where the reader has no such pass.
    */
   readSmallPrint?(photo: Buffer, role: ImageRole, rotation: number): Promise<OcrReading>;
   /** Starts the workers and loads the models ahead of the first card. */
