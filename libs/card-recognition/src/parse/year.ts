@@ -44,14 +44,18 @@ const BARE_YEAR = /\b((?:18|19|20)\d\d)\b/g;
  * middle digits read as 9s.
  */
 export function misreadNines(year: number): number {
-  const digits = String(year);
-  return Number(digits[0] + digits.slice(1, 3).replace(/[50]/g, '9') + digits.slice(3));
+  return middleDigitsAsNines(year, /[50]/g);
 }
 
 /** Less often a 9 reads as a 1 ("C1917 The Upper Deck Company" on a 1997 card): those middle digits read as 9s. */
 export function misreadOnes(year: number): number {
+  return middleDigitsAsNines(year, /1/g);
+}
+
+/** The year with the digits `misread` matches among its middle two turned into 9s. */
+function middleDigitsAsNines(year: number, misread: RegExp): number {
   const digits = String(year);
-  return Number(digits[0] + digits.slice(1, 3).replace(/1/g, '9') + digits.slice(3));
+  return Number(digits[0] + digits.slice(1, 3).replace(misread, '9') + digits.slice(3));
 }
 
 function copyrightYears(text: string): YearCandidate[] {

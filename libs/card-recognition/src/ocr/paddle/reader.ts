@@ -323,6 +323,30 @@ export function joinLines(pieces: (OcrLine & { across: boolean })[]): OcrLine[] 
   return lines.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }
 
+/** The largest boxes found, largest first: debris beyond MAX_BOXES costs time. */
+function largestBoxes(boxes: PixelBox[]): PixelBox[] {
+  const area = (box: PixelBox) => (box.x1 - box.x0) * (box.y1 - box.y0);
+  return [...boxes].sort((a, b) => area(b) - area(a)).slice(0, MAX_BOXES);
+}
+
+/** Boxes read surely enough to keep, each placed on the upright card as `place` says. */
+function confidentPieces(
+  read: ReadBox[],
+  place: (box: ReadBox) => { box: UnitBox; across: boolean },
+): (OcrLine & { across: boolean })[] {
+  return read
+    .filter((box) => box.text && box.confidence >= MIN_LINE_CONFIDENCE)
+    .map((box) => ({
+      text: box.text,
+      confidence: Math.round(box.confidence * 100),
+      ...place(box),
+    }));
+}
+
+function readingOf(role: ImageRole, lines: OcrLine[], rotation: Turn, aspect: number): OcrReading {
+  return { role, lines, text: lines.map((line) => line.text).join('\n'), rotation, aspect };
+}
+
 /**
  * PP-OCR reading of one prepared card (its colour copy): text boxes found once on the card as it lies;
  * which way up it lies voted by the longest boxes read both ways round where in doubt; every box read turned upright
@@ -338,9 +362,7 @@ export async function readCardPaddle(
   const image = card.colour;
   if (!image) throw new Error('the PP-OCR reader needs the colour copy of the card');
   const detectionSide = options.detectionLongSide ?? Math.max(image.width, image.height);
-  const found = (await detect(pool, image, detectionSide, options.detection))
-    .sort((a, b) => (b.x1 - b.x0) * (b.y1 - b.y0) - (a.x1 - a.x0) * (a.y1 - a.y0))
-    .slice(0, MAX_BOXES);
+  const found = largestBoxes(await detect(pool, image, detectionSide, options.detection));
   const judged = await judgeTurns(pool, image, found, options);
   const turn = cardTurn(judged, options.uprightPrior ?? UPRIGHT_PRIOR);
   // Boxes already read the right way round while judging are not read again.
@@ -357,17 +379,12 @@ export async function readCardPaddle(
   );
   const read = reused.map((seen) => seen ?? (fresh.shift() as ReadBox));
   const cardAcross = turn === 0 || turn === 180;
-  const pieces = read
-    .filter((box) => box.text && box.confidence >= MIN_LINE_CONFIDENCE)
-    .map((box) => ({
-      text: box.text,
-      confidence: Math.round(box.confidence * 100),
-      box: uprightBox(box, turn, image),
-      across: box.turn === turn,
-    }));
-  const lines = joinLines(pieces);
+  const pieces = confidentPieces(read, (box) => ({
+    box: uprightBox(box, turn, image),
+    across: box.turn === turn,
+  }));
   const aspect = cardAcross ? image.width / image.height : image.height / image.width;
-  return [{ role, lines, text: lines.map((line) => line.text).join('\n'), rotation: turn, aspect }];
+  return [readingOf(role, joinLines(pieces), turn, aspect)];
 }
 
 /** A horizontal band of the upright card, top and bottom as shares of its height. */
@@ -410,31 +427,18 @@ export async function readBandPaddle(
     width: enlarged.info.width,
     height: enlarged.info.height,
   };
-  const boxes = (await detect(pool, strip, Math.max(strip.width, strip.height)))
-    .sort((a, b) => (b.x1 - b.x0) * (b.y1 - b.y0) - (a.x1 - a.x0) * (a.y1 - a.y0))
-    .slice(0, MAX_BOXES)
+  const boxes = largestBoxes(await detect(pool, strip, Math.max(strip.width, strip.height)))
     .filter(isAcross)
     .map((box) => ({ ...box, turn: 0 as Turn }));
   const read = await recognise(pool, strip, boxes, {});
-  const pieces = read
-    .filter((box) => box.text && box.confidence >= MIN_LINE_CONFIDENCE)
-    .map((box) => ({
-      text: box.text,
-      confidence: Math.round(box.confidence * 100),
-      box: {
-        x0: box.x0 / strip.width,
-        x1: box.x1 / strip.width,
-        y0: (top + box.y0 / enlarge) / height,
-        y1: (top + box.y1 / enlarge) / height,
-      },
-      across: true,
-    }));
-  const lines = joinLines(pieces);
-  return {
-    role,
-    lines,
-    text: lines.map((line) => line.text).join('\n'),
-    rotation: turn,
-    aspect: width / height,
-  };
+  const pieces = confidentPieces(read, (box) => ({
+    box: {
+      x0: box.x0 / strip.width,
+      x1: box.x1 / strip.width,
+      y0: (top + box.y0 / enlarge) / height,
+      y1: (top + box.y1 / enlarge) / height,
+    },
+    across: true,
+  }));
+  return readingOf(role, joinLines(pieces), turn, width / height);
 }
