@@ -217,7 +217,10 @@ describe('Upload hardening', () => {
       await app.pennant.app.get(UploadsCleanupCron).enqueue();
       const keyOf = (url: string) => new URL(url, app.baseUrl).pathname.replace('/objects/', '');
       const deadline = Date.now() + 20_000;
-      while ((await uploadsOf()).some((u) => u.key === keyOf(stored)) && Date.now() < deadline)
+      // The job deletes rows before it sweeps half-written files: wait for the whole run.
+      const cleanupRunning = async () =>
+        fs.existsSync(partial) || (await uploadsOf()).some((u) => u.key === keyOf(stored));
+      while ((await cleanupRunning()) && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 200));
 
       const keys = (await uploadsOf()).map((u) => u.key);
