@@ -23,6 +23,10 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 
 // The embedded PostgreSQL dies under a running Pennant; its supervisor restarts it a few seconds
 // later. Meanwhile every call says "try again shortly" (503, Retry-After), then all works again.
+// The restart delay is the time the test has to see the outage: on a loaded machine, noticing it
+// and answering the calls below can take seconds, so it is far longer than that (the calls would
+// otherwise meet the restarted database and answer 200).
+const RESTART_DELAY_MS = 10_000;
 describe('When the database is unreachable', () => {
   const top = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-outage-'));
   const dataDir = path.join(top, 'postgres');
@@ -33,7 +37,7 @@ describe('When the database is unreachable', () => {
   beforeAll(async () => {
     fs.chmodSync(top, 0o755);
     postgres = await startEmbeddedPostgres(dataDir, await freePort(), {
-      restartDelayMs: { first: 4000, last: 4000 },
+      restartDelayMs: { first: RESTART_DELAY_MS, last: RESTART_DELAY_MS },
     });
     app = await startTestApp({}, { adminUrl: postgres.url });
     dealer = await signIn(app, 'outage_dealer');
@@ -63,11 +67,12 @@ describe('When the database is unreachable', () => {
       expect(answer.body.message).toMatch(/database/);
     }
 
-    await waitFor(async () => postgres.server.restartCount === 1, 30_000);
+    // Room for a restart that fails (the killed server still exiting) and is tried a delay later.
+    await waitFor(async () => postgres.server.restartCount === 1, 45_000);
     await waitFor(async () => (await app.http.get('/api/health')).status === 200, 30_000);
     const settings = await dealer.get('/api/settings').expect(200);
     expect(settings.body.profile).toBeDefined();
     await dealer.put('/api/profile').send({ storeName: 'After the outage' }).expect(200);
     await app.http.get('/api/public/metrics').expect(200);
-  }, 90_000);
+  }, 120_000);
 });

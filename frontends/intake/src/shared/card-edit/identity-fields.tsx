@@ -4,6 +4,7 @@ import { CatalogField } from './catalog-field';
 import {
   brandSuggestion,
   candidatesFirst,
+  candidatesOfSport,
   namedCandidateSuggestion,
   playerCandidateSuggestion,
   playerSuggestion,
@@ -58,7 +59,7 @@ export function PlayerField({
   const typed = typedText(field.value, card.player);
   const list = typeAheadOptions(
     typed,
-    (card.candidates?.player ?? []).map(playerCandidateSuggestion),
+    candidatesOfSport(card.candidates?.player ?? [], sport).map(playerCandidateSuggestion),
     withData(usePlayerSuggestions(typed, sport, year, card.team ?? undefined), (players) =>
       teamFirst(players, card.team),
     ),

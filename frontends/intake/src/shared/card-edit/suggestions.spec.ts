@@ -1,6 +1,7 @@
 import type { PlayerCandidate } from '@pennant/contracts';
 import {
   candidatesFirst,
+  candidatesOfSport,
   fitsTyped,
   playerCandidateSuggestion,
   playerSuggestion,
@@ -35,6 +36,28 @@ describe('type-ahead suggestions', () => {
     expect(fitsTyped('Wayne Gretzky', 'w gretz')).toBe(true);
     expect(fitsTyped('Wayne Gretzky', 'mario')).toBe(false);
     expect(fitsTyped('Wayne Gretzky', '')).toBe(true);
+  });
+
+  it("offers the engine's candidates of the card's sport, and all of them while no sport is known", () => {
+    const player = (name: string, sport: string | null): PlayerCandidate => ({
+      name,
+      sport,
+      from: null,
+      to: null,
+      teams: [],
+      score: 0.5,
+      source: sport ? 'catalog' : 'ocr',
+    });
+    const read = [
+      player('Cam Neely', 'hockey'),
+      player('Jack Neely', 'baseball'),
+      player('C Neely', null),
+    ];
+    expect(candidatesOfSport(read, 'hockey').map((candidate) => candidate.name)).toEqual([
+      'Cam Neely',
+      'C Neely',
+    ]);
+    expect(candidatesOfSport(read, undefined)).toEqual(read);
   });
 
   it('stops at the limit', () => {

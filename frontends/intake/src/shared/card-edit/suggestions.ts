@@ -82,6 +82,15 @@ export function playerCandidateSuggestion(candidate: PlayerCandidate): Suggestio
   return { value: candidate.name, detail, fromCard: true };
 }
 
+/** The engine's candidates of the card's sport (or of none known): a baseball name is no choice on a hockey card. */
+export function candidatesOfSport(
+  candidates: PlayerCandidate[],
+  sport: string | undefined,
+): PlayerCandidate[] {
+  if (!sport) return candidates;
+  return candidates.filter((candidate) => !candidate.sport || candidate.sport === sport);
+}
+
 export function playerSuggestion(player: PlayerSuggestion): Suggestion {
   return { value: player.name, detail: playerDetail(player), fromCard: false };
 }
