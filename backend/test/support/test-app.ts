@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { freePort } from './free-port';
 import pg from 'pg';
 import request from 'supertest';
@@ -60,6 +62,7 @@ export async function startTestApp(
   const boot = async () => {
     const started = await createPennantApp(config, database.url);
     await started.app.listen(port, '127.0.0.1');
+    stopScheduledJobs(started.app);
     return started;
   };
   let pennant = await boot();
@@ -84,6 +87,14 @@ export async function startTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The schedules run on the wall clock: an orders sync firing at :05 between a test's purchase and its own sync would
+ * take the order first. Tests start each scheduled job themselves (its cron's enqueue()).
+ */
+function stopScheduledJobs(app: INestApplication): void {
+  for (const job of app.get(SchedulerRegistry).getCronJobs().values()) void job.stop();
 }
 
 async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {

@@ -170,6 +170,8 @@ describe.each(adapters)('JobQueue: %s', (_name, create) => {
     const job = await queue.enqueue('card.identify', { cardId: 'card-4' });
 
     await expect(job.settled(10000)).resolves.toBe('failed');
+    // The failure is reported after the job settles (on Bull, from its 'failed' event); a retry would come later still.
+    await until(() => failures.length > 0);
     await sleep(500);
     expect(runs).toBe(1);
     expect(failures).toEqual([['card-4', 'card card-4 no longer exists']]);
