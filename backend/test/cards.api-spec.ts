@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateCard } from '@pennant/card-recognition';
 import type { Card } from '@pennant/contracts';
+import { CardEventBus } from '../src/modules/cards/card-events';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signIn, type Agent } from './support/sign-in';
 import { openCardEvents, uploadImage, waitForCard } from './cards-helpers';
@@ -629,3 +630,30 @@ if (process.env.REDIS_URL) {
     }, 120_000);
   });
 }
+
+describe('A card event stream that has answered', () => {
+  let app: TestApp;
+  let dealer: Agent;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dealer = await signIn(app, 'cards_first_listener');
+  }, 60_000);
+  afterAll(() => app.close());
+
+  // With Redis, the first stream of a process opens the subscribing connection: it answers only once that listens.
+  it("misses no event published right after, even as the process's first listener", async () => {
+    const dealerId: string = (await dealer.get('/api/auth/user').expect(200)).body.id;
+    const events = openCardEvents(app.baseUrl, dealer);
+    try {
+      expect(await events.opened).toBe(200);
+      await app.pennant.app
+        .get(CardEventBus)
+        .publish(dealerId, { type: 'card.deleted', cardId: 'published-at-once' });
+      const heard = await events.waitFor((event) => event.cardId === 'published-at-once');
+      expect(heard.type).toBe('card.deleted');
+    } finally {
+      events.close();
+    }
+  });
+});

@@ -43,16 +43,26 @@ export class CardEventBus implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Resolves once this process hears every card event (with Redis, once its subscribing connection listens): a
+   * stream that answers after this misses nothing published after it.
+   */
+  async ready(): Promise<void> {
+    if (this.redis.client)
+      await this.redisSubscriber(this.redis.client).then(
+        () => undefined,
+        (error: Error) =>
+          this.logger.warn(`Listening in this process only, Redis refused: ${error.message}`),
+      );
+  }
+
   /** Calls `listener` with each change to the dealer's cards; resolves once listening, with the way to stop. */
   async subscribe(dealerId: string, listener: CardEventListener): Promise<() => void> {
     const relay = (message: DealerCardEvent) => {
       if (message.dealerId === dealerId) listener(message.event);
     };
     this.local.on(LOCAL_EVENT, relay);
-    if (this.redis.client)
-      await this.redisSubscriber(this.redis.client).catch((error: Error) =>
-        this.logger.warn(`Listening in this process only, Redis refused: ${error.message}`),
-      );
+    await this.ready();
     return () => this.local.off(LOCAL_EVENT, relay);
   }
 

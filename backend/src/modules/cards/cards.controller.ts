@@ -99,7 +99,10 @@ export class CardsController {
     description: '`card.updated` and `card.deleted` events, and a `ping` every 25 s',
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
-  events(@CurrentDealerId() dealerId: string): Observable<MessageEvent> {
+  async events(@CurrentDealerId() dealerId: string): Promise<Observable<MessageEvent>> {
+    // The stream answers (200, headers) only once this process hears every event: with Redis, the first listener
+    // of a process would otherwise miss what was published while its subscribing connection opened.
+    await this.cards.eventsReady();
     const changes = new Observable<CardEvent>((subscriber) => {
       const stop = this.cards.subscribe(dealerId, (event) => subscriber.next(event));
       return () => void stop.then((unsubscribe) => unsubscribe());

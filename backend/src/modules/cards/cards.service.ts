@@ -346,6 +346,11 @@ export class CardsService {
     return { cards: Number(row.cards), dealers: Number(row.dealers) };
   }
 
+  /** Resolves once this process hears every card event (see CardEventBus.ready). */
+  eventsReady(): Promise<void> {
+    return this.events.ready();
+  }
+
   /** Changes to the dealer's cards, for GET /api/cards/events. */
   subscribe(dealerId: string, listener: (event: CardEvent) => void): Promise<() => void> {
     return this.events.subscribe(dealerId, listener);
