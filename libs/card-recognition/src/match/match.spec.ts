@@ -259,6 +259,11 @@ describe('matchByRoster', () => {
     expect(matchByRoster(['VARGAS, K., TWINS'], null)?.player.name).toBe('Kennys Vargas');
   });
 
+  it("takes a hockey nickname for its city too, the card's year telling namesakes apart", () => {
+    expect(matchByRoster(['LEMIEUX Center', 'PENGUINS'], 1996)?.player.name).toBe('Mario Lemieux');
+    expect(matchByRoster(['LEMIEUX', 'CANADIENS'], 1986)?.player.name).toBe('Claude Lemieux');
+  });
+
   it('needs the city: a surname alone is not enough', () => {
     expect(matchByRoster(['COBB'], null)).toBeNull();
   });

@@ -41,8 +41,8 @@ function cityIndex(): CityIndex {
       players.set(city, [...(players.get(city) ?? []), { player, ...entry }]);
   }
   const citiesByNickname = new Map<string, Set<string>>();
+  // Every sport's nicknames: hockey fronts print "PENGUINS" beside "LEMIEUX" as baseball's print "TWINS".
   for (const team of catalog.teams) {
-    if (team.sport !== 'baseball') continue;
     const nickname = simplify(team.nickname);
     const city = cityByTeam.get(team.name);
     if (nickname.length < 4 || !city || !players.has(city)) continue;

@@ -141,9 +141,9 @@ function catalogCandidates(
 
 /**
  * The player: the dealer's own name first, then the checklist's, then a catalog player the name read matches
- * (or, for baseball, a surname on the team read). A name that matches no catalog player of the card's sport is
- * never the player: it is left empty, and the best catalog candidates (and, failing them, the name as read) are
- * offered instead. OCR debris ("Dock LLC") matches no one, so it is never shown as a player.
+ * (or a surname beside the team read: "LEMIEUX ... PENGUINS"). A name that matches no catalog player of the card's
+ * sport is never the player: it is left empty, and the best catalog candidates (and, failing them, the name as read)
+ * are offered instead. OCR debris ("Dock LLC") matches no one, so it is never shown as a player.
  */
 export function resolvePlayer(readings: Readings, context: PlayerContext): PlayerDecision {
   const { hint, checklist, year, yearEvidence, teams, textSport } = context;
