@@ -52,6 +52,33 @@ describe('parseNames stacked lines', () => {
       'MARIO LEMIEUX',
     );
   });
+
+  it('joins them set flush right or centred, and not two words side by side apart', () => {
+    const names = (
+      lines: { text: string; box: { x0: number; y0: number; x1: number; y1: number } }[],
+    ) =>
+      parseNames(readingFromLines('front', lines).lines, 'front').map(
+        (candidate) => candidate.text,
+      );
+    expect(
+      names([
+        { text: 'BRIAN', box: { x0: 0.51, y0: 0.06, x1: 0.6, y1: 0.1 } },
+        { text: 'DOZIER', box: { x0: 0.4, y0: 0.1, x1: 0.59, y1: 0.17 } },
+      ]),
+    ).toContain('BRIAN DOZIER');
+    expect(
+      names([
+        { text: 'GLEN', box: { x0: 0.42, y0: 0.8, x1: 0.52, y1: 0.84 } },
+        { text: 'PERKINS', box: { x0: 0.38, y0: 0.845, x1: 0.57, y1: 0.9 } },
+      ]),
+    ).toContain('GLEN PERKINS');
+    expect(
+      names([
+        { text: 'BRIAN', box: { x0: 0.05, y0: 0.06, x1: 0.2, y1: 0.1 } },
+        { text: 'DOZIER', box: { x0: 0.6, y0: 0.1, x1: 0.9, y1: 0.17 } },
+      ]),
+    ).toEqual([]);
+  });
 });
 
 describe('titleCase', () => {

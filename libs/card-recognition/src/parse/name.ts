@@ -138,7 +138,22 @@ interface CleanLine {
   line: OcrLine;
 }
 
-/** "MARIO" above "LEMIEUX": two one-word lines stacked tightly, left-aligned, read as one name. */
+type Box = OcrLine['box'];
+
+/** Two lines set flush left, flush right or centred on each other. */
+function aligned(upper: Box, lower: Box): boolean {
+  const middle = (box: Box) => (box.x0 + box.x1) / 2;
+  return (
+    Math.abs(lower.x0 - upper.x0) < 0.1 ||
+    Math.abs(lower.x1 - upper.x1) < 0.05 ||
+    Math.abs(middle(lower) - middle(upper)) < 0.05
+  );
+}
+
+/**
+ * "MARIO" above "LEMIEUX": two one-word lines stacked tightly, aligned on the left, on the right or on their middle
+ * (Bowman sets a small "BRIAN" flush right over a large "DOZIER"), read as one name.
+ */
 function stackedNames(cleaned: CleanLine[]): OcrLine[] {
   const single = cleaned
     .filter(({ text }) => /^[A-Za-z'’.-]{2,}$/.test(text) && !isStopWord(text))
@@ -147,7 +162,7 @@ function stackedNames(cleaned: CleanLine[]): OcrLine[] {
   for (let i = 0; i + 1 < single.length; i++) {
     const [upper, lower] = [single[i].line.box, single[i + 1].line.box];
     const height = upper.y1 - upper.y0;
-    const tight = lower.y0 - upper.y1 < height * 1.2 && Math.abs(lower.x0 - upper.x0) < 0.1;
+    const tight = lower.y0 - upper.y1 < height * 1.2 && aligned(upper, lower);
     if (!tight) continue;
     joined.push({
       text: `${single[i].text} ${single[i + 1].text}`,
