@@ -4,6 +4,7 @@ import type { YearCandidate } from '../parse';
 import { resolveBrandAndSet } from './brand-set';
 import { resolveNumber, strongestNumber } from './number';
 import { resolvePlayer, type PlayerContext } from './player';
+import { firmSport } from './sport';
 import { readCardText, restoreSpaces } from './readings';
 import { readingFromLines } from './reading-builder';
 import { resolveYear } from './year';
@@ -256,5 +257,26 @@ describe('findBrands on text PP-OCR ran together', () => {
     expect(findBrands('1995DONRUSSNU').map((brand) => brand.brand)).toContain('Donruss');
     expect(findBrands("BOWMANSCOUTS'TOP100").map((brand) => brand.brand)).toContain('Bowman');
     expect(findBrands('HESCOREDTWICE').map((brand) => brand.brand)).not.toContain('Score');
+  });
+});
+
+describe('firmSport', () => {
+  const sportOf = (lines: string[]) => {
+    const card = readCardText([readingFromLines('back', lines)]);
+    return firmSport(card, findTeams(card.text, 1994), null);
+  };
+
+  it('takes a team named in full on a line of its own as the sport', () => {
+    expect(sportOf(['CHICAGO BULLS', 'Scoring leader'])).toBe('basketball');
+  });
+
+  it("leaves a team the write-up names in a sentence to the vote (a hockey card's comparison)", () => {
+    expect(
+      sportOf([
+        'Lemieux for the Penguins is',
+        'equivalent to an active Michael',
+        'Jordan for the Chicago Bulls.',
+      ]),
+    ).not.toBe('basketball');
   });
 });

@@ -82,9 +82,9 @@ function assemble(readings: Readings, hints?: DealerHints): Decision {
   if (year !== null) sources.year = checklist ? 'checklist' : 'ocr';
 
   const teams = findTeams(text, year);
-  const textSport = decideSport(text, null, teams, hintPlayer);
+  const textSport = decideSport(readings, null, teams, hintPlayer);
   // Only a firm sport rules out a player of another sport read by name.
-  const sureSport = firmSport(text, teams, hintPlayer);
+  const sureSport = firmSport(readings, teams, hintPlayer);
   const player = resolvePlayer(readings, {
     hint: hintPlayer,
     checklist,
@@ -99,7 +99,7 @@ function assemble(readings: Readings, hints?: DealerHints): Decision {
     delete sources.year;
   }
 
-  const sport = decideSport(text, player.catalogPlayer, teams, hintPlayer) ?? textSport;
+  const sport = decideSport(readings, player.catalogPlayer, teams, hintPlayer) ?? textSport;
   if (sport) sources.sport = player.catalogPlayer ? 'catalog' : 'inferred';
 
   const team = resolveTeam(hintPlayer, player.catalogPlayer, player.roster, teams, sport, year);

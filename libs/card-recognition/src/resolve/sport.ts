@@ -1,6 +1,12 @@
 import type { Sport } from '../catalog';
-import type { HintPlayerMatch, PlayerMatch, TeamMatch } from '../match';
-import { sportScores } from '../parse';
+import { findPhrase, type HintPlayerMatch, type PlayerMatch, type TeamMatch } from '../match';
+import { simplify, sportScores } from '../parse';
+
+/** The card's text, whole and by line. */
+export interface CardText {
+  text: string;
+  lines: string[];
+}
 
 /** A team score this high means its full name was read, not only a nickname (see findTeams). */
 const FULL_TEAM_NAME_SCORE = 0.85;
@@ -11,23 +17,37 @@ const FULL_TEAM_NAME_SCORE = 0.85;
  * nickname alone, "Rangers", "Kings", names teams of several sports); in a tie the sport's own words decide.
  */
 export function decideSport(
-  text: string,
+  card: CardText,
   player: PlayerMatch | null,
   teams: TeamMatch[],
   hint: HintPlayerMatch | null,
 ): Sport | null {
   if (hint?.sport) return hint.sport as Sport;
   if (player) return player.player.sport;
-  const teamSport = sportOfTeamNamedInFull(teams);
+  const teamSport = sportOfTeamNamedInFull(teams, card.lines);
   if (teamSport) return teamSport;
-  const { ranked, votes } = sportVote(text, teams);
+  const { ranked, votes } = sportVote(card.text, teams);
   return votes[ranked[0]] > 0 ? ranked[0] : null;
 }
 
-/** The sport of the best team matched, when its full name was read (a nickname may name teams of several sports). */
-function sportOfTeamNamedInFull(teams: TeamMatch[]): Sport | null {
+/**
+ * The sport of the best team matched, when its full name was read on a line of its own or of a stats row (a
+ * nickname may name teams of several sports). A team the write-up names in a sentence ("equivalent to an active
+ * Michael Jordan for the Chicago Bulls.") only votes.
+ */
+function sportOfTeamNamedInFull(teams: TeamMatch[], lines: string[]): Sport | null {
   const [bestTeam] = teams;
-  return bestTeam && bestTeam.score >= FULL_TEAM_NAME_SCORE ? bestTeam.team.sport : null;
+  if (!bestTeam || bestTeam.score < FULL_TEAM_NAME_SCORE) return null;
+  const named = lines.some(
+    (line) =>
+      !inSentence(line) && findPhrase(simplify(line), bestTeam.team.name) >= FULL_TEAM_NAME_SCORE,
+  );
+  return named ? bestTeam.team.sport : null;
+}
+
+/** A line of a write-up's sentence: two or more words in small letters ("for the"). */
+function inSentence(line: string): boolean {
+  return (line.match(/\b[a-z]{2,}\b/g) ?? []).length >= 2;
 }
 
 /** Each sport's votes from its own words on the card and from the teams matched, most votes first. */
@@ -57,13 +77,13 @@ const FIRM_MARGIN = 2;
  * down "TEEMU SELANNE" read whole on the front; the player's catalog sport then decides.
  */
 export function firmSport(
-  text: string,
+  card: CardText,
   teams: TeamMatch[],
   hint: HintPlayerMatch | null,
 ): Sport | null {
   if (hint?.sport) return hint.sport as Sport;
-  const teamSport = sportOfTeamNamedInFull(teams);
+  const teamSport = sportOfTeamNamedInFull(teams, card.lines);
   if (teamSport) return teamSport;
-  const { ranked, votes } = sportVote(text, teams);
+  const { ranked, votes } = sportVote(card.text, teams);
   return votes[ranked[0]] - votes[ranked[1]] >= FIRM_MARGIN ? ranked[0] : null;
 }
