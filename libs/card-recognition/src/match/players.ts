@@ -144,15 +144,27 @@ export function matchPlayers(candidates: NameCandidate[], query: PlayerQuery): P
 
 /**
  * A full name read with its space lost ("ERICLINDROS", "PAVELBURE": PP-OCR drops spaces in capitals), as the
- * catalog spells it, when one catalog name (space taken out) matches it within a letter: null otherwise.
+ * catalog spells it, when one catalog name (space taken out) matches it within a letter, or begins with it letter
+ * for letter where the text box cut it short ("MARIOLEMIE"): null otherwise.
  */
 export function splitJoinedName(token: string): string | null {
   const read = simplify(token).replace(/ /g, '');
   if (read.length < 7) return null;
   const fits = (playerIndex().joined.get(read[0]) ?? []).filter(
     ({ joined }) =>
-      Math.abs(joined.length - read.length) <= 1 && similaritySimplified(joined, read) >= 0.9,
+      (Math.abs(joined.length - read.length) <= 1 && similaritySimplified(joined, read) >= 0.9) ||
+      cutShort(read, joined),
   );
   const names = new Set(fits.map(({ player }) => player.name));
   return names.size === 1 ? [...names][0] : null;
+}
+
+/** The whole of a long name but its last letters (at least 9 read, three quarters of it). */
+function cutShort(read: string, joined: string): boolean {
+  return (
+    read.length >= 9 &&
+    read.length < joined.length &&
+    read.length >= 0.75 * joined.length &&
+    joined.startsWith(read)
+  );
 }

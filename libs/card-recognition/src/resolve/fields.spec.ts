@@ -228,6 +228,15 @@ describe('readCardText', () => {
     expect(readings.names.map((name) => name.text)).toContain('Eric Lindros');
   });
 
+  it('finds a full name run together and cut short by its text box, when only one name begins so', () => {
+    const names = (line: string) =>
+      readCardText([readingFromLines('back', [line])]).names.map((name) => name.text);
+    expect(names('MARIOLEMIE CAPTAIN')).toContain('Mario Lemieux');
+    // Too little of the name to tell ("MARIOLE": Lemieux or Lessard), or not how the name begins.
+    expect(names('MARIOLE CAPTAIN')).not.toContain('Mario Lemieux');
+    expect(names('ARIOLEMIEUX CAPTAIN')).not.toContain('Mario Lemieux');
+  });
+
   it('finds a name run together beside a card number, a team or a position on its line', () => {
     const names = (line: string) =>
       readCardText([readingFromLines('back', [line])]).names.map((name) => name.text);
