@@ -39,6 +39,16 @@ describe('matchPlayers', () => {
     expect(modern.yearFits).toBe(true);
   });
 
+  it('is as sure of a surname cut short beside a first name read whole as of one letter wrong', () => {
+    const query = { year: null, sport: null, teams: [] };
+    const [cut] = matchPlayers(names('VACLAV PROSPA'), query);
+    expect(cut.player.name).toBe('Vaclav Prospal');
+    expect(cut.nameScore).toBeGreaterThanOrEqual(0.95);
+    // The first name misread, or too little of the surname: no more than its letters say.
+    expect(matchPlayers(names('VACLAF PROSPA'), query)[0]?.nameScore ?? 0).toBeLessThan(0.92);
+    expect(matchPlayers(names('VACLAV PROS'), query)[0]?.nameScore ?? 0).toBeLessThan(0.92);
+  });
+
   it('knows the team a player played for that season', () => {
     const [match] = matchPlayers(names('JOE MAUER'), {
       year: 2015,

@@ -106,14 +106,34 @@ function splitName(text: string): { first: string; last: string }[] {
   return splits;
 }
 
+/**
+ * A surname its text box cut short ("VACLAV PROSPA"), beside the first name read whole: as sure as a surname read
+ * with one letter wrong. At least 5 letters and three quarters of the surname, letter for letter.
+ */
+const CUT_SURNAME_SCORE = 0.95;
+
+function surnameCutShort(readLast: string, player: CatalogPlayer, firstScore: number): boolean {
+  const surname = simplify(player.last);
+  return (
+    firstScore >= 0.99 &&
+    readLast.length >= 5 &&
+    readLast.length < surname.length &&
+    readLast.length >= 0.75 * surname.length &&
+    surname.startsWith(readLast)
+  );
+}
+
 function scoreMatch(
   player: CatalogPlayer,
   read: NameCandidate,
-  surnameScore: number,
-  first: string,
+  split: { first: string; last: string; surnameScore: number },
   query: PlayerQuery,
 ): PlayerMatch {
-  const nameScore = 0.65 * surnameScore + 0.35 * firstNameScore(first, player);
+  const firstScore = firstNameScore(split.first, player);
+  const surnameScore = surnameCutShort(split.last, player, firstScore)
+    ? Math.max(split.surnameScore, CUT_SURNAME_SCORE)
+    : split.surnameScore;
+  const nameScore = 0.65 * surnameScore + 0.35 * firstScore;
   const fits = yearFits(player, query.year);
   const teams = teamsAround(player, query.year).map(simplify);
   const teamFits = query.teams.some((team) => teams.includes(simplify(team)));
@@ -133,7 +153,7 @@ export function matchPlayers(candidates: NameCandidate[], query: PlayerQuery): P
     for (const split of splitName(read.text)) {
       for (const { surname, score } of nearSurnames(split.last)) {
         for (const player of bySurname.get(surname) ?? []) {
-          const match = scoreMatch(player, read, score, split.first, query);
+          const match = scoreMatch(player, read, { ...split, surnameScore: score }, query);
           if (match.nameScore >= 0.7) matches.push(match);
         }
       }
