@@ -1,7 +1,7 @@
 import type { CatalogPlayer, Sport } from '../catalog';
 import { loadCatalog } from '../catalog';
 import type { NameCandidate } from '../parse';
-import { simplify } from '../parse/text';
+import { simplify, titleCase } from '../parse/text';
 import { similaritySimplified } from './fuzzy';
 
 export interface PlayerMatch {
@@ -170,13 +170,31 @@ export function matchPlayers(candidates: NameCandidate[], query: PlayerQuery): P
 export function splitJoinedName(token: string): string | null {
   const read = simplify(token).replace(/ /g, '');
   if (read.length < 7) return null;
-  const fits = (playerIndex().joined.get(read[0]) ?? []).filter(
-    ({ joined }) =>
+  const fits = (playerIndex().joined.get(read[0]) ?? []).flatMap(({ joined, player }) => {
+    if (
       (Math.abs(joined.length - read.length) <= 1 && similaritySimplified(joined, read) >= 0.9) ||
-      cutShort(read, joined),
-  );
-  const names = new Set(fits.map(({ player }) => player.name));
+      cutShort(read, joined)
+    )
+      return [player.name];
+    const printedFirst = firstNameAsPrinted(read, player);
+    return printedFirst ? [`${printedFirst} ${player.last}`] : [];
+  });
+  const names = new Set(fits);
   return names.size === 1 ? [...names][0] : null;
+}
+
+/**
+ * The first name the card prints where the catalog holds it in full ("RAYBOURQUE" for Raymond Bourque): the
+ * surname whole at the end, and before it the first letters (3 or more) of the catalog's first name.
+ */
+function firstNameAsPrinted(read: string, player: CatalogPlayer): string | null {
+  const surname = simplify(player.last).replace(/ /g, '');
+  const first = simplify(player.first).replace(/ /g, '');
+  if (surname.length < 4 || !read.endsWith(surname)) return null;
+  const head = read.slice(0, read.length - surname.length);
+  return head.length >= 3 && head.length < first.length && first.startsWith(head)
+    ? titleCase(head.toUpperCase())
+    : null;
 }
 
 /** The whole of a long name but its last letters (at least 9 read, three quarters of it). */

@@ -237,6 +237,14 @@ describe('readCardText', () => {
     expect(names('ARIOLEMIEUX CAPTAIN')).not.toContain('Mario Lemieux');
   });
 
+  it('finds a name run together with the first name the card prints, shorter than the catalog holds it', () => {
+    const names = (line: string) =>
+      readCardText([readingFromLines('back', [line])]).names.map((name) => name.text);
+    // The Hockey Databank holds him as Raymond Bourque; the card prints RAY.
+    expect(names('F7 RAYBOURQUE')).toContain('Ray Bourque');
+    expect(names('F7 RABOURQUE')).not.toContain('Ra Bourque');
+  });
+
   it('finds a name run together beside a card number, a team or a position on its line', () => {
     const names = (line: string) =>
       readCardText([readingFromLines('back', [line])]).names.map((name) => name.text);
