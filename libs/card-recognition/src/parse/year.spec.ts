@@ -217,6 +217,11 @@ describe('parseYears and birth dates', () => {
     expect(yearOf('B. 1929 Montreal')).toBeNull();
     expect(yearOf('Born 1975, he was drafted in 1993')?.year).toBe(1993);
   });
+
+  it('keeps a date the sentence goes on from: an event of the write-up, not a birth', () => {
+    expect(yearOf('On March 14, 1995, he passed Jean Beliveau')?.year).toBe(1995);
+    expect(yearOf('Born Dec. 18, 1978, Montreal, Quebec')).toBeNull();
+  });
 });
 
 describe('bestYear', () => {

@@ -293,6 +293,14 @@ function legalLineYears(text: string): YearCandidate[] {
 /** What comes before a birth year: a day ("Dec. 18, 1978", "16,1977") or "born" ("B. 1929", "Né le"). */
 const BIRTH_DATE = /(?:\d{1,2}\s?,\s?|\b(?:born|b\.|n[ée]e?)\s?(?:\S+\s?)?)$/i;
 
+/** A sentence going on after a date ("On March 14, 1995, he passed"): an event of the write-up, not a birth. */
+const SENTENCE_GOES_ON = /^\s?,\s?[a-z]/;
+
+function birthDate(prose: string, at: number, length: number): boolean {
+  if (!BIRTH_DATE.test(prose.slice(Math.max(0, at - 12), at))) return false;
+  return !SENTENCE_GOES_ON.test(prose.slice(at + length, at + length + 4));
+}
+
 /**
  * A year in the write-up: the latest one mentioned is the nearest to the card's year. (Adding one, since bios
  * look back, measured worse on the development photos: 7% of years right instead of 10%.)
@@ -303,9 +311,7 @@ function bareYears(text: string): YearCandidate[] {
     .filter((line) => !isLegalLine(line))
     .join('\n');
   const years = [...prose.matchAll(BARE_YEAR)]
-    .filter(
-      (match) => !BIRTH_DATE.test(prose.slice(Math.max(0, (match.index ?? 0) - 12), match.index)),
-    )
+    .filter((match) => !birthDate(prose, match.index ?? 0, match[0].length))
     .map((match) => Number(match[1]))
     .filter(plausible);
   if (!years.length) return [];
