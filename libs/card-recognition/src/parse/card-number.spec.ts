@@ -119,6 +119,7 @@ describe('parseCardNumbers', () => {
 
   it('does not take a date or a copyright year for a number', () => {
     expect(numbersOn('back', 'June17,1993.Toronto.Ontario')).toEqual([]);
+    expect(numbersOn('back', 'BORN5,MONTREAL')).toEqual([]);
     expect(numbersOn('back', corner('C1993'))).toEqual([]);
     expect(numbersOn('back', corner('BP105'))).toContain('BP105');
   });

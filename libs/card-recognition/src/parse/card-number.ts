@@ -19,6 +19,8 @@ const KNOWN_WORD_PREFIXES = new Set([
   'HT',
   'WT',
   'AGE',
+  // A bio's birth date glued to its label ("BORN5,MONTREAL").
+  'BORN',
   'AVG',
   'ERA',
   'GP',
