@@ -35,14 +35,13 @@ function brandScore(brand: KnownBrand, text: string): number {
 }
 
 /**
- * Lines short enough to be a wordmark, a set title or a label, and not a sentence going on from the line above:
- * "Playoff", "Select" or "Ice" in a sentence of the write-up ("the playoff MVP"), or "score 500 times." opening a
- * line, names no product.
+ * Lines short enough to be a wordmark, a set title or a label: "Playoff", "Select" or "Ice" in a sentence of the
+ * write-up ("the playoff MVP") names no product.
  */
 export function titleLines(text: string): string {
   return text
     .split('\n')
-    .filter((line) => line.trim().split(/\s+/).length <= 5 && !/^\s*[a-z]/.test(line))
+    .filter((line) => line.trim().split(/\s+/).length <= 5)
     .join('\n');
 }
 

@@ -5,7 +5,7 @@ import { resolveBrandAndSet } from './brand-set';
 import { resolveNumber, strongestNumber } from './number';
 import { resolvePlayer, type PlayerContext } from './player';
 import { firmSport } from './sport';
-import { mentionsMcDonalds, readCardText, restoreSpaces } from './readings';
+import { readCardText, restoreSpaces } from './readings';
 import { readingFromLines } from './reading-builder';
 import { resolveYear } from './year';
 
@@ -295,15 +295,5 @@ describe('firmSport', () => {
         'Jordan for the Chicago Bulls.',
       ]),
     ).not.toBe('basketball');
-  });
-});
-
-describe('mentionsMcDonalds', () => {
-  it("reads the restaurant's name, not a player called McDonald", () => {
-    expect(mentionsMcDonalds("McDonald's")).toBe(true);
-    expect(mentionsMcDonalds('MCDONALDS RESTAURANTS')).toBe(true);
-    expect(mentionsMcDonalds("MeDonald 's")).toBe(true);
-    expect(mentionsMcDonalds('McD-14')).toBe(true);
-    expect(mentionsMcDonalds('1982-83,Lanny McDonald,Calgary')).toBe(false);
   });
 });

@@ -15,11 +15,8 @@ export interface Readings {
   ocrConfidence: number;
 }
 
-/**
- * The restaurant's name as OCR reads it ("McDonald's", "MeDonslds", "Mc Donald's"): with its s, since without it the
- * name is a player's (Lanny McDonald in a list of past award winners).
- */
-const MCDONALDS_TEXT = /\bm[ce]\s?d[o0]n[a-z]{2,4}\s?['’`´]?s\b/i;
+/** The restaurant's name as OCR reads it ("McDonald's", "MeDonslds", "Mc Donald"). */
+const MCDONALDS_TEXT = /\bm[ce]\s?d[o0]n[a-z]{2,4}/i;
 /**
  * A McDonald's number read as printed or with its c read as an e ("McD-14", "McH 02", "MeD14"): no other maker
  * prints this prefix. A bare "MD" is not enough ("ND 13" is a 1991 Upper Deck corner).
