@@ -22,26 +22,37 @@ export interface PlayerQuery {
   teams: string[];
 }
 
+/** A catalog name with its spaces taken out, whole and in its two parts. */
+interface JoinedName {
+  joined: string;
+  first: string;
+  last: string;
+  player: CatalogPlayer;
+}
+
 interface PlayerIndex {
   bySurname: Map<string, CatalogPlayer[]>;
   surnames: string[];
   /** Full names with the space taken out ("ericlindros"), by their first letter. */
-  joined: Map<string, { joined: string; player: CatalogPlayer }[]>;
+  joined: Map<string, JoinedName[]>;
 }
 
 let index: PlayerIndex | null = null;
 
+/** Simplified with its spaces taken out ("Eric Lindros" -> "ericlindros"). */
+const compact = (name: string) => simplify(name).replace(/ /g, '');
+
 function playerIndex(): PlayerIndex {
   if (index) return index;
   const bySurname = new Map<string, CatalogPlayer[]>();
-  const joined = new Map<string, { joined: string; player: CatalogPlayer }[]>();
+  const joined = new Map<string, JoinedName[]>();
   for (const player of loadCatalog().players) {
     const key = simplify(player.last);
     if (!key) continue;
     bySurname.set(key, [...(bySurname.get(key) ?? []), player]);
-    const whole = simplify(player.name).replace(/ /g, '');
+    const whole = compact(player.name);
     const list = joined.get(whole[0]) ?? [];
-    list.push({ joined: whole, player });
+    list.push({ joined: whole, first: compact(player.first), last: compact(player.last), player });
     joined.set(whole[0], list);
   }
   index = { bySurname, surnames: [...bySurname.keys()], joined };
@@ -168,15 +179,16 @@ export function matchPlayers(candidates: NameCandidate[], query: PlayerQuery): P
  * for letter where the text box cut it short ("MARIOLEMIE"): null otherwise.
  */
 export function splitJoinedName(token: string): string | null {
-  const read = simplify(token).replace(/ /g, '');
+  const read = compact(token);
   if (read.length < 7) return null;
-  const fits = (playerIndex().joined.get(read[0]) ?? []).flatMap(({ joined, player }) => {
+  const fits = (playerIndex().joined.get(read[0]) ?? []).flatMap((name) => {
+    const { joined, player } = name;
     if (
       (Math.abs(joined.length - read.length) <= 1 && similaritySimplified(joined, read) >= 0.9) ||
       cutShort(read, joined)
     )
       return [player.name];
-    const printedFirst = firstNameAsPrinted(read, player);
+    const printedFirst = firstNameAsPrinted(read, name);
     return printedFirst ? [`${printedFirst} ${player.last}`] : [];
   });
   const names = new Set(fits);
@@ -187,11 +199,9 @@ export function splitJoinedName(token: string): string | null {
  * The first name the card prints where the catalog holds it in full ("RAYBOURQUE" for Raymond Bourque): the
  * surname whole at the end, and before it the first letters (3 or more) of the catalog's first name.
  */
-function firstNameAsPrinted(read: string, player: CatalogPlayer): string | null {
-  const surname = simplify(player.last).replace(/ /g, '');
-  const first = simplify(player.first).replace(/ /g, '');
-  if (surname.length < 4 || !read.endsWith(surname)) return null;
-  const head = read.slice(0, read.length - surname.length);
+function firstNameAsPrinted(read: string, { first, last }: JoinedName): string | null {
+  if (last.length < 4 || !read.endsWith(last)) return null;
+  const head = read.slice(0, read.length - last.length);
   return head.length >= 3 && head.length < first.length && first.startsWith(head)
     ? titleCase(head.toUpperCase())
     : null;
