@@ -123,27 +123,27 @@ function splitName(text: string): { first: string; last: string }[] {
  */
 const CUT_SURNAME_SCORE = 0.95;
 
-function surnameCutShort(readLast: string, player: CatalogPlayer, firstScore: number): boolean {
-  const surname = simplify(player.last);
+/** `whole` but its last letters: at least `minLetters` and three quarters of it read, letter for letter. */
+function cutShortFrom(read: string, whole: string, minLetters: number): boolean {
   return (
-    firstScore >= 0.99 &&
-    readLast.length >= 5 &&
-    readLast.length < surname.length &&
-    readLast.length >= 0.75 * surname.length &&
-    surname.startsWith(readLast)
+    read.length >= minLetters &&
+    read.length < whole.length &&
+    read.length >= 0.75 * whole.length &&
+    whole.startsWith(read)
   );
 }
 
 function scoreMatch(
   player: CatalogPlayer,
   read: NameCandidate,
-  split: { first: string; last: string; surnameScore: number },
+  split: { first: string; last: string; surname: string; surnameScore: number },
   query: PlayerQuery,
 ): PlayerMatch {
   const firstScore = firstNameScore(split.first, player);
-  const surnameScore = surnameCutShort(split.last, player, firstScore)
-    ? Math.max(split.surnameScore, CUT_SURNAME_SCORE)
-    : split.surnameScore;
+  const surnameScore =
+    firstScore >= 0.99 && cutShortFrom(split.last, split.surname, 5)
+      ? Math.max(split.surnameScore, CUT_SURNAME_SCORE)
+      : split.surnameScore;
   const nameScore = 0.65 * surnameScore + 0.35 * firstScore;
   const fits = yearFits(player, query.year);
   const teams = teamsAround(player, query.year).map(simplify);
@@ -164,7 +164,7 @@ export function matchPlayers(candidates: NameCandidate[], query: PlayerQuery): P
     for (const split of splitName(read.text)) {
       for (const { surname, score } of nearSurnames(split.last)) {
         for (const player of bySurname.get(surname) ?? []) {
-          const match = scoreMatch(player, read, { ...split, surnameScore: score }, query);
+          const match = scoreMatch(player, read, { ...split, surname, surnameScore: score }, query);
           if (match.nameScore >= 0.7) matches.push(match);
         }
       }
@@ -185,7 +185,7 @@ export function splitJoinedName(token: string): string | null {
     const { joined, player } = name;
     if (
       (Math.abs(joined.length - read.length) <= 1 && similaritySimplified(joined, read) >= 0.9) ||
-      cutShort(read, joined)
+      cutShortFrom(read, joined, 9)
     )
       return [player.name];
     const printedFirst = firstNameAsPrinted(read, name);
@@ -205,14 +205,4 @@ function firstNameAsPrinted(read: string, { first, last }: JoinedName): string |
   return head.length >= 3 && head.length < first.length && first.startsWith(head)
     ? titleCase(head.toUpperCase())
     : null;
-}
-
-/** The whole of a long name but its last letters (at least 9 read, three quarters of it). */
-function cutShort(read: string, joined: string): boolean {
-  return (
-    read.length >= 9 &&
-    read.length < joined.length &&
-    read.length >= 0.75 * joined.length &&
-    joined.startsWith(read)
-  );
 }
