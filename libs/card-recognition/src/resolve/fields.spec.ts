@@ -245,6 +245,26 @@ describe('readCardText', () => {
     expect(names('F7 RABOURQUE')).not.toContain('Ra Bourque');
   });
 
+  it('finds a name whose surname and first name are printed apart, in an L, in either order', () => {
+    const names = (
+      lines: { text: string; box: { x0: number; y0: number; x1: number; y1: number } }[],
+    ) => readCardText([readingFromLines('back', lines)]).names.map((name) => name.text);
+    // "SVEJKOVSKY" across the top, "JAROSLAV" running down the side from its end.
+    const surname = { text: 'SVEJKOVSKY', box: { x0: 0.58, y0: 0.02, x1: 0.9, y1: 0.06 } };
+    const firstDown = { text: 'JAROSLAV', box: { x0: 0.89, y0: 0.05, x1: 0.94, y1: 0.22 } };
+    expect(names([surname, firstDown])).toContain('Jaroslav Svejkovsky');
+    // The surname stacked above the first name.
+    const firstBelow = { text: 'JAROSLAV', box: { x0: 0.58, y0: 0.07, x1: 0.8, y1: 0.11 } };
+    expect(names([surname, firstBelow])).toContain('Jaroslav Svejkovsky');
+    // Far apart, the two words are not one name.
+    const farAway = { ...firstDown, box: { x0: 0.1, y0: 0.6, x1: 0.15, y1: 0.77 } };
+    expect(names([surname, farAway])).not.toContain('Jaroslav Svejkovsky');
+    // Only a catalog name spelled letter for letter counts.
+    expect(names([surname, { ...firstDown, text: 'JAROSLAW' }])).not.toContain(
+      'Jaroslav Svejkovsky',
+    );
+  });
+
   it('finds a name run together beside a card number, a team or a position on its line', () => {
     const names = (line: string) =>
       readCardText([readingFromLines('back', [line])]).names.map((name) => name.text);

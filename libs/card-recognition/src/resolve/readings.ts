@@ -102,6 +102,48 @@ function catalogNameInCapitals(words: string[]): string | null {
   return JOINED_NAME_WORD.test(joined) ? splitJoinedName(joined) : null;
 }
 
+/** A word of a name printed on its own: capitals, read surely. */
+const NAME_PIECE = /^[A-Z][A-Z'.-]{2,}$/;
+const SURE_PIECE = 85;
+/** How far apart (share of the card) the two words of a name printed apart may lie. */
+const PIECES_APART = 0.05;
+
+type Box = OcrReading['lines'][number]['box'];
+
+/** The gap between two boxes, across or down, whichever is larger (0 when they overlap). */
+function gapBetween(a: Box, b: Box): number {
+  const across = Math.max(0, a.x0 - b.x1, b.x0 - a.x1);
+  const down = Math.max(0, a.y0 - b.y1, b.y0 - a.y1);
+  return Math.max(across, down);
+}
+
+/**
+ * A name whose first name and surname are printed as words of their own near each other, in any arrangement: a
+ * surname across with the first name running down the side from its end ("SVEJKOVSKY" and "JAROSLAV" in an L),
+ * or the surname above the first name. Counted only when the two words, in one order or the other, spell a catalog
+ * player's name letter for letter.
+ */
+function namesSetApart(readings: OcrReading[]): NameCandidate[] {
+  const found: NameCandidate[] = [];
+  for (const reading of readings) {
+    const pieces = reading.lines.filter(
+      (line) => NAME_PIECE.test(line.text.trim()) && line.confidence >= SURE_PIECE,
+    );
+    for (const a of pieces) {
+      for (const b of pieces) {
+        if (a === b || gapBetween(a.box, b.box) > PIECES_APART) continue;
+        const read = `${a.text.trim()}${b.text.trim()}`;
+        const name = splitJoinedName(read);
+        if (name && compactLetters(name) === compactLetters(read))
+          found.push({ text: name, weight: JOINED_NAME_WEIGHT, role: reading.role });
+      }
+    }
+  }
+  return found;
+}
+
+const compactLetters = (text: string) => simplify(text).replace(/[^a-z]/g, '');
+
 /** Names not found already by the name parser on the same side (so a name is not counted twice for one line). */
 function notYetFound(candidates: NameCandidate[], names: NameCandidate[]): NameCandidate[] {
   const known = new Set(names.map((name) => `${name.role}:${simplify(name.text)}`));
@@ -147,7 +189,10 @@ export function readCardText(read: OcrReading[]): Readings {
         .filter((name) => name.text),
     );
   }
-  names.push(...namesInProse(readings), ...notYetFound(joinedNames(readings), names));
+  names.push(
+    ...namesInProse(readings),
+    ...notYetFound([...joinedNames(readings), ...namesSetApart(readings)], names),
+  );
   const playerNames = withoutAwards(names, text);
   const lines = readings.flatMap((reading) => reading.lines);
   const ocrConfidence = lines.length
