@@ -23,6 +23,11 @@ describe('parseMarkers', () => {
     expect(parseMarkers(['BORN 10/12/1965']).serialNumber).toBeNull();
     expect(parseMarkers(['1991 PITTSBURGH 64 40 93 133 10/14 .345 12']).serialNumber).toBeNull();
     expect(parseMarkers(['99/23']).serialNumber).toBeNull();
+    // Debris of small print: figures glued to letters, or a run of one digit no maker numbers to.
+    expect(parseMarkers(['Sy1 hC6/7']).serialNumber).toBeNull();
+    expect(parseMarkers(['6/7']).serialNumber).toBeNull();
+    expect(parseMarkers(['1/1']).serialNumber).toBe('1/1');
+    expect(parseMarkers(['No.23/99']).serialNumber).toBe('23/99');
   });
 });
 

@@ -12,8 +12,11 @@ const ROOKIE = /\bRC\b|\bROOKIE\b|\bRookie Card\b|\bRATED ROOKIE\b|\bFIRST YEAR\
 const AUTOGRAPH = /\bAUTO(?:GRAPH(?:ED|S)?)?\b|\bSIGNATURES?\b|\bCERTIFIED AUTO|\bSIGNED\b/i;
 const MEMORABILIA =
   /\bRELIC\b|\bPATCH\b|\bJERSEY\b|\bGAME[-\s]?(?:USED|WORN)\b|\bMEMORABILIA\b|\bSWATCH\b|\bMATERIALS?\b/i;
-/** "23/99", "023 / 250", "No. 23/99"; the first number is at most the second. */
-const SERIAL = /(?:^|[^\d/-])(\d{1,4})\s?\/\s?(\d{1,4})(?![\d/-])/g;
+/**
+ * "23/99", "023 / 250", "No. 23/99"; the first number is at most the second. Not glued to letters before it:
+ * "hC6/7" is OCR debris of a back's small print.
+ */
+const SERIAL = /(?:^|[^\dA-Za-z/-])(\d{1,4})\s?\/\s?(\d{1,4})(?![\d/-])/g;
 const COMMON_PRINT_RUNS = new Set([
   1, 5, 10, 15, 25, 35, 49, 50, 75, 99, 100, 125, 149, 150, 199, 200, 250, 299, 399, 499, 500, 999,
   1000, 2000, 5000,
@@ -28,7 +31,7 @@ export function parseSerial(lines: string[]): string | null {
       if (
         serial >= 1 &&
         serial <= run &&
-        (COMMON_PRINT_RUNS.has(run) || match[1].length === match[2].length)
+        (COMMON_PRINT_RUNS.has(run) || (match[1].length === match[2].length && run >= 10))
       )
         return `${match[1]}/${match[2]}`;
     }
