@@ -35,6 +35,21 @@ describe('resolveCard', () => {
     expect(card).toMatchObject({ player: 'Teemu Selanne', sport: 'hockey' });
   });
 
+  it("never shows as the player's team one named on the card that he never played for", () => {
+    // A Stadium Club back lists the league's top scorers with their teams; Lemieux heads it.
+    const card = resolveCard([
+      readingFromLines('front', [nameBand('MARIO LEMIEUX')]),
+      readingFromLines('back', [
+        corner('148'),
+        '1992-93 TOP 10 LEAGUE SCORERS',
+        'Pierre Turgeon, New York Islanders, 132',
+        'Mario Lemieux, 160 points',
+      ]),
+    ]);
+    expect(card.player).toBe('Mario Lemieux');
+    expect(card.team).toBe('Pittsburgh Penguins');
+  });
+
   it("never names an award's namesake as the card's player", () => {
     const card = resolveCard([
       readingFromLines('back', [

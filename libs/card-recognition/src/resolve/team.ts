@@ -10,8 +10,20 @@ export interface TeamDecision {
 }
 
 /**
- * The team: the dealer's, else one read on the card that the player played for, else a team read in full, else
- * the roster's, else the player's only team that season.
+ * A team read on the card that the player never played for names someone else's (a list of league leaders, a
+ * write-up's rival), unless the card is from after the seasons the catalog holds for him.
+ */
+function neverPlayedFor(player: PlayerMatch, team: TeamMatch, year: number | null): boolean {
+  const seasons = [...player.player.teams.keys()];
+  if (!seasons.length || (year !== null && year > Math.max(...seasons) + 1)) return false;
+  const career = teamsAround(player.player, null);
+  return !career.some((name) => simplify(name) === simplify(team.team.name));
+}
+
+/**
+ * The team: the dealer's, else one read on the card that the player played for that season, else a team read in
+ * full that he played for at some time (or of an unknown player), else the roster's, else the player's only team
+ * that season.
  */
 export function resolveTeam(
   hint: HintPlayerMatch | null,
@@ -23,13 +35,14 @@ export function resolveTeam(
 ): TeamDecision {
   if (hint?.team) return { team: hint.team, source: 'dealer' };
   const playerTeams = player ? teamsAround(player.player, year) : [];
-  const readTeam = teams.find((t) => !sport || t.team.sport === sport) ?? null;
-  const agreeing =
-    readTeam !== null &&
-    playerTeams.some((name) => simplify(name) === simplify(readTeam.team.name));
-  if (readTeam && (agreeing || readTeam.score >= 0.5)) {
-    return { team: readTeam.team.name, source: agreeing ? 'catalog' : 'ocr' };
-  }
+  const ofSport = teams.filter((t) => !sport || t.team.sport === sport);
+  const agreeing = ofSport.find((t) =>
+    playerTeams.some((name) => simplify(name) === simplify(t.team.name)),
+  );
+  if (agreeing) return { team: agreeing.team.name, source: 'catalog' };
+  const readTeam = ofSport[0];
+  if (readTeam && readTeam.score >= 0.5 && !(player && neverPlayedFor(player, readTeam, year)))
+    return { team: readTeam.team.name, source: 'ocr' };
   if (roster && player?.player === roster.player) return { team: roster.team, source: 'catalog' };
   if (playerTeams.length === 1) return { team: playerTeams[0], source: 'inferred' };
   return { team: null, source: null };
