@@ -9,6 +9,17 @@ export interface TeamDecision {
   source: FieldSource | null;
 }
 
+/** One team under the names the catalogs give it ("Mighty Ducks of Anaheim", "Anaheim Mighty Ducks"). */
+function sameTeam(a: string, b: string): boolean {
+  const words = (name: string) =>
+    simplify(name)
+      .split(' ')
+      .filter((word) => word !== 'of' && word !== 'the')
+      .sort()
+      .join(' ');
+  return words(a) === words(b);
+}
+
 /**
  * A team read on the card that the player never played for names someone else's (a list of league leaders, a
  * write-up's rival), unless the card is from after the seasons the catalog holds for him.
@@ -17,7 +28,7 @@ function neverPlayedFor(player: PlayerMatch, team: TeamMatch, year: number | nul
   const seasons = [...player.player.teams.keys()];
   if (!seasons.length || (year !== null && year > Math.max(...seasons) + 1)) return false;
   const career = teamsAround(player.player, null);
-  return !career.some((name) => simplify(name) === simplify(team.team.name));
+  return !career.some((name) => sameTeam(name, team.team.name));
 }
 
 /**
@@ -36,9 +47,7 @@ export function resolveTeam(
   if (hint?.team) return { team: hint.team, source: 'dealer' };
   const playerTeams = player ? teamsAround(player.player, year) : [];
   const ofSport = teams.filter((t) => !sport || t.team.sport === sport);
-  const agreeing = ofSport.find((t) =>
-    playerTeams.some((name) => simplify(name) === simplify(t.team.name)),
-  );
+  const agreeing = ofSport.find((t) => playerTeams.some((name) => sameTeam(name, t.team.name)));
   if (agreeing) return { team: agreeing.team.name, source: 'catalog' };
   const readTeam = ofSport[0];
   if (readTeam && readTeam.score >= 0.5 && !(player && neverPlayedFor(player, readTeam, year)))
