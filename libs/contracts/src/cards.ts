@@ -20,6 +20,29 @@ export type CardStatus = (typeof CARD_STATUSES)[number];
 export const CARD_IMAGE_TYPES = ['front', 'back', 'edge', 'surface', 'corner', 'other'] as const;
 export type CardImageType = (typeof CARD_IMAGE_TYPES)[number];
 
+const SIDE_WORDS: Record<string, 'front' | 'back'> = {
+  front: 'front',
+  fr: 'front',
+  f: 'front',
+  back: 'back',
+  bk: 'back',
+  b: 'back',
+};
+/** "card7_back", "card 7 FRONT", "card7-b", "card7.fr". */
+const SIDE_AFTER_SEPARATOR = /^(.*?)[\s._-]+(front|back|fr|bk|f|b)$/i;
+/** The Trading Card Database's downloads: "56699-Mc-1Fr", "56699-Mc-1Bk". */
+const SIDE_GLUED = /^(.*[a-z0-9])(Fr|Bk)$/;
+
+/**
+ * The side of a card a photo's file name tells, and the card's name without it; null when the name says
+ * nothing about the side. The upload page and the batch pairing both read names by this one rule.
+ */
+export function cardSideInFileName(name: string): { card: string; side: 'front' | 'back' } | null {
+  const stem = name.replace(/\.[a-z0-9]{2,5}$/i, '');
+  const match = SIDE_AFTER_SEPARATOR.exec(stem) ?? SIDE_GLUED.exec(stem);
+  return match ? { card: match[1], side: SIDE_WORDS[match[2].toLowerCase()] } : null;
+}
+
 /** Card fields a dealer may correct; a corrected field is listed in `correctedFields`. */
 export const CARD_EDITABLE_FIELDS = [
   'player',

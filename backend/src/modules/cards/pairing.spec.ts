@@ -55,6 +55,9 @@ describe('sideOf', () => {
   it.each([
     ['1989_ud_1_front.jpg', { base: '1989_ud_1', side: 'front' }],
     ['card 7 BACK.HEIC', { base: 'card 7', side: 'back' }],
+    ['card7_f.jpg', { base: 'card7', side: 'front' }],
+    ['56699-Mc-1Bk.jpg', { base: '56699-Mc-1', side: 'back' }],
+    ['56699-Mc-1Fr.jpg', { base: '56699-Mc-1', side: 'front' }],
     ['frontier.jpg', null],
     ['scan_0001.jpg', null],
     [null, null],

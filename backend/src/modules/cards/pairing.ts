@@ -1,4 +1,4 @@
-import type { CardImageType } from '@pennant/contracts';
+import { cardSideInFileName, type CardImageType } from '@pennant/contracts';
 
 export type PairingMode = 'none' | 'alternate' | 'names';
 
@@ -15,11 +15,9 @@ export interface GroupedImage extends BatchImage {
 /** The images of one card, primary first. */
 export type ImageGroup = GroupedImage[];
 
-const SIDE_SUFFIX = /^(.*?)[\s._-]+(front|back)$/i;
-
 /**
  * Turns a batch of uploaded images into cards: one per image (`none`), scanner order front, back,
- * front, back (`alternate`), or by file name `<card>_front` / `<card>_back` (`names`).
+ * front, back (`alternate`), or by file name `<card>_front` / `<card>_back`, `<card>Fr` / `<card>Bk` (`names`).
  */
 export function groupBatch(images: BatchImage[], mode: PairingMode = 'none'): ImageGroup[] {
   if (mode === 'alternate') return pairAlternating(images);
@@ -59,11 +57,8 @@ function pairByName(images: BatchImage[]): ImageGroup[] {
 
 /** "1989_upper_deck_1_back.jpg" -> { base: "1989_upper_deck_1", side: "back" } */
 export function sideOf(name: string | null): { base: string; side: 'front' | 'back' } | null {
-  if (!name) return null;
-  const stem = name.replace(/\.[a-z0-9]{2,5}$/i, '');
-  const match = SIDE_SUFFIX.exec(stem);
-  if (!match) return null;
-  return { base: match[1], side: match[2].toLowerCase() as 'front' | 'back' };
+  const found = name ? cardSideInFileName(name) : null;
+  return found ? { base: found.card, side: found.side } : null;
 }
 
 function asFront(image: BatchImage): GroupedImage {

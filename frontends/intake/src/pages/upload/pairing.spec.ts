@@ -15,6 +15,16 @@ describe('front/back pairing', () => {
     expect(sideFromName('frontier.jpg')).toBeNull();
   });
 
+  it("reads the side from the short forms scanners and the Trading Card Database's downloads use", () => {
+    expect(sideFromName('card7_f.jpg')).toBe('front');
+    expect(sideFromName('card7-bk.png')).toBe('back');
+    expect(sideFromName('56699-Mc-1Fr.jpg')).toBe('front');
+    expect(sideFromName('56699-Mc-1Bk.jpg')).toBe('back');
+    expect(sideFromName('Kennys_Vargas_25_25.jpg')).toBeNull();
+    // Backs sort before fronts by name; the pairing still goes by the names, not by the order.
+    expect(suggestPairing(['a-1Bk.jpg', 'a-1Fr.jpg', 'a-2Bk.jpg', 'a-2Fr.jpg'])).toBe('names');
+  });
+
   it('pairs by name when every front has its back, else in scanner order, for more than two files', () => {
     expect(suggestPairing(['a_front.jpg', 'a_back.jpg', 'b_front.jpg', 'b_back.jpg'])).toBe(
       'names',

@@ -1,23 +1,20 @@
-import type { CardImageType, ProcessBatchRequest } from '@pennant/contracts';
+import {
+  cardSideInFileName,
+  type CardImageType,
+  type ProcessBatchRequest,
+} from '@pennant/contracts';
 
 export type Pairing = NonNullable<ProcessBatchRequest['pairing']>;
 
 export const PAIRING_OPTIONS: { value: Pairing; label: string }[] = [
   { value: 'none', label: 'One card per image' },
   { value: 'alternate', label: 'Scanner order: front, back, front, back' },
-  { value: 'names', label: 'By file name: *_front / *_back' },
+  { value: 'names', label: 'By file name: *_front / *_back, *Fr / *Bk' },
 ];
-
-const SIDE_PATTERN = /[_\-\s.](front|back)$/i;
-
-function baseName(name: string): string {
-  return name.replace(/\.[^.]+$/, '');
-}
 
 /** "card7_back.jpg" -> "back"; null when the name says nothing about the side. */
 export function sideFromName(name: string): 'front' | 'back' | null {
-  const match = SIDE_PATTERN.exec(baseName(name));
-  return match ? (match[1].toLowerCase() as 'front' | 'back') : null;
+  return cardSideInFileName(name)?.side ?? null;
 }
 
 /** Names pairing fits when every file says its side and each front has its back. */
@@ -25,10 +22,10 @@ export function namesPairFrontsAndBacks(names: string[]): boolean {
   if (names.length < 2) return false;
   const keys = new Map<string, Set<string>>();
   for (const name of names) {
-    const side = sideFromName(name);
-    if (!side) return false;
-    const key = baseName(name).replace(SIDE_PATTERN, '').toLowerCase();
-    keys.set(key, (keys.get(key) ?? new Set()).add(side));
+    const found = cardSideInFileName(name);
+    if (!found) return false;
+    const key = found.card.toLowerCase();
+    keys.set(key, (keys.get(key) ?? new Set()).add(found.side));
   }
   return [...keys.values()].every((sides) => sides.size === 2);
 }
