@@ -29,6 +29,20 @@ describe('createCardRecognizer', () => {
     expect(result.timings.ocrMs).toBeGreaterThan(0);
   });
 
+  it('finds the sides of a card whose photos were given the other way round, and says so', async () => {
+    const card = await generateCard(2);
+    const result = await recognizer.identify({
+      images: [
+        { data: card.back, role: 'front' },
+        { data: card.front, role: 'back' },
+      ],
+    });
+    expect(result.sidesSwapped).toBe(true);
+    expect(result.text.map((entry) => entry.role)).toEqual(['back', 'front']);
+    expect(result.player).toBe(card.truth.player);
+    expect(result.cardNumber).toBe(card.truth.cardNumber);
+  });
+
   it('gives the OCR readings alongside the identification', async () => {
     const card = await generateCard(3);
     const { identification, readings } = await recognizer.identifyDetailed({

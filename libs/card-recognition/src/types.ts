@@ -84,6 +84,11 @@ export interface Identification {
   /** Alternatives for a quick correction (player with catalog facts; brand and set as read). Always set by the engine. */
   candidates?: { player: PlayerCandidate[]; brand: NamedCandidate[]; set: NamedCandidate[] };
   sources: Partial<Record<keyof Identification, FieldSource>>;
+  /**
+   * The photos given as front and back show the card the other way round; `text` gives each image's side as found.
+   * Optional only for older stored results.
+   */
+  sidesSwapped?: boolean;
   /** Raw OCR text per image, for debugging and for the vision reconciliation. */
   text: { role: ImageRole; text: string }[];
   timings: { totalMs: number; ocrMs: number };

@@ -6,7 +6,9 @@ import { needsCheck, openDoubts } from './review-state';
 
 /** The card as the API sends it: decimals as two-place strings, dates as ISO strings. */
 export function toCardView(card: Card): CardView {
-  const images = card.images.isInitialized() ? card.images.getItems().map(toImageView) : [];
+  const images = card.images.isInitialized()
+    ? [...card.images.getItems()].sort((a, b) => a.position - b.position).map(toImageView)
+    : [];
   const primary = images.find((image) => image.isPrimary) ?? images[0] ?? null;
   return {
     id: card.id,

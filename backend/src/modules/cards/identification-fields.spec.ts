@@ -1,6 +1,23 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { applyIdentification, confidenceOf } from './identification-fields';
 import { Card } from './entities/card.entity';
+import { CardImage } from './entities/card-image.entity';
 import { griffeyReading } from './identification.fixture';
+
+function cardWithSides(): Card {
+  const card = new Card();
+  (['front', 'back'] as const).forEach((type, position) => {
+    const image = new CardImage();
+    Object.assign(image, { card, position, type, isPrimary: position === 0, url: `/${type}` });
+    card.images.add(image);
+  });
+  return card;
+}
+
+const sides = (card: Card) =>
+  card.images
+    .getItems()
+    .map((image) => `${image.url}:${image.type}@${image.position}${image.isPrimary ? '*' : ''}`);
 
 const reading = griffeyReading({
   graded: { grader: 'PSA', grade: '9', certNumber: '12345678' },
@@ -41,6 +58,27 @@ describe('applyIdentification', () => {
     applyIdentification(card, { ...reading, graded: null });
     expect(card.condition).toBe('Near Mint');
     expect(card.grader).toBeNull();
+  });
+});
+
+describe('applyIdentification and the sides of the photos', () => {
+  let orm: MikroORM;
+  // Entity metadata for collections; nothing connects to a database.
+  beforeAll(async () => {
+    orm = await MikroORM.init({ entities: [Card, CardImage], dbName: 'unused', connect: false });
+  });
+  afterAll(() => orm.close());
+
+  it('makes the photo given as the back the front when the engine found them the other way round', () => {
+    const card = cardWithSides();
+    applyIdentification(card, { ...reading, sidesSwapped: true });
+    expect(sides(card)).toEqual(['/front:back@1', '/back:front@0*']);
+  });
+
+  it('leaves the sides as given otherwise', () => {
+    const card = cardWithSides();
+    applyIdentification(card, { ...reading, sidesSwapped: false });
+    expect(sides(card)).toEqual(['/front:front@0*', '/back:back@1']);
   });
 });
 

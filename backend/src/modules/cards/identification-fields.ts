@@ -41,6 +41,22 @@ export function applyIdentification(card: Card, result: Identification): void {
   card.confidence = confidenceOf(result.confidence);
   card.doubtfulFields = result.doubtful ?? [];
   card.candidates = result.candidates ?? null;
+  if (result.sidesSwapped) exchangeFrontAndBack(card);
+}
+
+/**
+ * The engine found the photo given as the front to be the back (a stack scanned back first): the two exchange
+ * their sides, places and the primary mark, so the card, its thumbnail and its listing lead with the front.
+ */
+function exchangeFrontAndBack(card: Card): void {
+  if (!card.images.isInitialized()) return;
+  const images = card.images.getItems();
+  const front = images.find((image) => image.type === 'front');
+  const back = images.find((image) => image.type === 'back');
+  if (!front || !back) return;
+  [front.type, back.type] = ['back', 'front'];
+  [front.position, back.position] = [back.position, front.position];
+  [front.isPrimary, back.isPrimary] = [back.isPrimary, front.isPrimary];
 }
 
 export function setUncorrected<K extends CardEditableField>(
