@@ -2,8 +2,9 @@
  * Engine-only measurement on a labelled dataset folder (cards.csv + images), without the server:
  *   npx tsx libs/card-recognition/scripts/evaluate.ts --dataset <dir> [--half tuning|checking|all]
  *     [--limit N] [--every N] [--workers N] [--reader paddle|tesseract] [--long-side N|source]
- *     [--readings-out file.json] [--results-out file.json]
+ *     [--readings-out file.json] [--results-out file.json] [--sides-swapped]
  * --half picks one half of the development photos (src/evaluation/split.ts); default all.
+ * --sides-swapped gives each pair's photos the other way round (the back as the front), as a stack scanned back first.
  * Prints accuracy per field, accuracy among confident cards, throughput and seconds per card.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -32,10 +33,13 @@ interface CardResult {
   evaluated: EvaluatedCard;
 }
 
-function imagesOf(dir: string, row: DatasetRow): RecognitionImage[] {
+/** The card's photos; with `swapped`, a pair is given the other way round (a stack scanned back first). */
+function imagesOf(dir: string, row: DatasetRow, swapped = false): RecognitionImage[] {
   const images: RecognitionImage[] = [];
-  if (row.front) images.push({ data: readFileSync(join(dir, row.front)), role: 'front' });
-  if (row.back) images.push({ data: readFileSync(join(dir, row.back)), role: 'back' });
+  const [frontRole, backRole] =
+    swapped && row.back ? (['back', 'front'] as const) : (['front', 'back'] as const);
+  if (row.front) images.push({ data: readFileSync(join(dir, row.front)), role: frontRole });
+  if (row.back) images.push({ data: readFileSync(join(dir, row.back)), role: backRole });
   return images;
 }
 
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
       'long-side': { type: 'string' },
       'readings-out': { type: 'string' },
       'results-out': { type: 'string' },
+      'sides-swapped': { type: 'boolean', default: false },
     },
   });
   if (!values.dataset) throw new Error('--dataset <folder with cards.csv> is required');
@@ -77,7 +82,7 @@ async function main(): Promise<void> {
       const row = rows[i];
       const started = performance.now();
       const { identification, readings } = await recognizer.identifyDetailed({
-        images: imagesOf(dir, row),
+        images: imagesOf(dir, row, values['sides-swapped']),
       });
       const seconds = (performance.now() - started) / 1000;
       const evaluated = {
@@ -104,7 +109,10 @@ async function main(): Promise<void> {
     wallSeconds,
     workers,
   );
-  console.log(`half: ${half}, reader: ${values.reader}, long side: ${longSide ?? 'default'}`);
+  console.log(
+    `half: ${half}, reader: ${values.reader}, long side: ${longSide ?? 'default'}` +
+      (values['sides-swapped'] ? ', pairs given back first' : ''),
+  );
   console.log(formatSummary(summary));
   console.log(
     `CPU seconds per card: ${cpuPerCard.toFixed(2)} (whole process); peak RSS ${(peakRss / 1e9).toFixed(2)} GB; load average ${os.loadavg()[0].toFixed(1)}`,
