@@ -1,6 +1,7 @@
 import {
   cardCountFor,
   defaultImageType,
+  primaryIndex,
   processesAsSeveralCards,
   rememberedPairing,
   rememberPairing,
@@ -23,6 +24,10 @@ describe('front/back pairing', () => {
     expect(sideFromName('Kennys_Vargas_25_25.jpg')).toBeNull();
     // Backs sort before fronts by name; the pairing still goes by the names, not by the order.
     expect(suggestPairing(['a-1Bk.jpg', 'a-1Fr.jpg', 'a-2Bk.jpg', 'a-2Fr.jpg'])).toBe('names');
+    // The stack leads with its first front, not with the back sorted before it.
+    const names = ['a-1Bk.jpg', 'a-1Fr.jpg'];
+    expect(primaryIndex(names.map((name, i) => defaultImageType(name, i)))).toBe(1);
+    expect(primaryIndex(['back', 'other'])).toBe(0);
   });
 
   it('pairs by name when every front has its back, else in scanner order, for more than two files', () => {

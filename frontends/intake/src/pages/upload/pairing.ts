@@ -52,6 +52,11 @@ export function defaultImageType(name: string, position: number): CardImageType 
   return sideFromName(name) ?? (position % 2 === 0 ? 'front' : 'back');
 }
 
+/** The image a new stack leads with: its first front (names may put a back first), else its first image. */
+export function primaryIndex(types: CardImageType[]): number {
+  return Math.max(0, types.indexOf('front'));
+}
+
 const PAIRING_CHOICE_KEY = 'pennant.upload.pairing';
 
 /** The pairing the dealer chose last time, so it sticks across visits. */

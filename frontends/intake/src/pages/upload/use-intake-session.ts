@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { processBatch, processCard, retryCard } from '../../shared/cards-api';
 import { errorText } from '@pennant/api-client';
 import { useCardEvents } from '../../shared/use-card-events';
-import { defaultImageType, type Pairing } from './pairing';
+import { defaultImageType, primaryIndex, type Pairing } from './pairing';
 import { checkRestrictions, summariseRestrictions } from '../../shared/restrictions';
 import { mapWithConcurrency, objectPath, UPLOAD_CONCURRENCY, uploadFile } from './service';
 
@@ -97,6 +97,10 @@ export function useIntakeSession() {
       for (const text of summariseRestrictions(messages)) message.warning(text);
       if (accepted.length === 0) return;
       setPending((current) => {
+        const types = accepted.map((file, index) =>
+          defaultImageType(file.name, current.length + index),
+        );
+        const primary = current.length === 0 ? primaryIndex(types) : -1;
         const added = accepted.map((file, index): PendingImage => {
           const previewUrl = previewFor(file);
           if (previewUrl) previews.current.add(previewUrl);
@@ -104,8 +108,8 @@ export function useIntakeSession() {
             key: nextKey('image'),
             file,
             previewUrl,
-            type: defaultImageType(file.name, current.length + index),
-            isPrimary: current.length === 0 && index === 0,
+            type: types[index],
+            isPrimary: index === primary,
           };
         });
         return [...current, ...added];
