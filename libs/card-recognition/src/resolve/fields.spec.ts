@@ -44,6 +44,21 @@ describe('resolvePlayer', () => {
     expect(decision.player).toBe('Ray Bourque');
   });
 
+  it("drops a write-up's year from long before the debut of a player still playing where the catalog ends", () => {
+    // Patrick Marleau: debut 1997, still playing when the Hockey Databank ends; "1979" is his birth year.
+    const readings = readCardText([readingFromLines('front', [nameBand('PATRICK MARLEAU')])]);
+    const decision = resolvePlayer(
+      readings,
+      context({ year: 1979, yearEvidence: 'text', textSport: 'hockey' }),
+    );
+    expect(decision).toMatchObject({ player: 'Patrick Marleau', dropYear: true });
+    const inCareer = resolvePlayer(
+      readings,
+      context({ year: 1997, yearEvidence: 'text', textSport: 'hockey' }),
+    );
+    expect(inCareer.dropYear).toBe(false);
+  });
+
   it('never shows OCR debris as the player: empty, with the name as read offered only as a candidate', () => {
     const readings = readCardText([readingFromLines('front', [nameBand('DOCK LLC')])]);
     const decision = resolvePlayer(readings, context({ textSport: 'hockey' }));
