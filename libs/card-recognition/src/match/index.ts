@@ -3,7 +3,14 @@ export { findTeams, isTeamName, withoutTeamWords } from './teams';
 export type { TeamMatch } from './teams';
 export { findBrands, findSets, flagshipSet, titleLines } from './brands';
 export type { BrandMatch, SetMatch } from './brands';
-export { matchPlayers, retiredBefore, splitJoinedName, teamsAround, yearFits } from './players';
+export {
+  matchPlayers,
+  playersWithSurname,
+  retiredBefore,
+  splitJoinedName,
+  teamsAround,
+  yearFits,
+} from './players';
 export type { PlayerMatch, PlayerQuery } from './players';
 export { matchChecklist, matchChecklistByName, pickChecklistEntry } from './checklist';
 export type { ChecklistMatch, ChecklistPick, ChecklistQuery } from './checklist';

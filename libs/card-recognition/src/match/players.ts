@@ -59,6 +59,23 @@ function playerIndex(): PlayerIndex {
   return index;
 }
 
+/**
+ * The catalog players with exactly this surname (of the sport, when known), those whose career fits the year first,
+ * then the longest careers: a front that prints the surname alone ("DOZIER.") offers them for a quick correction.
+ */
+export function playersWithSurname(
+  surname: string,
+  sport: Sport | null,
+  year: number | null,
+): CatalogPlayer[] {
+  const careerLength = (player: CatalogPlayer) =>
+    player.from === null ? 0 : (player.to ?? player.from) - player.from + 1;
+  const fitsFirst = (player: CatalogPlayer) => (yearFits(player, year) === true ? 0 : 1);
+  return (playerIndex().bySurname.get(simplify(surname)) ?? [])
+    .filter((player) => !sport || player.sport === sport)
+    .sort((a, b) => fitsFirst(a) - fitsFirst(b) || careerLength(b) - careerLength(a));
+}
+
 /** Surnames close to what was read (OCR drops, doubles and swaps letters). */
 function nearSurnames(read: string): { surname: string; score: number }[] {
   const found: { surname: string; score: number }[] = [];

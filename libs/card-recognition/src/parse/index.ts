@@ -2,7 +2,7 @@ export { parseYears, bestYear, misreadNines, misreadOnes, isLegalLine } from './
 export type { YearCandidate, YearSource } from './year';
 export { parseCardNumbers, numberKey } from './card-number';
 export type { CardNumberCandidate, NumberContext } from './card-number';
-export { parseNames } from './name';
+export { isStopWord, parseNames } from './name';
 export type { NameCandidate } from './name';
 export { parseMarkers, parseSerial, parseSlab } from './markers';
 export type { CardMarkers } from './markers';

@@ -31,7 +31,7 @@ const NAME_TOKEN = /^(?:[A-Z][a-zA-Z'’.-]*|[A-Z]\.|Mc[A-Z][a-z]+|Jr\.?|Sr\.?|I
 const LONG_STOP_WORDS = [...NOT_NAME_WORDS].filter((word) => word.length >= 7);
 
 /** A card word, also when OCR misread a letter of a long one ("BEFENSEUR", "COALTENDER"). */
-function isStopWord(token: string): boolean {
+export function isStopWord(token: string): boolean {
   const word = token.toLowerCase().replace(/[^a-z-]/g, '');
   if (NOT_NAME_WORDS.has(word)) return true;
   return (

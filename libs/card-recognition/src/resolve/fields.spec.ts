@@ -59,6 +59,24 @@ describe('resolvePlayer', () => {
     expect(inCareer.dropYear).toBe(false);
   });
 
+  it('offers the players of a surname printed alone, the longest career first, but names no one', () => {
+    const readings = readCardText([readingFromLines('front', ['DOZIER.', 'TOPPS'])]);
+    const decision = resolvePlayer(readings, context({ textSport: 'baseball' }));
+    expect(decision.player).toBeNull();
+    expect(decision.candidates.map((candidate) => candidate.name).slice(0, 2)).toEqual([
+      'Brian Dozier',
+      'Hunter Dozier',
+    ]);
+    // A maker's name alone is no surname, though players bear it.
+    const logo = resolvePlayer(
+      readCardText([readingFromLines('front', ['BOWMAN'])]),
+      context({ textSport: 'baseball' }),
+    );
+    expect(logo.candidates.map((candidate) => candidate.name)).not.toContainEqual(
+      expect.stringMatching(/Bowman$/),
+    );
+  });
+
   it('never shows OCR debris as the player: empty, with the name as read offered only as a candidate', () => {
     const readings = readCardText([readingFromLines('front', [nameBand('DOCK LLC')])]);
     const decision = resolvePlayer(readings, context({ textSport: 'hockey' }));

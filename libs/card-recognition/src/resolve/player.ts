@@ -7,9 +7,16 @@ import type {
   RosterMatch,
   TeamMatch,
 } from '../match';
-import { matchByRoster, matchPlayers, teamsAround, yearFits } from '../match';
+import {
+  isTeamName,
+  matchByRoster,
+  matchPlayers,
+  playersWithSurname,
+  teamsAround,
+  yearFits,
+} from '../match';
 import type { NameCandidate } from '../parse';
-import { simplify, titleCase } from '../parse';
+import { isStopWord, simplify, titleCase } from '../parse';
 import type { FieldSource, PlayerCandidate } from '../types';
 import type { Readings } from './readings';
 
@@ -119,6 +126,44 @@ function candidateOf(match: PlayerMatch, year: number | null): PlayerCandidate {
     score: Math.round(match.score * 100) / 100,
     source: 'catalog',
   };
+}
+
+/** A line that is one word in capitals of at least four letters, a stop after it at most ("DOZIER."), no card word. */
+const SURNAME_ALONE = /^([A-Z][A-Z'-]{3,})\.?$/;
+/** Candidates from a surname alone count for less than any name read whole. */
+const SURNAME_ALONE_SCORE = 0.5;
+
+/**
+ * The catalog players of the card's sport whose surname a line prints alone ("DOZIER." on a Topps mini, "MAUER."),
+ * not yet offered, the year's first: for the dealer to pick from, never taken as the player.
+ */
+function surnameCandidates(
+  readings: Readings,
+  sport: Sport | null,
+  year: number | null,
+  offered: PlayerCandidate[],
+): PlayerCandidate[] {
+  const names = new Set(offered.map((candidate) => simplify(candidate.name)));
+  const found: PlayerCandidate[] = [];
+  for (const line of readings.lines) {
+    const surname = SURNAME_ALONE.exec(line.trim())?.[1];
+    if (!surname || isStopWord(surname) || isTeamName(surname)) continue;
+    for (const player of playersWithSurname(surname, sport, year)) {
+      if (offered.length + found.length >= MAX_CANDIDATES) return found;
+      if (names.has(simplify(player.name))) continue;
+      names.add(simplify(player.name));
+      found.push({
+        name: player.name,
+        sport: player.sport,
+        from: player.from,
+        to: player.to,
+        teams: teamsAround(player, year),
+        score: SURNAME_ALONE_SCORE,
+        source: 'catalog',
+      });
+    }
+  }
+  return found;
 }
 
 /** Distinct catalog candidates, best first. */
@@ -245,8 +290,8 @@ export function resolvePlayer(readings: Readings, context: PlayerContext): Playe
       conflict: outOfCareer && !weakYear,
     };
   }
-  // No catalog player: the player stays empty. Where the sport has no catalog, or no one came close, the name
-  // as read is offered last, marked as not found in any catalog.
+  // No catalog player: the player stays empty. Where the sport has no catalog, or no one came close, the name as
+  // read is offered, marked as not found in any catalog; a surname printed alone offers the players who bear it.
   const [best] = readings.names;
   const uncheckable = !textSport || !CATALOG_SPORTS.has(textSport) || candidates.length === 0;
   if (best && uncheckable && candidates.length < MAX_CANDIDATES) {
@@ -260,5 +305,6 @@ export function resolvePlayer(readings: Readings, context: PlayerContext): Playe
       source: 'ocr',
     });
   }
+  candidates.push(...surnameCandidates(readings, textSport, year, candidates));
   return { ...base, player: null, evidence: 'none', score: 0, source: null, candidates };
 }
