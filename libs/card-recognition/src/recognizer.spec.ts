@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { generateCard } from './generator';
 import { prepareCardImage } from './image';
 import { OcrPool, readCard, type TextReader } from './ocr';
-import { createCardRecognizer, withSmallPrint } from './recognizer';
+import { createCardRecognizer, sidesSwapped, withSmallPrint } from './recognizer';
 import { resolveCard } from './resolve';
 import type { OcrLine, OcrReading } from './types';
 
@@ -51,6 +51,29 @@ describe('createCardRecognizer', () => {
     expect(readings).toHaveLength(1);
     expect(readings[0].role).toBe('back');
     expect(identification.text[0].text).toBe(readings[0].text);
+  });
+});
+
+describe('sidesSwapped', () => {
+  const timedText = (text: string) => ({
+    readings: [{ role: 'front' as const, lines: [], text, rotation: 0, aspect: 0.72 }],
+    ocrMs: 1,
+  });
+  const pair = [
+    { data: Buffer.from('a'), role: 'front' as const },
+    { data: Buffer.from('b'), role: 'back' as const },
+  ];
+  const writeUp =
+    'Mario Lemieux won his third Art Ross Trophy as the league leading scorer. '.repeat(2);
+
+  it('finds a back given as the front: it reads more than twice the print of the other photo', () => {
+    expect(sidesSwapped(pair, [timedText(writeUp), timedText('MARIO LEMIEUX')])).toBe(true);
+    expect(sidesSwapped(pair, [timedText('MARIO LEMIEUX'), timedText(writeUp)])).toBe(false);
+  });
+
+  it('does not turn round a card whose back is blank beside a front that reads a few words', () => {
+    const wordyFront = 'MARIO LEMIEUX PITTSBURGH PENGUINS CENTER ALL-STAR';
+    expect(sidesSwapped(pair, [timedText(wordyFront), timedText('')])).toBe(false);
   });
 });
 
