@@ -4,6 +4,7 @@ export type { TeamMatch } from './teams';
 export { findBrands, findSets, flagshipSet, titleLines } from './brands';
 export type { BrandMatch, SetMatch } from './brands';
 export {
+  beforeDebut,
   matchPlayers,
   playersWithSurname,
   retiredBefore,

@@ -88,10 +88,21 @@ function nearSurnames(read: string): { surname: string; score: number }[] {
   return found;
 }
 
+/** Years before his debut a card may show a player (prospect cards). */
+const PROSPECT_YEARS = 4;
+
 /** Cards show a player from a few years before the debut (prospects) to a year after the last season. */
 export function yearFits(player: CatalogPlayer, year: number | null): boolean | null {
   if (year === null || player.from === null || player.to === null) return null;
-  return player.from - 4 <= year && year <= player.to + 1;
+  return player.from - PROSPECT_YEARS <= year && year <= player.to + 1;
+}
+
+/**
+ * A year long before the player's debut is not his card's (a birth year read in a bio), also for a player still
+ * playing where the catalog ends, whose career `yearFits` leaves open.
+ */
+export function beforeDebut(player: CatalogPlayer, year: number | null): boolean {
+  return year !== null && player.from !== null && year < player.from - PROSPECT_YEARS;
 }
 
 /** His career had ended before that year (a legend on a later card: a tribute, an archive set). */

@@ -8,6 +8,7 @@ import type {
   TeamMatch,
 } from '../match';
 import {
+  beforeDebut,
   isTeamName,
   matchByRoster,
   matchPlayers,
@@ -184,18 +185,6 @@ function catalogCandidates(
   return out;
 }
 
-/** Years before a debut a card may show a prospect (as `yearFits` allows). */
-const PROSPECT_YEARS = 4;
-
-/**
- * A year long before the player's debut is not his card's (a birth year read in a bio), also for a player still
- * playing where the catalog ends, whose career `yearFits` leaves open.
- */
-function beforeDebut(match: PlayerMatch, year: number | null): boolean {
-  const debut = match.player.from;
-  return year !== null && debut !== null && year < debut - PROSPECT_YEARS;
-}
-
 /**
  * The player: the dealer's own name first, then the checklist's, then a catalog player the name read matches
  * (or a surname beside the team read: "LEMIEUX ... PENGUINS"). A name that matches no catalog player of the card's
@@ -278,7 +267,7 @@ export function resolvePlayer(readings: Readings, context: PlayerContext): Playe
       : catalogPlayer.yearFits
         ? 'catalog-year'
         : 'catalog';
-    const outOfCareer = catalogPlayer.yearFits === false || beforeDebut(catalogPlayer, year);
+    const outOfCareer = catalogPlayer.yearFits === false || beforeDebut(catalogPlayer.player, year);
     return {
       ...base,
       player: name,
