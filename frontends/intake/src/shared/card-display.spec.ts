@@ -1,11 +1,26 @@
 import { buildCard } from '../testing/card-builder';
-import { cardCondition, frontAndBack, soldComparisonsUrl } from './card-display';
+import { cardCondition, frontAndBack, playerLine, soldComparisonsUrl } from './card-display';
 
 describe('card display', () => {
   it('shows a slab grade, the condition, else "Ungraded"', () => {
     expect(cardCondition(buildCard({ grader: 'PSA', grade: '10' }))).toBe('PSA 10');
     expect(cardCondition(buildCard({ condition: 'Near Mint' }))).toBe('Near Mint');
     expect(cardCondition(buildCard())).toBe('Ungraded');
+  });
+
+  it('says a card read without a player has none, not that it is still being read', () => {
+    expect(playerLine(buildCard({ player: 'Mario Lemieux', status: 'identified' }))).toBe(
+      'Mario Lemieux',
+    );
+    expect(playerLine(buildCard({ player: null, status: 'processing' }))).toBe(
+      'Player identification in progress',
+    );
+    expect(playerLine(buildCard({ player: null, status: 'identified' }))).toBe(
+      'Player not identified',
+    );
+    expect(playerLine(buildCard({ player: null, status: 'error' }))).toBe(
+      'Identification failed: open View to retry',
+    );
   });
 
   it("links to sold comparisons only through the server's search", () => {

@@ -1,8 +1,20 @@
 import type { Card } from '@pennant/contracts';
 
-export const PLAYER_PENDING = 'Player identification in progress';
+const PLAYER_PENDING = 'Player identification in progress';
+const NO_PLAYER = 'Player not identified';
+const IDENTIFICATION_FAILED = 'Identification failed: open View to retry';
 export const UNKNOWN_TEAM = 'Unknown Team';
 export const UNGRADED = 'Ungraded';
+
+/**
+ * The player as a tile shows it: while the card is read, that it is being read; once read without a player, that
+ * none was found (the dealer types it), never that identification is still in progress.
+ */
+export function playerLine(card: Pick<Card, 'player' | 'status'>): string {
+  if (card.player) return card.player;
+  if (card.status === 'processing') return PLAYER_PENDING;
+  return card.status === 'error' ? IDENTIFICATION_FAILED : NO_PLAYER;
+}
 
 /** The condition as shown: a slab's grade ("PSA 10"), the dealer's condition, else "Ungraded". */
 export function cardCondition(card: Pick<Card, 'condition' | 'grader' | 'grade'>): string {

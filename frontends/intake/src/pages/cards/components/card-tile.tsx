@@ -2,10 +2,8 @@ import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
 import { CardFeatureTags, CardPicture, CardStatusTag, PriceFigures } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
-import { cardCondition, PLAYER_PENDING } from '../../../shared/card-display';
+import { cardCondition, playerLine } from '../../../shared/card-display';
 import { DoubtLine, ReadingTags } from '../../../shared/card-edit';
-
-const IDENTIFICATION_FAILED = 'Identification failed: open View to retry';
 
 export interface CardTileProps {
   card: Card;
@@ -56,7 +54,7 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
         type={card.status === 'error' && !card.player ? 'danger' : undefined}
         style={{ display: 'block' }}
       >
-        {card.player ?? (card.status === 'error' ? IDENTIFICATION_FAILED : PLAYER_PENDING)}
+        {playerLine(card)}
       </Typography.Text>
       <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 13 }}>
         {[card.year, card.brand].filter(Boolean).join(' ') || '—'}

@@ -6,12 +6,11 @@ import { forwardRef } from 'react';
 import {
   cardCondition,
   frontAndBack,
-  PLAYER_PENDING,
+  playerLine,
   UNKNOWN_TEAM,
 } from '../../../shared/card-display';
 import { DoubtLine, doubtful, ReadingTags } from '../../../shared/card-edit';
 
-const NO_PLAYER = 'Player not identified';
 const SIDE_BOX = { width: '100%', aspectRatio: '5 / 7' };
 
 export interface ReviewTileProps {
@@ -79,7 +78,7 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
           style={{ display: 'block' }}
           data-doubtful={doubtful(card, 'player') || undefined}
         >
-          {card.player ?? (card.status === 'processing' ? PLAYER_PENDING : NO_PLAYER)}
+          {playerLine(card)}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
           {card.team ?? UNKNOWN_TEAM}

@@ -8,7 +8,7 @@ import {
   PriceFigures,
 } from '@pennant/ui';
 import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
-import { PLAYER_PENDING, soldComparisonsUrl } from '../../../shared/card-display';
+import { playerLine, soldComparisonsUrl } from '../../../shared/card-display';
 import { entryStatus, isIdentified, type ProcessedEntry } from '../use-intake-session';
 
 function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () => void }) {
@@ -39,7 +39,7 @@ function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () =
   return (
     <Flex vertical gap={2}>
       <Typography.Text>
-        {card.player ?? PLAYER_PENDING}
+        {playerLine(card)}
         {card.team ? ` · ${card.team}` : ''}
       </Typography.Text>
       <PriceFigures card={card} layout="inline" />
