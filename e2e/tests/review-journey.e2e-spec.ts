@@ -181,7 +181,12 @@ describe('Review: corrections in seconds', () => {
 
   it('approves the sure cards with Approve All and names the Check card it left', async () => {
     await page.getByRole('button', { name: 'Approve All' }).click();
-    await confirmTitle(page, 'Approve 3 cards?').waitFor();
+    await confirmTitle(page, 'Approve 2 of 3 cards?').waitFor();
+    await page
+      .locator('.ant-modal-confirm')
+      .filter({ visible: true })
+      .getByText('Left for you to approve one by one: 1 is marked Check.', { exact: false })
+      .waitFor();
     await page
       .locator('.ant-modal-confirm')
       .filter({ visible: true })

@@ -1,6 +1,7 @@
 import { buildCard } from '../../testing/card-builder';
 import {
   approvalDoubt,
+  approveAllQuestion,
   approveAllSummary,
   asksBeforeApproving,
   lastApproved,
@@ -20,6 +21,34 @@ describe('approving', () => {
     expect(asksBeforeApproving(check, new Set())).toBe(true);
     expect(asksBeforeApproving(check, new Set([check.id]))).toBe(false);
     expect(asksBeforeApproving(buildCard(), new Set())).toBe(false);
+  });
+
+  it('asks Approve All with the count it will approve and the cards it will leave', () => {
+    const sure = [buildCard(), buildCard()];
+    const doubtful = [
+      buildCard({ needsCheck: true }),
+      buildCard({ listPrice: null }),
+      buildCard({ needsCheck: true }),
+    ];
+    const mixed = approveAllQuestion([...sure, ...doubtful], false);
+    expect(mixed.title).toBe('Approve 2 of 5 cards?');
+    expect(mixed.content).toBe(
+      'The cards pending review that are priced and not marked Check are approved and queued for listing. ' +
+        'Left for you to approve one by one: 1 has no price, 2 are marked Check.',
+    );
+    expect(mixed.approvable).toBe(2);
+    expect(approveAllQuestion(sure, true)).toEqual({
+      title: 'Approve 2 cards?',
+      content:
+        'The cards matching your filters that are priced and not marked Check are approved and queued for listing.',
+      approvable: 2,
+    });
+    expect(approveAllQuestion(doubtful.slice(0, 1), false)).toEqual({
+      title: 'No card to approve all at once',
+      content:
+        'The cards pending review all need a look first (1 is marked Check): approve them one by one.',
+      approvable: 0,
+    });
   });
 
   it('tells how many cards Approve All approved and why it skipped the others', () => {

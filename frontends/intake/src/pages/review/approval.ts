@@ -45,14 +45,50 @@ function cardCount(count: number): string {
   return `${count} card${count === 1 ? '' : 's'}`;
 }
 
+/** "1 has no price, 2 are marked Check" */
+function reasonsText(skipped: ApproveAllResponse['skipped']): string {
+  return (Object.keys(REASON_TEXT) as ApprovalDoubt[])
+    .map((reason) => [reason, skipped.filter((skip) => skip.reason === reason).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([reason, count]) => `${count} ${REASON_TEXT[reason][count === 1 ? 0 : 1]}`)
+    .join(', ');
+}
+
 /** "Skipped 3: 1 has no price, 2 are marked Check."; empty when none was skipped. */
 export function skippedSummary(skipped: ApproveAllResponse['skipped']): string {
   if (skipped.length === 0) return '';
-  const reasons = (Object.keys(REASON_TEXT) as ApprovalDoubt[])
-    .map((reason) => [reason, skipped.filter((skip) => skip.reason === reason).length] as const)
-    .filter(([, count]) => count > 0)
-    .map(([reason, count]) => `${count} ${REASON_TEXT[reason][count === 1 ? 0 : 1]}`);
-  return `Skipped ${skipped.length}: ${reasons.join(', ')}.`;
+  return `Skipped ${skipped.length}: ${reasonsText(skipped)}.`;
+}
+
+/**
+ * What Approve All asks before it runs, counted on the cards it is about to judge: how many it approves and how many
+ * it leaves (and why), so "Approve 6 cards?" never stands over a run that approves one. `approvable` is 0 when every
+ * card would be left.
+ */
+export function approveAllQuestion(
+  cards: Pick<Card, 'id' | 'listPrice' | 'needsCheck'>[],
+  filtered: boolean,
+): { title: string; content: string; approvable: number } {
+  const left = cards.flatMap((card) => {
+    const reason = approvalDoubt(card);
+    return reason ? [{ cardId: card.id, reason }] : [];
+  });
+  const approvable = cards.length - left.length;
+  const cardsMeant = filtered ? 'The cards matching your filters' : 'The cards pending review';
+  if (approvable === 0)
+    return {
+      title: 'No card to approve all at once',
+      content: `${cardsMeant} all need a look first (${reasonsText(left)}): approve them one by one.`,
+      approvable,
+    };
+  const leftNote = left.length ? ` Left for you to approve one by one: ${reasonsText(left)}.` : '';
+  return {
+    title: left.length
+      ? `Approve ${approvable} of ${cardCount(cards.length)}?`
+      : `Approve ${cardCount(approvable)}?`,
+    content: `${cardsMeant} that are priced and not marked Check are approved and queued for listing.${leftNote}`,
+    approvable,
+  };
 }
 
 /** "Approved 3 cards. Skipped 2: 1 has no price, 1 is marked Check." */

@@ -7,6 +7,7 @@ import { approveAllCards, lotLowFmvCards } from '../../shared/cards-api';
 import {
   approvalDoubt,
   approvalQuestion,
+  approveAllQuestion,
   approveAllSummary,
   asksBeforeApproving,
 } from './approval';
@@ -68,13 +69,13 @@ export default function ReviewPage() {
   }, [current]);
 
   /**
-   * A question over the keys: they wait while it is open, and come back the moment it is answered (not after its
+   * A question (or, as 'info', a message) over the keys: they wait while it is open, and come back the moment it is answered (not after its
    * closing animation, or a quick A after Enter would be lost).
    */
   const confirm = useCallback(
-    (config: ModalFuncProps) => {
+    (config: ModalFuncProps, kind: 'confirm' | 'info' = 'confirm') => {
       setDialogOpen(true);
-      modal.confirm({
+      modal[kind]({
         ...config,
         onOk: (...args) => {
           setDialogOpen(false);
@@ -120,14 +121,16 @@ export default function ReviewPage() {
   );
 
   const confirmApproveAll = () => {
-    const shown = isFiltered(filters) ? queue : cards;
+    const filtered = isFiltered(filters);
+    const shown = filtered ? queue : cards;
+    const { title, content, approvable } = approveAllQuestion(shown, filtered);
+    if (approvable === 0) {
+      confirm({ title, content }, 'info');
+      return;
+    }
     confirm({
-      title: `Approve ${shown.length} card${shown.length === 1 ? '' : 's'}?`,
-      content: `${
-        isFiltered(filters)
-          ? 'Only the cards matching your filters are approved and queued for listing.'
-          : 'The cards pending review are approved and queued for listing.'
-      } Cards without a price or marked Check are left for you to approve one by one.`,
+      title,
+      content,
       okText: 'Approve All',
       onOk: async () => {
         try {
