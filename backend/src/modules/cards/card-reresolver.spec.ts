@@ -21,6 +21,15 @@ describe('filling a card from a corrected player and year', () => {
     expect(gretzky).toMatchObject({ sport: 'hockey', team: 'Los Angeles Kings' });
   });
 
+  it("spells a player typed in small letters as the catalog does, so a listing's title reads right", () => {
+    const typed = card({ player: 'mario lemieux', year: 1996, correctedFields: ['player'] });
+    reresolver.fill(typed, ['player']);
+    expect(typed).toMatchObject({ player: 'Mario Lemieux', sport: 'hockey' });
+    const unknown = card({ player: 'lemieux', year: 1996, correctedFields: ['player'] });
+    reresolver.fill(unknown, ['player']);
+    expect(unknown.player).toBe('lemieux');
+  });
+
   it('takes set and number from the one checklisted card that fits, and stops doubting them', () => {
     const ripken = card({
       player: 'Cal Ripken Jr.',

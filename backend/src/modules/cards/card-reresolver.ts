@@ -15,7 +15,7 @@ const CHECKLIST_FIELDS: IdentifiedField[] = ['year', 'brand', 'set', 'cardNumber
 
 /**
  * After the dealer names the player or the year, the rest of the card from the rosters and checklists: the
- * player's sport and his team that season (a team he did not play for then is dropped), and the set and number
+ * player as the catalog spells him, his sport and his team that season (a team he did not play for then is dropped), and the set and number
  * when exactly one checklisted card of his fits. Only fields the dealer has not corrected change.
  */
 @Injectable()
@@ -26,6 +26,8 @@ export class CardReresolver {
     if (!card.player || !(changed.includes('player') || changed.includes('year'))) return;
     const resolved = this.lookUp(card);
     if (resolved.inCatalog) {
+      // The same name as typed, in the catalog's spelling ("mario lemieux" is listed as "Mario Lemieux").
+      card.player = resolved.player;
       if (resolved.sport) setUncorrected(card, 'sport', resolved.sport);
       setUncorrected(card, 'team', resolved.team ?? teamOf(card, resolved.teams));
     }
