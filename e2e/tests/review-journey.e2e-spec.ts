@@ -127,6 +127,18 @@ describe('Review: corrections in seconds', () => {
     await snapshot(page, '43-review-corrected');
   });
 
+  it("opens each next card with its own fields, never the last card's", async () => {
+    for (const card of [cards.frontOnly!, cards.sure!]) {
+      await selectTile(tileOf(page, card));
+      await page.keyboard.press('e');
+      await page.getByTestId('card-edit-form').waitFor();
+      await expectValue(page.locator('#card-edit_player'), card.player!);
+      await expectValue(page.locator('#card-edit_cardNumber'), card.cardNumber ?? '');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
+    }
+  });
+
   it('asks once before approving a Check card, and Undo in the toast brings it back', async () => {
     await selectTile(tileOf(page, cards.frontOnly!));
     await page.keyboard.press('a');

@@ -1,7 +1,7 @@
 import type { Card, CardEditableField, UpdateCardRequest } from '@pennant/contracts';
 import { cardTitle, PriceFigures } from '@pennant/ui';
 import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, Row, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { updateCard } from '../cards-api';
 import { errorText } from '@pennant/api-client';
 import { CardPhotos } from './card-photos';
@@ -59,6 +59,15 @@ export function CardEditPanel({ card, onClose, onSaved }: CardEditPanelProps) {
   const { message } = App.useApp();
   const cardId = card?.id;
   const focusTarget = card ? firstFocusField(card) : 'player';
+
+  // One form store serves card after card, and a form mounting keeps the values its store holds over its
+  // initialValues: without this the next card would open showing the last card's fields (and Enter would save them
+  // over it). Before paint, so the dealer never sees them.
+  useLayoutEffect(() => {
+    if (card) form.setFieldsValue(formValuesOf(card));
+    // Only when another card opens: the dealer's typing must survive the card's own updates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cardId, form]);
 
   useEffect(() => {
     if (!cardId) return undefined;
