@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config';
 import { resolveDatabase } from './database';
 import { createPennantApp } from './app.factory';
+import { CatalogService } from './modules/catalog';
 import { CLOSE_DEADLINE_MS, closeWithin } from './shutdown';
 
 /**
@@ -41,6 +42,23 @@ async function main(): Promise<void> {
     throw error;
   }
   logger.log(`Pennant is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
+  warmUpCatalogs(pennant.app.get(CatalogService), logger);
+}
+
+/**
+ * The catalogs load in about two seconds of one core, during which the process answers nothing: done right after
+ * start rather than inside the first dealer's type-ahead. Tests boot the app without it and load them on first use.
+ */
+function warmUpCatalogs(catalog: CatalogService, logger: Logger): void {
+  setImmediate(() => {
+    const started = performance.now();
+    try {
+      catalog.warmUp();
+      logger.log(`Catalogs loaded in ${Math.round(performance.now() - started)} ms`);
+    } catch (error) {
+      logger.warn(`Loading the catalogs failed: ${String(error)}`);
+    }
+  });
 }
 
 main().catch((error: unknown) => {

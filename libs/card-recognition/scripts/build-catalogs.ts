@@ -72,6 +72,8 @@ interface PlayerRow {
   seasons: string[];
   from: number | null;
   to: number | null;
+  /** Career points, a goalie's wins counting two (hockey): how well known the player is. Null where unknown. */
+  renown?: number | null;
 }
 
 async function buildBaseballPlayers(source: string): Promise<PlayerRow[]> {
@@ -157,6 +159,7 @@ const HOCKEY_LEAGUES = new Set(['NHL', 'WHA']);
 async function buildHockeyPlayers(source: string): Promise<PlayerRow[]> {
   const dir = join(source, 'hockey-databank');
   const seasons = new Map<string, Set<string>>();
+  const renown = new Map<string, number>();
   let lastSeason = 0;
   for (const file of ['Scoring.csv', 'Goalies.csv']) {
     for (const row of await readCsv(join(dir, file))) {
@@ -165,6 +168,8 @@ async function buildHockeyPlayers(source: string): Promise<PlayerRow[]> {
       list.add(`${row.year}:${row.tmID}`);
       seasons.set(row.playerID, list);
       lastSeason = Math.max(lastSeason, Number(row.year));
+      const earned = file === 'Goalies.csv' ? 2 * (Number(row.W) || 0) : Number(row.Pts) || 0;
+      renown.set(row.playerID, (renown.get(row.playerID) ?? 0) + earned);
     }
   }
   const players: PlayerRow[] = [];
@@ -181,6 +186,7 @@ async function buildHockeyPlayers(source: string): Promise<PlayerRow[]> {
       seasons: played,
       from,
       to: to >= lastSeason ? null : to,
+      renown: renown.get(row.playerID) ?? 0,
     });
   }
   return players;
@@ -194,11 +200,13 @@ async function buildHockeyTeams(source: string): Promise<string> {
   return teamRunsTsv(rows);
 }
 
-/** players.tsv: sport, first, last, from, to, seasons (`year:teamId,...`). */
+/** players.tsv: sport, first, last, from, to, seasons (`year:teamId,...`), renown (empty where unknown). */
 function playersTsv(players: PlayerRow[]): string {
-  const header = 'sport\tfirst\tlast\tfrom\tto\tseasons';
+  const header = 'sport\tfirst\tlast\tfrom\tto\tseasons\trenown';
   const lines = players.map((p) =>
-    [p.sport, p.first, p.last, p.from ?? '', p.to ?? '', p.seasons.join(',')].join('\t'),
+    [p.sport, p.first, p.last, p.from ?? '', p.to ?? '', p.seasons.join(','), p.renown ?? ''].join(
+      '\t',
+    ),
   );
   return [header, ...lines].join('\n') + '\n';
 }

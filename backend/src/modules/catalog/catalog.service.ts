@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { reresolveCard, searchBrands, searchPlayers, searchSets } from '@pennant/card-recognition';
+import {
+  reresolveCard,
+  searchBrands,
+  searchPlayers,
+  searchSets,
+  warmUpLookup,
+} from '@pennant/card-recognition';
 import type {
   BrandSuggestion,
   CatalogBrandsQuery,
@@ -18,6 +24,11 @@ import type {
  */
 @Injectable()
 export class CatalogService {
+  /** Loads the catalogs ahead of the first type-ahead (the serving process calls it once it listens). */
+  warmUp(): void {
+    warmUpLookup();
+  }
+
   players(query: CatalogPlayersQuery): PlayerSuggestion[] {
     return searchPlayers(query.q, {
       sport: query.sport ?? null,

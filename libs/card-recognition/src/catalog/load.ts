@@ -17,6 +17,8 @@ export interface CatalogPlayer {
   to: number | null;
   /** Team name per season, where the source knows it. */
   teams: Map<number, string[]>;
+  /** Career points, a goalie's wins counting two (hockey): how well known he is; null where the source has none. */
+  renown: number | null;
 }
 
 export interface CatalogTeam extends KnownTeam {
@@ -104,7 +106,7 @@ function readPlayers(teamNames: Partial<Record<Sport, TeamRuns>>): CatalogPlayer
     teamNames[sport]?.get(teamId)?.find((run) => run.from <= year && year <= run.to)?.name ?? null;
   return readTsv('players.tsv.gz')
     .slice(1)
-    .map(([sport, first, last, from, to, seasons]) => {
+    .map(([sport, first, last, from, to, seasons, renown]) => {
       const teams = new Map<number, string[]>();
       for (const season of seasons ? seasons.split(',') : []) {
         const [year, teamId] = season.split(':');
@@ -119,6 +121,7 @@ function readPlayers(teamNames: Partial<Record<Sport, TeamRuns>>): CatalogPlayer
         from: from ? Number(from) : null,
         to: to ? Number(to) : null,
         teams,
+        renown: renown ? Number(renown) : null,
       };
     });
 }

@@ -36,7 +36,8 @@ describe('searchPlayers (type-ahead)', () => {
         .slice(0, 2)
         .map((p) => p.name),
     ).toContain('J. R. Graham');
-    expect(searchPlayers('may', { ...twins, team: 'No Such Team' })[0].name).toBe('Rudy May');
+    // Without the team, the sport's best-carded May (56 checklisted cards, Rudy May's 13).
+    expect(searchPlayers('may', { ...twins, team: 'No Such Team' })[0].name).toBe('Derrick May');
   });
 
   it('offers players of other sports and years last, never hiding one typed in full', () => {
@@ -53,6 +54,20 @@ describe('searchPlayers (type-ahead)', () => {
     const may = searchPlayers('may', { sport: 'baseball', year: 2015 }).map((p) => p.name);
     expect(may[0]).toBe('Trevor May');
     expect(searchPlayers('mario')[0].name).toBe('Mario Lemieux');
+  });
+
+  it('puts the better-carded player first: checklisted cards in baseball, career points in hockey', () => {
+    // Phil Hughes has 4 checklisted cards; the Hugheses of longer careers before him have none.
+    expect(searchPlayers('hughes', { sport: 'baseball' })[0].name).toBe('Phil Hughes');
+    // Mario Lemieux scored 1,723 points, Claude Lemieux 786 in a longer career.
+    expect(searchPlayers('lem', { sport: 'hockey', year: 1995 })[0].name).toBe('Mario Lemieux');
+    // Two letters begin surnames and first names alike: the best-known player comes first, not every Len.
+    expect(searchPlayers('le', { sport: 'hockey', year: 1995 })[0].name).toBe('Mario Lemieux');
+    // A goalie's wins count: Patrick Roy before Derek Roy, who scored more points.
+    expect(searchPlayers('roy', { sport: 'hockey', year: 1995 })[0].name).toBe('Patrick Roy');
+    // A player carded that year comes before a prospect of it who is better carded since.
+    const may2015 = searchPlayers('may', { sport: 'baseball', year: 2015 }).map((p) => p.name);
+    expect(may2015.indexOf('Trevor May')).toBeLessThan(may2015.indexOf('Dustin May'));
   });
 
   it('still finds a surname typed with a letter wrong, and waits for two letters', () => {

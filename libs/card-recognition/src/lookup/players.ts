@@ -45,13 +45,14 @@ function playerIndex(): PlayerIndex {
     words: simplify(player.name).split(' '),
     surname: simplify(player.last).replace(/ /g, ''),
   }));
-  const byPrefix = new Map<string, Entry[]>();
-  // Buckets in suggestion order (the longer career first, then the name), so a search can stop early.
-  const career = (player: CatalogPlayer) =>
-    player.from === null ? 0 : (player.to ?? new Date().getFullYear()) - player.from;
+  // Buckets in suggestion order (the better-known player first, then the name), so a search can stop early.
+  const known = prominence(entries.map((entry) => entry.player));
   entries.sort(
-    (a, b) => career(b.player) - career(a.player) || a.player.name.localeCompare(b.player.name),
+    (a, b) =>
+      (known.get(b.player) ?? 0) - (known.get(a.player) ?? 0) ||
+      a.player.name.localeCompare(b.player.name),
   );
+  const byPrefix = new Map<string, Entry[]>();
   for (const entry of entries) {
     const keys = new Set(entry.words.flatMap((word) => [word.slice(0, 1), word.slice(0, 2)]));
     for (const key of keys) {
@@ -62,6 +63,67 @@ function playerIndex(): PlayerIndex {
   }
   index = { entries, byPrefix };
   return index;
+}
+
+const careerYears = (player: CatalogPlayer) =>
+  player.from === null ? 0 : (player.to ?? new Date().getFullYear()) - player.from;
+
+/** A sport's checklists tell how well known its players are only when they cover this many seasons. */
+const CHECKLISTED_SEASONS = 10;
+
+/**
+ * Checklisted cards of each player, by sport and name, for the sports the checklists cover season after season
+ * (baseball since 1978): one season of a sport's cards (hockey's 1979-80 Topps) would rank its players of that
+ * season above everyone else.
+ */
+function checklistedCards(): Map<string, number> {
+  const { checklist } = loadCatalog();
+  const seasons = new Map<string, Set<number>>();
+  for (const entry of checklist) {
+    const years = seasons.get(entry.sport) ?? new Set<number>();
+    years.add(entry.year);
+    seasons.set(entry.sport, years);
+  }
+  const cards = new Map<string, number>();
+  for (const entry of checklist) {
+    if ((seasons.get(entry.sport)?.size ?? 0) < CHECKLISTED_SEASONS) continue;
+    const key = `${entry.sport}:${simplify(entry.name)}`;
+    cards.set(key, (cards.get(key) ?? 0) + 1);
+  }
+  return cards;
+}
+
+/**
+ * How well known each player is, as a share of his sport's players he outranks (0 to 1): first by how many
+ * checklisted cards name him (in bands that double: 1, 2-3, 4-7, ...), then by his career's points (hockey; a
+ * goalie's wins count two), then by the length of his career. The checklists are baseball's since 1978, where they
+ * tell a star from a cup of coffee that a career's length does not ("hughes" puts Phil Hughes, 4 cards, before the
+ * Hugheses with longer careers and none); hockey's points put Mario Lemieux before Claude, whose career was longer.
+ * A share, not a count, so that no sport's players all rank after another's.
+ */
+function prominence(players: CatalogPlayer[]): Map<CatalogPlayer, number> {
+  const cards = checklistedCards();
+  const band = (player: CatalogPlayer) =>
+    Math.floor(Math.log2(1 + (cards.get(`${player.sport}:${simplify(player.name)}`) ?? 0)));
+  const shares = new Map<CatalogPlayer, number>();
+  const bySport = new Map<string, CatalogPlayer[]>();
+  for (const player of players) {
+    const ofSport = bySport.get(player.sport);
+    if (ofSport) ofSport.push(player);
+    else bySport.set(player.sport, [player]);
+  }
+  for (const ofSport of bySport.values()) {
+    const ranked = ofSport
+      .map((player) => ({
+        player,
+        band: band(player),
+        renown: player.renown ?? 0,
+        career: careerYears(player),
+      }))
+      .sort((a, b) => a.band - b.band || a.renown - b.renown || a.career - b.career);
+    ranked.forEach(({ player }, i) => shares.set(player, (i + 1) / ranked.length));
+  }
+  return shares;
 }
 
 /**
@@ -98,6 +160,11 @@ function playedFor(player: CatalogPlayer, team: string): boolean {
   return teams.has(team);
 }
 
+/** The year is before his first season (a prospect card, or a year misread). */
+function prospectIn(entry: Entry, year: number | null): boolean {
+  return year !== null && entry.player.from !== null && year < entry.player.from - 1;
+}
+
 /** Type-ahead starts from this many letters: one letter fits a tenth of all players. */
 const MIN_QUERY_LETTERS = 2;
 
@@ -128,10 +195,15 @@ export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerS
   const team = search.team ? simplify(search.team) : '';
   const ofTeam = (entry: Entry) => eligible(entry) && playedFor(entry.player, team);
   const teamPlayers = team ? prefixMatches(words, ofTeam, limit) : [];
-  const found = [
-    ...teamPlayers,
-    ...prefixMatches(words, (entry) => eligible(entry) && !teamPlayers.includes(entry), limit),
-  ].slice(0, limit);
+  // Players carded that year as big leaguers come before prospects of it (a 2015 card's "may" is Trevor May, who
+  // pitched then, before Dustin May, drafted the year after and better known since).
+  const rest = (entry: Entry) => eligible(entry) && !teamPlayers.includes(entry);
+  const playing = prefixMatches(words, (entry) => rest(entry) && !prospectIn(entry, year), limit);
+  const prospects =
+    teamPlayers.length + playing.length < limit
+      ? prefixMatches(words, (entry) => rest(entry) && prospectIn(entry, year), limit)
+      : [];
+  const found = [...teamPlayers, ...playing, ...prospects].slice(0, limit);
   // Legends are carded long after they retire (tributes, archive sets): after the players of that year come
   // those whose careers had ended by then. A player who had not yet started is never offered.
   const retired = (entry: Entry) => ofSport(entry) && retiredBefore(entry.player, year);

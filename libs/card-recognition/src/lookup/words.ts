@@ -7,9 +7,11 @@ export function queryWords(query: string): string[] {
 
 /**
  * How well a name's words answer a type-ahead query: every query word must begin one of the name's words (in any
- * order: "griffey ken" finds Ken Griffey); 0 when one does not. A query that begins the name, or whose last word is
- * the whole surname ("may": Trevor May beside Maywood Brown), scores highest, then one whose last word begins the
- * name's last word (a surname typed), then any.
+ * order: "griffey ken" finds Ken Griffey); 0 when one does not. A query whose last word is the whole surname ("may":
+ * Trevor May beside Maywood Brown) or a whole first name ("mario"), or of several words that begins the name
+ * ("wayne gre"), scores highest; then one
+ * whose last word begins the surname, or a single word that begins the first name (dealers type surnames: "le" is
+ * as likely Lemieux as Len, and the better-known player decides); then any.
  */
 export function prefixScore(nameWords: string[], query: string[]): number {
   if (!query.length) return 0;
@@ -20,7 +22,9 @@ export function prefixScore(nameWords: string[], query: string[]): number {
     used.add(at);
   }
   const wholeSurname = nameWords[nameWords.length - 1] === query[query.length - 1];
-  if (nameWords[0].startsWith(query[0]) || wholeSurname) return 3;
-  if (used.has(nameWords.length - 1)) return 2;
+  const wholeFirstName = query.length === 1 && nameWords[0] === query[0];
+  const beginsName = nameWords[0].startsWith(query[0]);
+  if (wholeSurname || wholeFirstName || (beginsName && query.length > 1)) return 3;
+  if (beginsName || used.has(nameWords.length - 1)) return 2;
   return 1;
 }
