@@ -1,6 +1,6 @@
 import type { Card } from '@pennant/contracts';
 import type { Page } from 'playwright-core';
-import { samePlayer, surnameOf } from './names';
+import { firstNameOf, samePlayer, surnameOf } from './names';
 import type { ActionMeasure } from './report';
 
 const SETTLE_MS = 5_000;
@@ -147,7 +147,8 @@ async function listNames(page: Page, player: string): Promise<boolean> {
 /**
  * E opens the panel (the cursor in the first doubtful field); to the Player field if it is not there; the
  * engine's candidates (opened with the down arrow) when the player is among them, else the surname letter by
- * letter until the type-ahead lists him; Enter takes him, Enter saves.
+ * letter until the type-ahead lists him (then a space and the first name, as a dealer does when a common surname
+ * is not enough); Enter takes him, Enter saves.
  */
 export async function fixPlayer(
   dealer: CountingDealer,
@@ -178,11 +179,14 @@ export async function fixPlayer(
   }
   if (!found) {
     if (fromCard) await dealer.press('ControlOrMeta+A');
+    // The surname letter by letter; where the whole surname does not list him, a space and his first name.
+    const first = firstNameOf(player);
+    const letters = [...surnameOf(player), ...(first ? [' ', ...first] : [])];
     let typed = '';
-    for (const letter of surnameOf(player)) {
+    for (const letter of letters) {
       await dealer.typeLetter(letter);
       typed += letter;
-      if (typed.length >= 2 && (await listNames(page, player))) {
+      if (typed.trim().length >= 2 && letter !== ' ' && (await listNames(page, player))) {
         found = await pickOption(dealer, player);
         if (found) {
           path = `typed ${typed.length} letters`;

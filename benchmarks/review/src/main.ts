@@ -1,4 +1,5 @@
 // `npm run bench:review`: drives /review in Chromium on 50 cards of the checking half of the development photos
+// (`--half tuning` for the half the type-ahead may be tuned on)
 // and counts what a dealer types and clicks to approve a right card (target 1) and to fix a wrong player with the
 // type-ahead (target 6 at most), with the automation's time per card. Prints the figures and writes them to
 // benchmarks/results/review-latest.json. The photos are read where they are, never copied.
@@ -10,6 +11,7 @@ import {
   labelledPlayer,
   readDataset,
   rowsOfHalf,
+  type DatasetHalf,
   type DatasetRow,
 } from '@pennant/card-recognition';
 import type { Card } from '@pennant/contracts';
@@ -23,6 +25,7 @@ const { values: args } = parseArgs({
   options: {
     dataset: { type: 'string', default: path.resolve(REPO_ROOT, '../shared/datasets/cards-dev') },
     cards: { type: 'string', default: '50' },
+    half: { type: 'string', default: 'checking' },
     'database-url': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
@@ -30,6 +33,7 @@ const { values: args } = parseArgs({
   },
 });
 const CARDS = Number(args.cards);
+const HALF = halfOf(args.half!);
 const DEALER = 'bench_reviewer';
 const PASSWORD = 'pennant-run-password';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,6 +46,11 @@ interface Labelled {
   card: Card;
 }
 
+function halfOf(value: string): DatasetHalf {
+  if (value === 'tuning' || value === 'checking') return value;
+  throw new Error(`--half must be tuning or checking, not "${value}"`);
+}
+
 /** The player printed on the card: the label without the dataset's insert code ("Mark Messier GW"). */
 function printedPlayer(row: DatasetRow): string {
   return String(labelledPlayer(row.player) ?? '');
@@ -52,9 +61,9 @@ function onePlayer(row: DatasetRow): boolean {
   return Boolean(row.player) && !row.player.includes('  ');
 }
 
-/** Cards spread evenly over the checking half (hockey and baseball, every set family in it). */
-function checkingCards(folder: string, count: number): DatasetRow[] {
-  const rows = rowsOfHalf(readDataset(folder), 'checking');
+/** Cards spread evenly over one half (hockey and baseball, every set family in it). */
+function cardsOfHalf(folder: string, half: DatasetHalf, count: number): DatasetRow[] {
+  const rows = rowsOfHalf(readDataset(folder), half);
   const step = rows.length / Math.min(count, rows.length);
   return Array.from({ length: Math.min(count, rows.length) }, (_, i) => rows[Math.floor(i * step)]);
 }
@@ -99,8 +108,8 @@ function buildProduct(): void {
 }
 
 async function main(): Promise<void> {
-  const rows = checkingCards(args.dataset!, CARDS);
-  console.log(`${rows.length} cards of the checking half of ${args.dataset}`);
+  const rows = cardsOfHalf(args.dataset!, HALF, CARDS);
+  console.log(`${rows.length} cards of the ${HALF} half of ${args.dataset}`);
   if (!args['no-build']) buildProduct();
   const server = await startBuiltServer({
     databaseUrl: args['database-url'] ?? process.env.DATABASE_URL,
@@ -193,7 +202,7 @@ function report(cards: Labelled[], measured: Awaited<ReturnType<typeof review>>)
   const fix = figuresOf(measured.fixes, FIX_TARGET);
   const noPlayer = cards.filter(({ row }) => !onePlayer(row)).length;
   const lines = [
-    `Cards: ${cards.length} (checking half), player right ${measured.rightCards}, player wrong or missing ${measured.wrongPlayer}, no player or several on the card ${noPlayer}`,
+    `Cards: ${cards.length} (${HALF} half), player right ${measured.rightCards}, player wrong or missing ${measured.wrongPlayer}, no player or several on the card ${noPlayer}`,
     describeFigures(`Approve a right card (target ${APPROVE_TARGET})`, approve, APPROVE_TARGET),
     describeFigures(`Fix a wrong player (target ${FIX_TARGET} or fewer)`, fix, FIX_TARGET),
     `Not fixed with the type-ahead: ${measured.failures.length}${measured.failures.map((failure) => `\n  ${failure}`).join('')}`,

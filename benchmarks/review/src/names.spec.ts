@@ -1,4 +1,4 @@
-import { foldPlayer, samePlayer, surnameOf } from './names';
+import { firstNameOf, foldPlayer, samePlayer, surnameOf } from './names';
 
 describe('player names', () => {
   it('compares names as a dealer reads them', () => {
@@ -16,5 +16,10 @@ describe('player names', () => {
     expect(surnameOf('Cal Ripken Jr.')).toBe('Ripken');
     expect(surnameOf('Mario Lemieux')).toBe('Lemieux');
     expect(surnameOf('Pelé')).toBe('Pelé');
+  });
+
+  it('adds the first name when the surname is not enough', () => {
+    expect(firstNameOf('Phil Hughes')).toBe('Phil');
+    expect(firstNameOf('Pelé')).toBeNull();
   });
 });

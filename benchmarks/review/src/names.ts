@@ -26,3 +26,9 @@ export function surnameOf(name: string): string {
     .split(/\s+/);
   return words.at(-1) ?? name;
 }
+
+/** What a dealer adds when the surname alone is not enough: a space and the first name ("Phil" of "Phil Hughes"). */
+export function firstNameOf(name: string): string | null {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1 ? words[0] : null;
+}
