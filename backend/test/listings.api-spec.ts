@@ -181,6 +181,25 @@ describe('From approved card to live eBay listing', () => {
       ]);
     });
 
+    it('prepares the same cards twice at once without a 500, one listing a card', async () => {
+      const cardIds = await approvedCards(app, dealer, 3);
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => dealer.post('/api/cards/bulk-prepare').send({ cardIds })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      for (const answer of answers)
+        expect(answer.body.preparations.map((entry: { error: unknown }) => entry.error)).toEqual([
+          null,
+          null,
+          null,
+        ]);
+      const rows = await app.query<{ card_id: string }>(
+        'SELECT card_id FROM listing WHERE card_id = ANY($1)',
+        [cardIds],
+      );
+      expect(rows.map((row) => row.card_id).sort()).toEqual([...cardIds].sort());
+    });
+
     it.each([
       [{}, 'cardIds'],
       [{ cardIds: [] }, 'cardIds'],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   LOTS_CATEGORY_ID,
   SINGLES_CATEGORY_ID,
@@ -77,6 +77,30 @@ export class PreparationService {
     cardIds: string[],
     options: PrepareOptions = {},
   ): Promise<BulkPrepareResponse> {
+    return this.againIfPreparedMeanwhile(() => this.prepareCardsOnce(dealerId, cardIds, options));
+  }
+
+  /**
+   * A listing is one a card (or lot), kept so by a unique index. Two preparations of the same card at once (the draft
+   * an approval prepares in the background, and the dealer's Prepare a moment later; or Prepare clicked twice) both
+   * find none and both make one: the second to write loses to the index. It is prepared again, over the listing the
+   * first made, as if it had come second, rather than answering 500.
+   */
+  private async againIfPreparedMeanwhile<T>(prepare: () => Promise<T>): Promise<T> {
+    try {
+      return await prepare();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      this.em.clear();
+      return prepare();
+    }
+  }
+
+  private async prepareCardsOnce(
+    dealerId: string,
+    cardIds: string[],
+    options: PrepareOptions,
+  ): Promise<BulkPrepareResponse> {
     const ids = [...new Set(cardIds)];
     const cards = new Map(
       (await this.cards.listable(dealerId, ids)).map((card) => [card.id, card]),
@@ -111,6 +135,14 @@ export class PreparationService {
     dealerId: string,
     lotId: string,
     options: PrepareOptions = {},
+  ): Promise<CardPreparation> {
+    return this.againIfPreparedMeanwhile(() => this.prepareLotOnce(dealerId, lotId, options));
+  }
+
+  private async prepareLotOnce(
+    dealerId: string,
+    lotId: string,
+    options: PrepareOptions,
   ): Promise<CardPreparation> {
     const lot = await this.cards.lot(dealerId, lotId);
     const [existing] = await this.listings.forLots(dealerId, [lot.id]);
