@@ -127,14 +127,26 @@ describe('Review: corrections in seconds', () => {
     await snapshot(page, '43-review-corrected');
   });
 
-  it("opens each next card with its own fields, never the last card's", async () => {
+  it("opens each next card with its own fields, never the last card's, and offers the player chosen lately", async () => {
     for (const card of [cards.frontOnly!, cards.sure!]) {
       await selectTile(tileOf(page, card));
       await page.keyboard.press('e');
       await page.getByTestId('card-edit-form').waitFor();
       await expectValue(page.locator('#card-edit_player'), card.player!);
       await expectValue(page.locator('#card-edit_cardNumber'), card.cardNumber ?? '');
-      await page.keyboard.press('Escape');
+      // The player chosen on the last card comes back with two letters, under "Chosen lately".
+      await page.locator('#card-edit_player').fill('sh');
+      const lately = page.locator('.ant-select-dropdown:visible .ant-select-item-group', {
+        hasText: 'Chosen lately',
+      });
+      await lately.waitFor();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+          hasText: 'George Shuba',
+        })
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
     }
   });

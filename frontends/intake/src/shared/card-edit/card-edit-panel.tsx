@@ -11,6 +11,8 @@ import { confirmedOnSave, doubtSummary, firstFocusField } from './doubt';
 import { FillPreviewNote } from './fill-preview-note';
 import { IdentitySection } from './identity-section';
 import { ReadingTags } from './reading-tags';
+import { browserStorage } from '../browser-storage';
+import { rememberPlayer } from './recent-players';
 
 export interface CardEditPanelProps {
   /** The card to edit; the panel is open while it is set. */
@@ -87,6 +89,8 @@ export function CardEditPanel({ card, onClose, onSaved }: CardEditPanelProps) {
     setSaving(true);
     try {
       const saved = await updateCard(card.id, request);
+      if (request.player || request.confirmedFields?.includes('player'))
+        rememberPlayer(browserStorage(), saved);
       message.success('Card Updated');
       onSaved?.(saved);
       close();

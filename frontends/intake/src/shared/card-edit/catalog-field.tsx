@@ -32,12 +32,14 @@ function optionOf(suggestion: Suggestion) {
   };
 }
 
-/** Groups the list: the card's own candidates, then the catalog's. */
+/** Groups the list: the card's own candidates, the players chosen lately, then the catalog's. */
 function groupedOptions(options: Suggestion[]) {
   const fromCard = options.filter((option) => option.fromCard);
-  const fromCatalog = options.filter((option) => !option.fromCard);
+  const lately = options.filter((option) => !option.fromCard && option.chosenLately);
+  const fromCatalog = options.filter((option) => !option.fromCard && !option.chosenLately);
   return [
     ...(fromCard.length ? [{ label: 'Read on this card', options: fromCard.map(optionOf) }] : []),
+    ...(lately.length ? [{ label: 'Chosen lately', options: lately.map(optionOf) }] : []),
     ...(fromCatalog.length ? [{ label: 'Catalog', options: fromCatalog.map(optionOf) }] : []),
   ];
 }

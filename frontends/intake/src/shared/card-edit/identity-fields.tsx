@@ -1,6 +1,8 @@
 import type { Card, CardSport } from '@pennant/contracts';
 import { useBrandSuggestions, usePlayerSuggestions, useSetSuggestions } from './catalog-api';
+import { browserStorage } from '../browser-storage';
 import { CatalogField } from './catalog-field';
+import { recentPlayers, recentSuggestions } from './recent-players';
 import {
   brandSuggestion,
   candidatesFirst,
@@ -41,10 +43,11 @@ function typeAheadOptions<T>(
   candidates: Suggestion[],
   catalog: { data?: T[] | null; isLoading: boolean },
   toSuggestion: (item: T) => Suggestion,
+  lately: Suggestion[] = [],
 ): { options: Suggestion[]; loading: boolean; highlightFirst: boolean } {
   const found = typed ? (catalog.data ?? []).map(toSuggestion) : [];
   return {
-    options: candidatesFirst(candidates, found, typed),
+    options: candidatesFirst(candidates, found, typed, { lately }),
     loading: catalog.isLoading,
     highlightFirst: typed !== '',
   };
@@ -64,6 +67,7 @@ export function PlayerField({
       teamFirst(players, card.team),
     ),
     playerSuggestion,
+    recentSuggestions(recentPlayers(browserStorage()), typed, sport),
   );
   return <CatalogField {...field} {...list} placeholder="Type a name: gretz, w gretzky" />;
 }

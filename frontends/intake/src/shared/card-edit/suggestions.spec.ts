@@ -62,7 +62,7 @@ describe('type-ahead suggestions', () => {
 
   it('stops at the limit', () => {
     const many = Array.from({ length: 20 }, (_, index) => catalog(`Player ${index}`));
-    expect(candidatesFirst([], many, '', 5)).toHaveLength(5);
+    expect(candidatesFirst([], many, '', { limit: 5 })).toHaveLength(5);
   });
 
   it('tells players apart by career and teams, and says when a name was only read', () => {

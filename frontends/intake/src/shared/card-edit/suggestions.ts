@@ -12,6 +12,8 @@ export interface Suggestion {
   detail: string | null;
   /** One of the engine's own candidates for this card (listed first). */
   fromCard: boolean;
+  /** A player the dealer chose for another card lately (listed next). */
+  chosenLately?: boolean;
 }
 
 /** Case and accents aside: "Jágr" and "jagr" are one name. */
@@ -33,19 +35,19 @@ export function fitsTyped(name: string, typed: string): boolean {
 }
 
 /**
- * The type-ahead's list: the engine's candidates for this card that fit what is typed, then the catalog's
- * suggestions; a name offered twice is listed once, as the card's candidate.
+ * The type-ahead's list: the engine's candidates for this card that fit what is typed, then what the dealer chose
+ * lately that fits, then the catalog's suggestions; a name offered twice is listed once, where it comes first.
  */
 export function candidatesFirst(
   candidates: Suggestion[],
   catalog: Suggestion[],
   typed: string,
-  limit = 12,
+  { limit = 12, lately = [] }: { limit?: number; lately?: Suggestion[] } = {},
 ): Suggestion[] {
   const seen = new Set<string>();
   const merged: Suggestion[] = [];
   const fitting = candidates.filter((candidate) => fitsTyped(candidate.value, typed));
-  for (const suggestion of [...fitting, ...catalog]) {
+  for (const suggestion of [...fitting, ...lately, ...catalog]) {
     const key = foldName(suggestion.value);
     if (!key || seen.has(key)) continue;
     seen.add(key);

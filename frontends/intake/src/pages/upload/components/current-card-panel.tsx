@@ -15,6 +15,7 @@ import {
 import { batchStorage, EMPTY_STORAGE, storageProblems, type StorageInput } from '../storage';
 import type { PendingImage } from '../use-intake-session';
 import { BatchStorageFields } from './batch-storage-fields';
+import { browserStorage } from '../../../shared/browser-storage';
 
 const TYPE_OPTIONS = CARD_IMAGE_TYPES.map((type) => ({
   value: type,
@@ -103,14 +104,6 @@ function PendingImageItem({
       )}
     </div>
   );
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
