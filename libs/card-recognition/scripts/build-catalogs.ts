@@ -154,7 +154,8 @@ const HOCKEY_LEAGUES = new Set(['NHL', 'WHA']);
 /**
  * Hockey players of the Hockey Databank (Master.csv), with their seasons and teams from the scoring and
  * goalie tables (a season is named by its first calendar year, as cards are dated here). Players still
- * active in the databank's last season have no last season (their career goes on past it).
+ * active in the databank's last season have no last season (their career goes on past it). Their renown is
+ * their career's points, a goalie's win counting two (NHL and WHA regular seasons): the type-ahead ranks by it.
  */
 async function buildHockeyPlayers(source: string): Promise<PlayerRow[]> {
   const dir = join(source, 'hockey-databank');
