@@ -127,8 +127,9 @@ function prominence(players: CatalogPlayer[]): Map<CatalogPlayer, number> {
 }
 
 /**
- * Entries whose words begin as the query's do, best first: those the query begins, then those whose surname it
- * begins, then the rest; each group in the bucket's order. Stops once `limit` of the best group are found.
+ * Entries whose words begin as the query's do, best first: in the groups `prefixScore` makes (a whole surname or
+ * the name's start, then a surname or first name begun, then the rest), each in the bucket's order (the better-known
+ * player first). Stops once `limit` of the best group are found.
  */
 function prefixMatches(
   words: string[],
@@ -182,7 +183,8 @@ function suggestion(player: CatalogPlayer, year: number | null): PlayerSuggestio
  * Players whose names begin with what was typed ("wayne gre", "gretzky", "griffey ken"): of the team, sport and year
  * when given, then of the sport and year, then those retired by that year (legends on later cards), then those of
  * other sports and years; when nothing begins so, surnames within a letter or two ("yxerman" finds Yzerman). Best
- * first: the name's start, a career that covers the year, the longer career (the better known player), the name.
+ * first: how the name begins as typed, a career that covers the year before a prospect of it, the better-known
+ * player (`prominence`), the name.
  */
 export function searchPlayers(query: string, search: PlayerSearch = {}): PlayerSuggestion[] {
   const words = queryWords(query);
