@@ -32,14 +32,14 @@ function optionOf(suggestion: Suggestion) {
   };
 }
 
-/** Groups the list: the card's own candidates, the players chosen lately, then the catalog's. */
+/** Groups the list: the players chosen lately (once the dealer types), the card's own candidates, the catalog's. */
 function groupedOptions(options: Suggestion[]) {
-  const fromCard = options.filter((option) => option.fromCard);
-  const lately = options.filter((option) => !option.fromCard && option.chosenLately);
+  const lately = options.filter((option) => option.chosenLately);
+  const fromCard = options.filter((option) => option.fromCard && !option.chosenLately);
   const fromCatalog = options.filter((option) => !option.fromCard && !option.chosenLately);
   return [
-    ...(fromCard.length ? [{ label: 'Read on this card', options: fromCard.map(optionOf) }] : []),
     ...(lately.length ? [{ label: 'Chosen lately', options: lately.map(optionOf) }] : []),
+    ...(fromCard.length ? [{ label: 'Read on this card', options: fromCard.map(optionOf) }] : []),
     ...(fromCatalog.length ? [{ label: 'Catalog', options: fromCatalog.map(optionOf) }] : []),
   ];
 }

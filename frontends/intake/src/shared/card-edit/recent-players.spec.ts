@@ -49,7 +49,7 @@ describe('players chosen lately', () => {
     expect(recentPlayers(undefined)).toEqual([]);
   });
 
-  it("offers a player chosen lately after the card's candidates and before the catalog, when his name fits", () => {
+  it("offers a player chosen lately first once the dealer types, before the card's candidates and the catalog", () => {
     const storage = memoryStorage();
     rememberPlayer(storage, vargas);
     const lately = recentSuggestions(recentPlayers(storage), 'va', 'baseball');
@@ -67,7 +67,7 @@ describe('players chosen lately', () => {
     const card: Suggestion = { value: 'Vance Worley', detail: null, fromCard: true };
     expect(
       candidatesFirst([card], catalog, 'va', { lately }).map((option) => option.value),
-    ).toEqual(['Vance Worley', 'Kennys Vargas', 'Claudio Vargas', 'Jason Vargas']);
+    ).toEqual(['Kennys Vargas', 'Vance Worley', 'Claudio Vargas', 'Jason Vargas']);
     // Not before anything is typed, not of another sport, not when the name does not fit.
     expect(recentSuggestions(recentPlayers(storage), '', 'baseball')).toEqual([]);
     expect(recentSuggestions(recentPlayers(storage), 'va', 'hockey')).toEqual([]);

@@ -54,8 +54,8 @@ export function rememberPlayer(
 }
 
 /**
- * The players chosen lately whose names begin as typed, of the card's sport (or of none known): offered after the
- * card's own candidates and before the catalog, so the second card of a player takes two letters.
+ * The players chosen lately whose names begin as typed, of the card's sport (or of none known): offered first once
+ * the dealer types, so the second card of a player takes two letters.
  */
 export function recentSuggestions(
   recent: RecentPlayer[],

@@ -12,7 +12,7 @@ export interface Suggestion {
   detail: string | null;
   /** One of the engine's own candidates for this card (listed first). */
   fromCard: boolean;
-  /** A player the dealer chose for another card lately (listed next). */
+  /** A player the dealer chose for another card lately (listed first once the dealer types). */
   chosenLately?: boolean;
 }
 
@@ -35,8 +35,11 @@ export function fitsTyped(name: string, typed: string): boolean {
 }
 
 /**
- * The type-ahead's list: the engine's candidates for this card that fit what is typed, then what the dealer chose
- * lately that fits, then the catalog's suggestions; a name offered twice is listed once, where it comes first.
+ * The type-ahead's list: what the dealer chose lately that fits what is typed, then the engine's candidates for this
+ * card that fit, then the catalog's suggestions; a name offered twice is listed once, where it comes first. A dealer
+ * who types has not taken the card's candidates (they show, first, before anything is typed), and a stack from one
+ * team names the same players again: the second Kennys Vargas comes before five other Vargases the card only
+ * printed the surname of.
  */
 export function candidatesFirst(
   candidates: Suggestion[],
@@ -47,7 +50,7 @@ export function candidatesFirst(
   const seen = new Set<string>();
   const merged: Suggestion[] = [];
   const fitting = candidates.filter((candidate) => fitsTyped(candidate.value, typed));
-  for (const suggestion of [...fitting, ...lately, ...catalog]) {
+  for (const suggestion of [...lately, ...fitting, ...catalog]) {
     const key = foldName(suggestion.value);
     if (!key || seen.has(key)) continue;
     seen.add(key);
