@@ -15,8 +15,9 @@ const CHECKLIST_FIELDS: IdentifiedField[] = ['year', 'brand', 'set', 'cardNumber
 
 /**
  * After the dealer names the player or the year, the rest of the card from the rosters and checklists: the
- * player as the catalog spells him, his sport and his team that season (a team he did not play for then is dropped), and the set and number
- * when exactly one checklisted card of his fits. Only fields the dealer has not corrected change.
+ * player as the catalog spells him, his sport and his team that season (a team he did not play for then is
+ * dropped), and the set and number when exactly one checklisted card of his fits. Only fields the dealer has not
+ * corrected change.
  */
 @Injectable()
 export class CardReresolver {

@@ -10,6 +10,12 @@ import { reresolveCard } from './reresolve';
 
 export { searchPlayers, type PlayerSuggestion, type PlayerSearch } from './players';
 export { searchBrands, searchSets, type SetSuggestion, type SetSearch } from './sets';
+export {
+  reresolveCard,
+  type KnownFields,
+  type ReresolvedCard,
+  type ChecklistCandidate,
+} from './reresolve';
 
 /**
  * Loads the catalogs and builds the search indexes now (about two seconds of one core), so that a server's first
@@ -27,9 +33,3 @@ export function warmUpLookup(): void {
     cardNumber: null,
   });
 }
-export {
-  reresolveCard,
-  type KnownFields,
-  type ReresolvedCard,
-  type ChecklistCandidate,
-} from './reresolve';

@@ -69,8 +69,8 @@ export default function ReviewPage() {
   }, [current]);
 
   /**
-   * A question (or, as 'info', a message) over the keys: they wait while it is open, and come back the moment it is answered (not after its
-   * closing animation, or a quick A after Enter would be lost).
+   * A question (or, as 'info', a message) over the keys: they wait while it is open, and come back the moment it is
+   * answered (not after its closing animation, or a quick A after Enter would be lost).
    */
   const confirm = useCallback(
     (config: ModalFuncProps, kind: 'confirm' | 'info' = 'confirm') => {

@@ -1,4 +1,5 @@
 import type { Card, CardSport } from '@pennant/contracts';
+import { useMemo } from 'react';
 import { useBrandSuggestions, usePlayerSuggestions, useSetSuggestions } from './catalog-api';
 import { browserStorage } from '../browser-storage';
 import { CatalogField } from './catalog-field';
@@ -60,6 +61,8 @@ export function PlayerField({
   ...field
 }: TypeAheadProps & { sport?: CardSport; year?: number }) {
   const typed = typedText(field.value, card.player);
+  // Read from storage once a card, not on every keystroke.
+  const recent = useMemo(() => recentPlayers(browserStorage()), [card.id]);
   const list = typeAheadOptions(
     typed,
     candidatesOfSport(card.candidates?.player ?? [], sport).map(playerCandidateSuggestion),
@@ -67,7 +70,7 @@ export function PlayerField({
       teamFirst(players, card.team),
     ),
     playerSuggestion,
-    recentSuggestions(recentPlayers(browserStorage()), typed, sport),
+    recentSuggestions(recent, typed, sport),
   );
   return <CatalogField {...field} {...list} placeholder="Type a name: gretz, w gretzky" />;
 }
