@@ -1,6 +1,8 @@
 // Module Federation shared singletons: one list for the shell (host) and every remote, so they
-// always agree. Third-party packages take their required version from the workspace's package.json;
-// the project's own libs are workspace sources (package.json main is src/index.ts) with a fixed version.
+// always agree. Third-party packages are required at the shell's declared range for every importer:
+// left to itself, the plugin takes each importing package's own range, and old peers deep in
+// pro-components (reactcss wants react ^15.1.0) made every page log a version warning for one React.
+// The project's own libs are workspace sources (package.json main is src/index.ts) with a fixed version.
 const path = require('node:path');
 
 const THIRD_PARTY_SINGLETONS = [
@@ -22,10 +24,17 @@ const WORKSPACE_LIBS = {
 
 const workspaceRoot = path.resolve(__dirname, '..');
 
+function shellRange(name) {
+  const { dependencies } = require(path.join(workspaceRoot, 'frontends/shell/package.json'));
+  const range = dependencies[name];
+  if (!range) throw new Error(`frontends/shell/package.json does not depend on shared ${name}`);
+  return range;
+}
+
 function sharedDependencies() {
   const shared = {};
   for (const name of THIRD_PARTY_SINGLETONS) {
-    shared[name] = { singleton: true };
+    shared[name] = { singleton: true, requiredVersion: shellRange(name) };
   }
   for (const [name, dir] of Object.entries(WORKSPACE_LIBS)) {
     const { version } = require(path.join(workspaceRoot, dir, 'package.json'));

@@ -28,9 +28,21 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** Collects uncaught page errors, so a journey fails on a crash the user would see. */
+/**
+ * Module Federation's runtime says so in the console when the shell and a remote disagree over a shared
+ * library: two copies of React or antd on one page, or a remote that may break on the next upgrade.
+ */
+const FEDERATION_RUNTIME = '[ Federation Runtime ]';
+
+/**
+ * Collects uncaught page errors and Module Federation's complaints, so a journey fails on a crash the user
+ * would see or a page assembled from libraries that do not agree.
+ */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.text().includes(FEDERATION_RUNTIME)) errors.push(message.text());
+  });
   return errors;
 }
