@@ -169,6 +169,12 @@ describe('Card intake: upload, identify, review and approve', () => {
     for (const route of ['upload', 'cards', 'review']) {
       await page.goto(`${server.baseUrl}/${route}`);
       await page.getByTestId(`${route}-page`).waitFor();
+      if (route === 'upload') {
+        // A stack waiting to be processed: its pairing choice sits beside "Process 3 cards".
+        const files = images.cards.flatMap((card) => [card.front, card.back]);
+        await page.getByTestId('upload-input').setInputFiles(files);
+        await expectCount(page.getByTestId('pending-image'), 6);
+      }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -128,7 +128,8 @@ export function CurrentCardPanel(props: CurrentCardPanelProps) {
   const manyCards = processesAsSeveralCards(images.length);
   const cardCount = cardCountFor(images.length, pairing);
   const processEach = (
-    <Space.Compact>
+    // On a phone the pair is as wide as the panel and the long pairing label is cut short, not the page widened.
+    <Space.Compact style={{ display: 'flex', maxWidth: '100%' }}>
       <Button
         type={manyCards ? 'primary' : 'default'}
         onClick={() => onProcessSeparately(pairing, batchStorage(storage))}
@@ -143,7 +144,7 @@ export function CurrentCardPanel(props: CurrentCardPanelProps) {
         options={PAIRING_OPTIONS}
         aria-label="Pair fronts and backs"
         popupMatchSelectWidth={false}
-        style={{ minWidth: 200 }}
+        style={{ flex: '0 1 300px', minWidth: 0 }}
       />
     </Space.Compact>
   );
