@@ -61,7 +61,7 @@ describe('Dashboard stats and listings', () => {
       grossSales: '200.00',
       netAfterFee: '187.52',
       effectiveFeePercent: '1.2',
-      range: { start: '2026-03-01', end: '2026-03-31' },
+      range: { start: '2026-03-01', end: '2026-03-31', timeZone: 'America/New_York' },
     });
   });
 

@@ -8,5 +8,6 @@ export interface DashboardStats {
   netAfterFee: DecimalString;
   /** Fee as a percent of gross sales with one decimal, or null when there were no sales. */
   effectiveFeePercent: string | null;
-  range: { start: string; end: string };
+  /** The days counted, in the dealer's time zone (an IANA name), as /sales answers them. */
+  range: { start: string; end: string; timeZone: string };
 }

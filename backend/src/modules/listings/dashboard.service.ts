@@ -45,7 +45,7 @@ export class DashboardService {
       grossSales: fromCents(sales.grossCents),
       netAfterFee: fromCents(netSalesCents - feeCents),
       effectiveFeePercent: oneDecimalPercent(feeCents, sales.grossCents),
-      range: { start: period.startDay, end: period.endDay },
+      range: { start: period.startDay, end: period.endDay, timeZone },
     };
   }
 }

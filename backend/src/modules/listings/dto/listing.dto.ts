@@ -572,6 +572,7 @@ export class DashboardStatsQueryDto {
 export class DashboardRangeDto {
   @ApiProperty({ example: '2026-11-01' }) start!: string;
   @ApiProperty({ example: '2026-11-30' }) end!: string;
+  @ApiProperty({ example: 'America/New_York' }) timeZone!: string;
 }
 
 export class DashboardStatsDto implements DashboardStats {

@@ -118,7 +118,7 @@ export function StatsBlock({ stats, loading, error, pendingReason }: StatsBlockP
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12, fontSize: 12 }}>
         {pendingReason ??
           (figures?.range
-            ? `Figures for ${formatDate(figures.range.start)} – ${formatDate(figures.range.end)}`
+            ? `Figures for ${formatDate(figures.range.start)} – ${formatDate(figures.range.end)} (${figures.range.timeZone})`
             : '\u00a0')}
       </Typography.Text>
     </>
