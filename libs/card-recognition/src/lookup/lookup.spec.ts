@@ -70,25 +70,18 @@ describe('searchPlayers (type-ahead)', () => {
     expect(may2015.indexOf('Trevor May')).toBeLessThan(may2015.indexOf('Dustin May'));
   });
 
+  it('finds a Russian first name however the card or the dealer spells it', () => {
+    // The Hockey Databank spells them Aleksey Morozov and Sergei Fedorov; cards print ALEXEI and SERGEI.
+    const names = (query: string) =>
+      searchPlayers(query, { sport: 'hockey', year: 1997 }).map((player) => player.name);
+    expect(names('alexei morozov')[0]).toBe('Aleksey Morozov');
+    expect(names('alexe moroz')[0]).toBe('Aleksey Morozov');
+    expect(names('sergey fedorov')[0]).toBe('Sergei Fedorov');
+  });
+
   it('still finds a surname typed with a letter wrong, and waits for two letters', () => {
     expect(searchPlayers('yxerman', { sport: 'hockey' })[0].name).toBe('Steve Yzerman');
     expect(searchPlayers('m')).toEqual([]);
-  });
-
-  it('answers a query in a few milliseconds once the catalogs are loaded', () => {
-    searchPlayers('warm up');
-    const queries = ['ma', 'mario', 'mario lem', 'ken gr', 'griffey', 'jagr', 'wayne', 'roy', 'bo'];
-    const times: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (const query of queries) {
-        const started = performance.now();
-        searchPlayers(query, { year: round % 2 ? 1991 : null });
-        times.push(performance.now() - started);
-      }
-    }
-    // The median, so a garbage collection on a shared machine does not decide it.
-    const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
-    expect(median).toBeLessThan(5);
   });
 });
 

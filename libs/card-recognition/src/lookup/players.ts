@@ -2,7 +2,7 @@ import type { CatalogPlayer, Sport } from '../catalog';
 import { loadCatalog } from '../catalog';
 import { retiredBefore, similaritySimplified, teamsAround, yearFits } from '../match';
 import { simplify } from '../parse';
-import { prefixScore, queryWords } from './words';
+import { prefixScore, queryWords, wordBegins } from './words';
 
 export interface PlayerSuggestion {
   name: string;
@@ -140,7 +140,7 @@ function prefixMatches(
   const bucket = playerIndex().byPrefix.get(longest.slice(0, 2)) ?? [];
   const groups: Entry[][] = [[], [], []];
   for (const entry of bucket) {
-    if (!entry.words.some((word) => word.startsWith(longest))) continue;
+    if (!entry.words.some((word) => wordBegins(word, longest))) continue;
     const score = prefixScore(entry.words, words);
     if (score === 0 || !eligible(entry)) continue;
     groups[3 - score].push(entry);

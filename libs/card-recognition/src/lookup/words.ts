@@ -1,8 +1,45 @@
-import { simplify } from '../parse';
+import { lettersKey, simplify, spellingKey } from '../parse';
 
 /** The query's words, simplified ("o'neill" -> "o neill"). */
 export function queryWords(query: string): string[] {
   return simplify(query).split(' ').filter(Boolean);
+}
+
+/**
+ * A name's word begins as typed, or as typed spelt another way from Russian: "alexe" begins the catalog's "aleksey",
+ * and "alexei" is it whole. Three letters at least, so that "ks" and "x" do not widen a first keystroke.
+ */
+export function wordBegins(nameWord: string, typed: string): boolean {
+  if (nameWord.startsWith(typed)) return true;
+  // Spellings differ after the first letter: a word that begins otherwise is no spelling of it (and costs nothing).
+  if (typed.length < 3 || nameWord[0] !== typed[0] || !mayBeSpeltOtherwise(typed)) return false;
+  return keysOf(nameWord).letters.startsWith(keysOf(typed).letters) || sameWord(nameWord, typed);
+}
+
+/**
+ * Only what was typed with a k or an x, or ending in i or y, can be another spelling of a name (`spellingKey`): the
+ * type-ahead runs on every keystroke over thousands of names, and most of what dealers type is spelt one way.
+ */
+function mayBeSpeltOtherwise(typed: string): boolean {
+  return typed.includes('k') || typed.includes('x') || typed.endsWith('i') || typed.endsWith('y');
+}
+
+/** The same word, or the same name spelt another way from Russian ("alexei", "aleksey"). */
+function sameWord(nameWord: string, typed: string): boolean {
+  if (nameWord === typed) return true;
+  return mayBeSpeltOtherwise(typed) && keysOf(nameWord).spelling === keysOf(typed).spelling;
+}
+
+const spellingKeys = new Map<string, { letters: string; spelling: string }>();
+
+/** A word's spelling keys, worked out once: the catalogs' words come round again on every keystroke. */
+function keysOf(word: string): { letters: string; spelling: string } {
+  let keys = spellingKeys.get(word);
+  if (!keys) {
+    keys = { letters: lettersKey(word), spelling: spellingKey(word) };
+    spellingKeys.set(word, keys);
+  }
+  return keys;
 }
 
 /**
@@ -17,13 +54,13 @@ export function prefixScore(nameWords: string[], query: string[]): number {
   if (!query.length) return 0;
   const used = new Set<number>();
   for (const word of query) {
-    const at = nameWords.findIndex((name, i) => !used.has(i) && name.startsWith(word));
+    const at = nameWords.findIndex((name, i) => !used.has(i) && wordBegins(name, word));
     if (at < 0) return 0;
     used.add(at);
   }
-  const wholeSurname = nameWords[nameWords.length - 1] === query[query.length - 1];
-  const wholeFirstName = query.length === 1 && nameWords[0] === query[0];
-  const beginsName = nameWords[0].startsWith(query[0]);
+  const wholeSurname = sameWord(nameWords[nameWords.length - 1], query[query.length - 1]);
+  const wholeFirstName = query.length === 1 && sameWord(nameWords[0], query[0]);
+  const beginsName = wordBegins(nameWords[0], query[0]);
   if (wholeSurname || wholeFirstName || (beginsName && query.length > 1)) return 3;
   if (beginsName || used.has(nameWords.length - 1)) return 2;
   return 1;

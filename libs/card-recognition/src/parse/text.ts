@@ -61,3 +61,17 @@ export function titleCase(name: string): string {
     .replace(/\bMc(\p{L})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`)
     .replace(/\b(Ii|Iii|Iv)\b/g, (roman) => roman.toUpperCase());
 }
+
+/**
+ * A simplified first name with the letters that Latin spellings of one Russian or Slavic name disagree on made
+ * the same: "ks" and "x", "kh" and "h", and the ending "-ey", "-ei", "-iy", "-ii" or "-y" ("Aleksey" and "Alexei",
+ * "Sergey" and "Sergei", "Dmitri" and "Dmitry", "Nikolai" and "Nikolay").
+ */
+export function spellingKey(word: string): string {
+  return lettersKey(word).replace(/(?:ey|ei|iy|ii|y)$/, 'i');
+}
+
+/** `spellingKey` without the ending: the same for a name begun ("alexe" begins Aleksey's "alexey"). */
+export function lettersKey(word: string): string {
+  return word.replace(/ks/g, 'x').replace(/kh/g, 'h');
+}

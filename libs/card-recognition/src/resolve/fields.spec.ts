@@ -44,6 +44,17 @@ describe('resolvePlayer', () => {
     expect(decision.player).toBe('Ray Bourque');
   });
 
+  it('names a player by the spelling of his Russian first name the card prints', () => {
+    // The Hockey Databank spells him Aleksey Morozov; his 1997 cards print ALEXEI.
+    const resolved = (name: string) =>
+      resolvePlayer(
+        readCardText([readingFromLines('back', [nameBand(name)])]),
+        context({ year: 1997, yearEvidence: 'copyright', textSport: 'hockey' }),
+      ).player;
+    expect(resolved('ALEXEI MOROZOV')).toBe('Alexei Morozov');
+    expect(resolved('ALEKSEY MOROZOV')).toBe('Aleksey Morozov');
+  });
+
   it("drops a write-up's year from long before the debut of a player still playing where the catalog ends", () => {
     // Patrick Marleau: debut 1997, still playing when the Hockey Databank ends; "1979" is his birth year.
     const readings = readCardText([readingFromLines('front', [nameBand('PATRICK MARLEAU')])]);

@@ -17,7 +17,7 @@ import {
   yearFits,
 } from '../match';
 import type { NameCandidate } from '../parse';
-import { isStopWord, simplify, titleCase } from '../parse';
+import { isStopWord, simplify, spellingKey, titleCase } from '../parse';
 import type { FieldSource, PlayerCandidate } from '../types';
 import type { Readings } from './readings';
 
@@ -70,14 +70,16 @@ export function acceptPlayer(
 
 /**
  * The catalog player's name as the card prints it: a card shows the first name the player went by, which the
- * catalog may hold in full ("RAY BOURQUE" is the Hockey Databank's Raymond Bourque): a first name read that begins
- * the catalog's is kept.
+ * catalog may hold in full ("RAY BOURQUE" is the Hockey Databank's Raymond Bourque), or spelt another way from
+ * Russian ("ALEXEI MOROZOV" is its Aleksey Morozov): a first name read that begins the catalog's, or is the same
+ * name spelt so, is kept. Buyers search the name as the card prints it.
  */
 function printedName(match: PlayerMatch): string {
   const words = simplify(match.read.text).split(' ');
   const readFirst = words.length >= 2 ? words[0] : '';
   const first = simplify(match.player.first);
-  if (readFirst.length >= 3 && readFirst !== first && first.startsWith(readFirst)) {
+  const sameName = first.startsWith(readFirst) || spellingKey(readFirst) === spellingKey(first);
+  if (readFirst.length >= 3 && readFirst !== first && sameName) {
     return `${titleCase(readFirst.toUpperCase())} ${match.player.last}`;
   }
   return match.player.name;
