@@ -7,9 +7,11 @@ import { startTestApp, type TestApp } from './support/test-app';
 describe('In-process jobs after a restart', () => {
   let app: TestApp;
 
+  // Booting the app (and again after the restart, with the OCR workers' first start) can take over 30 s on a
+  // busy 2-core machine: CI ran past the default timeout once.
   beforeAll(async () => {
     app = await startTestApp({ REDIS_URL: '', CARD_PROCESS_WAIT_MS: '0' });
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   it('takes up the cards a stopped process left processing, and identifies them', async () => {
@@ -39,5 +41,5 @@ describe('In-process jobs after a restart', () => {
       player: first.player,
       confidence: first.confidence,
     });
-  });
+  }, 120_000);
 });
