@@ -2,7 +2,13 @@
 // (the server loads them at start): player searches as a dealer types them, with and without the card's sport and
 // year, then makers and sets. Prints the load time and p50 / p95 / max per query kind.
 import { parseArgs } from 'node:util';
-import { searchBrands, searchPlayers, searchSets, warmUpLookup } from '@pennant/card-recognition';
+import {
+  percentile,
+  searchBrands,
+  searchPlayers,
+  searchSets,
+  warmUpLookup,
+} from '@pennant/card-recognition';
 
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });
 const ROUNDS = Number(args.rounds);
@@ -29,15 +35,10 @@ function timed(run: () => void): number {
   return performance.now() - started;
 }
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-}
-
 function report(label: string, times: number[]): void {
-  const sorted = [...times].sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(
-    `${label.padEnd(34)} ${String(times.length).padStart(5)} queries  p50 ${ms(percentile(sorted, 0.5))}  p95 ${ms(percentile(sorted, 0.95))}  max ${ms(sorted[sorted.length - 1])}`,
+    `${label.padEnd(34)} ${String(times.length).padStart(5)} queries  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(Math.max(...times))}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { lettersKey, simplify, spellingKey } from '../parse';
+import { lettersKey, mayBeSpeltOtherwise, simplify, spellingKey } from '../parse';
 
 /** The query's words, simplified ("o'neill" -> "o neill"). */
 export function queryWords(query: string): string[] {
@@ -13,31 +13,27 @@ export function wordBegins(nameWord: string, typed: string): boolean {
   if (nameWord.startsWith(typed)) return true;
   // Spellings differ after the first letter: a word that begins otherwise is no spelling of it (and costs nothing).
   if (typed.length < 3 || nameWord[0] !== typed[0] || !mayBeSpeltOtherwise(typed)) return false;
-  return keysOf(nameWord).letters.startsWith(keysOf(typed).letters) || sameWord(nameWord, typed);
-}
-
-/**
- * Only what was typed with a k or an x, or ending in i or y, can be another spelling of a name (`spellingKey`): the
- * type-ahead runs on every keystroke over thousands of names, and most of what dealers type is spelt one way.
- */
-function mayBeSpeltOtherwise(typed: string): boolean {
-  return typed.includes('k') || typed.includes('x') || typed.endsWith('i') || typed.endsWith('y');
+  const keys = keysOf(nameWord);
+  return keys.letters.startsWith(lettersKey(typed)) || keys.spelling === spellingKey(typed);
 }
 
 /** The same word, or the same name spelt another way from Russian ("alexei", "aleksey"). */
 function sameWord(nameWord: string, typed: string): boolean {
   if (nameWord === typed) return true;
-  return mayBeSpeltOtherwise(typed) && keysOf(nameWord).spelling === keysOf(typed).spelling;
+  return mayBeSpeltOtherwise(typed) && keysOf(nameWord).spelling === spellingKey(typed);
 }
 
 const spellingKeys = new Map<string, { letters: string; spelling: string }>();
 
-/** A word's spelling keys, worked out once: the catalogs' words come round again on every keystroke. */
-function keysOf(word: string): { letters: string; spelling: string } {
-  let keys = spellingKeys.get(word);
+/**
+ * A catalog word's spelling keys, worked out once: the catalogs' words come round again on every keystroke, and
+ * there are only so many of them (what dealers type is not kept).
+ */
+function keysOf(nameWord: string): { letters: string; spelling: string } {
+  let keys = spellingKeys.get(nameWord);
   if (!keys) {
-    keys = { letters: lettersKey(word), spelling: spellingKey(word) };
-    spellingKeys.set(word, keys);
+    keys = { letters: lettersKey(nameWord), spelling: spellingKey(nameWord) };
+    spellingKeys.set(nameWord, keys);
   }
   return keys;
 }

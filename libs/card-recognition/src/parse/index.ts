@@ -7,4 +7,12 @@ export type { NameCandidate } from './name';
 export { parseMarkers, parseSerial, parseSlab } from './markers';
 export type { CardMarkers } from './markers';
 export { sportScores } from './sport';
-export { fold, simplify, titleCase, asDigits, spellingKey, lettersKey } from './text';
+export {
+  fold,
+  simplify,
+  titleCase,
+  asDigits,
+  spellingKey,
+  lettersKey,
+  mayBeSpeltOtherwise,
+} from './text';

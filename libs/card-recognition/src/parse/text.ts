@@ -71,6 +71,14 @@ export function spellingKey(word: string): string {
   return lettersKey(word).replace(/(?:ey|ei|iy|ii|y)$/, 'i');
 }
 
+/**
+ * Only a word with a k or an x, or ending in i or y, has another spelling under `spellingKey`: a cheap test for a
+ * type-ahead that runs on every keystroke over thousands of names.
+ */
+export function mayBeSpeltOtherwise(word: string): boolean {
+  return word.includes('k') || word.includes('x') || word.endsWith('i') || word.endsWith('y');
+}
+
 /** `spellingKey` without the ending: the same for a name begun ("alexe" begins Aleksey's "alexey"). */
 export function lettersKey(word: string): string {
   return word.replace(/ks/g, 'x').replace(/kh/g, 'h');
