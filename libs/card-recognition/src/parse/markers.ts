@@ -1,4 +1,4 @@
-import type { GradedSlab } from '../types';
+import type { GradedSlab, ImageRole } from '../types';
 
 export interface CardMarkers {
   rookieCard: boolean;
@@ -12,6 +12,16 @@ const ROOKIE = /\bRC\b|\bROOKIE\b|\bRookie Card\b|\bRATED ROOKIE\b|\bFIRST YEAR\
 const AUTOGRAPH = /\bAUTO(?:GRAPH(?:ED|S)?)?\b|\bSIGNATURES?\b|\bCERTIFIED AUTO|\bSIGNED\b/i;
 const MEMORABILIA =
   /\bRELIC\b|\bPATCH\b|\bJERSEY\b|\bGAME[-\s]?(?:USED|WORN)\b|\bMEMORABILIA\b|\bSWATCH\b|\bMATERIALS?\b/i;
+/** Names that hold a marker word and mark nothing: a team ("New Jersey Devils"), an award ("Rookie of the Year"). */
+const NOT_MARKERS = /\bnew\s?jersey\b|\brookie\s?of\s?the\s?year\b/gi;
+/**
+ * A back certifies an autograph or a piece of memorabilia in words such as these ("Congratulations! You have
+ * received...", "guaranteed to be", "certified autograph", "authentic game-worn"); a write-up never does.
+ */
+const CERTIFICATION =
+  /congratulations|guarantee|certif|authentic\w*\s?(?:auto|sign|game|jersey|memorabilia|patch|relic)/i;
+/** A back's heading or label ("ROOKIE CARD", "STAR ROOKIE") is this short; a write-up's lines are longer. */
+const HEADING_WORDS = 4;
 /**
  * "23/99", "023 / 250", "No. 23/99"; the first number is at most the second. Not glued to letters before it:
  * "hC6/7" is OCR debris of a back's small print.
@@ -39,13 +49,36 @@ export function parseSerial(lines: string[]): string | null {
   return null;
 }
 
-export function parseMarkers(lines: string[]): CardMarkers {
-  const text = lines.join('\n');
+/** One side of a card as read: its role and its lines. */
+export interface MarkedSide {
+  role: ImageRole;
+  lines: string[];
+}
+
+const withoutNames = (line: string) => line.replace(NOT_MARKERS, ' ');
+const isHeading = (line: string) => line.trim().split(/\s+/).length <= HEADING_WORDS;
+
+/**
+ * Rookie, autograph and memorabilia markers as a card prints them: on its front (an RC logo, "GAME-USED JERSEY",
+ * "CERTIFIED AUTOGRAPH"), or on its back in a heading or a certification. A write-up's "signed as a free agent",
+ * "his rookie season" or "wore the jersey" marks nothing: a listing that says Auto or Relic for a base card
+ * misdescribes it, and prices it from autographs' sales.
+ */
+export function parseMarkers(sides: MarkedSide[]): CardMarkers {
+  const printed: string[] = [];
+  const certified: string[] = [];
+  for (const { role, lines } of sides) {
+    const named = lines.map(withoutNames);
+    printed.push(...(role === 'back' ? named.filter(isHeading) : named));
+    if (role === 'back' && named.some((line) => CERTIFICATION.test(line))) certified.push(...named);
+  }
+  const rookieText = printed.join('\n');
+  const text = [...printed, ...certified].join('\n');
   return {
-    rookieCard: ROOKIE.test(text),
+    rookieCard: ROOKIE.test(rookieText),
     autograph: AUTOGRAPH.test(text),
     memorabilia: MEMORABILIA.test(text),
-    serialNumber: parseSerial(lines),
+    serialNumber: parseSerial(sides.flatMap(({ lines }) => lines)),
   };
 }
 

@@ -12,9 +12,10 @@ import {
   pickChecklistEntry,
   titleLines,
 } from '../match';
-import { parseMarkers, parseSlab } from '../parse';
+import { parseSlab } from '../parse';
 import type { DealerHints, FieldSource, OcrReading, ResolvedCard } from '../types';
 import { resolveBrandAndSet } from './brand-set';
+import { resolveRookieCard } from './markers';
 import { resolveNumber } from './number';
 import { resolvePlayer } from './player';
 import { readCardText, type Readings } from './readings';
@@ -28,6 +29,7 @@ export { resolveYear, yearsOfMaker, type YearDecision } from './year';
 export { resolveNumber, strongestNumber, type NumberDecision } from './number';
 export { resolveBrandAndSet, mcDonaldsSet, type BrandSetDecision } from './brand-set';
 export { resolveTeam } from './team';
+export { resolveRookieCard } from './markers';
 export { decideSport, firmSport } from './sport';
 
 interface Decision {
@@ -55,7 +57,6 @@ export function resolveWithEvidence(readings: OcrReading[], hints?: DealerHints)
 function assemble(readings: Readings, hints?: DealerHints): Decision {
   const { text, names, lines } = readings;
   const sources: Partial<Record<keyof ResolvedCard, FieldSource>> = {};
-  const markers = parseMarkers(lines);
   const graded = parseSlab(lines);
   const brands = findBrands(text);
   const readBrand = brands[0] ?? null;
@@ -126,7 +127,15 @@ function assemble(readings: Readings, hints?: DealerHints): Decision {
 
   const number = resolveNumber(readings, pick);
   if (number.cardNumber) sources.cardNumber = checklist ? 'checklist' : 'ocr';
-  if (checklist?.entry.attributes.includes('RC')) markers.rookieCard = true;
+  const markers = {
+    ...readings.markers,
+    rookieCard: resolveRookieCard(
+      readings.markers.rookieCard,
+      Boolean(checklist?.entry.attributes.includes('RC')),
+      player.catalogPlayer?.player ?? null,
+      year,
+    ),
+  };
 
   const conflicts =
     Number(yearDecision.conflict) + Number(player.conflict) + Number(brandSet.conflict);

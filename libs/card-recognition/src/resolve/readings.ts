@@ -1,6 +1,6 @@
 import { isCommonFirstName, isTeamName, splitJoinedName, withoutTeamWords } from '../match';
-import type { CardNumberCandidate, NameCandidate, YearCandidate } from '../parse';
-import { parseCardNumbers, parseNames, parseYears, simplify } from '../parse';
+import type { CardMarkers, CardNumberCandidate, NameCandidate, YearCandidate } from '../parse';
+import { parseCardNumbers, parseMarkers, parseNames, parseYears, simplify } from '../parse';
 import type { OcrReading } from '../types';
 
 /** Everything read from the card's text before deciding. */
@@ -12,6 +12,8 @@ export interface Readings {
   names: NameCandidate[];
   /** McDonald's is named on the card (its name, or a McD-/McH- number read as printed). */
   mcDonalds: boolean;
+  /** Rookie, autograph and memorabilia markers and serial numbering, as printed on the card's sides. */
+  markers: CardMarkers;
   ocrConfidence: number;
 }
 
@@ -205,6 +207,12 @@ export function readCardText(read: OcrReading[]): Readings {
     numbers: numbers.sort((a, b) => b.weight - a.weight),
     names: withRepeatSupport(playerNames).sort((a, b) => b.weight - a.weight),
     mcDonalds,
+    markers: parseMarkers(
+      readings.map((reading) => ({
+        role: reading.role,
+        lines: reading.lines.map((line) => line.text),
+      })),
+    ),
     ocrConfidence,
   };
 }

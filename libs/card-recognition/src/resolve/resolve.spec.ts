@@ -151,6 +151,29 @@ describe('resolveCard', () => {
     });
   });
 
+  it("calls no card a rookie card that comes out seasons after the player's rookie cards", () => {
+    const lemieux = (season: string) =>
+      resolveCard([
+        readingFromLines('front', [nameBand('MARIO LEMIEUX'), 'ROOKIE']),
+        readingFromLines('back', [
+          'MARIO LEMIEUX',
+          'PITTSBURGH PENGUINS',
+          `${season} O-PEE-CHEE`,
+          'CENTRE',
+        ]),
+      ]);
+    expect(lemieux('1985-86')).toMatchObject({
+      player: 'Mario Lemieux',
+      year: 1985,
+      rookieCard: true,
+    });
+    expect(lemieux('1986-87')).toMatchObject({
+      player: 'Mario Lemieux',
+      year: 1986,
+      rookieCard: false,
+    });
+  });
+
   it('does not take a year in a corner for the card number', () => {
     const card = resolveCard([
       readingFromLines('back', [corner('1988'), 'WAYNE GRETZKY', 'Center — Los Angeles Kings']),
