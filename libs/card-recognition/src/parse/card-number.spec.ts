@@ -18,6 +18,16 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', corner('153'))).toContain('153');
   });
 
+  it("reads the number printed beside the maker's logo at the foot of a back", () => {
+    const foot = (text: string) => ({ text, box: { x0: 0.49, y0: 0.84, x1: 0.99, y1: 0.99 } });
+    expect(numbersOn('back', foot('0 PEE 319'))).toContain('319');
+    expect(numbersOn('back', foot('O-PEE-CHEE 175'))).toContain('175');
+    // The same words in the write-up, or on a front, are no number.
+    const writeUp = { text: 'his best score 12', box: { x0: 0.05, y0: 0.5, x1: 0.95, y1: 0.55 } };
+    expect(numbersOn('back', writeUp)).toEqual([]);
+    expect(numbersOn('front', foot('TOPPS 1991'))).toEqual([]);
+  });
+
   it('undoes the letters OCR confuses with digits', () => {
     expect(numbersOn('back', corner('McD-2O'))).toContain('McD-20');
     expect(numbersOn('back', corner('Mc-l'))).toContain('Mc-1');

@@ -148,6 +148,19 @@ function cornerNumber(line: OcrLine, context: NumberContext): CardNumberCandidat
   return { number, weight: inCorner ? (atTop ? 0.6 : 0.5) : 0.45, source: 'corner' };
 }
 
+/**
+ * A maker's logo with the number printed beside it, closing a line at the top or bottom of a back ("O-PEE-CHEE 319",
+ * read "0 PEE 319" or "PEL 319"): the logo's words as OCR keeps them, then the number.
+ */
+const MAKER_BESIDE_NUMBER =
+  /\b(?:O?[-\s]?PEE[-\s]?CHEE|PE[EL]|CHEE|TOPPS|FLEER|DONRUSS|SCORE|BOWMAN|PRO\s?SET|LEAF)\s?#?([1-9]\d{0,2})\s*$/i;
+
+function besideMakerNumber(line: OcrLine): CardNumberCandidate | null {
+  if (line.box.y0 > 0.22 && line.box.y1 < 0.8) return null;
+  const match = MAKER_BESIDE_NUMBER.exec(line.text);
+  return match ? { number: match[1], weight: 0.5, source: 'corner' } : null;
+}
+
 /** "(C25) MARIO LEMIEUX": a code in brackets opening a line at the top. */
 const LEADING_CODE = /^\s*[([{]([A-Z]{1,3})-?([0-9OolISB]{1,3}[a-z]?)[)\]}]/;
 
@@ -241,7 +254,11 @@ export function parseCardNumbers(
   const candidates: CardNumberCandidate[] = [];
   for (const line of lines) {
     candidates.push(...labelledNumbers(line.text, context));
-    const corner = ofTotalNumber(line) ?? cornerNumber(line, context) ?? leadingCode(line, context);
+    const corner =
+      ofTotalNumber(line) ??
+      cornerNumber(line, context) ??
+      leadingCode(line, context) ??
+      (role === 'back' ? besideMakerNumber(line) : null);
     if (corner && !(corner.source === 'corner' && inRowOfFigures(line, lines)))
       candidates.push(corner);
     if (line.box.y0 < 0.3 || line.box.y1 > 0.8) candidates.push(...prefixedNumbers(line, context));

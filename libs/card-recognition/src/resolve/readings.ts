@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { isCommonFirstName, isTeamName, splitJoinedName, withoutTeamWords } from '../match';
 import type { CardMarkers, CardNumberCandidate, NameCandidate, YearCandidate } from '../parse';
 import { parseCardNumbers, parseMarkers, parseNames, parseYears, simplify } from '../parse';
@@ -222,6 +223,24 @@ const NAME_IN_PROSE = /\b([A-Z][a-z]{1,10}) ((?:Mc|Mac|O')?[A-Z][a-z]{2,14})\b/g
 /** A name found in a write-up counts much less than one printed in the name band. */
 const PROSE_NAME_WEIGHT = 0.3;
 
+/** A surname this long is still the same name with one letter misread ("Lomieux" in one line, "Lemieux" in others). */
+const MISREAD_SURNAME_LENGTH = 5;
+
+/** Whether a line names the surname, as a word of its own, read right or (a long one) with one letter misread. */
+function namesSurname(line: string, surname: string): boolean {
+  const wanted = surname.toLowerCase();
+  return line
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some(
+      (word) =>
+        word === wanted ||
+        (wanted.length >= MISREAD_SURNAME_LENGTH &&
+          word.length === wanted.length &&
+          distance(word, wanted) === 1),
+    );
+}
+
 /**
  * Names a write-up gives in full, when the band with the name was not read: a common first name followed by a
  * surname that the text names again on another line ("Lemieux con...", "Lemieux a produit").
@@ -232,8 +251,7 @@ function namesInProse(readings: OcrReading[]): NameCandidate[] {
   const namedAgain = (surname: string) => {
     let count = linesNaming.get(surname);
     if (count === undefined) {
-      const word = new RegExp(`\\b${surname}\\b`, 'i');
-      count = lines.filter((line) => word.test(line)).length;
+      count = lines.filter((line) => namesSurname(line, surname)).length;
       linesNaming.set(surname, count);
     }
     return count >= 2;

@@ -233,6 +233,17 @@ describe('resolveCard', () => {
     expect(card.player).toBe('Mario Lemieux');
   });
 
+  it('takes the name a write-up gives in full with one letter misread, when other lines name the surname', () => {
+    const card = resolveCard([
+      readingFromLines('back', [
+        'LEMIEUX WINS ROSS - AGAIN',
+        'Lemieux of the Penguins for the allea Mario Lomieux des Pen-',
+        '2nd straight year. Lemieux scored 199 points',
+      ]),
+    ]);
+    expect(card.player).toBe('Mario Lemieux');
+  });
+
   it("takes a year printed alone on the front (the set's logo) over one in the back's write-up", () => {
     const card = resolveCard([
       readingFromLines('front', ['1993', nameBand('PAVEL BURE')]),
