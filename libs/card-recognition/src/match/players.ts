@@ -207,9 +207,21 @@ export function matchPlayers(candidates: NameCandidate[], query: PlayerQuery): P
  * for letter where the text box cut it short ("MARIOLEMIE"): null otherwise.
  */
 export function splitJoinedName(token: string): string | null {
-  const read = compact(token);
-  if (read.length < 7) return null;
-  const fits = (playerIndex().joined.get(read[0]) ?? []).flatMap((name) => {
+  const compacted = compact(token);
+  const readings = [...new Set([compacted, withDoubleVsAsW(compacted)])];
+  const names = new Set(readings.flatMap(joinedNamesFitting));
+  return names.size === 1 ? [...names][0] : null;
+}
+
+/** A W in capitals is often read as two letters ("OSUUALDOAR" for OSWALDO AR...); Finnish names keep their uu. */
+function withDoubleVsAsW(read: string): string {
+  return read.replace(/uu|vv/g, 'w');
+}
+
+/** Catalog names the letters read run together may be (see `splitJoinedName`). */
+function joinedNamesFitting(read: string): string[] {
+  if (read.length < 7) return [];
+  return (playerIndex().joined.get(read[0]) ?? []).flatMap((name) => {
     const { joined, player } = name;
     if (
       (Math.abs(joined.length - read.length) <= 1 && similaritySimplified(joined, read) >= 0.9) ||
@@ -219,8 +231,6 @@ export function splitJoinedName(token: string): string | null {
     const printedFirst = firstNameAsPrinted(read, name);
     return printedFirst ? [`${printedFirst} ${player.last}`] : [];
   });
-  const names = new Set(fits);
-  return names.size === 1 ? [...names][0] : null;
 }
 
 /**

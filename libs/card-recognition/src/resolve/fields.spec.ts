@@ -281,6 +281,13 @@ describe('readCardText', () => {
     expect(names('ARIOLEMIEUX CAPTAIN')).not.toContain('Mario Lemieux');
   });
 
+  it('finds a name run together whose W was read as two letters, and keeps a Finnish uu', () => {
+    const names = (line: string) =>
+      readCardText([readingFromLines('front', [line])]).names.map((name) => name.text);
+    expect(names('OSUUALDOAR')).toContain('Oswaldo Arcia');
+    expect(names('JESSEJOENSUU')).toContain('Jesse Joensuu');
+  });
+
   it('finds a name run together with the first name the card prints, shorter than the catalog holds it', () => {
     const names = (line: string) =>
       readCardText([readingFromLines('back', [line])]).names.map((name) => name.text);
