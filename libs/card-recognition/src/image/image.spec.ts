@@ -64,6 +64,25 @@ describe('decodeImage', () => {
     expect(b).toBeLessThan(60);
   });
 
+  it('decodes a large photo no larger than asked, upright and in proportion, and never enlarges a small one', async () => {
+    const large = await sharp(await landscape().png().toBuffer())
+      .resize(3000, 1000, { kernel: 'nearest' })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const decoded = await decodeImage(large, { longSideAtMost: 600 });
+    expect(decoded).toMatchObject({ width: 200, height: 600 });
+    const [r, , b] = await pixelAt(await decoded.image.png().toBuffer(), 100, 60);
+    expect(r).toBeGreaterThan(200);
+    expect(b).toBeLessThan(60);
+    expect(await decodeImage(large)).toMatchObject({ width: 1000, height: 3000 });
+    const small = await landscape().png().toBuffer();
+    expect(await decodeImage(small, { longSideAtMost: 600 })).toMatchObject({
+      width: 300,
+      height: 100,
+    });
+  });
+
   it('refuses bytes that are not an accepted image type', async () => {
     await expect(decodeImage(Buffer.from('GIF89a....', 'latin1'))).rejects.toBeInstanceOf(
       UnsupportedImageError,

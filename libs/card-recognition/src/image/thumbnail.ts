@@ -7,7 +7,8 @@ export const THUMBNAIL_SIZE = 200;
  * a card is 2.5 x 3.5 in, and cropping it to a square would cut off the name and the number.
  */
 export async function makeThumbnail(buf: Buffer): Promise<Buffer> {
-  const { image } = await decodeImage(buf);
+  // Decoded at most twice the thumbnail's size: a phone's photo is reduced while it is decoded.
+  const { image } = await decodeImage(buf, { longSideAtMost: 2 * THUMBNAIL_SIZE });
   return image
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, {
       fit: 'contain',

@@ -15,7 +15,7 @@ const COLLAGE_MAX_TILES = 16;
 export async function listingPicture(
   data: Buffer,
 ): Promise<{ jpeg: Buffer; enlargedFrom: number | null }> {
-  const { image, width, height } = await decodeImage(data);
+  const { image, width, height } = await decodeImage(data, { longSideAtMost: MAX_LONGEST_SIDE });
   const longest = Math.max(width, height);
   const target = Math.min(Math.max(longest, MIN_LONGEST_SIDE), MAX_LONGEST_SIDE);
   const resized =
