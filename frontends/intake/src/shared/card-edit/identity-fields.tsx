@@ -61,7 +61,8 @@ export function PlayerField({
   ...field
 }: TypeAheadProps & { sport?: CardSport; year?: number }) {
   const typed = typedText(field.value, card.player);
-  // Read from storage once a card, not on every keystroke.
+  // Read from storage once a card, not on every keystroke: another card opened reads it again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the card's id is the reason to read again, not an input
   const recent = useMemo(() => recentPlayers(browserStorage()), [card.id]);
   const list = typeAheadOptions(
     typed,
