@@ -35,6 +35,7 @@ interface PlayerIndex {
   surnames: string[];
   /** Full names with the space taken out ("ericlindros"), by their first letter. */
   joined: Map<string, JoinedName[]>;
+  byFirstName: Map<string, CatalogPlayer[]>;
 }
 
 let index: PlayerIndex | null = null;
@@ -46,16 +47,19 @@ function playerIndex(): PlayerIndex {
   if (index) return index;
   const bySurname = new Map<string, CatalogPlayer[]>();
   const joined = new Map<string, JoinedName[]>();
+  const byFirstName = new Map<string, CatalogPlayer[]>();
   for (const player of loadCatalog().players) {
     const key = simplify(player.last);
     if (!key) continue;
     bySurname.set(key, [...(bySurname.get(key) ?? []), player]);
+    const first = simplify(player.first);
+    byFirstName.set(first, [...(byFirstName.get(first) ?? []), player]);
     const whole = compact(player.name);
     const list = joined.get(whole[0]) ?? [];
     list.push({ joined: whole, first: compact(player.first), last: compact(player.last), player });
     joined.set(whole[0], list);
   }
-  index = { bySurname, surnames: [...bySurname.keys()], joined };
+  index = { bySurname, surnames: [...bySurname.keys()], joined, byFirstName };
   return index;
 }
 
@@ -184,17 +188,52 @@ function scoreMatch(
   return { player, read, nameScore, yearFits: fits, teamFits, score: Math.min(1, score) };
 }
 
+/** A first name read whole this long or longer may be one only a single catalog player bears ("KENNYS"). */
+const RARE_FIRST_NAME_LETTERS = 5;
+/**
+ * How sure a surname read wrong but for its first letter is, beside a first name only one player of that initial
+ * bears ("KENNYS VHR" for Kennys Vargas): enough to offer him first among the candidates, not to name him unless the
+ * card's year or team confirms it.
+ */
+const INITIAL_ONLY_SURNAME_SCORE = 0.7;
+
+/**
+ * The one catalog player whose first name is the one read, whole and rare enough, and whose surname begins with the
+ * letter the surname read begins with; null when none or several.
+ */
+function playerByRareFirstName(split: { first: string; last: string }): CatalogPlayer | null {
+  if (split.first.length < RARE_FIRST_NAME_LETTERS || split.first.includes(' ') || !split.last)
+    return null;
+  const bearers = (playerIndex().byFirstName.get(split.first) ?? []).filter((player) =>
+    simplify(player.last).startsWith(split.last[0]),
+  );
+  return bearers.length === 1 ? bearers[0] : null;
+}
+
 /** Catalog players matching the name candidates, best first. */
 export function matchPlayers(candidates: NameCandidate[], query: PlayerQuery): PlayerMatch[] {
   const { bySurname } = playerIndex();
   const matches: PlayerMatch[] = [];
   for (const read of candidates.slice(0, 8)) {
     for (const split of splitName(read.text)) {
+      const found = matches.length;
       for (const { surname, score } of nearSurnames(split.last)) {
         for (const player of bySurname.get(surname) ?? []) {
           const match = scoreMatch(player, read, { ...split, surname, surnameScore: score }, query);
           if (match.nameScore >= 0.7) matches.push(match);
         }
+      }
+      const rare = matches.length === found ? playerByRareFirstName(split) : null;
+      if (rare) {
+        const surname = simplify(rare.last);
+        matches.push(
+          scoreMatch(
+            rare,
+            read,
+            { ...split, surname, surnameScore: INITIAL_ONLY_SURNAME_SCORE },
+            query,
+          ),
+        );
       }
     }
   }

@@ -35,6 +35,20 @@ describe('resolvePlayer', () => {
     expect(decision.candidates[0]).toMatchObject({ name: 'Steve Yzerman', sport: 'hockey' });
   });
 
+  it('offers first the one player a rare first name read whole names, beside a surname misread but its initial', () => {
+    const offered = (line: string) => {
+      const readings = readCardText([readingFromLines('front', [nameBand(line)])]);
+      return resolvePlayer(readings, context());
+    };
+    const kennys = offered('KENNYS VHR');
+    expect(kennys.player).toBeNull();
+    expect(kennys.candidates[0]).toMatchObject({ name: 'Kennys Vargas', source: 'catalog' });
+    // A first name many players bear names no one from an initial.
+    expect(offered('MIKE VHR').candidates.some((candidate) => candidate.source === 'catalog')).toBe(
+      false,
+    );
+  });
+
   it('names a player by the first name the card prints, capitalised as a name', () => {
     const readings = readCardText([readingFromLines('back', [nameBand('RAY BOURQUE')])]);
     const decision = resolvePlayer(
