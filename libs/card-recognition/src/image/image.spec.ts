@@ -119,6 +119,24 @@ describe('makeThumbnail', () => {
     expect((await pixelAt(thumbnail, 170, 100))[2]).toBeGreaterThan(200);
   });
 
+  it('shows the card cut out of a phone photo of it on a table, not the table', async () => {
+    // A 1,250 x 1,750 green card in the middle of a 3,024 x 4,032 dark table.
+    const card = { width: 1250, height: 1750, channels: 3 as const, background: '#20a040' };
+    const photo = await sharp({
+      create: { width: 3024, height: 4032, channels: 3, background: '#303030' },
+    })
+      .composite([{ input: { create: card }, left: 887, top: 1141 }])
+      .jpeg()
+      .toBuffer();
+    const thumbnail = await makeThumbnail(photo);
+    // The card fills the thumbnail's height: green top and bottom, white (not the table) either side.
+    const [, greenTop] = await pixelAt(thumbnail, 100, 5);
+    const [, greenBottom] = await pixelAt(thumbnail, 100, 194);
+    expect(greenTop).toBeGreaterThan(120);
+    expect(greenBottom).toBeGreaterThan(120);
+    expect(Math.min(...(await pixelAt(thumbnail, 10, 100)))).toBeGreaterThan(240);
+  });
+
   it('honours EXIF orientation', async () => {
     const tagged = await landscape().jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const thumbnail = await makeThumbnail(tagged);

@@ -56,7 +56,7 @@ export interface PrepareOptions {
 
 type Gray = GrayImage;
 
-interface Box {
+export interface Box {
   left: number;
   top: number;
   width: number;
@@ -184,6 +184,16 @@ async function darkOnLight(gray: Gray): Promise<Gray> {
   return { data, width: gray.width, height: gray.height };
 }
 
+/**
+ * Where the card lies in a photo (grayscale, upright), in its pixels: found on a small copy where it lies on a fairly
+ * uniform background; null when the photo shows no such margin (it is already cropped to the card).
+ */
+export async function cardAreaIn(photo: Gray): Promise<Box | null> {
+  const overview = await overviewOf(photo, ANALYSIS_LONG_SIDE);
+  const box = findCardBox(overview);
+  return box ? scaleToBox(box, overview, photo.width, photo.height) : null;
+}
+
 function workingScale(longSide: number): number {
   if (longSide < LOW_RESOLUTION) return Math.min(MAX_UPSCALE, UPSCALED_LONG_SIDE / longSide);
   return longSide > REDUCED_LONG_SIDE * 1.12 ? REDUCED_LONG_SIDE / longSide : 1;
@@ -199,9 +209,7 @@ export async function prepareCardImage(
 ): Promise<PreparedCard> {
   const decoded = await decodeImage(buf, { longSideAtMost: DECODED_LONG_SIDE });
   const whole = await collectGray(decoded.image.clone().grayscale());
-  const overview = await overviewOf(whole, ANALYSIS_LONG_SIDE);
-  const box = findCardBox(overview);
-  const area = box ? scaleToBox(box, overview, whole.width, whole.height) : null;
+  const area = await cardAreaIn(whole);
   const card = area ? await extractGray(whole, area) : whole;
   const sourceLongSide = Math.max(card.width, card.height);
   const colour =
@@ -217,7 +225,7 @@ export async function prepareCardImage(
       height: colour?.height ?? card.height,
       contentType: decoded.contentType,
       sourceLongSide,
-      cropped: box !== null,
+      cropped: area !== null,
       colour,
     };
   }
@@ -236,7 +244,7 @@ export async function prepareCardImage(
     height: plain.height,
     contentType: decoded.contentType,
     sourceLongSide,
-    cropped: box !== null,
+    cropped: area !== null,
     colour,
   };
 }
