@@ -43,6 +43,13 @@ let index: PlayerIndex | null = null;
 /** Simplified with its spaces taken out ("Eric Lindros" -> "ericlindros"). */
 const compact = (name: string) => simplify(name).replace(/ /g, '');
 
+/** Adds a value to the list a key holds, in place (thousands of players share a first name). */
+function addTo<V>(lists: Map<string, V[]>, key: string, value: V): void {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
+
 function playerIndex(): PlayerIndex {
   if (index) return index;
   const bySurname = new Map<string, CatalogPlayer[]>();
@@ -51,13 +58,15 @@ function playerIndex(): PlayerIndex {
   for (const player of loadCatalog().players) {
     const key = simplify(player.last);
     if (!key) continue;
-    bySurname.set(key, [...(bySurname.get(key) ?? []), player]);
-    const first = simplify(player.first);
-    byFirstName.set(first, [...(byFirstName.get(first) ?? []), player]);
+    addTo(bySurname, key, player);
+    addTo(byFirstName, simplify(player.first), player);
     const whole = compact(player.name);
-    const list = joined.get(whole[0]) ?? [];
-    list.push({ joined: whole, first: compact(player.first), last: compact(player.last), player });
-    joined.set(whole[0], list);
+    addTo(joined, whole[0], {
+      joined: whole,
+      first: compact(player.first),
+      last: compact(player.last),
+      player,
+    });
   }
   index = { bySurname, surnames: [...bySurname.keys()], joined, byFirstName };
   return index;
