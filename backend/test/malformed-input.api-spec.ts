@@ -133,6 +133,19 @@ describe('Malformed input answers 4xx in the error shape, never 500', () => {
     expect(stored).toEqual([]);
   });
 
+  it('says a required field left out or sent as null is required, naming it', async () => {
+    const cases: Array<[Promise<{ status: number; body: Record<string, unknown> }>, string]> = [
+      [dealer.post('/api/cards/process').send({}), 'imageUrl is required'],
+      [dealer.post('/api/cards/process').send({ imageUrl: null }), 'imageUrl must not be null'],
+      [dealer.post('/api/cards/process-batch').send({}), 'imageUrls is required'],
+    ];
+    for (const [pending, message] of cases) {
+      const answer = await pending;
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    }
+  });
+
   it('answers 400 to an image URL with a bad %-escape', async () => {
     const answer = await dealer.post('/api/cards/process').send({ imageUrl: '/objects/%zz' });
     expect(answer.status).toBe(400);

@@ -18,9 +18,20 @@ type FieldError = { field: string; message: string };
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
-    return [...own, ...flattenValidationErrors(error.children ?? [], field)];
+    return [...ownErrors(error, field), ...flattenValidationErrors(error.children ?? [], field)];
   });
+}
+
+/**
+ * A required field left out or sent as null is said so: with `stopAtFirstError` the first rule to fail is
+ * the last one written, and "imageUrl must be shorter than or equal to 2048 characters" for a URL that was
+ * never sent sends the client looking in the wrong place.
+ */
+function ownErrors(error: ValidationError, field: string): FieldError[] {
+  if (!error.constraints) return [];
+  if (error.value === undefined) return [{ field, message: `${field} is required` }];
+  if (error.value === null) return [{ field, message: `${field} must not be null` }];
+  return Object.values(error.constraints).map((message) => ({ field, message }));
 }
 
 export function validationFailed(details: FieldError[]): BadRequestException {
