@@ -102,6 +102,8 @@ describe('Dashboard stats and listings', () => {
   ])('?%s answers 400 naming %s', async (query, field) => {
     const answer = await dealer.get(`/api/dashboard/stats?${query}`).expect(400);
     expect(answer.body.message).toContain(field);
+    // The field's own error reads as the message does, so a form can show it beside the field.
+    expect(answer.body.errors).toEqual([{ field, message: answer.body.message }]);
   });
 
   it("never shows one dealer another dealer's listings or sales", async () => {

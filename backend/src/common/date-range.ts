@@ -29,33 +29,18 @@ export function customRange(
   end: string | undefined,
   timeZone: string,
 ): DayRange {
-  if (!start)
-    throw new BadRequestError('RANGE_INVALID', 'start is required when range is custom', [
-      { field: 'start', message: 'start is required when range is custom' },
-    ]);
-  if (!end)
-    throw new BadRequestError('RANGE_INVALID', 'end is required when range is custom', [
-      { field: 'end', message: 'end is required when range is custom' },
-    ]);
+  if (!start) throw rangeError('start', 'start is required when range is custom');
+  if (!end) throw rangeError('end', 'end is required when range is custom');
   for (const [field, value] of [
     ['start', start],
     ['end', end],
   ] as const) {
-    if (!dayjs(value, 'YYYY-MM-DD', true).isValid()) {
-      throw new BadRequestError('RANGE_INVALID', `${field} is not a real calendar date: ${value}`, [
-        { field, message: 'not a real calendar date' },
-      ]);
-    }
+    if (!dayjs(value, 'YYYY-MM-DD', true).isValid())
+      throw rangeError(field, `${field} is not a real calendar date: ${value}`);
   }
   const days = dayjs(end).diff(dayjs(start), 'day');
-  if (days < 0)
-    throw new BadRequestError('RANGE_INVALID', 'end must not be before start', [
-      { field: 'end', message: 'must not be before start' },
-    ]);
-  if (days > MAX_CUSTOM_DAYS)
-    throw new BadRequestError('RANGE_INVALID', 'the range may span at most ten years', [
-      { field: 'end', message: 'at most ten years after start' },
-    ]);
+  if (days < 0) throw rangeError('end', 'end must not be before start');
+  if (days > MAX_CUSTOM_DAYS) throw rangeError('end', 'end may be at most ten years after start');
   return dayRange(start, end, timeZone);
 }
 
@@ -67,4 +52,9 @@ export function dayRange(startDay: string, endDay: string, timeZone: string): Da
     from: dayjs.tz(startDay, timeZone).toDate(),
     to: dayjs.tz(endDay, timeZone).add(1, 'day').toDate(),
   };
+}
+
+/** The field's own error says what the message says, so a form can show it beside the field. */
+export function rangeError(field: string, message: string): BadRequestError {
+  return new BadRequestError('RANGE_INVALID', message, [{ field, message }]);
 }

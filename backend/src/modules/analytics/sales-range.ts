@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { SalesPeriod } from '@pennant/contracts';
-import { BadRequestError, dayRange, type DayRange } from '../../common';
+import { dayRange, rangeError, type DayRange } from '../../common';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -45,10 +45,6 @@ function customDays(start: string | undefined, end: string | undefined, timeZone
   if (end > dayjs(start).add(MAX_YEARS, 'year').format('YYYY-MM-DD'))
     throw rangeError('endDate', `endDate must be at most ${MAX_YEARS} years after startDate`);
   return dayRange(start, end, timeZone);
-}
-
-function rangeError(field: string, message: string): BadRequestError {
-  return new BadRequestError('RANGE_INVALID', message, [{ field, message }]);
 }
 
 /** Every calendar day from startDay to endDay, both included (YYYY-MM-DD). */
