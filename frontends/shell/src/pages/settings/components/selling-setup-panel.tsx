@@ -205,6 +205,7 @@ function SetupShortcuts({ setup }: { setup: SellingSetup }) {
       {askPostalCode && (
         <Form.Item
           label="Postal code cards ship from"
+          layout="vertical"
           htmlFor="selling-postal-code"
           validateStatus={postalCode && !postalCodeValid ? 'error' : undefined}
           help={
@@ -212,10 +213,11 @@ function SetupShortcuts({ setup }: { setup: SellingSetup }) {
               ? 'A postal code such as 10001'
               : 'eBay needs a location to ship from; Pennant creates it with this postal code.'
           }
-          style={{ marginBottom: 0, maxWidth: 360 }}
+          style={{ marginBottom: 0, maxWidth: 480 }}
         >
           <Input
             id="selling-postal-code"
+            style={{ width: 200 }}
             value={postalCode}
             autoFocus
             maxLength={10}
