@@ -32,16 +32,24 @@ function optionOf(suggestion: Suggestion) {
   };
 }
 
-/** Groups the list: the players chosen lately (once the dealer types), the card's own candidates, the catalog's. */
+/**
+ * Groups the list in the order candidatesFirst gives it, each group where its first choice comes: the players chosen
+ * lately (once the dealer types), the card's own candidates, the catalog's, and names only read on the card (first
+ * before anything is typed, last after).
+ */
 function groupedOptions(options: Suggestion[]) {
-  const lately = options.filter((option) => option.chosenLately);
-  const fromCard = options.filter((option) => option.fromCard && !option.chosenLately);
-  const fromCatalog = options.filter((option) => !option.fromCard && !option.chosenLately);
-  return [
-    ...(lately.length ? [{ label: 'Chosen lately', options: lately.map(optionOf) }] : []),
-    ...(fromCard.length ? [{ label: 'Read on this card', options: fromCard.map(optionOf) }] : []),
-    ...(fromCatalog.length ? [{ label: 'Catalog', options: fromCatalog.map(optionOf) }] : []),
-  ];
+  const groups = new Map<string, ReturnType<typeof optionOf>[]>();
+  for (const option of options) {
+    const label = groupOf(option);
+    groups.set(label, [...(groups.get(label) ?? []), optionOf(option)]);
+  }
+  return [...groups].map(([label, grouped]) => ({ label, options: grouped }));
+}
+
+function groupOf(option: Suggestion): string {
+  if (option.chosenLately) return 'Chosen lately';
+  if (option.onlyRead) return 'Read on this card, not in the catalogs';
+  return option.fromCard ? 'Read on this card' : 'Catalog';
 }
 
 /**

@@ -60,6 +60,23 @@ describe('type-ahead suggestions', () => {
     expect(candidatesOfSport(read, undefined)).toEqual(read);
   });
 
+  it('puts a name only read on the card after the catalog players once the dealer types, within the limit', () => {
+    const read: Suggestion = { ...candidate('LEMIEUX SNiPER'), onlyRead: true };
+    const catalogPlayers = ['Mario Lemieux', 'Claude Lemieux', 'Jocelyn Lemieux'].map(catalog);
+    expect(
+      candidatesFirst([read, candidate('Frank Mario')], catalogPlayers, 'lemi').map(
+        (suggestion) => suggestion.value,
+      ),
+    ).toEqual(['Mario Lemieux', 'Claude Lemieux', 'Jocelyn Lemieux', 'LEMIEUX SNiPER']);
+    expect(
+      candidatesFirst([read], catalogPlayers, 'lemi', { limit: 2 }).map(
+        (suggestion) => suggestion.value,
+      ),
+    ).toEqual(['Mario Lemieux', 'LEMIEUX SNiPER']);
+    // Before anything is typed the card's candidates lead, as the engine ranked them.
+    expect(candidatesFirst([read], catalogPlayers, '')[0]).toEqual(read);
+  });
+
   it('stops at the limit', () => {
     const many = Array.from({ length: 20 }, (_, index) => catalog(`Player ${index}`));
     expect(candidatesFirst([], many, '', { limit: 5 })).toHaveLength(5);
@@ -75,9 +92,10 @@ describe('type-ahead suggestions', () => {
       score: 0.4,
       source: 'ocr',
     };
-    expect(playerCandidateSuggestion(read).detail).toBe(
-      'as read on the card (not in the catalogs)',
-    );
+    expect(playerCandidateSuggestion(read)).toMatchObject({
+      detail: 'as read on the card (not in the catalogs)',
+      onlyRead: true,
+    });
     expect(
       playerSuggestion({
         name: 'Mario Lemieux',

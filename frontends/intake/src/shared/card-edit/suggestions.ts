@@ -14,6 +14,8 @@ export interface Suggestion {
   fromCard: boolean;
   /** A player the dealer chose for another card lately (listed first once the dealer types). */
   chosenLately?: boolean;
+  /** A name only read on the card, which matches no catalog player (OCR debris as often as not). */
+  onlyRead?: boolean;
 }
 
 /** Case and accents aside: "Jágr" and "jagr" are one name. */
@@ -39,7 +41,9 @@ export function fitsTyped(name: string, typed: string): boolean {
  * card that fit, then the catalog's suggestions; a name offered twice is listed once, where it comes first. A dealer
  * who types has not taken the card's candidates (they show, first, before anything is typed), and a stack from one
  * team names the same players again: the second Kennys Vargas comes before five other Vargases the card only
- * printed the surname of.
+ * printed the surname of. A name only read on the card ("LEMIEUX SNiPER") comes after the catalog's players once the
+ * dealer types: what is typed fits real players better than debris, and the reading stays in the list, last, for a
+ * player the catalogs lack.
  */
 export function candidatesFirst(
   candidates: Suggestion[],
@@ -47,16 +51,26 @@ export function candidatesFirst(
   typed: string,
   { limit = 12, lately = [] }: { limit?: number; lately?: Suggestion[] } = {},
 ): Suggestion[] {
-  const seen = new Set<string>();
-  const merged: Suggestion[] = [];
   const fitting = candidates.filter((candidate) => fitsTyped(candidate.value, typed));
-  for (const suggestion of [...lately, ...fitting, ...catalog]) {
+  const readLast = typed.trim() !== '';
+  const onlyRead = readLast ? fitting.filter((candidate) => candidate.onlyRead) : [];
+  const first = readLast ? fitting.filter((candidate) => !candidate.onlyRead) : fitting;
+  const players = uniqueByName([...lately, ...first, ...catalog]);
+  const reads = uniqueByName(onlyRead).filter(
+    (read) => !players.some((player) => foldName(player.value) === foldName(read.value)),
+  );
+  return [...players.slice(0, Math.max(0, limit - reads.length)), ...reads].slice(0, limit);
+}
+
+/** Each name once, where it first comes; an empty name not at all. */
+function uniqueByName(suggestions: Suggestion[]): Suggestion[] {
+  const seen = new Set<string>();
+  return suggestions.filter((suggestion) => {
     const key = foldName(suggestion.value);
-    if (!key || seen.has(key)) continue;
+    if (!key || seen.has(key)) return false;
     seen.add(key);
-    merged.push(suggestion);
-  }
-  return merged.slice(0, limit);
+    return true;
+  });
 }
 
 function careerYears(from: number | null, to: number | null): string | null {
@@ -80,11 +94,14 @@ export function playerDetail(player: {
 }
 
 export function playerCandidateSuggestion(candidate: PlayerCandidate): Suggestion {
-  const detail =
-    candidate.source === 'ocr'
-      ? 'as read on the card (not in the catalogs)'
-      : playerDetail(candidate);
-  return { value: candidate.name, detail, fromCard: true };
+  if (candidate.source === 'ocr')
+    return {
+      value: candidate.name,
+      detail: 'as read on the card (not in the catalogs)',
+      fromCard: true,
+      onlyRead: true,
+    };
+  return { value: candidate.name, detail: playerDetail(candidate), fromCard: true };
 }
 
 /** The engine's candidates of the card's sport (or of none known): a baseball name is no choice on a hockey card. */
