@@ -50,6 +50,7 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
         row('CSV-LONG-BUYER', { buyer: 'b'.repeat(101) }),
         row('CSV-NO-TOTAL', { totalPrice: '' }),
         row('CSV-SHIP-OVER', { shippingPaid: '26.00' }),
+        row('CSV-HUGE', { totalPrice: '99999999999999' }),
       ]);
       expect(result).toEqual({
         imported: 2,
@@ -64,6 +65,7 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
           { line: 10, message: 'buyer must be at most 100 characters' },
           { line: 11, message: 'totalPrice is required' },
           { line: 12, message: 'shippingPaid must not be more than totalPrice' },
+          { line: 13, message: 'totalPrice must be at most 9999999999.99' },
         ],
       });
       const orders = await ordersOf(dealer, 'source=csv&pageSize=200');

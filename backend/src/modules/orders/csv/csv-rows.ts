@@ -28,6 +28,13 @@ export type CsvRowResult = { ok: true; order: CsvOrder } | { ok: false; message:
 
 /** No money column may exceed numeric(12,2). */
 const MAX_CENTS = 9_999_999_999_99;
+/** An amount written right but with more whole digits than any price: too large, not malformed. */
+const TOO_MANY_DIGITS = /^\d{14,}(?:\.\d{1,2})?$/;
+
+function tooLarge(column: string): string {
+  return `${column} must be at most 9999999999.99`;
+}
+
 const TEXT_LIMITS = { ebayOrderId: 100, buyer: 100, sku: 50, itemNumber: 20, title: 200 };
 const WITH_OFFSET =
   /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
@@ -121,10 +128,12 @@ function optionalAmount(
     .replace(/^\$/, '')
     .replace(/,(?=\d{3}(\D|$))/g, '');
   if (written === '') return 0;
-  if (!isDecimalString(written))
+  if (!isDecimalString(written)) {
+    if (TOO_MANY_DIGITS.test(written)) fail(tooLarge(column));
     fail(`${column} must be an amount of at least 0 with at most two decimals, such as 12.50`);
+  }
   const cents = toCents(written);
-  if (cents > MAX_CENTS) fail(`${column} is too large`);
+  if (cents > MAX_CENTS) fail(tooLarge(column));
   return cents;
 }
 
