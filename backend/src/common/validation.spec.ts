@@ -1,5 +1,14 @@
 import { BadRequestException } from '@nestjs/common';
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { createValidationPipe } from './validation';
 
 class UrlRequest {
@@ -12,6 +21,17 @@ class UrlRequest {
   @IsString()
   @MaxLength(5)
   note?: string;
+
+  @IsOptional()
+  @IsInt({ message: 'year must be a whole number' })
+  @Min(1800)
+  @Max(2100)
+  year?: number;
+
+  @IsOptional()
+  @Matches(/^[A-Z]+$/, { message: 'code must be capital letters' })
+  @MinLength(2, { message: 'code must be at least 2 letters' })
+  code?: string;
 }
 
 /** The 400 body the pipe answers for `body` sent as a UrlRequest. */
@@ -45,5 +65,21 @@ describe('PennantValidationPipe messages', () => {
     expect((await refusal({ url: 'ok', note: 'too long' })).message).toBe(
       'note must be shorter than or equal to 5 characters',
     );
+    expect((await refusal({ url: 'ok', year: 2200 })).message).toBe(
+      'year must not be greater than 2100',
+    );
+  });
+
+  it('says a value of the wrong kind is of the wrong kind, not that it is out of range', async () => {
+    expect(await refusal({ url: 'ok', year: 'abc' })).toMatchObject({
+      message: 'year must be a whole number',
+      errors: [{ field: 'year', message: 'year must be a whole number' }],
+    });
+    expect((await refusal({ url: 7 })).message).toBe('url must be a string');
+  });
+
+  it('gives one message a field when several of its rules fail', async () => {
+    const { errors } = await refusal({ url: 'ok', code: 'x' });
+    expect(errors).toHaveLength(1);
   });
 });

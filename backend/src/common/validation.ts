@@ -22,16 +22,34 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   });
 }
 
+/** Rules that say what kind of value a field takes: when one fails, the others' messages only mislead. */
+const KIND_RULES = new Set([
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isArray',
+  'isObject',
+  'isEnum',
+  'isIn',
+  'isUuid',
+  'isDateString',
+  'isIso8601',
+]);
+
 /**
- * A required field left out or sent as null is said so: with `stopAtFirstError` the first rule to fail is
- * the last one written, and "imageUrl must be shorter than or equal to 2048 characters" for a URL that was
- * never sent sends the client looking in the wrong place.
+ * One message a field, the one that tells the client what to change. class-validator runs a field's rules last
+ * written first, so the first to fail was often not the point: "imageUrl must be shorter than or equal to 2048
+ * characters" for a URL never sent, "year must not be greater than 2100" for "abc". A field left out is required, one
+ * sent as null must not be null, a value of the wrong kind says its kind; otherwise the first rule to fail speaks.
  */
 function ownErrors(error: ValidationError, field: string): FieldError[] {
   if (!error.constraints) return [];
   if (error.value === undefined) return [{ field, message: `${field} is required` }];
   if (error.value === null) return [{ field, message: `${field} must not be null` }];
-  return Object.values(error.constraints).map((message) => ({ field, message }));
+  const failed = Object.entries(error.constraints);
+  const [, message] = failed.find(([rule]) => KIND_RULES.has(rule)) ?? failed[0];
+  return [{ field, message }];
 }
 
 export function validationFailed(details: FieldError[]): BadRequestException {
@@ -57,7 +75,6 @@ export class PennantValidationPipe extends ValidationPipe {
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
-      stopAtFirstError: true,
       exceptionFactory: (errors) => validationFailed(flattenValidationErrors(errors)),
     });
   }
