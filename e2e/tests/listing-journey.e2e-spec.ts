@@ -104,6 +104,11 @@ describe('From approved card to live eBay listing', () => {
     await row.getByTestId('list-price').waitFor();
     // Approving already prepared a draft in the background; preparing again keeps it one listing.
     await row.locator('[data-status="draft"]').waitFor();
+    // On a tablet the card's title keeps room to be read; the figures after it scroll sideways.
+    await page.setViewportSize({ width: 768, height: 900 });
+    const titleCell = await row.locator('td').nth(2).boundingBox();
+    expect(titleCell!.width).toBeGreaterThanOrEqual(190);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Prepare 0 Listings' }).click();
     await page.getByText('No Cards Selected').first().waitFor();
     await page.getByText('Please select cards to prepare listings for.').first().waitFor();

@@ -59,13 +59,14 @@ function columns(byCard: Map<string, Listing>, onDelete: (card: Card) => void): 
     {
       title: 'Player',
       dataIndex: 'player',
+      width: 180,
       ellipsis: true,
       render: (_, card) => card.player ?? EMPTY_VALUE,
     },
     {
       title: 'Market value',
       key: 'marketValue',
-      width: 250,
+      width: 220,
       render: (_, card) => (
         <span style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="market-value">
           {marketValueText(card)}
@@ -243,7 +244,8 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
         hideOnSinglePage: true,
         onChange: setPage,
       }}
-      scroll={{ x: 880 }}
+      // The card's title takes what the fixed columns leave: at least 200 px, the rest scrolls sideways.
+      scroll={{ x: 1000 }}
       toolBarRender={() => [
         <Space key="selection" wrap>
           <Button
