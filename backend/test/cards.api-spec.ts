@@ -435,6 +435,18 @@ describe('Cards: processing, review, approval and lots', () => {
           .send({ ...fields[index], year: 1989 })
           .expect(200);
       }
+      // Asked first: what would be lotted, and how many of those the dealer was asked to check.
+      const low = [cards[0], cards[1], cards[2]];
+      const check = (
+        await Promise.all(low.map((card) => dealer.get(`/api/cards/${card.id}`).expect(200)))
+      ).filter((read) => read.body.needsCheck).length;
+      expect((await dealer.get('/api/cards/lot-low-fmv').expect(200)).body).toEqual({
+        cards: 3,
+        check,
+        lots: 2,
+        minSingleFmv: '4.00',
+      });
+      expect((await dealer.get(`/api/cards/${cards[0].id}`)).body.status).toBe('identified');
       const answer = await dealer.post('/api/cards/lot-low-fmv').expect(200);
       expect(answer.body.lotted).toBe(3);
       expect(answer.body.lots).toEqual(
@@ -448,6 +460,11 @@ describe('Cards: processing, review, approval and lots', () => {
       expect((await dealer.get(`/api/cards/${cards[3].id}`)).body.status).toBe('identified');
       const again = await dealer.post('/api/cards/lot-low-fmv').expect(200);
       expect(again.body).toEqual({ lotted: 0, lots: [] });
+      expect((await dealer.get('/api/cards/lot-low-fmv').expect(200)).body).toMatchObject({
+        cards: 0,
+        check: 0,
+        lots: 0,
+      });
     });
   });
 
@@ -514,6 +531,7 @@ describe('Cards: processing, review, approval and lots', () => {
       ['/api/catalog/sets', 'get'],
       ['/api/catalog/card', 'get'],
       ['/api/cards/lot-low-fmv', 'post'],
+      ['/api/cards/lot-low-fmv', 'get'],
       ['/api/cards/{id}', 'get'],
       ['/api/cards/{id}', 'patch'],
       ['/api/cards/{id}', 'delete'],

@@ -128,7 +128,12 @@ describe('Card intake: upload, identify, review and approve', () => {
     // Its text, not its photos: a click on a photo opens it large.
     await page.getByTestId('review-tile').getByTestId('price-figures').click();
     await page.keyboard.press('l');
-    await confirmation.getByText('Send low-FMV cards to lots?').filter({ visible: true }).waitFor();
+    // Asked with the figures: one card, one lot, under the default $4.00.
+    await confirmation.getByText('Send 1 card to 1 lot?').filter({ visible: true }).waitFor();
+    await confirmation
+      .getByText(/minimum single FMV of \$4\.00/)
+      .filter({ visible: true })
+      .waitFor();
     await confirmation.getByRole('button', { name: 'Send to Lot' }).click();
     await page.getByText('Sent 1 card to 1 lot').first().waitFor();
     await page.getByText('No cards pending review. Upload some cards to get started!').waitFor();

@@ -297,6 +297,18 @@ export interface LotLowFmvResponse {
   lots: { lotKey: string; cardIds: string[] }[];
 }
 
+/** GET /api/cards/lot-low-fmv: what POST would do now, changing nothing. */
+export interface LotLowFmvPreview {
+  /** Cards waiting for review, valued under the minimum single FMV. */
+  cards: number;
+  /** Of those, cards marked Check (Card.needsCheck): their lots are named from what was read on them. */
+  check: number;
+  /** The lots they would join (by the dealer's lotting mode). */
+  lots: number;
+  /** The dealer's minimum single FMV, a decimal string. */
+  minSingleFmv: string;
+}
+
 /** POST /api/cards/ebay-analysis */
 export interface EbayAnalysisRequest {
   player: string;

@@ -30,6 +30,7 @@ import {
   CardDto,
   CardPageDto,
   ListCardsQueryDto,
+  LotLowFmvPreviewDto,
   LotLowFmvResponseDto,
   ProcessBatchDto,
   ProcessBatchResponseDto,
@@ -134,6 +135,16 @@ export class CardsController {
     @Body() body: UnapproveDto,
   ): Promise<UnapproveResponseDto> {
     return this.cards.unapprove(dealerId, body.cardIds);
+  }
+
+  @Get('lot-low-fmv')
+  @ApiOperation({
+    summary:
+      'What Send Low-FMV to Lot would do now: cards, those marked Check, lots (changes nothing)',
+  })
+  @ApiOkResponse({ type: LotLowFmvPreviewDto })
+  previewLotLowFmv(@CurrentDealerId() dealerId: string): Promise<LotLowFmvPreviewDto> {
+    return this.cards.previewLotLowFmv(dealerId);
   }
 
   @Post('lot-low-fmv')

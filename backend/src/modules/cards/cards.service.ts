@@ -11,6 +11,7 @@ import {
   type CardPage,
   type CardSummary,
   type ListCardsQuery,
+  type LotLowFmvPreview,
   type LotLowFmvResponse,
   type ProcessBatchRequest,
   type ProcessBatchResponse,
@@ -37,7 +38,7 @@ import { CARD_IDENTIFICATION_JOB } from './jobs/card-identification.job';
 import { lotKeyOf } from './lotting';
 import { groupBatch, type GroupedImage, type ImageGroup } from './pairing';
 import { CardRepository } from './repositories/card.repository';
-import { approveAllSkipReason } from './review-state';
+import { approveAllSkipReason, needsCheck } from './review-state';
 
 const DEFAULT_PAGE_SIZE = 24;
 const MONEY_FIELDS = new Set<CardEditableField>([
@@ -234,22 +235,43 @@ export class CardsService {
 
   /** Cards under the dealer's minimum single FMV join lots by the dealer's lotting mode. */
   async lotLowFmv(dealerId: string): Promise<LotLowFmvResponse> {
-    const settings = await this.dealers.getPricingSettings(dealerId);
-    const cards = await this.cards.underFmv(dealerId, settings.minSingleFmv);
-    const lots = new Map<string, string[]>();
+    const { cards, lots } = await this.lotPlan(dealerId);
     for (const card of cards) {
       card.status = 'lotted';
-      card.lotKey = lotKeyOf(card, settings.lottingMode);
-      lots.set(card.lotKey, [...(lots.get(card.lotKey) ?? []), card.id]);
+      card.lotKey = lots.keyOf.get(card)!;
     }
-    const openLots = await this.openLots(dealerId, [...lots.keys()]);
+    const openLots = await this.openLots(dealerId, [...lots.members.keys()]);
     for (const card of cards) card.lotId = openLots.get(card.lotKey!)!.id;
     await this.em.flush();
     await this.announceAll(cards);
     return {
       lotted: cards.length,
-      lots: [...lots].map(([lotKey, cardIds]) => ({ lotKey, cardIds })),
+      lots: [...lots.members].map(([lotKey, cardIds]) => ({ lotKey, cardIds })),
     };
+  }
+
+  /** What lotLowFmv would do now, changing nothing: the dealer is asked with the figures. */
+  async previewLotLowFmv(dealerId: string): Promise<LotLowFmvPreview> {
+    const { cards, lots, minSingleFmv } = await this.lotPlan(dealerId);
+    return {
+      cards: cards.length,
+      check: cards.filter(needsCheck).length,
+      lots: lots.members.size,
+      minSingleFmv,
+    };
+  }
+
+  /** The cards waiting for review under the minimum single FMV, and the lot key each would join. */
+  private async lotPlan(dealerId: string) {
+    const settings = await this.dealers.getPricingSettings(dealerId);
+    const cards = await this.cards.underFmv(dealerId, settings.minSingleFmv);
+    const keyOf = new Map(cards.map((card) => [card, lotKeyOf(card, settings.lottingMode)]));
+    const members = new Map<string, string[]>();
+    for (const card of cards) {
+      const key = keyOf.get(card)!;
+      members.set(key, [...(members.get(key) ?? []), card.id]);
+    }
+    return { cards, lots: { keyOf, members }, minSingleFmv: settings.minSingleFmv };
   }
 
   /** A failed card goes back to processing with the same images. */

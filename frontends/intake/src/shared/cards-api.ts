@@ -5,6 +5,7 @@ import type {
   CardStatus,
   EbayAnalysisRequest,
   EbayAnalysisResponse,
+  LotLowFmvPreview,
   LotLowFmvResponse,
   ProcessBatchRequest,
   ProcessBatchResponse,
@@ -71,6 +72,11 @@ export function approveAllCards(cardIds?: string[]): Promise<ApproveAllResponse>
   return write(() =>
     apiRequest<ApproveAllResponse>('POST', `${CARDS_PATH}/approve-all`, cardIds ? { cardIds } : {}),
   );
+}
+
+/** What Send Low-FMV to Lot would do now (changes nothing). */
+export function previewLotLowFmv(): Promise<LotLowFmvPreview> {
+  return apiRequest<LotLowFmvPreview>('GET', `${CARDS_PATH}/lot-low-fmv`);
 }
 
 export function lotLowFmvCards(): Promise<LotLowFmvResponse> {

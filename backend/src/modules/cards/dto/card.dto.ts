@@ -40,6 +40,7 @@ import {
   type ListCardsQuery,
   type NamedCandidate,
   type PlayerCandidate,
+  type LotLowFmvPreview,
   type LotLowFmvResponse,
   type PriceSource,
   type ProcessBatchRequest,
@@ -441,4 +442,12 @@ export class LotDto {
 export class LotLowFmvResponseDto implements LotLowFmvResponse {
   @ApiProperty() lotted!: number;
   @ApiProperty({ type: LotDto, isArray: true }) lots!: LotDto[];
+}
+
+export class LotLowFmvPreviewDto implements LotLowFmvPreview {
+  @ApiProperty({ description: 'Cards waiting for review valued under the minimum single FMV' })
+  cards!: number;
+  @ApiProperty({ description: 'Of those, cards marked Check' }) check!: number;
+  @ApiProperty({ description: 'The lots they would join' }) lots!: number;
+  @ApiProperty({ example: '4.00' }) minSingleFmv!: string;
 }

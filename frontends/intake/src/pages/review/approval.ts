@@ -41,7 +41,7 @@ const REASON_TEXT: Record<ApprovalDoubt, [string, string]> = {
   check: ['is marked Check', 'are marked Check'],
 };
 
-function cardCount(count: number): string {
+export function cardCount(count: number): string {
   return `${count} card${count === 1 ? '' : 's'}`;
 }
 

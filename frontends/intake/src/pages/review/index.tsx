@@ -3,7 +3,7 @@ import type { ApproveAllResponse, Card } from '@pennant/contracts';
 import { PageHeader } from '@pennant/ui';
 import { Alert, App, Button, Col, Empty, Row, Space, type ModalFuncProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { approveAllCards, lotLowFmvCards } from '../../shared/cards-api';
+import { approveAllCards, lotLowFmvCards, previewLotLowFmv } from '../../shared/cards-api';
 import {
   approvalDoubt,
   approvalQuestion,
@@ -27,6 +27,7 @@ import {
   type ReviewSort,
 } from './filters';
 import { commandFor, moveSelection, photoZoomed } from './keyboard';
+import { lotQuestion } from './lotting';
 import { approveOptimistically, EMPTY_TEXT, SKELETON_TILES, usePendingCards } from './service';
 import { useSessionApprovals } from './use-session-approvals';
 
@@ -150,11 +151,24 @@ export default function ReviewPage() {
     });
   };
 
-  const confirmLot = useCallback(() => {
+  /** Asks with the figures of what would be lotted; the keys wait from the moment it is asked for. */
+  const confirmLot = useCallback(async () => {
+    setDialogOpen(true);
+    let question: ReturnType<typeof lotQuestion>;
+    try {
+      question = lotQuestion(await previewLotLowFmv());
+    } catch (error) {
+      setDialogOpen(false);
+      message.error(`Lotting Failed: ${errorText(error)}`);
+      return;
+    }
+    if (!question.lotting) {
+      confirm({ title: question.title, content: question.content }, 'info');
+      return;
+    }
     confirm({
-      title: 'Send low-FMV cards to lots?',
-      content:
-        'Cards valued under your minimum single FMV are grouped into lots by your lotting mode (Settings) instead of being listed alone.',
+      title: question.title,
+      content: question.content,
       okText: 'Send to Lot',
       onOk: async () => {
         try {
@@ -184,7 +198,7 @@ export default function ReviewPage() {
       event.preventDefault();
       if (command === 'next' || command === 'previous')
         setSelected((index) => moveSelection(index, command, queue.length));
-      else if (command === 'lot') confirmLot();
+      else if (command === 'lot') void confirmLot();
       else if (command === 'undo') approvals.undoLast();
       else if (current && command === 'approve') approve(current);
       else if (current && command === 'edit') setEditing(current);
@@ -205,7 +219,11 @@ export default function ReviewPage() {
         }
         extra={
           <Space wrap>
-            <Button icon={<GroupOutlined />} onClick={confirmLot} disabled={count === 0}>
+            <Button
+              icon={<GroupOutlined />}
+              onClick={() => void confirmLot()}
+              disabled={count === 0}
+            >
               Send Low-FMV to Lot
             </Button>
             <Button
