@@ -15,7 +15,8 @@ const IDENTIFY_TIMEOUT_MS = 240_000;
  * (the name read does not fit the year): the card reads "Check", the edit panel opens with the
  * cursor in Player, the type-ahead finds him, and saving shows his team and a price. A front-only card (seed 7001)
  * is approved after one question, undone from the toast, approved again without asking, and undone with U.
- * Approve All then approves the sure cards and names the one it left.
+ * Approve All then approves the sure cards and names the one it left. A second Check card is approved with "Approve,
+ * don't ask again", after which the first is approved with A alone, until Ask again.
  */
 describe('Review: corrections in seconds', () => {
   let server: RunningServer;
@@ -226,6 +227,57 @@ describe('Review: corrections in seconds', () => {
     await snapshot(page, '44-review-skipped');
     expect(pageErrors).toEqual([]);
   });
+
+  it(
+    'stops asking before approving Check cards once told to, until Ask again',
+    async () => {
+      const another = await addCard(page, server.baseUrl, [
+        { file: sure.cards[1].front, type: 'front' },
+      ]);
+      // The journey below depends on it: a second card marked Check, with a price.
+      expect(another).toMatchObject({ needsCheck: true });
+      expect(another.listPrice).not.toBeNull();
+      await page.goto(`${server.baseUrl}/review`);
+      await page.getByText('2 cards ready for approval').waitFor();
+
+      await selectTile(tileOf(page, another));
+      await page.keyboard.press('a');
+      await confirmTitle(page, 'Approve a card Pennant is not sure of?').waitFor();
+      await page.waitForFunction(
+        () => document.activeElement?.closest('.ant-modal-confirm-btns') !== null,
+      );
+      // From the focused Approve, Shift+Tab reaches "Approve, don't ask again".
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        "Approve, don't ask again",
+      );
+      await page.keyboard.press('Enter');
+      await page.getByText('1 card ready for approval').waitFor();
+      const note = page.getByTestId('not-asking-note');
+      await note.waitFor();
+
+      // The other Check card, never answered for, is approved with A alone.
+      await selectTile(tileOf(page, cards.frontOnly!));
+      await page.keyboard.press('a');
+      await page.getByText('0 cards ready for approval').waitFor();
+      expect(await page.locator('.ant-modal-confirm-title').filter({ visible: true }).count()).toBe(
+        0,
+      );
+
+      // Ask again: the same card, brought back with U, is asked about once more.
+      await note.getByRole('button', { name: 'Ask again' }).click();
+      await note.waitFor({ state: 'detached' });
+      await page.keyboard.press('u');
+      await page.getByText('1 card ready for approval').waitFor();
+      await selectTile(tileOf(page, cards.frontOnly!));
+      await page.keyboard.press('a');
+      await confirmTitle(page, 'Approve a card Pennant is not sure of?').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByText('1 card ready for approval').waitFor();
+      expect(pageErrors).toEqual([]);
+    },
+    IDENTIFY_TIMEOUT_MS,
+  );
 });
 
 /** The title of the confirmation on screen. */

@@ -11,6 +11,8 @@ const LIST_WAIT_MS = 1_500;
 export class CountingDealer {
   keystrokes = 0;
   clicks = 0;
+  /** Answered "Approve, don't ask again" once: cards marked Check are approved without a question from then on. */
+  stoppedCheckQuestions = false;
 
   constructor(readonly page: Page) {}
 
@@ -60,12 +62,20 @@ export async function selectCard(page: Page, card: Card): Promise<void> {
   await target.and(page.locator('[data-selected="true"]')).waitFor({ timeout: SETTLE_MS });
 }
 
-/** Approving asks first for a card without a price or marked Check (once a session). */
-export function approvalAsks(card: Card): boolean {
-  return card.needsCheck || card.listPrice === null;
+/**
+ * Approving asks first for a card without a price (always) or marked Check (until the dealer answers "Approve, don't
+ * ask again").
+ */
+export function approvalAsks(card: Card, stoppedCheckQuestions: boolean): boolean {
+  if (card.listPrice === null) return true;
+  return card.needsCheck && !stoppedCheckQuestions;
 }
 
-/** A: approve; Enter answers the question a doubtful card asks. Waits for the server's answer. */
+/**
+ * A: approve. A doubtful card's question is answered with Enter; the first Check card's with Shift+Tab, Enter
+ * ("Approve, don't ask again"): this dealer looks at the photos before each A, so one answer does for the stack.
+ * Waits for the server's answer.
+ */
 export async function approve(dealer: CountingDealer, card: Card): Promise<void> {
   const answered = dealer.page.waitForResponse(
     (response) =>
@@ -73,13 +83,17 @@ export async function approve(dealer: CountingDealer, card: Card): Promise<void>
       response.request().method() === 'POST',
   );
   await dealer.press('a');
-  if (approvalAsks(card)) {
-    // Enter answers once the question has its OK button focused, as the dealer sees it.
+  if (approvalAsks(card, dealer.stoppedCheckQuestions)) {
+    // Answered once the question has its Approve button focused, as the dealer sees it.
     await dealer.page.waitForFunction(
       () => document.activeElement?.closest('.ant-modal-confirm-btns') !== null,
       null,
       { timeout: SETTLE_MS },
     );
+    if (card.listPrice !== null) {
+      await dealer.press('Shift+Tab');
+      dealer.stoppedCheckQuestions = true;
+    }
     await dealer.press('Enter');
   }
   const response = await answered.catch(async (error: unknown) => {

@@ -23,6 +23,15 @@ describe('approving', () => {
     expect(asksBeforeApproving(buildCard(), new Set())).toBe(false);
   });
 
+  it('stops asking for cards marked Check once told to, but always asks for a card without a price', () => {
+    const check = buildCard({ needsCheck: true });
+    expect(asksBeforeApproving(check, new Set(), true)).toBe(false);
+    expect(asksBeforeApproving(buildCard({ listPrice: null }), new Set(), true)).toBe(true);
+    expect(
+      asksBeforeApproving(buildCard({ listPrice: null, needsCheck: true }), new Set(), true),
+    ).toBe(true);
+  });
+
   it('asks Approve All with the count it will approve and the cards it will leave', () => {
     const sure = [buildCard(), buildCard()];
     const doubtful = [

@@ -10,14 +10,18 @@ export function approvalDoubt(card: Pick<Card, 'listPrice' | 'needsCheck'>): App
 }
 
 /**
- * Whether approving asks first: only for a doubtful card, and only once a session for the same card (the dealer
- * answered already, e.g. before an undo).
+ * Whether approving asks first: only for a doubtful card, only once a session for the same card (the dealer
+ * answered already, e.g. before an undo), and not for a card marked Check once the dealer said not to ask again this
+ * session (`trustCheck`). A card without a price always asks: its listing cannot go to eBay.
  */
 export function asksBeforeApproving(
   card: Pick<Card, 'id' | 'listPrice' | 'needsCheck'>,
   answered: ReadonlySet<string>,
+  trustCheck = false,
 ): boolean {
-  return approvalDoubt(card) !== null && !answered.has(card.id);
+  const doubt = approvalDoubt(card);
+  if (doubt === null || answered.has(card.id)) return false;
+  return !(doubt === 'check' && trustCheck);
 }
 
 export function approvalQuestion(

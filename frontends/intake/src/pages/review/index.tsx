@@ -45,6 +45,8 @@ export default function ReviewPage() {
   const tiles = useRef(new Map<string, HTMLDivElement>());
   /** Doubtful cards the dealer already agreed to approve this session: not asked twice. */
   const answered = useRef(new Set<string>());
+  /** The dealer said not to ask again before approving cards marked Check, until the page is left. */
+  const [trustCheck, setTrustCheck] = useState(false);
   const [skipped, setSkipped] = useState<ApproveAllResponse['skipped'] | null>(null);
   const [skippedOnly, setSkippedOnly] = useState(false);
   const approvals = useSessionApprovals();
@@ -76,7 +78,7 @@ export default function ReviewPage() {
   const confirm = useCallback(
     (config: ModalFuncProps, kind: 'confirm' | 'info' = 'confirm') => {
       setDialogOpen(true);
-      modal[kind]({
+      return modal[kind]({
         ...config,
         onOk: (...args) => {
           setDialogOpen(false);
@@ -104,21 +106,47 @@ export default function ReviewPage() {
     [message, approvals],
   );
 
-  /** Approves at once, or after one question for a card without a price or marked Check. */
+  /**
+   * Approves at once, or after one question for a card without a price or marked Check. A Check card's question also
+   * offers "Approve, don't ask again" (Shift+Tab, Enter from the focused Approve): the dealer who looks at the photos
+   * before each A is not asked for every card of a stack that all reads Check.
+   */
   const approve = useCallback(
     (card: Card) => {
       const doubt = approvalDoubt(card);
-      if (!doubt || !asksBeforeApproving(card, answered.current)) return void approveNow(card);
-      confirm({
+      if (!doubt || !asksBeforeApproving(card, answered.current, trustCheck))
+        return void approveNow(card);
+      const agree = () => {
+        answered.current.add(card.id);
+        void approveNow(card);
+      };
+      const question = confirm({
         ...approvalQuestion(card, doubt),
         okText: 'Approve',
-        onOk: () => {
-          answered.current.add(card.id);
-          void approveNow(card);
-        },
+        onOk: agree,
+        footer:
+          doubt === 'check'
+            ? (_, { OkBtn, CancelBtn }) => (
+                <>
+                  <CancelBtn />
+                  <Button
+                    data-testid="approve-stop-asking"
+                    onClick={() => {
+                      setTrustCheck(true);
+                      question.destroy();
+                      setDialogOpen(false);
+                      agree();
+                    }}
+                  >
+                    Approve, don&apos;t ask again
+                  </Button>
+                  <OkBtn />
+                </>
+              )
+            : undefined,
       });
     },
-    [approveNow, confirm],
+    [approveNow, confirm, trustCheck],
   );
 
   const confirmApproveAll = () => {
@@ -238,6 +266,20 @@ export default function ReviewPage() {
         }
       />
       <KeyLegend />
+      {trustCheck && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="not-asking-note"
+          style={{ marginBottom: 12 }}
+          message="Cards marked Check are approved without asking, until you leave this page."
+          action={
+            <Button size="small" onClick={() => setTrustCheck(false)}>
+              Ask again
+            </Button>
+          }
+        />
+      )}
       {skipped && (
         <SkippedNote
           skipped={skipped}
