@@ -236,17 +236,21 @@ export class CardsService {
   /** Cards under the dealer's minimum single FMV join lots by the dealer's lotting mode. */
   async lotLowFmv(dealerId: string): Promise<LotLowFmvResponse> {
     const { cards, lots } = await this.lotPlan(dealerId);
-    for (const card of cards) {
-      card.status = 'lotted';
-      card.lotKey = lots.keyOf.get(card)!;
-    }
-    const openLots = await this.openLots(dealerId, [...lots.members.keys()]);
+    for (const [lotKey, members] of lots)
+      for (const card of members) {
+        card.status = 'lotted';
+        card.lotKey = lotKey;
+      }
+    const openLots = await this.openLots(dealerId, [...lots.keys()]);
     for (const card of cards) card.lotId = openLots.get(card.lotKey!)!.id;
     await this.em.flush();
     await this.announceAll(cards);
     return {
       lotted: cards.length,
-      lots: [...lots.members].map(([lotKey, cardIds]) => ({ lotKey, cardIds })),
+      lots: [...lots].map(([lotKey, members]) => ({
+        lotKey,
+        cardIds: members.map((card) => card.id),
+      })),
     };
   }
 
@@ -256,22 +260,21 @@ export class CardsService {
     return {
       cards: cards.length,
       check: cards.filter(needsCheck).length,
-      lots: lots.members.size,
+      lots: lots.size,
       minSingleFmv,
     };
   }
 
-  /** The cards waiting for review under the minimum single FMV, and the lot key each would join. */
+  /** The cards waiting for review under the minimum single FMV, grouped by the lot key each would join. */
   private async lotPlan(dealerId: string) {
     const settings = await this.dealers.getPricingSettings(dealerId);
     const cards = await this.cards.underFmv(dealerId, settings.minSingleFmv);
-    const keyOf = new Map(cards.map((card) => [card, lotKeyOf(card, settings.lottingMode)]));
-    const members = new Map<string, string[]>();
+    const lots = new Map<string, Card[]>();
     for (const card of cards) {
-      const key = keyOf.get(card)!;
-      members.set(key, [...(members.get(key) ?? []), card.id]);
+      const key = lotKeyOf(card, settings.lottingMode);
+      lots.set(key, [...(lots.get(key) ?? []), card]);
     }
-    return { cards, lots: { keyOf, members }, minSingleFmv: settings.minSingleFmv };
+    return { cards, lots, minSingleFmv: settings.minSingleFmv };
   }
 
   /** A failed card goes back to processing with the same images. */

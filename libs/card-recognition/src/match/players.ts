@@ -225,14 +225,14 @@ export function matchPlayers(candidates: NameCandidate[], query: PlayerQuery): P
   const matches: PlayerMatch[] = [];
   for (const read of candidates.slice(0, 8)) {
     for (const split of splitName(read.text)) {
-      const found = matches.length;
+      const matchedBefore = matches.length;
       for (const { surname, score } of nearSurnames(split.last)) {
         for (const player of bySurname.get(surname) ?? []) {
           const match = scoreMatch(player, read, { ...split, surname, surnameScore: score }, query);
           if (match.nameScore >= 0.7) matches.push(match);
         }
       }
-      const rare = matches.length === found ? playerByRareFirstName(split) : null;
+      const rare = matches.length === matchedBefore ? playerByRareFirstName(split) : null;
       if (rare) {
         const surname = simplify(rare.last);
         matches.push(

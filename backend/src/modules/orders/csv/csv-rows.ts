@@ -3,7 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { CsvOrderRow } from '@pennant/contracts';
-import { isDecimalString, toCents } from '../../../common';
+import { fromCents, isDecimalString, toCents } from '../../../common';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -32,7 +32,7 @@ const MAX_CENTS = 9_999_999_999_99;
 const TOO_MANY_DIGITS = /^\d{14,}(?:\.\d{1,2})?$/;
 
 function tooLarge(column: string): string {
-  return `${column} must be at most 9999999999.99`;
+  return `${column} must be at most ${fromCents(MAX_CENTS)}`;
 }
 
 const TEXT_LIMITS = { ebayOrderId: 100, buyer: 100, sku: 50, itemNumber: 20, title: 200 };
