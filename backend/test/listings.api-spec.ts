@@ -103,7 +103,7 @@ describe('From approved card to live eBay listing', () => {
       const preparation: CardPreparation = answer.body;
       expect(preparation).toMatchObject({
         cardId,
-        title: '1989 Upper Deck Ken Griffey Jr. #1 RC',
+        title: '1989 Upper Deck Ken Griffey Jr. #1 RC Seattle Mariners',
         format: 'fixed_price',
         startingPrice: '162.00',
         marketValue: '150.00',
@@ -147,7 +147,7 @@ describe('From approved card to live eBay listing', () => {
         { id: '27502', name: expect.any(String), value: '10' },
         { id: '27503', name: expect.any(String), value: '12345678' },
       ]);
-      expect(body.title).toBe('1989 Upper Deck Ken Griffey Jr. #1 RC PSA 10');
+      expect(body.title).toBe('1989 Upper Deck Ken Griffey Jr. #1 RC PSA 10 Seattle Mariners');
     });
 
     it('blocks publishing when a required item specific is missing, naming it', async () => {
@@ -242,7 +242,7 @@ describe('From approved card to live eBay listing', () => {
         await dealer.post(`/api/cards/${cardId}/prepare-listing?regenerate=true`).expect(200)
       ).body;
       expect(regenerated).toMatchObject({
-        title: '1989 Upper Deck Ken Griffey Jr. #1 RC',
+        title: '1989 Upper Deck Ken Griffey Jr. #1 RC Seattle Mariners',
         startingPrice: '162.00',
         editedFields: [],
       });
@@ -506,7 +506,7 @@ describe('From approved card to live eBay listing', () => {
       const [manual] = await approvedCards(app, fresh, 1, { status: 'identified' });
       await fresh.post(`/api/cards/${manual}/approve`).expect(200);
       const [draft] = await waitForListings(fresh, [manual], (l) => l.status === 'draft');
-      expect(draft.title).toBe('1989 Upper Deck Ken Griffey Jr. #1 RC');
+      expect(draft.title).toBe('1989 Upper Deck Ken Griffey Jr. #1 RC Seattle Mariners');
 
       await fresh.put('/api/selling/setup').send({ autoPublish: true }).expect(200);
       const [automatic] = await approvedCards(app, fresh, 1, { status: 'identified' });

@@ -20,6 +20,7 @@ const gretzky: TitleParts = {
   memorabilia: false,
   grader: null,
   grade: null,
+  team: null,
 };
 
 describe('listing titles', () => {
@@ -57,6 +58,35 @@ describe('listing titles', () => {
     expect(title.startsWith('1991 Upper Deck Collector Choice')).toBe(true);
     expect(title).toContain('Wayne Gretzky #15');
     expect(title).not.toContain('BGS 9.5');
+  });
+
+  it('ends with the team where it fits whole, so a thin title still names what buyers search', () => {
+    const lemieux = { ...gretzky, year: null, brand: null, set: null, cardNumber: null };
+    expect(buildTitle({ ...lemieux, player: 'Mario Lemieux', team: 'Pittsburgh Penguins' })).toBe(
+      'Mario Lemieux Pittsburgh Penguins',
+    );
+    expect(buildTitle({ ...gretzky, team: 'Los Angeles Kings' })).toBe(
+      '1991 Upper Deck Wayne Gretzky #15 Los Angeles Kings',
+    );
+    const full = buildTitle({
+      ...gretzky,
+      set: 'Upper Deck Collector Choice Special Edition',
+      variant: 'Silver Signature',
+      serialNumber: '5/10',
+      grader: 'BGS',
+      grade: '9.5',
+      team: 'Los Angeles Kings',
+    });
+    expect(full).toBe(
+      '1991 Upper Deck Collector Choice Special Edition Wayne Gretzky #15 Silver 5/10',
+    );
+    expect(
+      buildTitle({
+        ...gretzky,
+        team: 'Los Angeles Kings',
+        set: 'Upper Deck Collector Choice Special Edition Holo',
+      }),
+    ).toBe('1991 Upper Deck Collector Choice Special Edition Holo Wayne Gretzky #15');
   });
 
   it('never puts a year the set already names twice, nor the brand the set starts with', () => {
@@ -105,6 +135,7 @@ describe('listing titles', () => {
       memorabilia: fc.boolean(),
       grader: fc.option(fc.constantFrom('PSA', 'BGS', 'SGC', 'CGC')),
       grade: fc.option(fc.constantFrom('10', '9.5', '9', '8', '1')),
+      team: text,
     });
 
     it('is never over 80 characters', () => {
@@ -148,6 +179,7 @@ describe('listing titles', () => {
           set: wordsOf('f-j23'),
           player: wordsOf('k-o45'),
           variant: wordsOf('p-t67'),
+          team: wordsOf('u-z89'),
         })
         .map((words) => ({ ...parts, ...words })),
     );

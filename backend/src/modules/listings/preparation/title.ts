@@ -17,11 +17,13 @@ export interface TitleParts {
   memorabilia: boolean;
   grader: string | null;
   grade: string | null;
+  /** Buyers search by team ("Lemieux Penguins"); it fills the room the card's own parts leave. */
+  team: string | null;
 }
 
 /**
  * A title of at most 80 characters, built by priority: year, brand and set, player, card number,
- * parallel and serial numbering, RC/Auto/Relic, grade. When everything does not fit, the lowest
+ * parallel and serial numbering, RC/Auto/Relic, grade, team. When everything does not fit, the lowest
  * priorities go first; a part that cannot fit whole loses words from its end. Never cut mid-word.
  */
 export function buildTitle(parts: TitleParts): string {
@@ -66,6 +68,8 @@ export function titleSegments(parts: TitleParts): TitleSegment[] {
       text: parts.grader && parts.grade ? `${clean(parts.grader)} ${clean(parts.grade)}` : '',
       whole: true,
     },
+    // Whole or not at all: "Los Angeles" alone would name another team.
+    { text: clean(parts.team), whole: true },
   ];
   return segments.filter((segment) => segment.text !== '');
 }

@@ -1,6 +1,16 @@
-import { contentTypeOf, mapWithConcurrency, objectPath } from './service';
+import { contentTypeOf, mapWithConcurrency, objectPath, uploadSummary } from './service';
 
 describe('upload service', () => {
+  it('says the uploaded cards are still being identified, with the counts', () => {
+    expect(uploadSummary(2, 1)).toBe(
+      '2 processed, 1 failed. The cards are being identified; results show in Processed Cards.',
+    );
+    expect(uploadSummary(1, 0)).toBe(
+      '1 processed, 0 failed. The card is being identified; results show in Processed Cards.',
+    );
+    expect(uploadSummary(0, 3)).toBe('0 processed, 3 failed.');
+  });
+
   it('normalises an upload URL to its object path', () => {
     expect(objectPath('/objects/d1/a.jpg?expires=1&signature=x')).toBe('/objects/d1/a.jpg');
     expect(objectPath('https://bucket.example.com/objects/d1/a.jpg?X-Amz-Signature=1')).toBe(

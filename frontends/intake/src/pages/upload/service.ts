@@ -94,3 +94,13 @@ export function objectPath(url: string): string {
     return url.split('?')[0];
   }
 }
+
+/**
+ * The Upload Complete toast: the spec's counts, and what happens next, since "processed" means the cards were
+ * made and queued, while the list beside it still reads "Identifying...".
+ */
+export function uploadSummary(processed: number, failed: number): string {
+  const counts = `${processed} processed, ${failed} failed.`;
+  if (processed === 0) return counts;
+  return `${counts} ${processed === 1 ? 'The card is' : 'The cards are'} being identified; results show in Processed Cards.`;
+}

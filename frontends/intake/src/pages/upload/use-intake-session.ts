@@ -6,7 +6,13 @@ import { errorText } from '@pennant/api-client';
 import { useCardEvents } from '../../shared/use-card-events';
 import { defaultImageType, primaryIndex, type Pairing } from './pairing';
 import { checkRestrictions, summariseRestrictions } from '../../shared/restrictions';
-import { mapWithConcurrency, objectPath, UPLOAD_CONCURRENCY, uploadFile } from './service';
+import {
+  mapWithConcurrency,
+  objectPath,
+  UPLOAD_CONCURRENCY,
+  uploadFile,
+  uploadSummary,
+} from './service';
 
 /** An image in the Current Card panel, not uploaded yet. */
 export interface PendingImage {
@@ -257,7 +263,7 @@ export function useIntakeSession() {
       const failed = errorEntries.length;
       notification.success({
         message: 'Upload Complete',
-        description: `${cardEntries.length} processed, ${failed} failed`,
+        description: uploadSummary(cardEntries.length, failed),
       });
     } catch (error) {
       setEntries((current) =>
