@@ -76,6 +76,58 @@ describe('From approved card to live eBay listing', () => {
       expect(again.body.choices).toEqual(setup.body.choices);
     });
 
+    it("refuses a policy or location that is not the dealer's on eBay, and keeps the choice made", async () => {
+      const chooser = await signIn(app, 'chooses_policies');
+      const setup = (
+        await chooser.post('/api/selling/setup/defaults').send({ postalCode: '98101' }).expect(200)
+      ).body;
+      const tracked = setup.policies.fulfillment.find((p: { envelope: boolean }) => !p.envelope);
+      const refused = await chooser
+        .put('/api/selling/setup')
+        .send({ fulfillmentPolicyId: '2026-02-30', merchantLocationKey: 'nowhere' })
+        .expect(400);
+      expect(refused.body.errors).toEqual([
+        {
+          field: 'fulfillmentPolicyId',
+          message: 'fulfillmentPolicyId "2026-02-30" is not one of your eBay shipping policies',
+        },
+        {
+          field: 'merchantLocationKey',
+          message: 'merchantLocationKey "nowhere" is not one of your eBay inventory locations',
+        },
+      ]);
+      const notEnvelope = await chooser
+        .put('/api/selling/setup')
+        .send({ envelopePolicyId: tracked.id })
+        .expect(400);
+      expect(notEnvelope.body.message).toBe(
+        `envelopePolicyId "${tracked.id}" does not ship by eBay Standard Envelope`,
+      );
+      const after = (await chooser.get('/api/selling/setup').expect(200)).body;
+      expect(after).toMatchObject({ choices: setup.choices, ready: true });
+      // A choice deleted on eBay since stops publishing (named in missing), not saving the defaults beside it.
+      await app.query(
+        `UPDATE selling_setup SET envelope_policy_id = 'deleted-on-ebay'
+           WHERE dealer_id = (SELECT id FROM dealer WHERE username = 'chooses_policies')`,
+      );
+      const stale = await chooser
+        .put('/api/selling/setup')
+        .send({ ...setup.choices, envelopePolicyId: 'deleted-on-ebay', bestOffer: false })
+        .expect(200);
+      expect(stale.body.missing).toEqual([
+        'The envelope shipping policy no longer exists on eBay: choose another or none',
+      ]);
+      // Choosing the envelope policy away, and a policy of the dealer's, still works.
+      const saved = await chooser
+        .put('/api/selling/setup')
+        .send({ envelopePolicyId: null, fulfillmentPolicyId: tracked.id })
+        .expect(200);
+      expect(saved.body.choices).toMatchObject({
+        envelopePolicyId: null,
+        fulfillmentPolicyId: tracked.id,
+      });
+    });
+
     it('keeps the listing defaults and refuses nonsense naming the field', async () => {
       const saved = await dealer
         .put('/api/selling/setup')

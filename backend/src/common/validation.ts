@@ -12,7 +12,7 @@ export const MAX_INPUT_DEPTH = 32;
 /** Where @nestjs/swagger keeps each DTO property's @ApiProperty options. */
 const API_PROPERTY_METADATA = 'swagger/apiModelProperties';
 
-type FieldError = { field: string; message: string };
+export type FieldError = { field: string; message: string };
 
 /** Flattens class-validator errors into `{ field, message }` pairs, nested fields as `a.b`. */
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): FieldError[] {

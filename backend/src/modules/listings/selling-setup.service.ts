@@ -10,7 +10,7 @@ import type {
   UpdateSellingSetupRequest,
 } from '@pennant/contracts';
 import type { AccountApi, InventoryApi } from '@pennant/ebay-openapi';
-import { toDecimalString } from '../../common';
+import { toDecimalString, validationFailed, type FieldError } from '../../common';
 import { EbayApiError } from '../../integrations/ebay';
 import { EbayConnectionService } from '../auth';
 import { SellerApis, type SellerClients } from './ebay/seller-apis';
@@ -85,6 +85,7 @@ export class SellingSetupService {
 
   async update(dealerId: string, changes: UpdateSellingSetupRequest): Promise<SellingSetupView> {
     const setup = await this.loadOrCreate(dealerId);
+    await this.checkNewChoicesExist(dealerId, newChoices(changes, choicesOf(setup)));
     for (const [field, value] of Object.entries(changes)) {
       if (value === undefined) continue;
       (setup as unknown as Record<string, unknown>)[field] = isPercentField(field)
@@ -95,6 +96,26 @@ export class SellingSetupService {
     }
     await this.em.flush();
     return this.view(dealerId);
+  }
+
+  /**
+   * A policy or location chosen must be one of the dealer's on eBay (and the envelope policy one that ships by
+   * eBay Standard Envelope), or publishing would fail later for a reason the dealer no longer sees. One missing
+   * from the cached account is looked for again on eBay: the dealer may have just made it there. A choice sent
+   * again unchanged is not checked: one deleted on eBay since is already named in `missing`, and must not stop
+   * the dealer saving the listing defaults beside it.
+   */
+  private async checkNewChoicesExist(
+    dealerId: string,
+    changes: UpdateSellingSetupRequest,
+  ): Promise<void> {
+    if (!CHOICE_FIELDS.some((field) => typeof changes[field] === 'string')) return;
+    let errors = unknownChoices(changes, await this.cachedAccount(dealerId));
+    if (errors.length > 0) {
+      this.accounts.delete(dealerId);
+      errors = unknownChoices(changes, await this.cachedAccount(dealerId));
+    }
+    if (errors.length > 0) throw validationFailed(errors);
   }
 
   async optIn(dealerId: string): Promise<SellingSetupView> {
@@ -383,6 +404,60 @@ function missingFor(
   if (!location) missing.push('Choose the location cards ship from');
   else if (!location.enabled) missing.push('Your ship-from location is disabled on eBay');
   return missing;
+}
+
+const CHOICE_FIELDS = [
+  'fulfillmentPolicyId',
+  'envelopePolicyId',
+  'paymentPolicyId',
+  'returnPolicyId',
+  'merchantLocationKey',
+] as const;
+
+/** The policies and location that differ from the ones already chosen. */
+function newChoices(
+  changes: UpdateSellingSetupRequest,
+  current: SellingChoices,
+): UpdateSellingSetupRequest {
+  return Object.fromEntries(
+    CHOICE_FIELDS.filter((field) => changes[field] !== current[field]).map((field) => [
+      field,
+      changes[field],
+    ]),
+  );
+}
+
+/** What is wrong with each policy or location chosen, against the dealer's eBay account. */
+function unknownChoices(
+  changes: UpdateSellingSetupRequest,
+  account: EbaySellingAccount,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const check = (
+    field: (typeof CHOICE_FIELDS)[number],
+    options: { id: string }[],
+    kind: string,
+  ) => {
+    const id = changes[field];
+    if (typeof id === 'string' && !options.some((option) => option.id === id))
+      errors.push({ field, message: `${field} "${id}" is not one of your eBay ${kind}` });
+  };
+  check('fulfillmentPolicyId', account.fulfillment, 'shipping policies');
+  check('envelopePolicyId', account.fulfillment, 'shipping policies');
+  check('paymentPolicyId', account.payment, 'payment policies');
+  check('returnPolicyId', account.return, 'return policies');
+  check(
+    'merchantLocationKey',
+    account.locations.map((location) => ({ id: location.key })),
+    'inventory locations',
+  );
+  const envelope = account.fulfillment.find((policy) => policy.id === changes.envelopePolicyId);
+  if (envelope && !isEnvelope(envelope))
+    errors.push({
+      field: 'envelopePolicyId',
+      message: `envelopePolicyId "${envelope.id}" does not ship by eBay Standard Envelope`,
+    });
+  return errors;
 }
 
 function isEnvelope(policy: PolicyOption): boolean {
