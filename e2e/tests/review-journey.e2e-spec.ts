@@ -147,6 +147,10 @@ describe('Review: corrections in seconds', () => {
         })
         .first()
         .waitFor();
+      // A season as dealers write it is the card's year, written out when the cursor leaves.
+      await page.locator('#card-edit_year').fill('91-92');
+      await page.locator('#card-edit_year').press('Tab');
+      await expectValue(page.locator('#card-edit_year'), '1991');
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
     }

@@ -1,5 +1,5 @@
 import { buildCard } from '../../testing/card-builder';
-import { changedFields, DEFAULT_CONDITION, formValuesOf } from './card-form';
+import { changedFields, checkYear, DEFAULT_CONDITION, formValuesOf, parseYear } from './card-form';
 
 describe('card edit form', () => {
   it('sends nothing when nothing changed', () => {
@@ -22,6 +22,31 @@ describe('card edit form', () => {
       listPrice: '151.50',
       rookieCard: false,
     });
+  });
+
+  it('reads the year as dealers write it: in full, as a season or in two digits', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const read = (text: string) => parseYear(text, now);
+    expect(read('1991')).toBe(1991);
+    expect(read(' 1991-92 ')).toBe(1991);
+    expect(read('91-92')).toBe(1991);
+    expect(read('1991/1992')).toBe(1991);
+    expect(read('1999-00')).toBe(1999);
+    expect(read("'91")).toBe(1991);
+    expect(read('91')).toBe(1991);
+    expect(read('05')).toBe(2005);
+    expect(read('27')).toBe(2027);
+    expect(read('28')).toBe(1928);
+    for (const nonsense of ['', 'abc', '1991-93', '91-91', '1850', '2031', '199', '1991-92-93'])
+      expect(read(nonsense)).toBeNull();
+  });
+
+  it('sends the year typed as a season as the card year, and refuses one it cannot read', async () => {
+    const card = buildCard({ year: null });
+    expect(changedFields(card, { ...formValuesOf(card), year: '91-92' })).toEqual({ year: 1991 });
+    await expect(checkYear('91-92')).resolves.toBeUndefined();
+    await expect(checkYear('')).resolves.toBeUndefined();
+    await expect(checkYear('nineteen')).rejects.toThrow('A year, such as 1991, 91 or 1991-92');
   });
 
   it('turns an emptied field into null', () => {

@@ -50,8 +50,36 @@ export type CardFormValues = Record<TextField | MoneyField | StorageField | 'yea
   Record<FlagField, boolean> & { cardCondition: UngradedCondition | typeof DEFAULT_CONDITION };
 
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
-export const YEAR_PATTERN = /^(18[6-9]\d|19\d\d|20\d\d)$/;
+/** The first year of cards Pennant lists (the 1860s' trade cards). */
+const FIRST_CARD_YEAR = 1860;
 export const STORAGE_PATTERN = /^[A-Za-z0-9]{1,8}$/;
+
+/**
+ * The card's year as dealers write it: "1991", a season ("1991-92", "91-92", "1991/1992", the card's year being
+ * its first) or two digits ("91", "'91", in the century that puts it no later than next year). Null for text that
+ * is none of these, or a year no card could have.
+ */
+export function parseYear(text: string | null | undefined, now = new Date()): number | null {
+  const match = /^'?(\d{2}|\d{4})(?:\s*[-/]\s*'?(\d{2}|\d{4}))?$/.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const latest = now.getFullYear() + 1;
+  const fullYear = (digits: string, after?: number) => {
+    if (digits.length === 4) return Number(digits);
+    const base =
+      after === undefined ? (2000 + Number(digits) <= latest ? 2000 : 1900) : after - (after % 100);
+    const year = base + Number(digits);
+    return after !== undefined && year <= after ? year + 100 : year;
+  };
+  const year = fullYear(match[1]);
+  if (match[2] !== undefined && fullYear(match[2], year) !== year + 1) return null;
+  return year >= FIRST_CARD_YEAR && year <= latest ? year : null;
+}
+
+/** The form's rule for the year: empty, or a year parseYear reads. */
+export function checkYear(text: string | null | undefined): Promise<void> {
+  if (!text?.trim() || parseYear(text) !== null) return Promise.resolve();
+  return Promise.reject(new Error('A year, such as 1991, 91 or 1991-92'));
+}
 
 export function formValuesOf(card: Card): CardFormValues {
   const values = {
@@ -78,7 +106,7 @@ export function changedFields(card: Card, values: CardFormValues): UpdateCardReq
     const next = values[field]?.trim() || null;
     if (next !== (card[field] ?? null)) changes[field] = next;
   }
-  const year = values.year?.trim() ? Number(values.year.trim()) : null;
+  const year = parseYear(values.year);
   if (year !== card.year) changes.year = year;
   for (const field of MONEY_FIELDS) {
     const next = normalisedMoney(values[field] ?? '');

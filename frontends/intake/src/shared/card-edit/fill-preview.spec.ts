@@ -46,6 +46,8 @@ describe('re-resolution preview', () => {
       year: undefined,
       sport: undefined,
     });
+    expect(catalogCardQuery({ ...values, year: '91-92' })).toMatchObject({ year: 1991 });
+    expect(catalogCardQuery({ ...values, year: '1991-9' })).toMatchObject({ year: undefined });
     expect(catalogCardQuery({ ...values, player: ' ' })).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { parseYear } from './card-form';
 import { foldName } from './suggestions';
 import {
   CARD_SPORTS,
@@ -38,9 +39,13 @@ export function knownSport(sport: string | null | undefined): CardSport | undefi
   return CARD_SPORTS.find((known) => known === sport?.trim().toLowerCase());
 }
 
+/**
+ * The year the form holds, once it is whole: "1991" or "91-92", not "19" on the way to "1991" (two digits alone are
+ * read as a year when the cursor leaves the field).
+ */
 export function typedYear(year: string | null | undefined): number | undefined {
   const text = year?.trim() ?? '';
-  return /^\d{4}$/.test(text) ? Number(text) : undefined;
+  return text.length >= 4 ? (parseYear(text) ?? undefined) : undefined;
 }
 
 /** GET /api/catalog/card's question for the player and year in the form (null without a player). */

@@ -1,7 +1,7 @@
 import type { Card, CardEditableField, IdentifiedField } from '@pennant/contracts';
-import { Col, Form, Input, Row, Tag, Tooltip } from 'antd';
+import { Col, Form, Input, Row, Tag, Tooltip, type InputProps } from 'antd';
 import type { ReactNode } from 'react';
-import { YEAR_PATTERN, type CardFormValues } from './card-form';
+import { checkYear, parseYear, type CardFormValues } from './card-form';
 import { IDENTIFIED_FIELD_LABELS } from './doubt';
 import { knownSport, typedYear } from './fill-preview';
 import { BrandField, PlayerField, SetField } from './identity-fields';
@@ -52,6 +52,31 @@ function FieldLabel({
   );
 }
 
+/** The year as typed ("91", "91-92"), written out in full ("1991") when the cursor leaves it. */
+function YearInput({
+  value,
+  onChange,
+  ...input
+}: Omit<InputProps, 'value' | 'onChange'> & {
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  const settle = () => {
+    const year = parseYear(value);
+    if (year !== null && String(year) !== value) onChange?.(String(year));
+  };
+  return (
+    <Input
+      {...input}
+      value={value}
+      onChange={(event) => onChange?.(event.target.value)}
+      onBlur={settle}
+      placeholder="e.g. 1991 or 91-92"
+      autoComplete="off"
+    />
+  );
+}
+
 /** Who and what the card is, in the order the cursor goes: player, year, team, brand, set, number. */
 export function IdentitySection({ card, values }: IdentitySectionProps) {
   const doubtful = new Set<CardEditableField>(card.doubtfulFields);
@@ -80,9 +105,9 @@ export function IdentitySection({ card, values }: IdentitySectionProps) {
           <Form.Item
             name="year"
             label={label('year', IDENTIFIED_FIELD_LABELS.year)}
-            rules={[{ pattern: YEAR_PATTERN, message: 'A four-digit year' }]}
+            rules={[{ validator: (_, text: string | undefined) => checkYear(text) }]}
           >
-            <Input placeholder="e.g. 1991" autoComplete="off" status={status('year')} />
+            <YearInput status={status('year')} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
