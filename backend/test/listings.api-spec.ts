@@ -76,7 +76,7 @@ describe('From approved card to live eBay listing', () => {
       expect(again.body.choices).toEqual(setup.body.choices);
     });
 
-    it("refuses a policy or location that is not the dealer's on eBay, and keeps the choice made", async () => {
+    it("refuses a policy or location that is not the dealer's on eBay; sensible defaults replace one gone since", async () => {
       const chooser = await signIn(app, 'chooses_policies');
       const setup = (
         await chooser.post('/api/selling/setup/defaults').send({ postalCode: '98101' }).expect(200)
@@ -117,6 +117,13 @@ describe('From approved card to live eBay listing', () => {
       expect(stale.body.missing).toEqual([
         'The envelope shipping policy no longer exists on eBay: choose another or none',
       ]);
+      // Sensible defaults replace what is no longer on eBay (before, they kept it and nothing changed).
+      await app.query(
+        `UPDATE selling_setup SET merchant_location_key = 'closed-store'
+           WHERE dealer_id = (SELECT id FROM dealer WHERE username = 'chooses_policies')`,
+      );
+      const mended = await chooser.post('/api/selling/setup/defaults').send({}).expect(200);
+      expect(mended.body).toMatchObject({ choices: setup.choices, ready: true, missing: [] });
       // Choosing the envelope policy away, and a policy of the dealer's, still works.
       const saved = await chooser
         .put('/api/selling/setup')

@@ -141,25 +141,40 @@ export class SellingSetupService {
     this.accounts.delete(dealerId);
     const clients = this.apis.for(dealerId);
     let account = await this.readAccount(clients);
-    const setupBefore = await this.load(dealerId);
-    const needsLocation =
-      !setupBefore?.merchantLocationKey && !account.locations.some((location) => location.enabled);
+    const needsLocation = !account.locations.some((location) => location.enabled);
     // Asked first, so a refusal changes nothing on eBay.
     if (needsLocation && !request.postalCode) throw ListingsError.postalCodeNeeded();
     if (!account.optedIn) {
       await this.optIn(dealerId);
       account = await this.readAccount(clients);
     }
+    // A choice kept is one still usable on eBay: one deleted (or a location disabled) there since is made again.
     const setup = await this.loadOrCreate(dealerId);
-    setup.fulfillmentPolicyId ??=
+    const usable = <T extends { id: string }>(id: string | null, options: T[]) =>
+      options.some((option) => option.id === id) ? id : null;
+    const enabledLocations = account.locations
+      .filter((location) => location.enabled)
+      .map((location) => ({ id: location.key }));
+    setup.fulfillmentPolicyId =
+      usable(setup.fulfillmentPolicyId, account.fulfillment) ??
       account.fulfillment.find((policy) => !isEnvelope(policy))?.id ??
       (await this.createTrackedShipping(clients));
-    setup.envelopePolicyId ??=
-      account.fulfillment.find(isEnvelope)?.id ?? (await this.createEnvelopeShipping(clients));
-    setup.paymentPolicyId ??= account.payment[0]?.id ?? (await this.createPayment(clients));
-    setup.returnPolicyId ??= account.return[0]?.id ?? (await this.createReturns(clients));
-    setup.merchantLocationKey ??=
-      account.locations.find((location) => location.enabled)?.key ??
+    const envelopes = account.fulfillment.filter(isEnvelope);
+    setup.envelopePolicyId =
+      usable(setup.envelopePolicyId, envelopes) ??
+      envelopes[0]?.id ??
+      (await this.createEnvelopeShipping(clients));
+    setup.paymentPolicyId =
+      usable(setup.paymentPolicyId, account.payment) ??
+      account.payment[0]?.id ??
+      (await this.createPayment(clients));
+    setup.returnPolicyId =
+      usable(setup.returnPolicyId, account.return) ??
+      account.return[0]?.id ??
+      (await this.createReturns(clients));
+    setup.merchantLocationKey =
+      usable(setup.merchantLocationKey, enabledLocations) ??
+      enabledLocations[0]?.id ??
       (await this.createLocation(clients, request));
     await this.em.flush();
     this.accounts.delete(dealerId);

@@ -2,6 +2,7 @@ import type { SellingSetup } from '@pennant/contracts';
 import {
   defaultsWouldHelp,
   needsPostalCode,
+  policyOptions,
   sellingFormValues,
   sellingProblems,
   sellingSetupRequest,
@@ -145,5 +146,17 @@ describe('create sensible defaults', () => {
     };
     expect(defaultsWouldHelp(complete)).toBe(false);
     expect(defaultsWouldHelp({ ...complete, optedIn: false })).toBe(true);
+  });
+
+  it('names a policy chosen before that is no longer on eBay, instead of showing its bare id', () => {
+    const tracked = setup.policies.fulfillment;
+    expect(policyOptions(tracked, '6000001000')).toEqual([
+      { value: '6000001000', label: 'Tracked (USPS, $4.99)' },
+    ]);
+    expect(policyOptions(tracked, 'deleted-on-ebay')).toEqual([
+      { value: '6000001000', label: 'Tracked (USPS, $4.99)' },
+      { value: 'deleted-on-ebay', label: 'No longer on eBay: choose another', disabled: true },
+    ]);
+    expect(policyOptions(tracked, null)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type {
   AuctionDuration,
   ListingFormat,
+  PolicyOption,
   SellingSetup,
   UngradedCondition,
   UpdateSellingSetupRequest,
@@ -143,4 +144,27 @@ export function defaultsWouldHelp(setup: Pick<SellingSetup, 'optedIn' | 'choices
     !choices.merchantLocationKey ||
     needsPostalCode(setup)
   );
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** The dealer's policies, and the one chosen before if it is no longer among them (so it never shows a bare id). */
+export function policyOptions(policies: PolicyOption[], chosen: string | null): ChoiceOption[] {
+  const options = policies.map((policy) => ({
+    value: policy.id,
+    label: policy.summary ? `${policy.name} (${policy.summary})` : policy.name,
+  }));
+  return withGoneChoice(options, chosen);
+}
+
+export function withGoneChoice(options: ChoiceOption[], chosen: string | null): ChoiceOption[] {
+  if (chosen === null || options.some((option) => option.value === chosen)) return options;
+  return [
+    ...options,
+    { value: chosen, label: 'No longer on eBay: choose another', disabled: true },
+  ];
 }

@@ -12,7 +12,6 @@ import {
   AUCTION_DURATIONS,
   UNGRADED_CONDITION_LABELS,
   UNGRADED_CONDITIONS,
-  type PolicyOption,
   type SellingSetup,
 } from '@pennant/contracts';
 import { ruleFrom } from '@pennant/ui';
@@ -22,10 +21,12 @@ import { useSWRConfig } from 'swr';
 import {
   defaultsWouldHelp,
   needsPostalCode,
+  policyOptions,
   POSTAL_CODE,
   sellingFormValues,
   sellingProblems,
   sellingSetupRequest,
+  withGoneChoice,
   type SellingFormValues,
 } from '../selling-form';
 import {
@@ -67,13 +68,6 @@ const CONDITION_OPTIONS = UNGRADED_CONDITIONS.map((value) => ({
   value,
   label: UNGRADED_CONDITION_LABELS[value],
 }));
-
-function policyOptions(policies: PolicyOption[]) {
-  return policies.map((policy) => ({
-    value: policy.id,
-    label: policy.summary ? `${policy.name} (${policy.summary})` : policy.name,
-  }));
-}
 
 function rule(field: keyof SellingFormValues) {
   return ruleFrom(sellingProblems, field);
@@ -302,11 +296,14 @@ export function SellingSetupPanel({ compact = false }: SellingSetupPanelProps) {
     }
   };
 
-  const locations = setup.locations.map((location) => ({
-    value: location.key,
-    label: `${location.name} (${location.summary})${location.enabled ? '' : ', disabled'}`,
-    disabled: !location.enabled,
-  }));
+  const locations = withGoneChoice(
+    setup.locations.map((location) => ({
+      value: location.key,
+      label: `${location.name} (${location.summary})${location.enabled ? '' : ', disabled'}`,
+      disabled: !location.enabled,
+    })),
+    setup.choices.merchantLocationKey,
+  );
   return (
     <div data-testid="selling-setup">
       <SetupStatus setup={setup} />
@@ -328,7 +325,7 @@ export function SellingSetupPanel({ compact = false }: SellingSetupPanelProps) {
           <ProFormSelect
             name="fulfillmentPolicyId"
             label="Shipping policy"
-            options={policyOptions(setup.policies.fulfillment)}
+            options={policyOptions(setup.policies.fulfillment, setup.choices.fulfillmentPolicyId)}
             placeholder={
               setup.optedIn ? 'Choose a shipping policy' : 'Turn on business policies first'
             }
@@ -338,21 +335,24 @@ export function SellingSetupPanel({ compact = false }: SellingSetupPanelProps) {
           <ProFormSelect
             name="envelopePolicyId"
             label="Standard Envelope for raw cards under $20 (optional)"
-            options={policyOptions(setup.policies.fulfillment.filter((policy) => policy.envelope))}
+            options={policyOptions(
+              setup.policies.fulfillment.filter((policy) => policy.envelope),
+              setup.choices.envelopePolicyId,
+            )}
             placeholder="None: the shipping policy above for every card"
             width="xl"
           />
           <ProFormSelect
             name="paymentPolicyId"
             label="Payment policy"
-            options={policyOptions(setup.policies.payment)}
+            options={policyOptions(setup.policies.payment, setup.choices.paymentPolicyId)}
             placeholder="Choose a payment policy"
             width="xl"
           />
           <ProFormSelect
             name="returnPolicyId"
             label="Return policy"
-            options={policyOptions(setup.policies.return)}
+            options={policyOptions(setup.policies.return, setup.choices.returnPolicyId)}
             placeholder="Choose a return policy"
             width="xl"
           />
