@@ -343,7 +343,31 @@ describe('Cards: processing, review, approval and lots', () => {
         total: 2,
         byStatus: { identified: 1, error: 1 },
         estimatedHighTotal: '14.75',
+        toCheck: expect.any(Number),
       });
+    });
+
+    it('counts the identified cards that read Check, until the dealer settles them', async () => {
+      const checker = await signIn(app, 'cards_to_check');
+      const [unsure, sure] = [await identifiedCard(checker), await identifiedCard(checker)];
+      await app.query(
+        `UPDATE card SET confidence = 0.30, doubtful_fields = ARRAY['player', 'year'] WHERE id = $1`,
+        [unsure.id],
+      );
+      await app.query(`UPDATE card SET confidence = 0.95, doubtful_fields = '{}' WHERE id = $1`, [
+        sure.id,
+      ]);
+      const before = (await checker.get('/api/cards').expect(200)).body;
+      expect(before.summary.toCheck).toBe(1);
+      expect(
+        before.items.filter((card: Card) => card.needsCheck).map((card: Card) => card.id),
+      ).toEqual([unsure.id]);
+      // Correcting both doubtful fields settles the card: it no longer reads Check.
+      await checker
+        .patch(`/api/cards/${unsure.id}`)
+        .send({ player: 'Mario Lemieux', year: 1991 })
+        .expect(200);
+      expect((await checker.get('/api/cards').expect(200)).body.summary.toCheck).toBe(0);
     });
 
     it('lists pending cards least confident first, only identified ones', async () => {

@@ -257,6 +257,8 @@ export interface CardSummary {
   byStatus: Partial<Record<CardStatus, number>>;
   /** Sum of estimatedHigh over all the dealer's cards. */
   estimatedHighTotal: DecimalString;
+  /** Identified cards that read "Check" (needsCheck): the engine is not sure of them and the dealer has not settled it. */
+  toCheck: number;
 }
 
 /**

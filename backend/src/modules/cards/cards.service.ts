@@ -128,13 +128,17 @@ export class CardsService {
 
   /** Figures over all the dealer's cards, whatever the filter (the /cards stat tiles). */
   private async summary(dealerId: string): Promise<CardSummary> {
-    const rows = await this.cards.summary(dealerId);
+    const [rows, unsure] = await Promise.all([
+      this.cards.summary(dealerId),
+      this.cards.unsureIdentified(dealerId),
+    ]);
     return {
       total: rows.reduce((sum, row) => sum + row.count, 0),
       byStatus: Object.fromEntries(rows.map((row) => [row.status, row.count])),
       estimatedHighTotal: fromCents(
         rows.reduce((sum, row) => sum + toCents(row.estimatedHighSum), 0),
       ),
+      toCheck: unsure.filter(needsCheck).length,
     };
   }
 

@@ -184,6 +184,8 @@ export class CardSummaryDto implements CardSummary {
   byStatus!: Partial<Record<CardStatus, number>>;
   @ApiProperty({ example: '1250.00', description: 'Sum of the high estimates' })
   estimatedHighTotal!: string;
+  @ApiProperty({ example: 4, description: 'Identified cards that read "Check" (needsCheck)' })
+  toCheck!: number;
 }
 
 export class CardPageDto implements CardPage {

@@ -1,5 +1,5 @@
 import { EntityRepository, type FilterQuery } from '@mikro-orm/postgresql';
-import type { CardStatus } from '@pennant/contracts';
+import { IDENTIFIED_MIN_CONFIDENCE, type CardStatus } from '@pennant/contracts';
 import type { Card } from '../entities/card.entity';
 
 export interface CardSearch {
@@ -8,6 +8,12 @@ export interface CardSearch {
   page: number;
   pageSize: number;
 }
+
+/** What decides whether a card reads "Check" (review-state.ts). */
+export type ReviewFields = Pick<
+  Card,
+  'status' | 'confidence' | 'doubtfulFields' | 'correctedFields' | 'candidates' | 'listPrice'
+>;
 
 const SEARCHED_FIELDS = ['player', 'brand', 'set', 'team', 'cardNumber'] as const;
 const HINT_SOURCE_LIMIT = 500;
@@ -32,6 +38,27 @@ export class CardRepository extends EntityRepository<Card> {
       limit: search.pageSize,
       offset: (search.page - 1) * search.pageSize,
     });
+  }
+
+  /** Identified cards under the calibrated confidence: the ones that may read "Check", with what decides it. */
+  unsureIdentified(dealerId: string): Promise<ReviewFields[]> {
+    return this.find(
+      {
+        dealerId,
+        status: 'identified',
+        $or: [{ confidence: null }, { confidence: { $lt: IDENTIFIED_MIN_CONFIDENCE } }],
+      },
+      {
+        fields: [
+          'status',
+          'confidence',
+          'doubtfulFields',
+          'correctedFields',
+          'candidates',
+          'listPrice',
+        ],
+      },
+    );
   }
 
   /** Cards per status and the sum of their high estimates (a numeric string), over all the dealer's cards. */

@@ -21,6 +21,8 @@ export interface CardStats {
   total: number;
   identified: number;
   processing: number;
+  /** Identified cards that read "Check"; unknown when the figures come from the cards listed. */
+  toCheck: number | null;
   /** Sum of the high estimates, a decimal string. */
   estimatedValue: string;
   /** True when the value is a sum over the cards shown rather than all cards. */
@@ -58,6 +60,7 @@ export function useCardStats(summarySource: CardPage | null | undefined): {
         total: summary.total,
         identified: summary.byStatus.identified ?? 0,
         processing: summary.byStatus.processing ?? 0,
+        toCheck: summary.toCheck,
         estimatedValue: summary.estimatedHighTotal,
         partialValue: false,
       },
@@ -79,8 +82,15 @@ export function useCardStats(summarySource: CardPage | null | undefined): {
       total: all.data.total,
       identified: identified.data.total,
       processing: processing.data.total,
+      toCheck: null,
       estimatedValue: sumMoney(all.data.items.map((card) => card.estimatedHigh)),
       partialValue: all.data.total > all.data.items.length,
     },
   };
+}
+
+/** "Ready for review", and how many of those the engine is not sure of (they read "Check"). */
+export function identifiedHint(toCheck: number | null): string {
+  if (!toCheck) return 'Ready for review';
+  return `Ready for review · ${toCheck.toLocaleString('en-US')} marked Check`;
 }

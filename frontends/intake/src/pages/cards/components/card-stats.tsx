@@ -5,7 +5,7 @@ import {
   NumberOutlined,
 } from '@ant-design/icons';
 import { formatMoney, KpiCard, type KpiCardProps } from '@pennant/ui';
-import type { CardStats as Stats } from '../service';
+import { identifiedHint, type CardStats as Stats } from '../service';
 
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -25,7 +25,7 @@ function tiles(stats: Stats | null): KpiCardProps[] {
       title: 'Identified',
       icon: <CheckCircleOutlined />,
       value: count(stats?.identified),
-      hint: 'Ready for review',
+      hint: identifiedHint(stats?.toCheck ?? null),
     },
     {
       title: 'Processing',
