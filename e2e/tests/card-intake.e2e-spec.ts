@@ -166,6 +166,16 @@ describe('Card intake: upload, identify, review and approve', () => {
     ))
       expect(src).toMatch(/-thumb\.jpg$/);
     await snapshot(page, '34-cards-view');
+
+    // Back on /upload after a reload, the cards this tab processed are still listed, as they are now.
+    await page.goto(`${server.baseUrl}/upload`);
+    await expectCount(page.getByTestId('processed-card'), 3);
+    await expectCount(page.locator('[data-testid="processed-card"][data-status="approved"]'), 2);
+    await page.locator('[data-testid="processed-card"][data-status="lotted"]').waitFor();
+    await page.getByRole('button', { name: 'Clear list' }).click();
+    await page.getByText('Cards you process appear here.').waitFor();
+    await page.reload();
+    await page.getByText('Cards you process appear here.').waitFor();
     expect(pageErrors).toEqual([]);
   });
 

@@ -43,6 +43,10 @@ function write<T>(call: () => Promise<T>): Promise<T> {
   return writeThen(call, revalidateCards);
 }
 
+export function fetchCard(id: string): Promise<Card> {
+  return apiRequest<Card>('GET', cardKey(id));
+}
+
 export function processCard(body: ProcessCardRequest): Promise<Card> {
   return write(() => apiRequest<Card>('POST', `${CARDS_PATH}/process`, body));
 }

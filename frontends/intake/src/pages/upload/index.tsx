@@ -73,6 +73,7 @@ export default function UploadPage() {
           <ProcessedList
             entries={session.entries}
             onRetry={(key) => void session.retryEntry(key)}
+            onClear={session.clearProcessed}
           />
           <EbayComparison cards={identifiedCards} />
         </Col>

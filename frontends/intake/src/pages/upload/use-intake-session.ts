@@ -1,10 +1,12 @@
 import type { Card, CardEvent, CardImageType, ProcessBatchRequest } from '@pennant/contracts';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { processBatch, processCard, retryCard } from '../../shared/cards-api';
+import { tabStorage } from '../../shared/browser-storage';
+import { fetchCard, processBatch, processCard, retryCard } from '../../shared/cards-api';
 import { errorText } from '@pennant/api-client';
 import { useCardEvents } from '../../shared/use-card-events';
 import { defaultImageType, primaryIndex, type Pairing } from './pairing';
+import { rememberedEntries, rememberEntries, type RememberedEntry } from './remembered-entries';
 import { checkRestrictions, summariseRestrictions } from '../../shared/restrictions';
 import {
   mapWithConcurrency,
@@ -64,15 +66,35 @@ export function useIntakeSession() {
   const previews = useRef(new Set<string>());
   /** Cards seen on the event stream; an event can overtake the answer that created the card. */
   const latestCards = useRef(new Map<string, Card>());
-  const fresher = (card: Card): Card => {
-    const seen = latestCards.current.get(card.id);
-    return seen && seen.updatedAt > card.updatedAt ? seen : card;
-  };
+  const fresher = (card: Card): Card => fresherOf(latestCards.current, card);
 
   useEffect(() => {
     const urls = previews.current;
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
+
+  /** The cards this tab processed before (another page, a reload), as the server has them now. */
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void restoreEntries(rememberedEntries(tabStorage())).then((earlier) => {
+      if (cancelled) return;
+      const seen = latestCards.current;
+      setEntries((current) => [
+        ...current,
+        ...earlier
+          .filter((entry) => !current.some((made) => made.card?.id === entry.card?.id))
+          .map((entry) => ({ ...entry, card: entry.card && fresherOf(seen, entry.card) })),
+      ]);
+      setRestored(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  useEffect(() => {
+    if (restored) rememberEntries(tabStorage(), entriesToRemember(entries));
+  }, [entries, restored]);
 
   const applyCard = useCallback((card: Card) => {
     setEntries((current) =>
@@ -144,6 +166,9 @@ export function useIntakeSession() {
   }, []);
 
   const clear = useCallback(() => setPending([]), []);
+
+  /** Empties the Processed Cards list; the cards stay on /cards and in Review. */
+  const clearProcessed = useCallback(() => setEntries([]), []);
 
   const updateEntry = (key: string, change: Partial<ProcessedEntry>) =>
     setEntries((current) =>
@@ -297,8 +322,35 @@ export function useIntakeSession() {
     setPrimary,
     removeImage,
     clear,
+    clearProcessed,
     processAsOneCard,
     processSeparately,
     retryEntry,
   };
+}
+
+function entriesToRemember(entries: ProcessedEntry[]): RememberedEntry[] {
+  return entries.flatMap((entry) =>
+    entry.card ? [{ key: entry.key, label: entry.label, cardId: entry.card.id }] : [],
+  );
+}
+
+/** Reads the remembered cards again; one deleted since, or another dealer's, is left out. */
+async function restoreEntries(remembered: RememberedEntry[]): Promise<ProcessedEntry[]> {
+  const results = await mapWithConcurrency(remembered, UPLOAD_CONCURRENCY, (entry) =>
+    fetchCard(entry.cardId),
+  );
+  return remembered.flatMap((entry, index) => {
+    const result = results[index];
+    if (result.status !== 'fulfilled') return [];
+    return [
+      { key: entry.key, label: entry.label, previewUrl: null, card: result.value, error: null },
+    ];
+  });
+}
+
+/** The newer of a card as answered and as last seen on the event stream (an event can overtake an answer). */
+function fresherOf(seen: Map<string, Card>, card: Card): Card {
+  const latest = seen.get(card.id);
+  return latest && latest.updatedAt > card.updatedAt ? latest : card;
 }

@@ -1,3 +1,4 @@
+import { memoryStorage } from '../../testing/memory-storage';
 import {
   recentPlayers,
   recentSuggestions,
@@ -5,21 +6,6 @@ import {
   withRecentPlayer,
 } from './recent-players';
 import { candidatesFirst, type Suggestion } from './suggestions';
-
-/** A Storage in memory, as the browser's behaves. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const vargas = { player: 'Kennys Vargas', sport: 'baseball', team: 'Minnesota Twins' };
 

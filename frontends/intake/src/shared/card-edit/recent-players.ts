@@ -1,4 +1,5 @@
 import type { Card } from '@pennant/contracts';
+import { readStoredList, writeStoredList } from '../browser-storage';
 import { fitsTyped, foldName, type Suggestion } from './suggestions';
 
 /** A player the dealer chose for a card: a stack of one team's cards names the same players again and again. */
@@ -25,12 +26,7 @@ function isRecentPlayer(value: unknown): value is RecentPlayer {
 
 /** The players chosen lately in this browser, the latest first; nothing when none or unreadable. */
 export function recentPlayers(storage: Storage | undefined): RecentPlayer[] {
-  try {
-    const stored: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isRecentPlayer).slice(0, KEPT) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(storage, STORAGE_KEY, isRecentPlayer, KEPT);
 }
 
 /** The list with this player first (once), the oldest dropped past KEPT. */
@@ -46,11 +42,7 @@ export function rememberPlayer(
 ): void {
   if (!storage || !card.player) return;
   const player = { name: card.player, sport: card.sport, team: card.team };
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(withRecentPlayer(recentPlayers(storage), player)));
-  } catch {
-    // A full or refused storage only loses the shortcut.
-  }
+  writeStoredList(storage, STORAGE_KEY, withRecentPlayer(recentPlayers(storage), player), KEPT);
 }
 
 /**

@@ -64,14 +64,27 @@ function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () =
 export interface ProcessedListProps {
   entries: ProcessedEntry[];
   onRetry: (key: string) => void;
+  /** Empties the list (the cards stay on /cards). */
+  onClear: () => void;
 }
 
-/** Overall progress (identified/total) and every card processed in this visit, updated live. */
-export function ProcessedList({ entries, onRetry }: ProcessedListProps) {
+/** Overall progress (identified/total) and every card this tab processed, until cleared, updated live. */
+export function ProcessedList({ entries, onRetry, onClear }: ProcessedListProps) {
   const identified = entries.filter(isIdentified).length;
   const total = entries.length;
   return (
-    <Card title="Processed Cards" style={{ marginBottom: 16 }} data-testid="processed-cards">
+    <Card
+      title="Processed Cards"
+      style={{ marginBottom: 16 }}
+      data-testid="processed-cards"
+      extra={
+        total > 0 && (
+          <Button size="small" onClick={onClear} title="The cards stay on All Cards and in Review">
+            Clear list
+          </Button>
+        )
+      }
+    >
       <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
         <Progress
           percent={total === 0 ? 0 : Math.round((identified / total) * 100)}
@@ -94,6 +107,7 @@ export function ProcessedList({ entries, onRetry }: ProcessedListProps) {
         <List
           dataSource={entries}
           rowKey="key"
+          pagination={{ pageSize: 20, hideOnSinglePage: true, size: 'small' }}
           renderItem={(entry) => (
             <List.Item data-testid="processed-card" data-status={entryStatus(entry)}>
               <Flex gap={12} align="flex-start" style={{ width: '100%', minWidth: 0 }}>
