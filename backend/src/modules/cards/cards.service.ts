@@ -128,9 +128,9 @@ export class CardsService {
 
   /** Figures over all the dealer's cards, whatever the filter (the /cards stat tiles). */
   private async summary(dealerId: string): Promise<CardSummary> {
-    const [rows, unsure] = await Promise.all([
+    const [rows, toCheck] = await Promise.all([
       this.cards.summary(dealerId),
-      this.cards.unsureIdentified(dealerId),
+      this.cards.countToCheck(dealerId),
     ]);
     return {
       total: rows.reduce((sum, row) => sum + row.count, 0),
@@ -138,7 +138,7 @@ export class CardsService {
       estimatedHighTotal: fromCents(
         rows.reduce((sum, row) => sum + toCents(row.estimatedHighSum), 0),
       ),
-      toCheck: unsure.filter(needsCheck).length,
+      toCheck,
     };
   }
 

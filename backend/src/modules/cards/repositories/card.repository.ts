@@ -1,5 +1,5 @@
 import { EntityRepository, type FilterQuery } from '@mikro-orm/postgresql';
-import { IDENTIFIED_MIN_CONFIDENCE, type CardStatus } from '@pennant/contracts';
+import { IDENTIFIED_FIELDS, IDENTIFIED_MIN_CONFIDENCE, type CardStatus } from '@pennant/contracts';
 import type { Card } from '../entities/card.entity';
 
 export interface CardSearch {
@@ -9,14 +9,10 @@ export interface CardSearch {
   pageSize: number;
 }
 
-/** What decides whether a card reads "Check" (review-state.ts). */
-export type ReviewFields = Pick<
-  Card,
-  'status' | 'confidence' | 'doubtfulFields' | 'correctedFields' | 'candidates' | 'listPrice'
->;
-
 const SEARCHED_FIELDS = ['player', 'brand', 'set', 'team', 'cardNumber'] as const;
 const HINT_SOURCE_LIMIT = 500;
+/** One placeholder per identified field, for an array of them in SQL. */
+const EVERY_FIELD = IDENTIFIED_FIELDS.map(() => '?').join(', ');
 
 export class CardRepository extends EntityRepository<Card> {
   findOwned(dealerId: string, id: string): Promise<Card | null> {
@@ -40,25 +36,23 @@ export class CardRepository extends EntityRepository<Card> {
     });
   }
 
-  /** Identified cards under the calibrated confidence: the ones that may read "Check", with what decides it. */
-  unsureIdentified(dealerId: string): Promise<ReviewFields[]> {
-    return this.find(
-      {
-        dealerId,
-        status: 'identified',
-        $or: [{ confidence: null }, { confidence: { $lt: IDENTIFIED_MIN_CONFIDENCE } }],
-      },
-      {
-        fields: [
-          'status',
-          'confidence',
-          'doubtfulFields',
-          'correctedFields',
-          'candidates',
-          'listPrice',
-        ],
-      },
+  /**
+   * How many identified cards read "Check": `needsCheck` (review-state.ts) counted in the database, since /cards
+   * asks on every refresh and most cards of real photos are under the threshold. Under the calibrated confidence,
+   * with a doubtful field the dealer has not corrected (every identified field when none is named).
+   */
+  async countToCheck(dealerId: string): Promise<number> {
+    const [row]: { count: number }[] = await this.getEntityManager().execute(
+      `SELECT count(*)::int AS count FROM card
+        WHERE dealer_id = ? AND status = 'identified'
+          AND (confidence IS NULL OR confidence < ?::numeric)
+          AND NOT (
+            (CASE WHEN cardinality(doubtful_fields) > 0 THEN doubtful_fields ELSE ARRAY[${EVERY_FIELD}]::text[] END)
+            <@ corrected_fields
+          )`,
+      [dealerId, IDENTIFIED_MIN_CONFIDENCE, ...IDENTIFIED_FIELDS],
     );
+    return row.count;
   }
 
   /** Cards per status and the sum of their high estimates (a numeric string), over all the dealer's cards. */
