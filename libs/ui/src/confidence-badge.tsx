@@ -24,6 +24,15 @@ const LEVEL_COLOR: Record<ConfidenceLevel, string> = {
   low: 'error',
 };
 
+/**
+ * "93% confidence"; under half a percent reads "<1% confidence", not 0%: the figure is the chance that every field
+ * is right, and a card is rarely certain to be wrong.
+ */
+export function confidenceText(confidence: number): string {
+  const percent = Math.round(confidence * 100);
+  return percent === 0 ? '<1% confidence' : `${percent}% confidence`;
+}
+
 export interface ConfidenceBadgeProps {
   value: number | string | null | undefined;
 }
@@ -35,7 +44,7 @@ export function ConfidenceBadge({ value }: ConfidenceBadgeProps) {
   const level = confidenceLevel(confidence);
   return (
     <Tag color={LEVEL_COLOR[level]} data-confidence={level} bordered={false}>
-      {Math.round(confidence * 100)}% confidence
+      {confidenceText(confidence)}
     </Tag>
   );
 }
