@@ -276,6 +276,15 @@ export interface SellingChoices {
   merchantLocationKey: string | null;
 }
 
+/** The policies and location a dealer chooses, in the settings' order. */
+export const SELLING_CHOICE_FIELDS = [
+  'fulfillmentPolicyId',
+  'envelopePolicyId',
+  'paymentPolicyId',
+  'returnPolicyId',
+  'merchantLocationKey',
+] as const satisfies readonly (keyof SellingChoices)[];
+
 /** GET /api/selling/setup: what eBay has, what the dealer chose, and what still blocks publishing. */
 export interface SellingSetup {
   ebayConnected: boolean;

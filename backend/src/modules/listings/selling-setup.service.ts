@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  CreateSellingDefaultsRequest,
-  LocationOption,
-  PolicyOption,
-  SellingChoices,
-  SellingDefaults,
-  SellingSetup as SellingSetupView,
-  UpdateSellingSetupRequest,
+import {
+  SELLING_CHOICE_FIELDS,
+  type CreateSellingDefaultsRequest,
+  type LocationOption,
+  type PolicyOption,
+  type SellingChoices,
+  type SellingDefaults,
+  type SellingSetup as SellingSetupView,
+  type UpdateSellingSetupRequest,
 } from '@pennant/contracts';
 import type { AccountApi, InventoryApi } from '@pennant/ebay-openapi';
 import { toDecimalString, validationFailed, type FieldError } from '../../common';
@@ -109,7 +110,7 @@ export class SellingSetupService {
     dealerId: string,
     changes: UpdateSellingSetupRequest,
   ): Promise<void> {
-    if (!CHOICE_FIELDS.some((field) => typeof changes[field] === 'string')) return;
+    if (!SELLING_CHOICE_FIELDS.some((field) => typeof changes[field] === 'string')) return;
     let errors = unknownChoices(changes, await this.cachedAccount(dealerId));
     if (errors.length > 0) {
       this.accounts.delete(dealerId);
@@ -421,21 +422,13 @@ function missingFor(
   return missing;
 }
 
-const CHOICE_FIELDS = [
-  'fulfillmentPolicyId',
-  'envelopePolicyId',
-  'paymentPolicyId',
-  'returnPolicyId',
-  'merchantLocationKey',
-] as const;
-
 /** The policies and location that differ from the ones already chosen. */
 function newChoices(
   changes: UpdateSellingSetupRequest,
   current: SellingChoices,
 ): UpdateSellingSetupRequest {
   return Object.fromEntries(
-    CHOICE_FIELDS.filter((field) => changes[field] !== current[field]).map((field) => [
+    SELLING_CHOICE_FIELDS.filter((field) => changes[field] !== current[field]).map((field) => [
       field,
       changes[field],
     ]),
@@ -449,7 +442,7 @@ function unknownChoices(
 ): FieldError[] {
   const errors: FieldError[] = [];
   const check = (
-    field: (typeof CHOICE_FIELDS)[number],
+    field: (typeof SELLING_CHOICE_FIELDS)[number],
     options: { id: string }[],
     kind: string,
   ) => {

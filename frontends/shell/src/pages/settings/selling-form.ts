@@ -1,10 +1,11 @@
-import type {
-  AuctionDuration,
-  ListingFormat,
-  PolicyOption,
-  SellingSetup,
-  UngradedCondition,
-  UpdateSellingSetupRequest,
+import {
+  SELLING_CHOICE_FIELDS,
+  type AuctionDuration,
+  type ListingFormat,
+  type PolicyOption,
+  type SellingSetup,
+  type UngradedCondition,
+  type UpdateSellingSetupRequest,
 } from '@pennant/contracts';
 import { toTwoPlaces } from './service';
 
@@ -25,14 +26,6 @@ export interface SellingFormValues {
   lotPriceFactor: string;
   autoPublish: boolean;
 }
-
-const CHOICES = [
-  'fulfillmentPolicyId',
-  'envelopePolicyId',
-  'paymentPolicyId',
-  'returnPolicyId',
-  'merchantLocationKey',
-] as const;
 
 export function sellingFormValues(setup: SellingSetup): SellingFormValues {
   const { choices, defaults } = setup;
@@ -119,7 +112,7 @@ export function sellingSetupRequest(values: SellingFormValues): UpdateSellingSet
     lotPriceFactor: toTwoPlaces(values.lotPriceFactor),
     autoPublish: values.autoPublish,
   };
-  for (const choice of CHOICES) request[choice] = values[choice] || null;
+  for (const choice of SELLING_CHOICE_FIELDS) request[choice] = values[choice] || null;
   return request;
 }
 
