@@ -179,6 +179,36 @@ describe('Card intake: upload, identify, review and approve', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it(
+    'lists a card whose upload finished while the dealer was on another page',
+    async () => {
+      // The server's answer is held until the dealer has moved on to Review.
+      let release: () => void = () => undefined;
+      const dealerLeft = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/cards/process', async (route) => {
+        await dealerLeft;
+        await route.continue();
+      });
+      const [card] = images.cards;
+      await page.getByTestId('upload-input').setInputFiles([card.front, card.back]);
+      await page.getByRole('button', { name: 'Process as Single Card' }).click();
+      await page.getByRole('link', { name: 'Review', exact: true }).click();
+      await page.getByTestId('review-page').waitFor();
+      const answered = page.waitForResponse('**/api/cards/process');
+      release();
+      expect((await answered).status()).toBe(200);
+      await page.unroute('**/api/cards/process');
+
+      await page.goBack();
+      await page.getByTestId('upload-page').waitFor();
+      await expectCount(page.getByTestId('processed-card'), 1);
+      await page.locator('[data-testid="processed-card"][data-status="identified"]').waitFor({
+        timeout: IDENTIFY_TIMEOUT_MS,
+      });
+    },
+    IDENTIFY_TIMEOUT_MS + 30_000,
+  );
+
   it('lays the three screens out on a phone without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     for (const route of ['upload', 'cards', 'review']) {

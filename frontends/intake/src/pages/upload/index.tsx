@@ -9,7 +9,8 @@ import { EbayComparison } from './components/ebay-comparison';
 import { ProcessedList } from './components/processed-list';
 import { StepsExplainer } from './components/steps-explainer';
 import { UploadZone } from '../../shared/upload-zone';
-import { isIdentified, useIntakeSession } from './use-intake-session';
+import { isIdentified } from './processed-entries';
+import { useIntakeSession } from './use-intake-session';
 
 /** /upload: photos in, identified cards out (the shell shows "Authentication Required" when signed out). */
 export default function UploadPage() {

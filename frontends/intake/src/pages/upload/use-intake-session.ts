@@ -1,12 +1,12 @@
 import type { Card, CardEvent, CardImageType, ProcessBatchRequest } from '@pennant/contracts';
 import { App } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { tabStorage } from '../../shared/browser-storage';
 import { fetchCard, processBatch, processCard, retryCard } from '../../shared/cards-api';
 import { errorText } from '@pennant/api-client';
 import { useCardEvents } from '../../shared/use-card-events';
 import { defaultImageType, primaryIndex, type Pairing } from './pairing';
-import { rememberedEntries, rememberEntries, type RememberedEntry } from './remembered-entries';
+import { newerCard, processedEntries, type ProcessedEntry } from './processed-entries';
 import { checkRestrictions, summariseRestrictions } from '../../shared/restrictions';
 import {
   mapWithConcurrency,
@@ -26,27 +26,6 @@ export interface PendingImage {
   isPrimary: boolean;
 }
 
-/** A line of the Processed Cards list: uploading, then the card the server made. */
-export interface ProcessedEntry {
-  key: string;
-  label: string;
-  previewUrl: string | null;
-  card: Card | null;
-  error: string | null;
-}
-
-export type EntryStatus = 'uploading' | Card['status'];
-
-export function entryStatus(entry: ProcessedEntry): EntryStatus {
-  if (entry.error) return 'error';
-  return entry.card?.status ?? 'uploading';
-}
-
-const DONE_STATUSES = new Set<EntryStatus>(['identified', 'approved', 'lotted']);
-export function isIdentified(entry: ProcessedEntry): boolean {
-  return DONE_STATUSES.has(entryStatus(entry));
-}
-
 let keySequence = 0;
 const nextKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${keySequence++}`;
 
@@ -54,50 +33,41 @@ function previewFor(file: File): string | null {
   return /heic|heif/i.test(file.type || file.name) ? null : URL.createObjectURL(file);
 }
 
+/** The tab's Processed Cards list: it outlives the page, so an upload that finishes while the dealer is away is in it. */
+const processed = processedEntries(tabStorage, fetchCard);
+
 /**
- * The Upload screen's state: images waiting in the Current Card panel, the cards processed in this
- * visit, and the actions between them. Card progress comes from the server's event stream.
+ * The Upload screen's state: images waiting in the Current Card panel, the cards this tab processed,
+ * and the actions between them. Card progress comes from the server's event stream.
  */
 export function useIntakeSession() {
   const { message, notification } = App.useApp();
   const [pending, setPending] = useState<PendingImage[]>([]);
-  const [entries, setEntries] = useState<ProcessedEntry[]>([]);
+  const entries = useSyncExternalStore(processed.subscribe, processed.current);
   const [busy, setBusy] = useState(false);
   const previews = useRef(new Set<string>());
   /** Cards seen on the event stream; an event can overtake the answer that created the card. */
   const latestCards = useRef(new Map<string, Card>());
-  const fresher = (card: Card): Card => fresherOf(latestCards.current, card);
+  const fresher = (card: Card): Card => {
+    const seen = latestCards.current.get(card.id);
+    return seen ? newerCard(card, seen) : card;
+  };
 
   useEffect(() => {
     const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
-  /** The cards this tab processed before (another page, a reload), as the server has them now. */
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    void restoreEntries(rememberedEntries(tabStorage())).then((earlier) => {
-      if (cancelled) return;
-      const seen = latestCards.current;
-      setEntries((current) => [
-        ...current,
-        ...earlier
-          .filter((entry) => !current.some((made) => made.card?.id === entry.card?.id))
-          .map((entry) => ({ ...entry, card: entry.card && fresherOf(seen, entry.card) })),
-      ]);
-      setRestored(true);
-    });
     return () => {
-      cancelled = true;
+      processed.dropPreviews();
+      urls.forEach((url) => URL.revokeObjectURL(url));
     };
   }, []);
+
+  /** The listed cards changed while the page was closed (or the tab was reloaded): read them again. */
   useEffect(() => {
-    if (restored) rememberEntries(tabStorage(), entriesToRemember(entries));
-  }, [entries, restored]);
+    void processed.refresh();
+  }, []);
 
   const applyCard = useCallback((card: Card) => {
-    setEntries((current) =>
+    processed.update((current) =>
       current.map((entry) => (entry.card?.id === card.id ? { ...entry, card } : entry)),
     );
   }, []);
@@ -109,7 +79,7 @@ export function useIntakeSession() {
         applyCard(event.card);
       }
       if (event.type === 'card.deleted') {
-        setEntries((current) => current.filter((entry) => entry.card?.id !== event.cardId));
+        processed.update((current) => current.filter((entry) => entry.card?.id !== event.cardId));
       }
     },
     [applyCard],
@@ -168,10 +138,10 @@ export function useIntakeSession() {
   const clear = useCallback(() => setPending([]), []);
 
   /** Empties the Processed Cards list; the cards stay on /cards and in Review. */
-  const clearProcessed = useCallback(() => setEntries([]), []);
+  const clearProcessed = useCallback(() => processed.update(() => []), []);
 
   const updateEntry = (key: string, change: Partial<ProcessedEntry>) =>
-    setEntries((current) =>
+    processed.update((current) =>
       current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)),
     );
 
@@ -201,7 +171,7 @@ export function useIntakeSession() {
       card: null,
       error: null,
     };
-    setEntries((current) => [entry, ...current]);
+    processed.update((current) => [entry, ...current]);
     setPending([]);
     setBusy(true);
     try {
@@ -243,7 +213,7 @@ export function useIntakeSession() {
       card: null,
       error: null,
     }));
-    setEntries((current) => [...placeholders, ...current]);
+    processed.update((current) => [...placeholders, ...current]);
     setPending([]);
     setBusy(true);
     const placeholderKeys = new Set(placeholders.map((entry) => entry.key));
@@ -280,7 +250,7 @@ export function useIntakeSession() {
           error,
         }),
       );
-      setEntries((current) => [
+      processed.update((current) => [
         ...cardEntries,
         ...errorEntries,
         ...current.filter((entry) => !placeholderKeys.has(entry.key)),
@@ -291,7 +261,7 @@ export function useIntakeSession() {
         description: uploadSummary(cardEntries.length, failed),
       });
     } catch (error) {
-      setEntries((current) =>
+      processed.update((current) =>
         current.map((entry) =>
           placeholderKeys.has(entry.key) ? { ...entry, error: errorText(error) } : entry,
         ),
@@ -327,30 +297,4 @@ export function useIntakeSession() {
     processSeparately,
     retryEntry,
   };
-}
-
-function entriesToRemember(entries: ProcessedEntry[]): RememberedEntry[] {
-  return entries.flatMap((entry) =>
-    entry.card ? [{ key: entry.key, label: entry.label, cardId: entry.card.id }] : [],
-  );
-}
-
-/** Reads the remembered cards again; one deleted since, or another dealer's, is left out. */
-async function restoreEntries(remembered: RememberedEntry[]): Promise<ProcessedEntry[]> {
-  const results = await mapWithConcurrency(remembered, UPLOAD_CONCURRENCY, (entry) =>
-    fetchCard(entry.cardId),
-  );
-  return remembered.flatMap((entry, index) => {
-    const result = results[index];
-    if (result.status !== 'fulfilled') return [];
-    return [
-      { key: entry.key, label: entry.label, previewUrl: null, card: result.value, error: null },
-    ];
-  });
-}
-
-/** The newer of a card as answered and as last seen on the event stream (an event can overtake an answer). */
-function fresherOf(seen: Map<string, Card>, card: Card): Card {
-  const latest = seen.get(card.id);
-  return latest && latest.updatedAt > card.updatedAt ? latest : card;
 }

@@ -9,7 +9,7 @@ import {
 } from '@pennant/ui';
 import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
 import { playerLine, soldComparisonsUrl } from '../../../shared/card-display';
-import { entryStatus, isIdentified, type ProcessedEntry } from '../use-intake-session';
+import { entryStatus, isIdentified, type ProcessedEntry } from '../processed-entries';
 
 function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () => void }) {
   const card = entry.card;
