@@ -9,6 +9,7 @@ import { Migration20261123CardDoubts } from './migration-20261123-card-doubts';
 import { Migration20261125FinanceOrders } from './migration-20261125-finance-orders';
 import { Migration20261125OrdersFees } from './migration-20261125-orders-fees';
 import { Migration20261125Billing } from './migration-20261125-billing';
+import { Migration20261127CardImagePositions } from './migration-20261127-card-image-positions';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125FinanceOrders', class: Migration20261125FinanceOrders },
   { name: 'Migration20261125OrdersFees', class: Migration20261125OrdersFees },
   { name: 'Migration20261125Billing', class: Migration20261125Billing },
+  { name: 'Migration20261127CardImagePositions', class: Migration20261127CardImagePositions },
 ];

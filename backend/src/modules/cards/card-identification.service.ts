@@ -14,6 +14,10 @@ import { hintsFromCorrections } from './dealer-hints';
 import { applyIdentification } from './identification-fields';
 import { CardPricer } from './card-pricer';
 
+/** A card whose identification kept failing for a reason of Pennant's own (storage, database), not the photo's. */
+export const IDENTIFICATION_UNFINISHED =
+  'Unable to identify this card: Pennant could not finish reading it. Please retry; the photos are kept.';
+
 /**
  * The body of the identification job: images -> engine -> prices -> card. Idempotent: a card that
  * is no longer processing (already done, deleted) is left alone, so running it twice is harmless.
@@ -61,13 +65,17 @@ export class CardIdentificationService {
     return cards.map((card) => card.id);
   }
 
-  /** Records a failure that retries did not cure; the images stay, so the dealer can retry. */
-  async markFailed(cardId: string, reason: string): Promise<void> {
+  /**
+   * Records a failure that retries did not cure; the images stay, so the dealer can retry. The reason (a storage
+   * path, a database statement) is for the operator's log, where the job queue has written it; the dealer is told
+   * what happened in their terms.
+   */
+  async markFailed(cardId: string): Promise<void> {
     const em = this.em.fork();
     const card = await em.findOne(Card, { id: cardId }, { populate: ['images'] });
     if (!card || card.status !== 'processing') return;
     card.status = 'error';
-    card.error = `Unable to identify this card: ${reason}`;
+    card.error = IDENTIFICATION_UNFINISHED;
     await em.flush();
     await this.announce(card);
   }

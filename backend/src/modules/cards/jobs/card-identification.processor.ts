@@ -24,7 +24,7 @@ export class CardIdentificationProcessor implements OnModuleInit, OnApplicationB
     this.jobs.register(
       CARD_IDENTIFICATION_JOB,
       (job) => this.identification.identifyCard(job.data.cardId),
-      { onFailed: (job, reason) => this.identification.markFailed(job.data.cardId, reason) },
+      { onFailed: (job) => this.identification.markFailed(job.data.cardId) },
     );
   }
 
