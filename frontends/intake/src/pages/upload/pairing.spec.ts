@@ -30,11 +30,21 @@ describe('front/back pairing', () => {
     expect(primaryIndex(['back', 'other'])).toBe(0);
   });
 
-  it('pairs by name when every front has its back, else in scanner order, for more than two files', () => {
+  it('pairs by name when most files find their other side by name, else in scanner order', () => {
     expect(suggestPairing(['a_front.jpg', 'a_back.jpg', 'b_front.jpg', 'b_back.jpg'])).toBe(
       'names',
     );
-    expect(suggestPairing(['a_front.jpg', 'a_back.jpg', 'b_front.jpg'])).toBe('alternate');
+    // A front whose back is missing stays a card of its own rather than taking the next card's front.
+    expect(suggestPairing(['a_front.jpg', 'b_front.jpg', 'b_back.jpg'])).toBe('names');
+    // One stray name in a named stack: scanner order would shift every pair after it.
+    const named = ['1Fr', '1Bk', '2Fr', '2Bk', 'stray', '3Fr', '3Bk', '4Fr', '4Bk'].map(
+      (name) => `card-${name}.jpg`,
+    );
+    expect(suggestPairing(named)).toBe('names');
+    expect(cardCountFor(named, 'names')).toBe(5);
+    expect(suggestPairing(['a_front.jpg', 'a_back.jpg', 'scan1.jpg', 'scan2.jpg'])).toBe(
+      'alternate',
+    );
     const scans = Array.from({ length: 20 }, (_, i) => `scan${String(i + 1).padStart(3, '0')}.jpg`);
     expect(suggestPairing(scans)).toBe('alternate');
   });
@@ -72,8 +82,11 @@ describe('front/back pairing', () => {
   });
 
   it('counts the cards a batch becomes', () => {
-    expect(cardCountFor(6, 'none')).toBe(6);
-    expect(cardCountFor(6, 'alternate')).toBe(3);
-    expect(cardCountFor(5, 'names')).toBe(3);
+    const scans = ['s1', 's2', 's3', 's4', 's5', 's6'].map((name) => `${name}.jpg`);
+    expect(cardCountFor(scans, 'none')).toBe(6);
+    expect(cardCountFor(scans, 'alternate')).toBe(3);
+    expect(
+      cardCountFor(['a_front.jpg', 'a_back.jpg', 'b_back.jpg', 'c.jpg', 'b_front.jpg'], 'names'),
+    ).toBe(3);
   });
 });

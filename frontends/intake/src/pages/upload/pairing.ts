@@ -17,22 +17,35 @@ export function sideFromName(name: string): 'front' | 'back' | null {
   return cardSideInFileName(name)?.side ?? null;
 }
 
-/** Names pairing fits when every file says its side and each front has its back. */
-export function namesPairFrontsAndBacks(names: string[]): boolean {
-  if (names.length < 2) return false;
-  const keys = new Map<string, Set<string>>();
+/** The files' card names by side: "a_front.jpg", "a_back.jpg" -> a: {front, back}; a file naming no side is left out. */
+function sidesByCard(names: string[]): Map<string, Set<string>> {
+  const sides = new Map<string, Set<string>>();
   for (const name of names) {
     const found = cardSideInFileName(name);
-    if (!found) return false;
+    if (!found) continue;
     const key = found.card.toLowerCase();
-    keys.set(key, (keys.get(key) ?? new Set()).add(found.side));
+    sides.set(key, (sides.get(key) ?? new Set()).add(found.side));
   }
-  return [...keys.values()].every((sides) => sides.size === 2);
+  return sides;
+}
+
+/**
+ * Names pairing fits when most files find their other side by name. The rest stay cards of their own: one stray
+ * file in a named stack must not shift the pairs after it, as scanner order would.
+ */
+export function namesPairFrontsAndBacks(names: string[]): boolean {
+  if (names.length < 2) return false;
+  const sides = sidesByCard(names);
+  const paired = names.filter((name) => {
+    const found = cardSideInFileName(name);
+    return found !== null && sides.get(found.card.toLowerCase())?.size === 2;
+  }).length;
+  return paired * 2 > names.length;
 }
 
 /**
  * How a stack of files becomes cards, before the dealer says otherwise. One or two files are one
- * card (front, back). More are several cards: paired by name when the names say front/back, else
+ * card (front, back). More are several cards: paired by name when most names say front/back, else
  * the dealer's last choice, else scanner order (front, back, front, back).
  */
 export function suggestPairing(names: string[], lastChoice: Pairing | null = null): Pairing {
@@ -69,7 +82,10 @@ export function rememberPairing(storage: Pick<Storage, 'setItem'> | undefined, p
   storage?.setItem(PAIRING_CHOICE_KEY, pairing);
 }
 
-/** How many cards a batch becomes with a pairing (for the button label). */
-export function cardCountFor(imageCount: number, pairing: Pairing): number {
-  return pairing === 'none' ? imageCount : Math.ceil(imageCount / 2);
+/** How many cards a batch becomes with a pairing (for the button label), as the server groups it. */
+export function cardCountFor(names: string[], pairing: Pairing): number {
+  if (pairing === 'none') return names.length;
+  if (pairing === 'alternate') return Math.ceil(names.length / 2);
+  const unnamed = names.filter((name) => cardSideInFileName(name) === null).length;
+  return sidesByCard(names).size + unnamed;
 }

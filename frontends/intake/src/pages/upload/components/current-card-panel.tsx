@@ -126,7 +126,7 @@ export function CurrentCardPanel(props: CurrentCardPanelProps) {
 
   const several = images.length > 1;
   const manyCards = processesAsSeveralCards(images.length);
-  const cardCount = cardCountFor(images.length, pairing);
+  const cardCount = cardCountFor(names, pairing);
   const processEach = (
     // On a phone the pair is as wide as the panel and the long pairing label is cut short, not the page widened.
     <Space.Compact style={{ display: 'flex', maxWidth: '100%' }}>
