@@ -359,9 +359,14 @@ describe('From approved card to live eBay listing', () => {
       const before = await ebayCounts(app, 'listing_dealer');
       const answer = await dealer.post('/api/listings/publish').send({ cardIds }).expect(202);
       expect(answer.body.queued).toEqual([]);
+      // Each refusal names the listing, so the dealer knows which one it is about.
       expect(answer.body.errors).toEqual(
         expect.arrayContaining(
-          cardIds.map((cardId) => ({ cardId, error: 'Already listed on eBay' })),
+          live.map((listing) => ({
+            cardId: listing.cardId,
+            title: listing.title,
+            error: 'Already listed on eBay',
+          })),
         ),
       );
       expect(answer.body.errors).toHaveLength(3);

@@ -186,8 +186,8 @@ export interface PublishListingsRequest {
 export interface PublishListingsResponse {
   /** Listings now publishing; progress arrives as `listing.updated` events. */
   queued: Listing[];
-  /** Cards or lots that were not queued, and why. */
-  errors: { cardId?: string; lotId?: string; error: string }[];
+  /** Cards or lots that were not queued, and why; `title` is the listing's, when it has been prepared. */
+  errors: { cardId?: string; lotId?: string; title?: string; error: string }[];
 }
 
 /** POST /api/listings/reprice */

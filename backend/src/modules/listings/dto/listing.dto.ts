@@ -317,6 +317,8 @@ export class PublishListingsDto implements PublishListingsRequest {
 export class PublishErrorDto {
   @ApiPropertyOptional({ format: 'uuid' }) cardId?: string;
   @ApiPropertyOptional({ format: 'uuid' }) lotId?: string;
+  @ApiPropertyOptional({ description: "The listing's title, when it has been prepared" })
+  title?: string;
   @ApiProperty() error!: string;
 }
 

@@ -92,7 +92,7 @@ export class PublisherService {
   ): Promise<Listing[]> {
     const publishable = listings.filter((listing) => {
       const refusal = refusalFor(listing);
-      if (refusal) errors.push({ ...idsOf(listing), error: refusal });
+      if (refusal) errors.push({ ...idsOf(listing), ...titleOf(listing), error: refusal });
       return refusal === null;
     });
     for (const listing of publishable) {
@@ -369,6 +369,12 @@ function refusalFor(listing: Listing): string | null {
 
 function idsOf(listing: Listing): { cardId?: string; lotId?: string } {
   return listing.lotId ? { lotId: listing.lotId } : { cardId: listing.cardId ?? undefined };
+}
+
+/** The title a dealer knows the listing by, when it has one. */
+function titleOf(listing: Listing): { title?: string } {
+  const title = listing.title?.trim();
+  return title ? { title } : {};
 }
 
 function fail(listing: Listing, messages: string[]): void {

@@ -2,9 +2,10 @@ import type { CardEvent, Listing } from '@pennant/contracts';
 import {
   applyListingEvent,
   NO_PROGRESS,
+  type PublishProgress,
+  refusalText,
   startPublishing,
   summarise,
-  type PublishProgress,
 } from './publish-progress';
 
 function listing(id: string, overrides: Partial<Listing> = {}): Listing {
@@ -53,6 +54,15 @@ describe('publishing progress', () => {
       failed: 0,
       settled: false,
     });
+  });
+
+  it('names the listing a refusal is about, when it has been prepared', () => {
+    expect(
+      refusalText({ cardId: 'c', title: '1990 Topps #175', error: 'Fix first: set a price' }),
+    ).toBe('1990 Topps #175: Fix first: set a price');
+    expect(refusalText({ cardId: 'c', error: 'Prepare the listing first' })).toBe(
+      'Prepare the listing first',
+    );
   });
 
   it('moves each listing to active with its eBay link, or to error with eBay reasons', () => {

@@ -21,7 +21,13 @@ export interface PublishItem {
 export interface PublishRefusal {
   cardId?: string;
   lotId?: string;
+  title?: string;
   error: string;
+}
+
+/** "Not sent: 1990 Topps #175: Fix first: ..." — the listing named, so the dealer knows which to fix. */
+export function refusalText(refusal: PublishRefusal): string {
+  return refusal.title ? `${refusal.title}: ${refusal.error}` : refusal.error;
 }
 
 export interface PublishProgress {

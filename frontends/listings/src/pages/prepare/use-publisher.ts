@@ -6,6 +6,7 @@ import { useLiveListings } from '../../shared/use-live-listings';
 import {
   applyListingEvent,
   NO_PROGRESS,
+  refusalText,
   startPublishing,
   type PublishProgress,
 } from './publish-progress';
@@ -47,7 +48,7 @@ export function usePublisher(): Publisher {
         else
           notification.error({
             message: 'Nothing Published',
-            description: response.errors.map((item) => item.error).join('; ') || undefined,
+            description: response.errors.map(refusalText).join('; ') || undefined,
           });
         return response;
       } catch (error) {

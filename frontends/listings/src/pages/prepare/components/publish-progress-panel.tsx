@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { ListingStatusTag } from '@pennant/ui';
 import { Button, Card, Flex, List, Progress, Typography } from 'antd';
-import { summarise, type PublishProgress } from '../publish-progress';
+import { refusalText, summarise, type PublishProgress } from '../publish-progress';
 
 export interface PublishProgressPanelProps {
   progress: PublishProgress;
@@ -76,7 +76,7 @@ export function PublishProgressPanel({ progress, onClose }: PublishProgressPanel
           type="danger"
           style={{ display: 'block', fontSize: 13 }}
         >
-          Not sent: {refusal.error}
+          Not sent: {refusalText(refusal)}
         </Typography.Text>
       ))}
     </Card>
