@@ -37,8 +37,7 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap {
       PUBLISH_JOB,
       (job) => this.publisher.publishBatch(job.data.dealerId, job.data.listingIds),
       {
-        onFailed: (job, reason) =>
-          this.publisher.markFailed(job.data.dealerId, job.data.listingIds, reason),
+        onFailed: (job) => this.publisher.markFailed(job.data.dealerId, job.data.listingIds),
       },
     );
     this.jobs.register(PREPARE_JOB, (job) =>

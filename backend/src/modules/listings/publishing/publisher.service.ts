@@ -35,6 +35,9 @@ export const PUBLISH_JOB = 'listing.publish' as const;
 /** eBay's bad minutes should not fail a dealer's batch: five runs, each with its own backoff. */
 const PUBLISH_ATTEMPTS = 5;
 
+/** What a listing says when its publishing job gave up. */
+export const PUBLISHING_UNFINISHED = `Publishing did not finish after ${PUBLISH_ATTEMPTS} tries. Publish again to retry: nothing is listed twice.`;
+
 /** A retryable eBay answer (25001/25025, or a 5xx or timeout that outlived the backoff): the job runs again. */
 class TryAgainLater extends Error {}
 
@@ -147,8 +150,12 @@ export class PublisherService {
     if (waiting.length > 0) throw new TryAgainLater(`${waiting.length} listings wait for eBay`);
   }
 
-  /** The job failed for good: what is still publishing says why, and can be published again. */
-  async markFailed(dealerId: string, listingIds: string[], reason: string): Promise<void> {
+  /**
+   * The job failed for good: what is still publishing says why, and can be published again. A listing keeps eBay's
+   * own words from its last try when eBay gave some; the job's reason (a timeout, a storage path, a database
+   * statement) is for the operator's log, where the job queue has written it.
+   */
+  async markFailed(dealerId: string, listingIds: string[]): Promise<void> {
     const em = this.em.fork();
     const listings = await em.find(Listing, {
       dealerId,
@@ -157,9 +164,7 @@ export class PublisherService {
     });
     for (const listing of listings) {
       listing.status = 'error';
-      listing.errors = [
-        `eBay did not answer in time (${reason}). Publish again to retry: nothing is listed twice.`,
-      ];
+      listing.errors = [...listing.errors, PUBLISHING_UNFINISHED];
     }
     await em.flush();
     await this.events.announceAll(listings);
