@@ -79,6 +79,17 @@ describe('Review: corrections in seconds', () => {
     await shubaTile.getByText('Check player, year, set and card number').waitFor();
     await tileOf(page, cards.frontOnly!).getByText('Check', { exact: true }).waitFor();
     await tileOf(page, cards.sure!).getByText('Identified', { exact: true }).waitFor();
+    // A side with no photo keeps its place, so the one-sided cards are as tall as the pair beside them.
+    await shubaTile.getByTestId('no-front-photo').waitFor();
+    await shubaTile.getByRole('img', { name: 'Back' }).waitFor();
+    const frontOnlyTile = tileOf(page, cards.frontOnly!);
+    await frontOnlyTile.getByTestId('no-back-photo').waitFor();
+    const frontHeight = async (tile: Locator) =>
+      (await tile.getByRole('img', { name: 'Front' }).boundingBox())?.height;
+    expect(await frontHeight(frontOnlyTile)).toBeCloseTo(
+      (await frontHeight(tileOf(page, cards.sure!)))!,
+      0,
+    );
     await snapshot(page, '40-review-check');
   });
 

@@ -93,4 +93,37 @@ describe('card display', () => {
       back: { src: '/objects/d/b.thumb.jpg', original: '/objects/d/b.jpg' },
     });
   });
+
+  it('gives no front to a card read from its back alone, and no back to a front alone', () => {
+    const image = (url: string, type: 'front' | 'back' | 'other') => ({
+      id: url,
+      url,
+      thumbnailUrl: null,
+      name: null,
+      type,
+      isPrimary: true,
+    });
+    const backOnly = buildCard({
+      frontUrl: '/objects/d/b.jpg',
+      backUrl: '/objects/d/b.jpg',
+      imageUrl: '/objects/d/b.jpg',
+      thumbnailUrl: null,
+      images: [image('/objects/d/b.jpg', 'back')],
+    });
+    expect(frontAndBack(backOnly)).toEqual({
+      front: null,
+      back: { src: '/objects/d/b.jpg', original: '/objects/d/b.jpg' },
+    });
+    const sideless = buildCard({
+      frontUrl: '/objects/d/s.jpg',
+      backUrl: null,
+      imageUrl: '/objects/d/s.jpg',
+      thumbnailUrl: null,
+      images: [image('/objects/d/s.jpg', 'other')],
+    });
+    expect(frontAndBack(sideless)).toEqual({
+      front: { src: '/objects/d/s.jpg', original: '/objects/d/s.jpg' },
+      back: null,
+    });
+  });
 });

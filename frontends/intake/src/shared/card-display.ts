@@ -42,12 +42,17 @@ function pictureAt(card: CardPictures, url: string | null): TilePicture | null {
   return { src: thumbnail ?? url, original: url };
 }
 
-/** The card's front and back for a tile (thumbnails): the server's front/back, else the first images. */
+/**
+ * The card's front and back for a tile (thumbnails), each null when no photo of that side was given: a card read
+ * from its back alone has no front. Images without a side make the front, the primary first.
+ */
 export function frontAndBack(card: CardPictures): {
   front: TilePicture | null;
   back: TilePicture | null;
 } {
-  const front = card.frontUrl ?? card.imageUrl ?? card.images[0]?.url ?? null;
   const back = card.backUrl ?? card.images.find((image) => image.type === 'back')?.url ?? null;
-  return { front: pictureAt(card, front), back: back === front ? null : pictureAt(card, back) };
+  const typedFront = card.images.find((image) => image.type === 'front')?.url ?? null;
+  const anyFront = card.frontUrl ?? card.imageUrl ?? card.images[0]?.url ?? null;
+  const front = typedFront ?? (anyFront === back ? null : anyFront);
+  return { front: pictureAt(card, front), back: pictureAt(card, back) };
 }

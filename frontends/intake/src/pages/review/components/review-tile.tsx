@@ -13,6 +13,32 @@ import { DoubtLine, doubtful, ReadingTags } from '../../../shared/card-edit';
 
 const SIDE_BOX = { width: '100%', aspectRatio: '5 / 7' };
 
+/**
+ * The place of a side no photo was given for. Every tile keeps two sides, so a card scanned from one side is as
+ * tall as the others, and the dealer sees what the engine did not have (a back carries the year and number).
+ */
+function MissingSide({ side }: { side: 'front' | 'back' }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      align="center"
+      justify="center"
+      data-testid={`no-${side}-photo`}
+      style={{
+        ...SIDE_BOX,
+        border: `1px dashed ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        color: token.colorTextTertiary,
+        fontSize: token.fontSizeSM,
+        textAlign: 'center',
+        padding: 8,
+      }}
+    >
+      No {side} photo
+    </Flex>
+  );
+}
+
 export interface ReviewTileProps {
   card: Card;
   selected: boolean;
@@ -57,17 +83,16 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
           </Button>,
         ]}
       >
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: back ? '1fr 1fr' : '1fr',
-            gap: 8,
-            marginBottom: 10,
-          }}
-        >
-          <CardPicture src={front?.src} original={front?.original} alt="Front" box={SIDE_BOX} />
-          {back && (
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, marginBottom: 10 }}>
+          {front ? (
+            <CardPicture src={front.src} original={front.original} alt="Front" box={SIDE_BOX} />
+          ) : (
+            <MissingSide side="front" />
+          )}
+          {back ? (
             <CardPicture src={back.src} original={back.original} alt="Back" box={SIDE_BOX} />
+          ) : (
+            <MissingSide side="back" />
           )}
         </div>
         <Typography.Text strong style={{ display: 'block' }}>
