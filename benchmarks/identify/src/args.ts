@@ -18,6 +18,8 @@ export interface BenchmarkArgs {
   build: boolean;
   verbose: boolean;
   cardTimeoutSeconds: number;
+  /** Each pair given back first, as a stack scanned back side up. */
+  sidesSwapped: boolean;
 }
 
 export const USAGE = `npm run bench:identify -- (--dataset <folder with cards.csv> | --generate <count>) [options]
@@ -35,6 +37,7 @@ export const USAGE = `npm run bench:identify -- (--dataset <folder with cards.cs
                         (identify-generated-latest.json for --generate)
   --no-build            use backend/dist as it is
   --card-timeout S      seconds before a card counts as failed; default: 300
+  --sides-swapped       give each pair back first (the back as the front), as a stack scanned back side up
   --verbose             list every card that is not all right`;
 
 function positiveInteger(value: string | undefined, name: string): number | undefined {
@@ -64,6 +67,7 @@ export function parseBenchmarkArgs(argv: string[], env: NodeJS.ProcessEnv): Benc
       'no-build': { type: 'boolean', default: false },
       'card-timeout': { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      'sides-swapped': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     allowPositionals: false,
@@ -95,5 +99,6 @@ export function parseBenchmarkArgs(argv: string[], env: NodeJS.ProcessEnv): Benc
     build: !values['no-build'],
     verbose: values.verbose,
     cardTimeoutSeconds: positiveInteger(values['card-timeout'], 'card-timeout') ?? 300,
+    sidesSwapped: values['sides-swapped'],
   };
 }

@@ -65,6 +65,7 @@ async function benchmark(
     const outcomes = await runCards(client, cards, {
       inFlight: args.inFlight,
       cardTimeoutMs: args.cardTimeoutSeconds * 1000,
+      sidesSwapped: args.sidesSwapped,
       onProgress: (done, total) => {
         if (done % 25 === 0 || done === total) process.stdout.write(`  ${done}/${total} cards\n`);
       },
@@ -78,6 +79,7 @@ async function benchmark(
       inFlight: args.inFlight,
       wallSeconds: (performance.now() - started) / 1000,
       half: args.half,
+      sidesSwapped: args.sidesSwapped,
       cpuSecondsPerCard:
         cpuBefore === null ? null : (server.cpuSeconds()! - cpuBefore) / Math.max(1, cards.length),
       peakMemoryGb: server.peakMemoryGb(),

@@ -28,6 +28,8 @@ export interface PipelineOptions {
   inFlight: number;
   /** How long to wait for one card before counting it as failed. */
   cardTimeoutMs: number;
+  /** Each pair given back first (the back photo as the front). */
+  sidesSwapped?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -45,7 +47,7 @@ export async function runCards(
   const lane = async () => {
     while (next < cards.length) {
       const index = next++;
-      outcomes[index] = await runCard(client, cards[index], options.cardTimeoutMs);
+      outcomes[index] = await runCard(client, cards[index], options);
       done += 1;
       options.onProgress?.(done, cards.length);
     }
@@ -57,7 +59,7 @@ export async function runCards(
 async function runCard(
   client: PennantClient,
   entry: DatasetCard,
-  timeoutMs: number,
+  { cardTimeoutMs: timeoutMs, sidesSwapped }: PipelineOptions,
 ): Promise<CardOutcome> {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
@@ -69,7 +71,8 @@ async function runCard(
       file ? client.uploadImage(path.join(folder, file)) : Promise.resolve(null);
     const [front, back] = await Promise.all([upload(row.front), upload(row.back)]);
     uploadSeconds = elapsed();
-    const card = await settled(client, await client.processCard(front, back), started + timeoutMs);
+    const [given, other] = sidesSwapped && front && back ? [back, front] : [front, back];
+    const card = await settled(client, await client.processCard(given, other), started + timeoutMs);
     return {
       index: entry.index,
       row: entry.row,

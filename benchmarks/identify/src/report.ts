@@ -27,6 +27,8 @@ export interface RunFacts {
   wallSeconds: number;
   /** The half of the development photos measured ('all' for generated cards). */
   half?: 'tuning' | 'checking' | 'all';
+  /** Each pair was given back first. */
+  sidesSwapped?: boolean;
   /** CPU seconds the server's processes spent per card (Linux /proc; null elsewhere). */
   cpuSecondsPerCard?: number | null;
   /** Largest peak resident memory of one server process, GB (null where not known). */
@@ -91,7 +93,8 @@ export function printResult(result: BenchmarkResult): void {
   const how =
     `${result.queue} jobs, ${result.workers} at once` +
     (result.workerProcesses ? ` over ${result.workerProcesses} worker processes` : '') +
-    `, ${result.inFlight} cards in flight, ${result.cpuCores} cores, ${result.wallSeconds.toFixed(1)} s`;
+    `, ${result.inFlight} cards in flight, ${result.cpuCores} cores, ${result.wallSeconds.toFixed(1)} s` +
+    (result.sidesSwapped ? ', pairs given back first' : '');
   console.log(
     `\n${result.dataset}${result.generated ? ' (generated)' : ''}: ${result.failed} failed\n` +
       `${formatSummary(result)}\n(${how}; seconds per card run from the first upload to the identified card,` +
