@@ -2,6 +2,7 @@ import { buildAnalytics } from '../../testing/finance-builders';
 import {
   averagePoints,
   axisLabel,
+  categoryLabel,
   feeAnalysis,
   insightTiles,
   inventoryAgePoints,
@@ -66,6 +67,18 @@ describe('sales figures', () => {
       { label: 'Upper Deck', unit: 'usd', value: 1204.1, text: '$1,204.10 average over 5 sales' },
       { label: 'Topps', unit: 'usd', value: 10.05, text: '$10.05 average over 2 sales' },
     ]);
+  });
+
+  it("shortens a long set's name on the axis at a word, whole in the tooltip", () => {
+    expect(categoryLabel('Upper Deck')).toBe('Upper Deck');
+    expect(categoryLabel("Upper Deck McDonald's NHL All-Stars")).toBe('Upper Deck McDonald…');
+    expect(categoryLabel('Fleer Ultra Gold Medallion')).toBe('Fleer Ultra Gold…');
+    expect(categoryLabel('Vladislav Tretiakovsky')).toBe('Vladislav Tretiakov…');
+    expect(categoryLabel('Supercalifragilisticexpialidocious')).toBe('Supercalifragilisti…');
+    const [point] = averagePoints([
+      { key: "Upper Deck McDonald's NHL All-Stars", sales: 1, average: '2.39' },
+    ]);
+    expect(point.label).toBe("Upper Deck McDonald's NHL All-Stars");
   });
 
   it('labels money axes in dollars and leaves an all-zero chart empty', () => {

@@ -86,6 +86,24 @@ export function axisLabel(value: number, unit: ChartPoint['unit']): string {
   return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
 }
 
+/** The longest group name an axis shows whole; the tooltip always gives it in full. */
+export const CATEGORY_LABEL_MAX = 20;
+
+/** A cut this close to a word's start is made there instead ("Fleer Ultra Gold…", not "Fleer Ultra Gold Me…"). */
+const WORD_CUT_SLACK = 4;
+
+/**
+ * A group's name as an axis shows it: whole when short, else cut with an ellipsis. A set's full name ("Upper Deck
+ * McDonald's NHL All-Stars") beside its bar took most of a phone's width and left the bar a sliver.
+ */
+export function categoryLabel(name: string, max = CATEGORY_LABEL_MAX): string {
+  if (name.length <= max) return name;
+  const cut = name.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  const kept = atWord >= cut.length - WORD_CUT_SLACK ? cut.slice(0, atWord) : cut;
+  return `${kept.trimEnd()}…`;
+}
+
 /** Nothing to draw: no points, or every one of them zero. */
 export function nothingToChart(points: ChartPoint[]): boolean {
   return points.every((point) => point.value === 0);

@@ -8,6 +8,7 @@ import { dailySalesCsv } from '../orders-export';
 import {
   averagePoints,
   axisLabel,
+  categoryLabel,
   dailySalesPoints,
   insightTiles,
   inventoryAgePoints,
@@ -47,7 +48,12 @@ function ChartCard({
           height={CHART_HEIGHT}
           tooltip={pointTooltip}
           axis={{
-            x: { labelAutoHide: true, labelAutoRotate: false, title: false },
+            x: {
+              labelAutoHide: true,
+              labelAutoRotate: false,
+              title: false,
+              labelFormatter: (label: string) => categoryLabel(String(label)),
+            },
             y: {
               title: false,
               labelFormatter: (value: number) => axisLabel(value, points[0].unit),
