@@ -6,6 +6,9 @@ import {
 } from 'class-validator';
 import { isDecimalString, toCents } from './money';
 
+/** The largest amount a money column holds: numeric(12, 2). */
+export const MAX_MONEY = '9999999999.99';
+
 /** Accepts a JSON number too, as the string it was written as (8.5 -> "8.5"). */
 export const DecimalFromNumber = () =>
   Transform(({ value }) =>

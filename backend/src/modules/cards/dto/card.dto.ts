@@ -55,6 +55,7 @@ import {
 import {
   DecimalFromNumber,
   IsDecimalInRange,
+  MAX_MONEY,
   PageNumberField,
   PageSizeField,
 } from '../../../common';
@@ -62,7 +63,6 @@ import type { PairingMode } from '../pairing';
 
 const PAIRING_MODES: PairingMode[] = ['none', 'alternate', 'names'];
 const PRICE_SOURCES: PriceSource[] = ['sold', 'active', 'own_sales', 'dealer', 'none'];
-const MAX_MONEY = '9999999999.99';
 const MAX_URL_LENGTH = 2048;
 const MAX_TEXT = 200;
 

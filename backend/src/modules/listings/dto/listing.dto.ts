@@ -56,11 +56,11 @@ import {
 import {
   DecimalFromNumber,
   IsDecimalInRange,
+  MAX_MONEY,
   PageNumberField,
   PageSizeField,
 } from '../../../common';
 
-const MAX_MONEY = '9999999999.99';
 const MAX_IDS = 1000;
 const idsMessage = (field: string) => `${field} must be a list of ids (uuid)`;
 
