@@ -108,7 +108,7 @@ async function readAgain(
  * keeps the newer of the two copies, and a remembered card not listed yet (after a reload) joins it at the end.
  * Entries made while the cards were being read (an upload finishing) stay as they are.
  */
-export function mergeReadAgain(
+function mergeReadAgain(
   current: ProcessedEntry[],
   listed: RememberedEntry[],
   read: Map<string, ReadAgain>,

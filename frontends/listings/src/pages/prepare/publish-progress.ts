@@ -18,12 +18,7 @@ export interface PublishItem {
 }
 
 /** Cards and lots the server would not queue, and why (not prepared, blocked by a problem...). */
-export interface PublishRefusal {
-  cardId?: string;
-  lotId?: string;
-  title?: string;
-  error: string;
-}
+export type PublishRefusal = PublishListingsResponse['errors'][number];
 
 /** "Not sent: 1990 Topps #175: Fix first: ..." — the listing named, so the dealer knows which to fix. */
 export function refusalText(refusal: PublishRefusal): string {
