@@ -291,20 +291,4 @@ describe('From sale to paid fee', () => {
     await snapshot(page, '78-billing-payment');
     expect(pageErrors).toEqual([]);
   });
-
-  it('lays the money screens out on a phone without sideways scrolling, with their figures', async () => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    for (const route of ['dashboard', 'sales', 'billing', 'prepare']) {
-      await page.goto(api(`/${route}`));
-      await page.getByTestId(`${route}-page`).waitFor();
-      if (route === 'sales') await page.getByTestId('sales-charts').waitFor();
-      if (route === 'billing') await page.getByTestId('billing-stats').waitFor();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect({ route, overflow }).toEqual({ route, overflow: 0 });
-      await snapshot(page, `79-phone-${route}`);
-    }
-    expect(pageErrors).toEqual([]);
-  });
 });
