@@ -56,6 +56,14 @@ async function until<T>(
   return value;
 }
 
+/** How far the page scrolls sideways: 0 when everything fits the screen's width. */
+function sidewaysOverflow(page: Page): () => Promise<number> {
+  return () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+}
+
 /**
  * From sale to paid fee: a dealer chooses invoice payments on the last onboarding step, publishes
  * two identified cards, the emulator's buyers buy both, Sync brings the orders in, /sales shows
@@ -289,6 +297,22 @@ describe('From sale to paid fee', () => {
     await page.getByRole('tab', { name: 'Payment Methods' }).click();
     await page.getByTestId('payment-local').getByText('In use').waitFor();
     await snapshot(page, '78-billing-payment');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('lays the money screens out on a phone without sideways scrolling, with their figures', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const route of ['dashboard', 'sales', 'billing', 'prepare']) {
+      await page.goto(api(`/${route}`));
+      await page.getByTestId(`${route}-page`).waitFor();
+      if (route === 'sales') await page.getByTestId('sales-charts').waitFor();
+      if (route === 'billing') await page.getByTestId('billing-stats').waitFor();
+      await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+      // A table lays itself out once at the old width before its scroll box takes it in.
+      const overflow = await until(sidewaysOverflow(page), (pixels) => pixels === 0, 5_000);
+      expect({ route, overflow }).toEqual({ route, overflow: 0 });
+      await snapshot(page, `79-phone-${route}`);
+    }
     expect(pageErrors).toEqual([]);
   });
 });
