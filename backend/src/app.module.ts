@@ -4,7 +4,12 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from './config';
 import { mikroOrmOptions } from './database';
-import { AllExceptionsFilter, createValidationPipe, SessionGuard } from './common';
+import {
+  AllExceptionsFilter,
+  createValidationPipe,
+  SessionGuard,
+  UndeclaredInputGuard,
+} from './common';
 import { EbayModule } from './integrations/ebay';
 import { JobsModule, type ProcessRole } from './integrations/jobs';
 import { RedisModule } from './integrations/redis';
@@ -52,6 +57,7 @@ export class AppModule {
       providers: [
         // Before the rate limits: a signed-out call to a dealer's route answers 401 uncounted.
         { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: UndeclaredInputGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -146,6 +146,30 @@ describe('Malformed input answers 4xx in the error shape, never 500', () => {
     }
   });
 
+  it('refuses a body or a query string that a request does not take, naming what it would have ignored', async () => {
+    const cases: Array<[Promise<{ status: number; body: Record<string, unknown> }>, string]> = [
+      [
+        dealer.post('/api/listings/sync').send({ since: '2026-01-01' }),
+        'property since should not exist',
+      ],
+      [
+        dealer.post('/api/cards/lot-low-fmv').send({ cardIds: [] }),
+        'property cardIds should not exist',
+      ],
+      [dealer.post('/api/selling/setup/opt-in').send(['yes']), 'This request takes no body'],
+      [dealer.get('/api/cards/pending?page=2'), 'property page should not exist'],
+      [app.http.get('/api/public/metrics?dealer=someone'), 'property dealer should not exist'],
+    ];
+    for (const [pending, message] of cases) {
+      const answer = await pending;
+      expect(answer.status).toBe(400);
+      expectErrorShape(answer.body, 400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    }
+    await dealer.post('/api/listings/sync').send({}).expect(200);
+    await dealer.get('/api/cards/pending').expect(200);
+  });
+
   it('answers 400 to an image URL with a bad %-escape', async () => {
     const answer = await dealer.post('/api/cards/process').send({ imageUrl: '/objects/%zz' });
     expect(answer.status).toBe(400);

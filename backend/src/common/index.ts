@@ -12,3 +12,4 @@ export * from './database-unavailable';
 export * from './rate-limit';
 export * from './uuid';
 export * from './calendar-day.validator';
+export * from './undeclared-input.guard';

@@ -55,11 +55,14 @@ export function signedInDealerId(request: Request): string | undefined {
 }
 
 /** The signed-in dealer's id (the guard has already checked it exists). */
-export const CurrentDealerId = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+export function currentDealerIdOf(_data: unknown, context: ExecutionContext): string {
   const dealerId = signedInDealerId(context.switchToHttp().getRequest<Request>());
   if (!dealerId) throw new UnauthorizedError();
   return dealerId;
-});
+}
+
+/** The signed-in dealer's id as a handler's parameter. */
+export const CurrentDealerId = createParamDecorator(currentDealerIdOf);
 
 export function saveSession(request: Request): Promise<void> {
   return new Promise((resolve, reject) =>
