@@ -2,7 +2,7 @@ import { ApiError } from '@pennant/api-client';
 import type { Card } from '@pennant/contracts';
 import { buildCard } from '../../testing/card-builder';
 import { memoryStorage } from '../../testing/memory-storage';
-import { processedEntries, type ProcessedEntry } from './processed-entries';
+import { processedEntries, progressText, type ProcessedEntry } from './processed-entries';
 import { rememberedEntries, rememberEntries } from './remembered-entries';
 
 /** The server as the list reads it again: the cards it holds, by id; any other id answers 404. */
@@ -128,5 +128,20 @@ describe("the tab's Processed Cards list", () => {
     stop();
     list.update(() => []);
     expect(heard).toEqual([1]);
+  });
+});
+
+describe('the progress line beside the bar', () => {
+  it('counts the identified cards and says how many of them the engine asks the dealer to check', () => {
+    const sure = entryOf(buildCard({ status: 'identified', needsCheck: false }));
+    const doubtful = entryOf(buildCard({ status: 'identified', needsCheck: true }));
+    const reading = entryOf(buildCard({ status: 'processing' }));
+    expect(progressText([sure, doubtful, reading])).toBe('2 of 3 identified · 1 to check');
+    expect(progressText([sure, reading])).toBe('1 of 2 identified');
+  });
+
+  it('no longer counts a doubtful card the dealer approved as one to check', () => {
+    const approved = entryOf(buildCard({ status: 'approved', needsCheck: true }));
+    expect(progressText([approved])).toBe('1 of 1 identified');
   });
 });

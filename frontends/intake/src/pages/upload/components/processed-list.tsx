@@ -9,7 +9,7 @@ import {
 } from '@pennant/ui';
 import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
 import { playerLine, soldComparisonsUrl } from '../../../shared/card-display';
-import { entryStatus, isIdentified, type ProcessedEntry } from '../processed-entries';
+import { entryStatus, isIdentified, progressText, type ProcessedEntry } from '../processed-entries';
 
 function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () => void }) {
   const card = entry.card;
@@ -98,7 +98,7 @@ export function ProcessedList({ entries, onRetry, onClear }: ProcessedListProps)
           data-testid="progress-text"
           style={{ whiteSpace: 'nowrap' }}
         >
-          {identified} of {total} identified
+          {progressText(entries)}
         </Typography.Text>
       </Flex>
       {total === 0 ? (
