@@ -167,6 +167,28 @@ describe('Review: corrections in seconds', () => {
     }
   });
 
+  it('takes the first name that fits when Enter comes before the list does, and saves with Enter right after', async () => {
+    await editWithPlayerEmptied(page, cards.frontOnly!);
+    // The list for "sh" is showing; "magr" and Enter at once, before the catalog has answered for those letters:
+    // Enter takes the first name that fits them, neither the list for "sh" nor the letters themselves.
+    await typeUntilListed(page, 'sh', 'Shawon Dunston');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('magr');
+    await page.keyboard.press('Enter');
+    await expectValue(page.locator('#card-edit_player'), 'Joe Magrane');
+    await page.getByTestId('card-edit-form').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
+
+    // Enter takes the suggestion and Enter at once saves, however fast the second comes.
+    await editWithPlayerEmptied(page, cards.sure!);
+    await typeUntilListed(page, 'magr', 'Joe Magrane', { highlighted: true });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
+    await tileOf(page, cards.sure!).getByText('Joe Magrane', { exact: true }).waitFor();
+  });
+
   it('asks once before approving a Check card, and Undo in the toast brings it back', async () => {
     await selectTile(tileOf(page, cards.frontOnly!));
     await page.keyboard.press('a');
@@ -302,6 +324,26 @@ function confirmTitle(page: Page, title: string): Locator {
 
 function tileOf(page: Page, card: Card): Locator {
   return page.locator(`[data-testid="review-tile"][data-card-id="${card.id}"]`);
+}
+
+/** Opens a card's edit panel with E and empties Player, ready for a name to be typed. */
+async function editWithPlayerEmptied(page: Page, card: Card): Promise<void> {
+  await selectTile(tileOf(page, card));
+  await page.keyboard.press('e');
+  await page.getByTestId('card-edit-form').waitFor();
+  await page.locator('#card-edit_player').fill('');
+}
+
+/** Types letters into the focused type-ahead and waits until its list shows the name (highlighted, if asked). */
+async function typeUntilListed(
+  page: Page,
+  letters: string,
+  name: string,
+  { highlighted = false } = {},
+): Promise<void> {
+  await page.keyboard.type(letters);
+  const option = highlighted ? '.ant-select-item-option-active' : '.ant-select-item-option';
+  await page.locator(`.ant-select-dropdown:visible ${option}`, { hasText: name }).waitFor();
 }
 
 /** Selects a tile as a dealer does, clicking its text (a click on a photo opens it large instead). */

@@ -7,6 +7,7 @@ import type {
   PlayerSuggestion,
   SetSuggestion,
 } from '@pennant/contracts';
+import { useRef } from 'react';
 import useSWR from 'swr';
 import { useDebounced } from '../use-debounced';
 
@@ -20,9 +21,32 @@ function useSuggestionsKey(
   route: 'players' | 'brands' | 'sets',
   typed: string,
   filters: Record<string, string | number | undefined>,
-): string | null {
-  const q = useDebounced(typed.trim(), TYPE_AHEAD_DELAY_MS);
-  return q ? queryPath(`${CATALOG_PATH}/${route}`, { q, ...filters, limit: SUGGESTIONS }) : null;
+): { key: string | null; settling: boolean } {
+  const text = typed.trim();
+  const q = useDebounced(text, TYPE_AHEAD_DELAY_MS);
+  return {
+    key: q ? queryPath(`${CATALOG_PATH}/${route}`, { q, ...filters, limit: SUGGESTIONS }) : null,
+    settling: text !== '' && text !== q,
+  };
+}
+
+/**
+ * The catalog's answer for what is typed, the last answer shown while the next comes. It is loading until typing has
+ * paused and the answer for those letters came: an Enter in that time waits for it (see CatalogField) rather than
+ * take a suggestion for other letters, or save the letters typed so far.
+ */
+function useSuggestions<T>(
+  route: 'players' | 'brands' | 'sets',
+  typed: string,
+  filters: Record<string, string | number | undefined> = {},
+): { data?: T[] | null; isLoading: boolean } {
+  const { key, settling } = useSuggestionsKey(route, typed, filters);
+  // Not keepPreviousData: SWR's isLoading is false for a render after the key changes, with the last key's data.
+  const answer = useApi<T[]>(key);
+  const lastAnswer = useRef<T[] | null | undefined>(undefined);
+  if (answer.data !== undefined) lastAnswer.current = answer.data;
+  const answered = key === null || answer.data !== undefined || answer.error !== undefined;
+  return { data: answer.data ?? lastAnswer.current, isLoading: settling || !answered };
 }
 
 export function usePlayerSuggestions(
@@ -31,18 +55,15 @@ export function usePlayerSuggestions(
   year?: number,
   team?: string,
 ) {
-  const key = useSuggestionsKey('players', typed, { sport, year, team });
-  return useApi<PlayerSuggestion[]>(key, { keepPreviousData: true });
+  return useSuggestions<PlayerSuggestion>('players', typed, { sport, year, team });
 }
 
 export function useBrandSuggestions(typed: string) {
-  const key = useSuggestionsKey('brands', typed, {});
-  return useApi<BrandSuggestion[]>(key, { keepPreviousData: true });
+  return useSuggestions<BrandSuggestion>('brands', typed);
 }
 
 export function useSetSuggestions(typed: string, brand?: string, year?: number, sport?: CardSport) {
-  const key = useSuggestionsKey('sets', typed, { brand, year, sport });
-  return useApi<SetSuggestion[]>(key, { keepPreviousData: true });
+  return useSuggestions<SetSuggestion>('sets', typed, { brand, year, sport });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AutoComplete, Flex, Typography } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { Suggestion } from './suggestions';
 
 export interface CatalogFieldProps {
@@ -53,14 +53,58 @@ function groupOf(option: Suggestion): string {
 }
 
 /**
- * Enter with the list open but no suggestion highlighted saves the panel, as it does in every other field (the list
- * would otherwise swallow it). With a suggestion highlighted, Enter takes it.
+ * rc-select names the highlighted option in aria-activedescendant ("…_list_-1" when none is), and keeps naming it for a
+ * moment after the list changed under it: only an option that is still there is highlighted.
  */
-function saveOnPlainEnter(event: KeyboardEvent<HTMLElement>): void {
-  const input = event.target as HTMLInputElement;
-  if (event.key !== 'Enter' || !input.form) return;
-  const listOpen = input.getAttribute('aria-expanded') === 'true';
-  if (listOpen && !input.getAttribute('aria-activedescendant')) input.form.requestSubmit();
+function hasHighlightedOption(input: HTMLInputElement): boolean {
+  if (input.getAttribute('aria-expanded') !== 'true') return false;
+  const active = input.getAttribute('aria-activedescendant');
+  if (!active || active.endsWith('_-1')) return false;
+  return input.ownerDocument.getElementById(active)?.getAttribute('role') === 'option';
+}
+
+/**
+ * An Enter typed before the suggestions for the letters came ("lemi" and Enter at once) waits for them and takes the
+ * first, as it would have a moment later; with none, it saves. Without this the form saved "lemi" as the player.
+ */
+function useEnterWhileLoading(
+  options: Suggestion[],
+  loading: boolean,
+  onChange: ((value: string) => void) | undefined,
+) {
+  const waiting = useRef<HTMLInputElement | null>(null);
+  /** The last value taken from the list: Enter right after it saves, whatever its own suggestions are doing. */
+  const picked = useRef<string | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const input = waiting.current;
+    if (!input || loading) return;
+    waiting.current = null;
+    if (options.length === 0) {
+      input.form?.requestSubmit();
+      return;
+    }
+    picked.current = options[0].value;
+    onChange?.(options[0].value);
+    setOpen(false);
+  }, [options, loading, onChange]);
+  /**
+   * With a suggestion highlighted, Enter takes it (the list does). Otherwise, with the list open, Enter saves the
+   * panel, as it does in every other field (the open list would swallow it); while the suggestions for what was
+   * typed are still coming, it waits for them.
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, highlightFirst: boolean) => {
+    const input = event.target as HTMLInputElement;
+    if (event.key !== 'Enter' || !input.form || hasHighlightedOption(input)) return;
+    if (loading && highlightFirst && input.value !== picked.current) {
+      event.preventDefault();
+      waiting.current = input;
+    } else if (input.getAttribute('aria-expanded') === 'true') input.form.requestSubmit();
+  };
+  const onSelect = (value: string) => {
+    picked.current = value;
+  };
+  return { open, setOpen, onKeyDown, onSelect };
 }
 
 /** A text field with a type-ahead over the catalogs: free text stays allowed (a player the catalogs lack). */
@@ -69,11 +113,12 @@ export function CatalogField({
   value,
   onChange,
   options,
-  loading,
+  loading = false,
   placeholder,
   status,
   highlightFirst = false,
 }: CatalogFieldProps) {
+  const enter = useEnterWhileLoading(options, loading, onChange);
   return (
     <AutoComplete
       id={id}
@@ -86,7 +131,10 @@ export function CatalogField({
       defaultActiveFirstOption={highlightFirst}
       notFoundContent={loading ? 'Looking up…' : undefined}
       popupMatchSelectWidth={360}
-      onKeyDown={saveOnPlainEnter}
+      open={enter.open}
+      onOpenChange={enter.setOpen}
+      onSelect={enter.onSelect}
+      onKeyDown={(event) => enter.onKeyDown(event, highlightFirst)}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   brandSuggestion,
   candidatesFirst,
   candidatesOfSport,
+  fitsTyped,
   namedCandidateSuggestion,
   playerCandidateSuggestion,
   playerSuggestion,
@@ -46,7 +47,13 @@ function typeAheadOptions<T>(
   toSuggestion: (item: T) => Suggestion,
   lately: Suggestion[] = [],
 ): { options: Suggestion[]; loading: boolean; highlightFirst: boolean } {
-  const found = typed ? (catalog.data ?? []).map(toSuggestion) : [];
+  // While the answer for these letters comes, the last answer shows only where it still fits them: a list for
+  // "sh" must not stand, highlighted, for "magr" (Enter would take its first name).
+  const found = typed
+    ? (catalog.data ?? [])
+        .map(toSuggestion)
+        .filter((suggestion) => !catalog.isLoading || fitsTyped(suggestion.value, typed))
+    : [];
   return {
     options: candidatesFirst(candidates, found, typed, { lately }),
     loading: catalog.isLoading,
