@@ -404,6 +404,42 @@ describe('Cards: processing, review, approval and lots', () => {
       expect((await checker.get('/api/cards').expect(200)).body.summary.toCheck).toBe(1);
     });
 
+    it('marks a card made again from the same photos Check, pointing at the first, until that one is deleted', async () => {
+      const twice = await signIn(app, 'cards_twice');
+      const photos = await generateCard(4242, { effects: false });
+      /** The same two files uploaded again, as a dealer dropping the stack a second time does. */
+      const makeCard = async (agent: Agent) => {
+        const front = await uploadImage(agent, photos.front, 'stack_front.png');
+        const back = await uploadImage(agent, photos.back, 'stack_back.png');
+        const answer = await agent
+          .post('/api/cards/process')
+          .send({ imageUrl: front, images: [{ url: front }, { url: back }] })
+          .expect(200);
+        return answer.body as Card;
+      };
+      const first = await makeCard(twice);
+      const copy = await makeCard(twice);
+      expect(first.samePhotosAs).toBeNull();
+      expect(copy).toMatchObject({ samePhotosAs: first.id, needsCheck: true });
+      expect((await twice.get(`/api/cards/${first.id}`).expect(200)).body.samePhotosAs).toBeNull();
+      expect((await twice.get('/api/cards').expect(200)).body.summary.toCheck).toBeGreaterThan(0);
+      // Approve All leaves the copy, so the card is not listed twice.
+      const approveAll = await twice
+        .post('/api/cards/approve-all')
+        .send({ cardIds: [copy.id] })
+        .expect(200);
+      expect(approveAll.body).toEqual({
+        approved: 0,
+        skipped: [{ cardId: copy.id, reason: 'check' }],
+      });
+      // Another dealer's same photos are their own card.
+      expect((await makeCard(rival)).samePhotosAs).toBeNull();
+      // The first card deleted, the copy is the card.
+      await twice.delete(`/api/cards/${first.id}`).expect(204);
+      const alone = (await twice.get(`/api/cards/${copy.id}`).expect(200)).body;
+      expect(alone.samePhotosAs).toBeNull();
+    });
+
     it('lists pending cards least confident first, only identified ones', async () => {
       const [low, high] = [await identifiedCard(), await identifiedCard()];
       await app.query('UPDATE card SET confidence = 0.15 WHERE id = $1', [low.id]);

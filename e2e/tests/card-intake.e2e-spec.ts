@@ -205,6 +205,10 @@ describe('Card intake: upload, identify, review and approve', () => {
       await page.locator('[data-testid="processed-card"][data-status="identified"]').waitFor({
         timeout: IDENTIFY_TIMEOUT_MS,
       });
+      // The first card's photos again: the copy says so, and reads Check so it is not listed twice.
+      await page.getByTestId('processed-card').getByTestId('same-photos-line').waitFor();
+      await page.getByText('1 of 1 identified · 1 to check').waitFor();
+      await snapshot(page, '34-upload-same-photos');
     },
     IDENTIFY_TIMEOUT_MS + 30_000,
   );

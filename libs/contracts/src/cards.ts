@@ -157,10 +157,16 @@ export interface Card {
   /** Decimal 0 to 1 as a string, e.g. "0.93"; null until identified. */
   confidence: DecimalString | null;
   /**
-   * Identified under IDENTIFIED_MIN_CONFIDENCE with doubtful fields the dealer has not corrected: the screen says
-   * "Check" (amber) instead of "Identified", Approve asks first and Approve All skips it.
+   * Identified under IDENTIFIED_MIN_CONFIDENCE with doubtful fields the dealer has not corrected, or made from the same
+   * photos as an earlier card (samePhotosAs): the screen says "Check" (amber) instead of "Identified", Approve asks
+   * first and Approve All skips it.
    */
   needsCheck: boolean;
+  /**
+   * An earlier card of the dealer's made from the same photos (the same stack uploaded twice): this one reads "Check"
+   * so it is not listed twice; deleting either card clears it.
+   */
+  samePhotosAs: string | null;
   /** Fields the engine doubts that the dealer has not corrected, in screen order. */
   doubtfulFields: IdentifiedField[];
   /** The engine's alternatives, offered first by the correction type-ahead; null before identification. */

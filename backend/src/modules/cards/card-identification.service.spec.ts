@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Identification, RecognitionInput } from '@pennant/card-recognition';
 import type { CardEvent, PricingSettings } from '@pennant/contracts';
@@ -51,6 +52,7 @@ function harness(options: {
   price?: () => Promise<ReturnType<typeof pricing>>;
   autoApprove?: boolean;
   corrected?: Card[];
+  samePhotos?: Card[];
 }) {
   const card = options.card === undefined ? processingCard() : options.card;
   const flushed: string[] = [];
@@ -60,7 +62,10 @@ function harness(options: {
     fork: () => em,
     findOne: async () => card,
     flush: async () => void flushed.push(card?.status ?? 'none'),
-    getRepository: () => ({ corrected: async () => options.corrected ?? [] }),
+    getRepository: () => ({
+      corrected: async () => options.corrected ?? [],
+      withSamePhotos: async () => options.samePhotos ?? [],
+    }),
   };
   const approvals: string[] = [];
   const lifecycle = new CardLifecycle();
@@ -136,6 +141,29 @@ describe('CardIdentificationService.identifyCard', () => {
     expect(inputs[0].hints?.players).toEqual([
       { name: 'Bo Jackson', team: 'Kansas City Royals', sport: 'baseball' },
     ]);
+  });
+
+  it("keeps each image's digest and points a copy of an earlier card's photos at it, announcing both ways", async () => {
+    const earlier = processingCard();
+    earlier.status = 'identified';
+    earlier.createdAt = new Date(Date.now() - 60_000);
+    const { service, card, events } = harness({ samePhotos: [earlier] });
+    await service.identifyCard('card-1');
+    expect(card!.images.getItems()[0].sha256).toBe(
+      createHash('sha256').update('dealer-1/front').digest('hex'),
+    );
+    expect(card).toMatchObject({ samePhotosAs: earlier.id, status: 'identified' });
+    expect(events).toEqual([expect.objectContaining({ cardId: card!.id })]);
+
+    // The later card identified first: the earlier one, identified after it, turns the later one into the copy.
+    const later = processingCard();
+    later.status = 'identified';
+    later.createdAt = new Date(Date.now() + 60_000);
+    const second = harness({ samePhotos: [later] });
+    await second.service.identifyCard('card-2');
+    expect(second.card!.samePhotosAs).toBeNull();
+    expect(later.samePhotosAs).toBe(second.card!.id);
+    expect(second.events.map((event) => event.cardId)).toEqual([second.card!.id, later.id]);
   });
 
   it('approves without review at 0.90 confidence and $5.00 FMV when the dealer has auto-approve on', async () => {

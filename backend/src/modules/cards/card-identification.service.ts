@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ImageRole, RecognitionInput } from '@pennant/card-recognition';
@@ -51,8 +52,9 @@ export class CardIdentificationService {
       card.status = 'error';
       card.error = `Unable to identify this card: ${(error as Error).message}`;
     }
+    const samePhotos = await linkSamePhotos(em, card);
     await em.flush();
-    await this.announce(card);
+    await Promise.all([card, ...samePhotos].map((changed) => this.announce(changed)));
     if (autoApproved)
       await this.lifecycle.announceApproved([{ id: card.id, dealerId: card.dealerId }]);
   }
@@ -91,11 +93,11 @@ export class CardIdentificationService {
   /** The card's images and the dealer's hints; a storage or database failure here is retried by the queue. */
   private async recognitionInput(em: EntityManager, card: Card): Promise<RecognitionInput> {
     const images = await Promise.all(
-      card.images.getItems().map(async (image) => ({
-        data: await this.uploads.readObject(image.objectKey),
-        role: roleOf(image),
-        name: image.name ?? undefined,
-      })),
+      card.images.getItems().map(async (image) => {
+        const data = await this.uploads.readObject(image.objectKey);
+        image.sha256 = createHash('sha256').update(data).digest('hex');
+        return { data, role: roleOf(image), name: image.name ?? undefined };
+      }),
     );
     const corrected = await em.getRepository(Card).corrected(card.dealerId);
     return { images, hints: hintsFromCorrections(corrected) };
@@ -118,4 +120,29 @@ export class CardIdentificationService {
 function roleOf(image: CardImage): ImageRole {
   if (image.type === 'front' || image.type === 'back') return image.type;
   return 'other';
+}
+
+/**
+ * Cards of the dealer made from the same photos as this one (the same stack dropped twice): the earliest is the
+ * card, every later one points at it (and reads "Check"). Either may be identified first, so both directions are
+ * looked at; answers the other cards whose pointer changed.
+ */
+async function linkSamePhotos(em: EntityManager, card: Card): Promise<Card[]> {
+  const digests = card.images.getItems().flatMap((image) => (image.sha256 ? [image.sha256] : []));
+  if (digests.length === 0) return [];
+  const others = await em.getRepository(Card).withSamePhotos(card.dealerId, card.id, digests);
+  return pointCopiesAtFirst([card, ...others]).filter((changed) => changed !== card);
+}
+
+/** The earliest card of those sharing photos is the card; the others point at it. Answers those that changed. */
+export function pointCopiesAtFirst(sharing: Card[]): Card[] {
+  const [first, ...later] = [...sharing].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+  );
+  return [first, ...later].filter((each) => {
+    const pointer = each === first ? null : first.id;
+    if (each.samePhotosAs === pointer) return false;
+    each.samePhotosAs = pointer;
+    return true;
+  });
 }

@@ -36,6 +36,7 @@ export function toCardView(card: Card): CardView {
     memorabilia: card.memorabilia,
     confidence: decimalOrNull(card.confidence),
     needsCheck: needsCheck(card),
+    samePhotosAs: card.samePhotosAs,
     doubtfulFields: card.status === 'identified' ? openDoubts(card) : [],
     candidates: card.candidates,
     estimatedLow: decimalOrNull(card.estimatedLow),

@@ -9,6 +9,7 @@ function reviewed(overrides: Partial<Card> = {}): Card {
     candidates: { player: [], brand: [], set: [] },
     correctedFields: [],
     listPrice: '12.00',
+    samePhotosAs: null,
     ...overrides,
   } as Card;
 }
@@ -37,6 +38,17 @@ describe('what review says about a card', () => {
     expect(openDoubts(reviewed({ doubtfulFields: [] }))).toEqual(all);
     expect(openDoubts(reviewed({ doubtfulFields: [], candidates: null }))).toEqual(all);
     expect(openDoubts(reviewed({ doubtfulFields: [], confidence: '0.95' }))).toEqual([]);
+  });
+
+  it('reads Check when made from the same photos as an earlier card, however sure of it', () => {
+    const copy = reviewed({
+      confidence: '0.97',
+      doubtfulFields: [],
+      samePhotosAs: '0a0a0a0a-0000-4000-8000-000000000001',
+    });
+    expect(needsCheck(copy)).toBe(true);
+    expect(approveAllSkipReason(copy)).toBe('check');
+    expect(needsCheck({ ...copy, status: 'approved' } as Card)).toBe(false);
   });
 
   it('only an identified card is to check', () => {

@@ -8,7 +8,13 @@ import type { Card } from './entities/card.entity';
 
 type ReviewedCard = Pick<
   Card,
-  'status' | 'confidence' | 'doubtfulFields' | 'candidates' | 'correctedFields' | 'listPrice'
+  | 'status'
+  | 'confidence'
+  | 'doubtfulFields'
+  | 'candidates'
+  | 'correctedFields'
+  | 'listPrice'
+  | 'samePhotosAs'
 >;
 
 /** Below the calibrated threshold: fewer than 90% of such cards have every field right. */
@@ -29,9 +35,13 @@ export function openDoubts(card: ReviewedCard): IdentifiedField[] {
   );
 }
 
-/** Shown "Check" (amber) rather than "Identified": unsure, with doubts the dealer has not settled. */
+/**
+ * Shown "Check" (amber) rather than "Identified": unsure, with doubts the dealer has not settled, or made from the
+ * same photos as an earlier card (listed twice, the card would sell twice).
+ */
 export function needsCheck(card: ReviewedCard): boolean {
-  return card.status === 'identified' && isUnsure(card) && openDoubts(card).length > 0;
+  if (card.status !== 'identified') return false;
+  return card.samePhotosAs !== null || (isUnsure(card) && openDoubts(card).length > 0);
 }
 
 /** Why Approve All leaves a card for the dealer to approve on its own, if it does. */

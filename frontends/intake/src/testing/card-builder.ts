@@ -31,6 +31,7 @@ export function buildCard(overrides: Partial<Card> = {}): Card {
     memorabilia: false,
     confidence: '0.95',
     needsCheck: false,
+    samePhotosAs: null,
     doubtfulFields: [],
     candidates: null,
     estimatedLow: '120.00',

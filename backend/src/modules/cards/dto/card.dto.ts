@@ -135,9 +135,17 @@ export class CardDto implements Card {
   @ApiProperty({ nullable: true, type: String, example: '0.93' }) confidence!: string | null;
   @ApiProperty({
     description:
-      'Identified under the confidence threshold (0.90) with doubtful fields not yet corrected: shown "Check"',
+      'Identified under the confidence threshold (0.90) with doubtful fields not yet corrected, or made from the same photos as an earlier card: shown "Check"',
   })
   needsCheck!: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description:
+      "An earlier card of the dealer's made from the same photos (the stack was uploaded twice)",
+  })
+  samePhotosAs!: string | null;
   @ApiProperty({ enum: IDENTIFIED_FIELDS, isArray: true }) doubtfulFields!: IdentifiedField[];
   @ApiProperty({ nullable: true, type: CardCandidatesDto }) candidates!: CardCandidatesDto | null;
   @ApiProperty({ nullable: true, type: String, example: '12.00' }) estimatedLow!: string | null;

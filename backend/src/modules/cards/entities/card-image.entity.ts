@@ -39,4 +39,8 @@ export class CardImage {
 
   @Property({ type: 'integer' })
   size!: number;
+
+  /** The image's SHA-256 (hex), kept when identification reads it: the same photo on two cards. */
+  @Property({ type: 'text', nullable: true })
+  sha256: string | null = null;
 }

@@ -137,6 +137,10 @@ export class Card {
   @Property({ type: 'uuid', nullable: true })
   lotId: string | null = null;
 
+  /** An earlier card of the dealer with the same photos: this one is likely the same card made twice. */
+  @Property({ type: 'uuid', nullable: true })
+  samePhotosAs: string | null = null;
+
   /** Fields the dealer corrected: identification never overwrites them. */
   @Property({ type: ArrayType, columnType: 'text[]' })
   correctedFields: CardEditableField[] = [];

@@ -19,6 +19,14 @@ export class CardRepository extends EntityRepository<Card> {
     return this.findOne({ id, dealerId }, { populate: ['images'] });
   }
 
+  /** The dealer's other cards with an image whose digest is one of these. */
+  withSamePhotos(dealerId: string, exceptId: string, digests: string[]): Promise<Card[]> {
+    return this.find(
+      { dealerId, id: { $ne: exceptId }, images: { sha256: { $in: digests } } },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+  }
+
   /** The dealer's cards, newest first, filtered by status and by text in the descriptive fields. */
   search(dealerId: string, search: CardSearch): Promise<[Card[], number]> {
     const where: FilterQuery<Card> = { dealerId };
@@ -45,11 +53,13 @@ export class CardRepository extends EntityRepository<Card> {
     const [row]: { count: number }[] = await this.getEntityManager().execute(
       `SELECT count(*)::int AS count FROM card
         WHERE dealer_id = ? AND status = 'identified'
-          AND (confidence IS NULL OR confidence < ?::numeric)
-          AND NOT (
-            (CASE WHEN cardinality(doubtful_fields) > 0 THEN doubtful_fields ELSE ARRAY[${EVERY_FIELD}]::text[] END)
-            <@ corrected_fields
-          )`,
+          AND (same_photos_as IS NOT NULL OR (
+            (confidence IS NULL OR confidence < ?::numeric)
+            AND NOT (
+              (CASE WHEN cardinality(doubtful_fields) > 0 THEN doubtful_fields ELSE ARRAY[${EVERY_FIELD}]::text[] END)
+              <@ corrected_fields
+            )
+          ))`,
       [dealerId, IDENTIFIED_MIN_CONFIDENCE, ...IDENTIFIED_FIELDS],
     );
     return row.count;

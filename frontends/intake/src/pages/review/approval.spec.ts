@@ -1,6 +1,7 @@
 import { buildCard } from '../../testing/card-builder';
 import {
   approvalDoubt,
+  approvalQuestion,
   approveAllQuestion,
   approveAllSummary,
   asksBeforeApproving,
@@ -30,6 +31,20 @@ describe('approving', () => {
     expect(
       asksBeforeApproving(buildCard({ listPrice: null, needsCheck: true }), new Set(), true),
     ).toBe(true);
+  });
+
+  it('always asks before approving a card made from the same photos as another, saying so', () => {
+    const copy = buildCard({
+      needsCheck: true,
+      samePhotosAs: 'c0ffee00-0000-4000-8000-000000000002',
+    });
+    expect(asksBeforeApproving(copy, new Set(), true)).toBe(true);
+    expect(approvalQuestion(copy, 'check').title).toBe(
+      'Approve a second card from the same photos?',
+    );
+    expect(approvalQuestion(buildCard({ needsCheck: true }), 'check').title).toBe(
+      'Approve a card Pennant is not sure of?',
+    );
   });
 
   it('asks Approve All with the count it will approve and the cards it will leave', () => {

@@ -15,19 +15,26 @@ export function approvalDoubt(card: Pick<Card, 'listPrice' | 'needsCheck'>): App
  * session (`trustCheck`). A card without a price always asks: its listing cannot go to eBay.
  */
 export function asksBeforeApproving(
-  card: Pick<Card, 'id' | 'listPrice' | 'needsCheck'>,
+  card: Pick<Card, 'id' | 'listPrice' | 'needsCheck' | 'samePhotosAs'>,
   answered: ReadonlySet<string>,
   trustCheck = false,
 ): boolean {
   const doubt = approvalDoubt(card);
   if (doubt === null || answered.has(card.id)) return false;
-  return !(doubt === 'check' && trustCheck);
+  // Trusting the eye on the photos never covers a card made twice: the photos look right on both.
+  return !(doubt === 'check' && trustCheck && card.samePhotosAs === null);
 }
 
 export function approvalQuestion(
-  card: Pick<Card, 'doubtfulFields'>,
+  card: Pick<Card, 'doubtfulFields' | 'samePhotosAs'>,
   doubt: ApprovalDoubt,
 ): { title: string; content: string } {
+  if (card.samePhotosAs !== null)
+    return {
+      title: 'Approve a second card from the same photos?',
+      content:
+        'Another of your cards was made from these photos. Approving both lists the card twice on eBay; delete one unless you have two of this card.',
+    };
   if (doubt === 'no_price')
     return {
       title: 'Approve without a price?',

@@ -1,5 +1,11 @@
 import { buildCard } from '../../testing/card-builder';
-import { checkedByDealer, confirmedOnSave, doubtSummary, firstFocusField } from './doubt';
+import {
+  checkedByDealer,
+  confirmedOnSave,
+  doubtSummary,
+  firstFocusField,
+  samePhotosNote,
+} from './doubt';
 
 describe('doubtful fields', () => {
   it('starts the cursor in the first doubtful field as the panel shows them, else in the player', () => {
@@ -34,5 +40,17 @@ describe('doubtful fields', () => {
     expect(checkedByDealer({ ...checked, correctedFields: ['storageBox'] })).toBe(false);
     expect(checkedByDealer({ ...checked, confidence: '0.95' })).toBe(false);
     expect(checkedByDealer({ ...checked, status: 'approved' })).toBe(false);
+  });
+});
+
+describe('a card made from the same photos as an earlier one', () => {
+  it('says so while it waits for review, and not once it is approved or for any other card', () => {
+    const copy = buildCard({
+      samePhotosAs: 'c0ffee00-0000-4000-8000-000000000001',
+      status: 'identified',
+    });
+    expect(samePhotosNote(copy)).toMatch(/^Same photos as another of your cards/);
+    expect(samePhotosNote({ ...copy, status: 'approved' })).toBeNull();
+    expect(samePhotosNote(buildCard({ samePhotosAs: null }))).toBeNull();
   });
 });

@@ -34,6 +34,12 @@ export function doubtSummary(card: Pick<Card, 'doubtfulFields'>): string | null 
   return `Check ${list}`;
 }
 
+/** What a card made from the same photos as an earlier one says; null for any other card. */
+export function samePhotosNote(card: Pick<Card, 'samePhotosAs' | 'status'>): string | null {
+  if (card.samePhotosAs === null || card.status !== 'identified') return null;
+  return 'Same photos as another of your cards: delete one, or the card is listed twice';
+}
+
 /**
  * The doubtful fields the dealer saw and kept as they are: saving the panel confirms them (the server then no
  * longer doubts them). A field the dealer changed is a correction, not a confirmation.

@@ -9,6 +9,7 @@ import {
 } from '@pennant/ui';
 import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
 import { playerLine, soldComparisonsUrl } from '../../../shared/card-display';
+import { SamePhotosLine } from '../../../shared/card-edit';
 import { entryStatus, isIdentified, progressText, type ProcessedEntry } from '../processed-entries';
 
 function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () => void }) {
@@ -52,6 +53,7 @@ function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () =
           </Typography.Link>
         )}
       </Flex>
+      <SamePhotosLine card={card} />
       {card.pricing?.error && (
         <Typography.Text type="warning" style={{ fontSize: 12 }}>
           {card.pricing.error}
