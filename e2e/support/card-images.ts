@@ -52,3 +52,16 @@ export function generateCardImages(count: number, seed: number): GeneratedCardSe
   });
   return { dir, cards, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * Another file of the same picture, as a second scan of the card would be: the same pixels with a JPEG comment
+ * after the start marker, so its bytes (and Pennant's "same photos" digest) differ while the engine reads the same.
+ */
+export function anotherFileOf(jpeg: string): string {
+  const bytes = fs.readFileSync(jpeg);
+  const text = Buffer.from('scanned again');
+  const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, text.length + 2]), text]);
+  const copy = jpeg.replace(/\.jpg$/, '-again.jpg');
+  fs.writeFileSync(copy, Buffer.concat([bytes.subarray(0, 2), comment, bytes.subarray(2)]));
+  return copy;
+}

@@ -2,7 +2,7 @@ import type { Card } from '@pennant/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
 import { addCard } from '../support/card-api';
-import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
+import { anotherFileOf, generateCardImages, type GeneratedCardSet } from '../support/card-images';
 import { agreeOnEmulator, expectCount } from '../support/dealer';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -268,8 +268,9 @@ describe('Review: corrections in seconds', () => {
   it(
     'stops asking before approving Check cards once told to, until Ask again',
     async () => {
+      // Another scan of the sure card's front (the same file again would be the same card made twice).
       const another = await addCard(page, server.baseUrl, [
-        { file: sure.cards[1].front, type: 'front' },
+        { file: anotherFileOf(sure.cards[1].front), type: 'front' },
       ]);
       // The journey below depends on it: a second card marked Check, with a price.
       expect(another).toMatchObject({ needsCheck: true });
