@@ -432,6 +432,15 @@ describe('Cards: processing, review, approval and lots', () => {
         approved: 0,
         skipped: [{ cardId: copy.id, reason: 'check' }],
       });
+      // Send Low-FMV to Lot leaves it too: lotted, the copy would be listed beside its card.
+      await twice.patch(`/api/cards/${first.id}`).send({ marketValue: '9.00' }).expect(200);
+      await twice.patch(`/api/cards/${copy.id}`).send({ marketValue: '1.00' }).expect(200);
+      expect((await twice.get('/api/cards/lot-low-fmv').expect(200)).body).toMatchObject({
+        cards: 0,
+        lots: 0,
+      });
+      expect((await twice.post('/api/cards/lot-low-fmv').expect(200)).body.lotted).toBe(0);
+      expect((await twice.get(`/api/cards/${copy.id}`).expect(200)).body.status).toBe('identified');
       // Another dealer's same photos are their own card.
       expect((await makeCard(rival)).samePhotosAs).toBeNull();
       // The first card deleted, the copy is the card.

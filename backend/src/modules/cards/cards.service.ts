@@ -269,10 +269,15 @@ export class CardsService {
     };
   }
 
-  /** The cards waiting for review under the minimum single FMV, grouped by the lot key each would join. */
+  /**
+   * The cards waiting for review under the minimum single FMV, grouped by the lot key each would join. A card made
+   * from the same photos as another is left for the dealer: lotted, it would be listed beside its card.
+   */
   private async lotPlan(dealerId: string) {
     const settings = await this.dealers.getPricingSettings(dealerId);
-    const cards = await this.cards.underFmv(dealerId, settings.minSingleFmv);
+    const cards = (await this.cards.underFmv(dealerId, settings.minSingleFmv)).filter(
+      (card) => card.samePhotosAs === null,
+    );
     const lots = new Map<string, Card[]>();
     for (const card of cards) {
       const key = lotKeyOf(card, settings.lottingMode);
