@@ -25,85 +25,81 @@ async function saleElsewhere(app: TestApp, dealerId: string, total: string): Pro
 /** Each test boots its own app (its own settings), which under a busy CI machine takes more than the default 30 s. */
 const APP_BOOT_TIMEOUT_MS = 120_000;
 
+/** A test against an app booted with `env` for it alone, closed after it whatever the outcome. */
+function itWithApp(
+  name: string,
+  env: Record<string, string>,
+  test: (app: TestApp) => Promise<void>,
+) {
+  it(
+    name,
+    async () => {
+      const app = await startTestApp(env);
+      try {
+        await test(app);
+      } finally {
+        await app.close();
+      }
+    },
+    APP_BOOT_TIMEOUT_MS,
+  );
+}
+
 describe('Live landing-page figures never tell about one dealer', () => {
-  it(
-    'shows nothing from a single dealer, however much they sold',
-    async () => {
-      const app = await startTestApp();
-      try {
-        await signIn(app, 'only_dealer');
-        await sale(app, await dealerIdOf(app, 'only_dealer'), '1234.56');
-        const metrics = await app.http.get('/api/public/metrics').expect(200);
-        expect(metrics.body).toEqual({
-          dealers: null,
-          cardsProcessed: null,
-          salesVolume: null,
-          identificationAccuracyPercent: null,
-        });
-        expect(JSON.stringify(metrics.body)).not.toContain('1234');
-      } finally {
-        await app.close();
-      }
-    },
-    APP_BOOT_TIMEOUT_MS,
-  );
+  itWithApp('shows nothing from a single dealer, however much they sold', {}, async (app) => {
+    await signIn(app, 'only_dealer');
+    await sale(app, await dealerIdOf(app, 'only_dealer'), '1234.56');
+    const metrics = await app.http.get('/api/public/metrics').expect(200);
+    expect(metrics.body).toEqual({
+      dealers: null,
+      cardsProcessed: null,
+      salesVolume: null,
+      identificationAccuracyPercent: null,
+    });
+    expect(JSON.stringify(metrics.body)).not.toContain('1234');
+  });
 
-  it(
+  itWithApp(
     'shows each figure once enough dealers contribute to it, sales through Pennant in whole hundreds',
-    async () => {
-      const app = await startTestApp({ PUBLIC_METRICS_MIN_DEALERS: '3' });
-      try {
-        for (const name of ['fig_one', 'fig_two', 'fig_three']) await signIn(app, name);
-        await sale(app, await dealerIdOf(app, 'fig_one'), '1234.56');
-        const oneSeller = (await app.http.get('/api/public/metrics').expect(200)).body;
-        expect(oneSeller).toMatchObject({ dealers: 3, salesVolume: null, cardsProcessed: null });
+    { PUBLIC_METRICS_MIN_DEALERS: '3' },
+    async (app) => {
+      for (const name of ['fig_one', 'fig_two', 'fig_three']) await signIn(app, name);
+      await sale(app, await dealerIdOf(app, 'fig_one'), '1234.56');
+      const oneSeller = (await app.http.get('/api/public/metrics').expect(200)).body;
+      expect(oneSeller).toMatchObject({ dealers: 3, salesVolume: null, cardsProcessed: null });
 
-        await sale(app, await dealerIdOf(app, 'fig_two'), '100.00');
-        await saleElsewhere(app, await dealerIdOf(app, 'fig_two'), '5000.00');
-        const stillTwo = (await app.http.get('/api/public/metrics').expect(200)).body;
-        expect(stillTwo).toMatchObject({ salesVolume: null });
-        await sale(app, await dealerIdOf(app, 'fig_three'), '77.00');
-        const threeSellers = (await app.http.get('/api/public/metrics').expect(200)).body;
-        expect(threeSellers).toMatchObject({ dealers: 3, salesVolume: '1400.00' });
-      } finally {
-        await app.close();
-      }
+      await sale(app, await dealerIdOf(app, 'fig_two'), '100.00');
+      await saleElsewhere(app, await dealerIdOf(app, 'fig_two'), '5000.00');
+      const stillTwo = (await app.http.get('/api/public/metrics').expect(200)).body;
+      expect(stillTwo).toMatchObject({ salesVolume: null });
+      await sale(app, await dealerIdOf(app, 'fig_three'), '77.00');
+      const threeSellers = (await app.http.get('/api/public/metrics').expect(200)).body;
+      expect(threeSellers).toMatchObject({ dealers: 3, salesVolume: '1400.00' });
     },
-    APP_BOOT_TIMEOUT_MS,
   );
 
-  it(
+  itWithApp(
     'hides them all when the operator says PUBLIC_METRICS=off',
-    async () => {
-      const app = await startTestApp({ PUBLIC_METRICS: 'off', PUBLIC_METRICS_MIN_DEALERS: '3' });
-      try {
-        for (const name of ['off_one', 'off_two', 'off_three']) await signIn(app, name);
-        const metrics = await app.http.get('/api/public/metrics').expect(200);
-        expect(metrics.body).toMatchObject({
-          dealers: null,
-          cardsProcessed: null,
-          salesVolume: null,
-        });
-      } finally {
-        await app.close();
-      }
+    { PUBLIC_METRICS: 'off', PUBLIC_METRICS_MIN_DEALERS: '3' },
+    async (app) => {
+      for (const name of ['off_one', 'off_two', 'off_three']) await signIn(app, name);
+      const metrics = await app.http.get('/api/public/metrics').expect(200);
+      expect(metrics.body).toMatchObject({
+        dealers: null,
+        cardsProcessed: null,
+        salesVolume: null,
+      });
     },
-    APP_BOOT_TIMEOUT_MS,
   );
 
-  it(
+  itWithApp(
     'with PUBLIC_METRICS=on shows the dealer count, but still no one dealer’s sales',
-    async () => {
-      const app = await startTestApp({ PUBLIC_METRICS: 'on' });
-      try {
-        await signIn(app, 'on_one');
-        await sale(app, await dealerIdOf(app, 'on_one'), '999.00');
-        const metrics = await app.http.get('/api/public/metrics').expect(200);
-        expect(metrics.body).toMatchObject({ dealers: 1, salesVolume: null, cardsProcessed: null });
-      } finally {
-        await app.close();
-      }
+    { PUBLIC_METRICS: 'on' },
+    async (app) => {
+      await signIn(app, 'on_one');
+      await sale(app, await dealerIdOf(app, 'on_one'), '999.00');
+      const metrics = await app.http.get('/api/public/metrics').expect(200);
+      expect(metrics.body).toMatchObject({ dealers: 1, salesVolume: null, cardsProcessed: null });
     },
-    APP_BOOT_TIMEOUT_MS,
   );
 });

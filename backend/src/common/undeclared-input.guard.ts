@@ -71,11 +71,12 @@ function unknownProperty(field: string): FieldError {
   return { field, message: `property ${field} should not exist` };
 }
 
+const NO_BODY: FieldError = { field: 'body', message: 'This request takes no body' };
+
 /** An absent or empty body is no body; anything else is input the handler would ignore. */
 function undeclaredBody(body: unknown): FieldError[] {
   if (body === undefined || body === null) return [];
-  if (Array.isArray(body))
-    return body.length === 0 ? [] : [{ field: 'body', message: 'This request takes no body' }];
+  if (Array.isArray(body)) return body.length === 0 ? [] : [NO_BODY];
   if (typeof body === 'object') return Object.keys(body).map(unknownProperty);
-  return [{ field: 'body', message: 'This request takes no body' }];
+  return [NO_BODY];
 }

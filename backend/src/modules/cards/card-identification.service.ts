@@ -135,7 +135,7 @@ async function linkSamePhotos(em: EntityManager, card: Card): Promise<Card[]> {
 }
 
 /** The earliest card of those sharing photos is the card; the others point at it. Answers those that changed. */
-export function pointCopiesAtFirst(sharing: Card[]): Card[] {
+function pointCopiesAtFirst(sharing: Card[]): Card[] {
   const [first, ...later] = [...sharing].sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
   );

@@ -16,9 +16,11 @@ const CATALOG_PATH = '/api/catalog';
 export const TYPE_AHEAD_DELAY_MS = 200;
 const SUGGESTIONS = 10;
 
+type SuggestionRoute = 'players' | 'brands' | 'sets';
+
 /** What the type-ahead asks about: the debounced text, and the card's sport and year where known. */
 function useSuggestionsKey(
-  route: 'players' | 'brands' | 'sets',
+  route: SuggestionRoute,
   typed: string,
   filters: Record<string, string | number | undefined>,
 ): { key: string | null; settling: boolean } {
@@ -36,7 +38,7 @@ function useSuggestionsKey(
  * take a suggestion for other letters, or save the letters typed so far.
  */
 function useSuggestions<T>(
-  route: 'players' | 'brands' | 'sets',
+  route: SuggestionRoute,
   typed: string,
   filters: Record<string, string | number | undefined> = {},
 ): { data?: T[] | null; isLoading: boolean } {

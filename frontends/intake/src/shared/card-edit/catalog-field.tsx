@@ -52,12 +52,16 @@ function groupOf(option: Suggestion): string {
   return option.fromCard ? 'Read on this card' : 'Catalog';
 }
 
+function isListOpen(input: HTMLInputElement): boolean {
+  return input.getAttribute('aria-expanded') === 'true';
+}
+
 /**
  * rc-select names the highlighted option in aria-activedescendant ("…_list_-1" when none is), and keeps naming it for a
  * moment after the list changed under it: only an option that is still there is highlighted.
  */
 function hasHighlightedOption(input: HTMLInputElement): boolean {
-  if (input.getAttribute('aria-expanded') !== 'true') return false;
+  if (!isListOpen(input)) return false;
   const active = input.getAttribute('aria-activedescendant');
   if (!active || active.endsWith('_-1')) return false;
   return input.ownerDocument.getElementById(active)?.getAttribute('role') === 'option';
@@ -99,7 +103,7 @@ function useEnterWhileLoading(
     if (loading && highlightFirst && input.value !== picked.current) {
       event.preventDefault();
       waiting.current = input;
-    } else if (input.getAttribute('aria-expanded') === 'true') input.form.requestSubmit();
+    } else if (isListOpen(input)) input.form.requestSubmit();
   };
   const onSelect = (value: string) => {
     picked.current = value;
