@@ -449,6 +449,30 @@ describe('Cards: processing, review, approval and lots', () => {
       expect(alone.samePhotosAs).toBeNull();
     });
 
+    it('links two cards made from the same photos at the same time', async () => {
+      const together = await signIn(app, 'cards_together');
+      const photos = await generateCard(4343, { effects: false });
+      const makeCard = async (copy: number) => {
+        const front = await uploadImage(together, photos.front, `front_${copy}.png`);
+        const back = await uploadImage(together, photos.back, `back_${copy}.png`);
+        return { imageUrl: front, images: [{ url: front }, { url: back }] };
+      };
+      const requests = [await makeCard(1), await makeCard(2)];
+      const cards: Card[] = await Promise.all(
+        requests.map(async (request) => {
+          const made = await together.post('/api/cards/process').send(request).expect(200);
+          return made.body;
+        }),
+      );
+      const [first, copy] = await Promise.all(
+        cards
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+          .map(async (card) => (await together.get(`/api/cards/${card.id}`).expect(200)).body),
+      );
+      expect(first.samePhotosAs).toBeNull();
+      expect(copy).toMatchObject({ samePhotosAs: first.id, needsCheck: true });
+    });
+
     it('lists pending cards least confident first, only identified ones', async () => {
       const [low, high] = [await identifiedCard(), await identifiedCard()];
       await app.query('UPDATE card SET confidence = 0.15 WHERE id = $1', [low.id]);

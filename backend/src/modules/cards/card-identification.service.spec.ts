@@ -166,6 +166,18 @@ describe('CardIdentificationService.identifyCard', () => {
     expect(second.events.map((event) => event.cardId)).toEqual([second.card!.id, later.id]);
   });
 
+  it('saves the digests before the engine runs, so a copy identified at the same time finds this card', async () => {
+    let savedWhileReading: string[] = [];
+    const { service, flushed } = harness({
+      identify: async () => {
+        savedWhileReading = [...flushed];
+        return confident;
+      },
+    });
+    await service.identifyCard('card-1');
+    expect(savedWhileReading).toEqual(['processing']);
+  });
+
   it('approves without review at 0.90 confidence and $5.00 FMV when the dealer has auto-approve on', async () => {
     const { service, card, approvals } = harness({
       autoApprove: true,

@@ -42,6 +42,9 @@ export class CardIdentificationService {
     const card = await em.findOne(Card, { id: cardId }, { populate: ['images'] });
     if (!card || card.status !== 'processing') return;
     const input = await this.recognitionInput(em, card);
+    // The photos' digests are saved before the engine runs, so of two copies identified at once the one that
+    // finishes second always finds the first (linkSamePhotos).
+    await em.flush();
     let autoApproved = false;
     try {
       applyIdentification(card, await this.recognition.identify(input));
