@@ -18,3 +18,4 @@ export * from './price-figures';
 export * from './card-title';
 export * from './form-rule';
 export * from './billing-period';
+export * from './sync-with-ebay';

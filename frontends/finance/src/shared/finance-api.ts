@@ -19,6 +19,7 @@ import type {
   PaymentSetupResponse,
   SalesAnalytics,
   SalesPeriod,
+  SyncListingsResponse,
   UpdateOrderLineRequest,
 } from '@pennant/contracts';
 
@@ -90,6 +91,11 @@ const READS_A_WRITE_CHANGES = [ORDERS_PATH, SALES_ANALYTICS_PATH, BILLING_PATH, 
 
 function write<T>(call: () => Promise<T>): Promise<T> {
   return writeThen(call, () => revalidateUnder(READS_A_WRITE_CHANGES));
+}
+
+/** Brings eBay's orders in now (the server also does every five minutes) and marks what sold. */
+export function syncOrders(): Promise<SyncListingsResponse> {
+  return write(() => apiRequest<SyncListingsResponse>('POST', '/api/listings/sync'));
 }
 
 export function importOrders(request: ImportOrdersRequest): Promise<ImportOrdersResponse> {

@@ -1,12 +1,13 @@
+import { SyncWithEbayButton } from '@pennant/ui';
 import { Card } from 'antd';
 import { useState } from 'react';
+import { errorText, syncListings } from '../../shared/listings-api';
 import { useLiveListings } from '../../shared/use-live-listings';
 import { AccountBanner } from './components/account-banner';
 import { DashboardHeader } from './components/dashboard-header';
 import { ListingsTable } from './components/listings-table';
 import { RangeFilter } from './components/range-filter';
 import { StatsBlock } from './components/stats-block';
-import { SyncButton } from './components/sync-button';
 import { DEFAULT_RANGE, useDashboardStats, type RangeSelection } from './service';
 import { useEbayConnectionResult } from './use-ebay-connection-result';
 
@@ -38,7 +39,7 @@ export default function DashboardPage() {
       </Card>
       <Card
         title="Published Listings"
-        extra={<SyncButton />}
+        extra={<SyncWithEbayButton sync={syncListings} errorText={errorText} />}
         styles={{ body: { padding: 0 } }}
         data-testid="listings-card"
       >

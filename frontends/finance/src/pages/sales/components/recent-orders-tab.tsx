@@ -1,10 +1,11 @@
 import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ProTable } from '@ant-design/pro-components';
 import type { Order } from '@pennant/contracts';
+import { SyncWithEbayButton } from '@pennant/ui';
 import { Button, Drawer, Empty, Space } from 'antd';
 import { useState } from 'react';
 import { downloadCsv } from '../../../shared/export-csv';
-import { errorText, useOrdersPage } from '../../../shared/finance-api';
+import { errorText, syncOrders, useOrdersPage } from '../../../shared/finance-api';
 import { useAction } from '../../../shared/use-action';
 import { fetchAllOrders, ordersCsv } from '../orders-export';
 import { AllOrdersTable, ORDER_COLUMNS, ORDERS_EMPTY_TEXT } from './orders-table';
@@ -45,7 +46,8 @@ export function RecentOrdersTab() {
             : undefined
         }
         toolBarRender={() => [
-          <Space key="actions">
+          <Space key="actions" wrap>
+            <SyncWithEbayButton sync={syncOrders} errorText={errorText} label="Sync with eBay" />
             <Button
               icon={<UnorderedListOutlined />}
               disabled={total === 0}
