@@ -322,4 +322,14 @@ describe('From sale to paid fee', () => {
     }
     expect(pageErrors).toEqual([]);
   });
+
+  it('says on /cards which cards sold on eBay, linking to their listings', async () => {
+    await page.goto(api('/cards'));
+    for (const listing of listings) {
+      const tile = page.locator(`[data-testid="card-tile"][data-card-id="${listing.cardId}"]`);
+      await tile.getByTestId('card-listing').getByText('Sold on eBay').waitFor();
+      const link = tile.getByRole('link', { name: 'View on eBay' });
+      expect(await link.getAttribute('href')).toBe(listing.url);
+    }
+  });
 });

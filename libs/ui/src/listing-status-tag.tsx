@@ -34,9 +34,11 @@ export function listingStatusLabel(status: string | null | undefined): string {
 
 export interface ListingStatusTagProps {
   status: string | null | undefined;
+  /** Words for the status where the screen says more than the status ("Sold on eBay" on a card). */
+  label?: string;
 }
 
-export function ListingStatusTag({ status }: ListingStatusTagProps) {
+export function ListingStatusTag({ status, label }: ListingStatusTagProps) {
   const tone = listingStatusTone(status);
   return (
     <Tag
@@ -46,7 +48,7 @@ export function ListingStatusTag({ status }: ListingStatusTagProps) {
       data-status={(status ?? '').toLowerCase()}
       style={tone === 'muted' ? { color: 'rgba(0, 0, 0, 0.45)' } : undefined}
     >
-      {listingStatusLabel(status)}
+      {label ?? listingStatusLabel(status)}
     </Tag>
   );
 }

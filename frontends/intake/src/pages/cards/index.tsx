@@ -13,6 +13,7 @@ import { useDebounced } from '../../shared/use-debounced';
 import { UploadZone } from '../../shared/upload-zone';
 import { CardStats } from './components/card-stats';
 import { CardTile, CardTileSkeleton } from './components/card-tile';
+import { useListingsOfCards } from './card-listings';
 import {
   EMPTY_TEXT,
   PAGE_SIZE,
@@ -43,6 +44,7 @@ export default function CardsPage() {
   useEffect(() => setPage(1), [status, q]);
 
   const cards = list.data?.items ?? [];
+  const listings = useListingsOfCards(cards);
   const viewing = cards.find((card) => card.id === viewingId) ?? null;
   const uploadFiles = (files: File[]) => {
     handOverFiles(files);
@@ -104,6 +106,7 @@ export default function CardsPage() {
               <Col key={card.id} {...GRID}>
                 <CardTile
                   card={card}
+                  listing={listings.get(card.id)}
                   onView={(target) => setViewingId(target.id)}
                   onEdit={setEditing}
                 />

@@ -1,18 +1,27 @@
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import type { Card } from '@pennant/contracts';
-import { CardFeatureTags, CardPicture, CardStatusTag, PriceFigures } from '@pennant/ui';
+import { EditOutlined, ExportOutlined, EyeOutlined } from '@ant-design/icons';
+import type { Card, Listing } from '@pennant/contracts';
+import {
+  CardFeatureTags,
+  CardPicture,
+  CardStatusTag,
+  ListingStatusTag,
+  PriceFigures,
+} from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
 import { cardCondition, playerLine } from '../../../shared/card-display';
 import { DoubtLine, ReadingTags } from '../../../shared/card-edit';
+import { LISTING_ON_CARD } from '../card-listings';
 
 export interface CardTileProps {
   card: Card;
+  /** The card's newest eBay listing, once it was prepared. */
+  listing?: Listing;
   onView: (card: Card) => void;
   onEdit: (card: Card) => void;
 }
 
 /** One card on /cards: image, status, confidence, who and what it is, its value, View and Edit. */
-export function CardTile({ card, onView, onEdit }: CardTileProps) {
+export function CardTile({ card, listing, onView, onEdit }: CardTileProps) {
   const setLine = [card.set, card.cardNumber ? `#${card.cardNumber}` : null]
     .filter(Boolean)
     .join(' ');
@@ -47,6 +56,7 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
         ) : (
           <CardStatusTag status={card.status} />
         )}
+        {listing && <CardListing listing={listing} />}
       </Flex>
       <Typography.Text
         strong
@@ -71,6 +81,25 @@ export function CardTile({ card, onView, onEdit }: CardTileProps) {
       </div>
       <PriceFigures card={card} size="small" />
     </Tile>
+  );
+}
+
+/** Where the card is on eBay, with a link to its page once it is there. */
+function CardListing({ listing }: { listing: Listing }) {
+  return (
+    <Flex gap={4} align="center" data-testid="card-listing" data-status={listing.status}>
+      <ListingStatusTag status={listing.status} label={LISTING_ON_CARD[listing.status]} />
+      {listing.url && (
+        <Typography.Link
+          href={listing.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="View on eBay"
+        >
+          <ExportOutlined />
+        </Typography.Link>
+      )}
+    </Flex>
   );
 }
 

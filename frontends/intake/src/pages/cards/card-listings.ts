@@ -1,0 +1,44 @@
+import { useApi } from '@pennant/api-client';
+import type { Card, Listing, ListingStatus } from '@pennant/contracts';
+
+const LISTINGS_PATH = '/api/listings';
+/** The API's cap on cards in one `cardIds` filter, more than one page of tiles. */
+const MOST_CARDS = 200;
+
+/** Only approved cards can have been prepared or listed (a lotted card is listed with its lot). */
+function mayBeListed(card: Card): boolean {
+  return card.status === 'approved';
+}
+
+/** A card's listing as the dealer reads it on the card: where it is on eBay. */
+export const LISTING_ON_CARD: Record<ListingStatus, string> = {
+  draft: 'Listing prepared',
+  publishing: 'Publishing to eBay…',
+  active: 'On eBay',
+  sold: 'Sold on eBay',
+  ended: 'eBay listing ended',
+  error: 'eBay refused the listing',
+};
+
+/** Each card's newest listing (the list comes newest first; an ended listing may have been listed again). */
+export function newestListingOfCard(listings: readonly Listing[]): Map<string, Listing> {
+  const byCard = new Map<string, Listing>();
+  for (const listing of listings) {
+    if (listing.cardId && !byCard.has(listing.cardId)) byCard.set(listing.cardId, listing);
+  }
+  return byCard;
+}
+
+/** The listings of the approved cards shown, by card: one request for the page of tiles. */
+export function useListingsOfCards(cards: readonly Card[]): Map<string, Listing> {
+  const ids = cards.filter(mayBeListed).map((card) => card.id);
+  const key =
+    ids.length > 0
+      ? `${LISTINGS_PATH}?${new URLSearchParams({
+          cardIds: ids.slice(0, MOST_CARDS).join(','),
+          pageSize: String(MOST_CARDS),
+        })}`
+      : null;
+  const { data } = useApi<Listing[]>(key);
+  return newestListingOfCard(data ?? []);
+}
