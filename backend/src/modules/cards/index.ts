@@ -7,3 +7,4 @@ export {
   type CardIdentificationJob,
 } from './jobs/card-identification.job';
 export { CardDto } from './dto/card.dto';
+export { lotKeyForBuyers } from './lotting';

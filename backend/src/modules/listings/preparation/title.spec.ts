@@ -114,6 +114,17 @@ describe('listing titles', () => {
     expect(many).toMatch(/^1989 Seattle Mariners Baseball Lot of 40: Surname0, .* \+ \d+$/);
   });
 
+  it('leaves out of a lot title the words that group cards whose year or team was not read', () => {
+    const lot = (lotKey: string, sport: string | null) =>
+      buildLotTitle({ lotKey, sport, players: ['Joe Mauer', 'Kurt Suzuki'], size: 2 });
+    expect(lot('Unknown Year Minnesota Twins', 'baseball')).toBe(
+      'Minnesota Twins Baseball Lot of 2: Mauer, Suzuki',
+    );
+    expect(lot('1991 Unknown Brand', 'hockey')).toBe('1991 Hockey Lot of 2: Mauer, Suzuki');
+    expect(lot('Unknown Year Unknown Team', 'baseball')).toBe('Baseball Lot of 2: Mauer, Suzuki');
+    expect(lot('Unknown Set', null)).toBe('Lot of 2: Mauer, Suzuki');
+  });
+
   describe('over any card', () => {
     const text = fc.oneof(
       fc.constant(null),

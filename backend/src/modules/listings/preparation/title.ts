@@ -1,3 +1,5 @@
+import { lotKeyForBuyers } from '../../cards';
+
 /** eBay's limit on a listing title. */
 export const TITLE_MAX_LENGTH = 80;
 
@@ -160,10 +162,12 @@ export interface LotTitleParts {
  * then as many surnames as fit (most valuable first) and how many more; at most 80 characters.
  */
 export function buildLotTitle(parts: LotTitleParts): string {
-  const key = clean(parts.lotKey);
+  const key = clean(lotKeyForBuyers(parts.lotKey));
   const sport = clean(parts.sport);
   const withSport = sport && !key.toLowerCase().includes(sport.toLowerCase());
-  const head = `${key}${withSport ? ` ${capitalize(sport)}` : ''} Lot of ${parts.size}`;
+  const head = [key, withSport ? capitalize(sport) : '', `Lot of ${parts.size}`]
+    .filter(Boolean)
+    .join(' ');
   const surnames = [...new Set(parts.players.map(surnameOf).filter(Boolean))];
   for (let count = surnames.length; count >= 1; count--) {
     const rest = parts.size - count;
