@@ -130,6 +130,8 @@ describe('parseCardNumbers', () => {
   it('does not take a date or a copyright year for a number', () => {
     expect(numbersOn('back', 'June17,1993.Toronto.Ontario')).toEqual([]);
     expect(numbersOn('back', 'BORN5,MONTREAL')).toEqual([]);
+    // "18 OF 38" read as two lines: the "of 38" is the set's size.
+    expect(numbersOn('back', corner('OF 38'))).toEqual([]);
     expect(numbersOn('back', corner('C1993'))).toEqual([]);
     expect(numbersOn('back', corner('BP105'))).toContain('BP105');
   });

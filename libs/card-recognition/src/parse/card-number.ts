@@ -21,6 +21,8 @@ const KNOWN_WORD_PREFIXES = new Set([
   'AGE',
   // A bio's birth date glued to its label ("BORN5,MONTREAL").
   'BORN',
+  // "18 OF 38" read as two lines: the word of the insert's "N of M", not a set's prefix.
+  'OF',
   'AVG',
   'ERA',
   'GP',
@@ -198,7 +200,9 @@ function headerNumbers(line: OcrLine): CardNumberCandidate[] {
     trailingDigits.unshift(tokens.pop() as string);
   // A line of digits only leaves no leading token once its trailing digits are taken.
   const leading = tokens.length > 0 ? readAsNine(tokens[0]) : '';
-  const ends = [leading, trailingDigits.join('')].filter(
+  // "OF 38": the set's size of an insert's "18 of 38", the 18 read apart.
+  const setSize = /^of$/i.test(tokens[tokens.length - 1] ?? '');
+  const ends = [leading, setSize ? '' : trailingDigits.join('')].filter(
     (token) => token && HEADER_NUMBER.test(token),
   );
   // "175 MARIO LEMIEUX": the number opening a line that goes on with a name in capitals is the back's header.
