@@ -323,7 +323,7 @@ describe('From sale to paid fee', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('says on /cards which cards sold on eBay, linking to their listings', async () => {
+  it('says on /cards which cards sold on eBay and when, linking to their listings', async () => {
     await page.goto(api('/cards'));
     for (const listing of listings) {
       const tile = page.locator(`[data-testid="card-tile"][data-card-id="${listing.cardId}"]`);
@@ -331,5 +331,13 @@ describe('From sale to paid fee', () => {
       const link = tile.getByRole('link', { name: 'View on eBay' });
       expect(await link.getAttribute('href')).toBe(listing.url);
     }
+    // The card's details say when it was listed and sold.
+    const first = page.locator(`[data-testid="card-tile"][data-card-id="${listings[0].cardId}"]`);
+    await first.getByRole('button', { name: 'View' }).click();
+    const details = page.getByTestId('details-listing');
+    await details.getByText('Sold on eBay').waitFor();
+    expect(await details.innerText()).toMatch(
+      /listed \w{3} \d{1,2}, \d{4} · sold \w{3} \d{1,2}, \d{4}/,
+    );
   });
 });

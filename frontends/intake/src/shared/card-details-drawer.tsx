@@ -3,6 +3,7 @@ import {
   UNGRADED_CONDITION_LABELS,
   type Card,
   type CardImage,
+  type Listing,
   type PriceSource,
 } from '@pennant/contracts';
 import {
@@ -13,6 +14,7 @@ import {
   EMPTY_VALUE,
   formatDate,
   LIST_PRICE_LABEL,
+  ListingStatusTag,
   listPriceText,
   MARKET_VALUE_LABEL,
   marketValueText,
@@ -32,6 +34,7 @@ import type { ReactNode } from 'react';
 import { deleteCard, retryCard } from './cards-api';
 import { errorText } from '@pennant/api-client';
 import { cardCondition, soldComparisonsUrl } from './card-display';
+import { LISTING_ON_CARD, listingFacts } from './card-listings';
 
 const PRICE_SOURCE_LABEL: Record<PriceSource, string> = {
   sold: 'eBay sold listings',
@@ -69,12 +72,14 @@ function storageText(card: Pick<Card, 'storageBox' | 'storageRow' | 'storageSlot
 
 export interface CardDetailsDrawerProps {
   card: Card | null;
+  /** The card's newest eBay listing, once it was prepared. */
+  listing?: Listing;
   onClose: () => void;
   onEdit: (card: Card) => void;
 }
 
 /** View: every image of the card and every field, with Edit, Retry (after an error) and Delete. */
-export function CardDetailsDrawer({ card, onClose, onEdit }: CardDetailsDrawerProps) {
+export function CardDetailsDrawer({ card, listing, onClose, onEdit }: CardDetailsDrawerProps) {
   const { message } = App.useApp();
 
   const retry = async (target: Card) => {
@@ -210,6 +215,22 @@ export function CardDetailsDrawer({ card, onClose, onEdit }: CardDetailsDrawerPr
                 </Typography.Link>
               )}
             </Descriptions.Item>
+            {listing && (
+              <Descriptions.Item label="eBay listing" span={2}>
+                <Space wrap size={8} data-testid="details-listing">
+                  <ListingStatusTag
+                    status={listing.status}
+                    label={LISTING_ON_CARD[listing.status]}
+                  />
+                  <span>{listingFacts(listing)}</span>
+                  {listing.url && (
+                    <Typography.Link href={listing.url} target="_blank" rel="noopener noreferrer">
+                      View on eBay <ExportOutlined />
+                    </Typography.Link>
+                  )}
+                </Space>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="Corrected by you" span={2}>
               {card.correctedFields.length > 0 ? card.correctedFields.join(', ') : EMPTY_VALUE}
             </Descriptions.Item>

@@ -13,7 +13,7 @@ import { useDebounced } from '../../shared/use-debounced';
 import { UploadZone } from '../../shared/upload-zone';
 import { CardStats } from './components/card-stats';
 import { CardTile, CardTileSkeleton } from './components/card-tile';
-import { useListingsOfCards } from './card-listings';
+import { useListingsOfCards } from '../../shared/card-listings';
 import {
   EMPTY_TEXT,
   PAGE_SIZE,
@@ -127,7 +127,12 @@ export default function CardsPage() {
           />
         </Flex>
       )}
-      <CardDetailsDrawer card={viewing} onClose={() => setViewingId(null)} onEdit={setEditing} />
+      <CardDetailsDrawer
+        card={viewing}
+        listing={viewing ? listings.get(viewing.id) : undefined}
+        onClose={() => setViewingId(null)}
+        onEdit={setEditing}
+      />
       <CardEditPanel card={editing} onClose={() => setEditing(null)} />
     </div>
   );

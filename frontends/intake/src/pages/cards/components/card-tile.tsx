@@ -10,7 +10,7 @@ import {
 import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
 import { cardCondition, playerLine } from '../../../shared/card-display';
 import { DoubtLine, ReadingTags } from '../../../shared/card-edit';
-import { LISTING_ON_CARD } from '../card-listings';
+import { LISTING_ON_CARD } from '../../../shared/card-listings';
 
 export interface CardTileProps {
   card: Card;

@@ -1,5 +1,5 @@
 import type { Listing } from '@pennant/contracts';
-import { newestListingOfCard } from './card-listings';
+import { listingFacts, newestListingOfCard } from './card-listings';
 
 function listing(id: string, cardId: string | null, status: Listing['status']): Listing {
   return {
@@ -34,5 +34,22 @@ describe("a card's listing on /cards", () => {
     expect(byCard.get('card-1')?.id).toBe('relisted');
     expect(byCard.get('card-2')?.status).toBe('sold');
     expect([...byCard.keys()].sort()).toEqual(['card-1', 'card-2']);
+  });
+});
+
+describe("a listing's facts in a card's details", () => {
+  it('say its price and when it was listed and sold, or why eBay refused it', () => {
+    const sold = {
+      ...listing('sold', 'card-2', 'sold'),
+      publishedAt: '2026-11-20T15:00:00.000Z',
+      soldAt: '2026-11-27T15:00:00.000Z',
+    };
+    expect(listingFacts(sold)).toBe('$1.09 · listed Nov 20, 2026 · sold Nov 27, 2026');
+    expect(listingFacts(listing('draft', 'card-1', 'draft'))).toBe('$1.09');
+    const refused = {
+      ...listing('refused', 'card-1', 'error'),
+      errors: ['Add a shipping policy in Settings.'],
+    };
+    expect(listingFacts(refused)).toBe('Add a shipping policy in Settings.');
   });
 });

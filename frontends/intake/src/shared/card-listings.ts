@@ -1,5 +1,6 @@
 import { useApi } from '@pennant/api-client';
 import type { Card, Listing, ListingStatus } from '@pennant/contracts';
+import { formatDate, formatMoney } from '@pennant/ui';
 
 const LISTINGS_PATH = '/api/listings';
 /** The API's cap on cards in one `cardIds` filter, more than one page of tiles. */
@@ -19,6 +20,17 @@ export const LISTING_ON_CARD: Record<ListingStatus, string> = {
   ended: 'eBay listing ended',
   error: 'eBay refused the listing',
 };
+
+/** "$1.09 · listed Nov 27, 2026 · sold Nov 28, 2026", or why eBay refused it. */
+export function listingFacts(listing: Listing): string {
+  if (listing.status === 'error' && listing.errors.length > 0) return listing.errors.join(' ');
+  const facts = [formatMoney(listing.listPrice)];
+  if (listing.publishedAt) facts.push(`listed ${formatDate(listing.publishedAt)}`);
+  if (listing.soldAt) facts.push(`sold ${formatDate(listing.soldAt)}`);
+  if (listing.status === 'ended' && listing.endedAt)
+    facts.push(`ended ${formatDate(listing.endedAt)}`);
+  return facts.join(' · ');
+}
 
 /** Each card's newest listing (the list comes newest first; an ended listing may have been listed again). */
 export function newestListingOfCard(listings: readonly Listing[]): Map<string, Listing> {
