@@ -307,4 +307,16 @@ describe('From approved card to live eBay listing', () => {
     await snapshot(page, '60-dashboard-lot-sold');
     expect(pageErrors).toEqual([]);
   });
+
+  it('says on /cards that the lotted cards sold in their lot', async () => {
+    await page.goto(`${server.baseUrl}/cards`);
+    await page.getByTestId('status-filter').getByText('Lotted', { exact: true }).click();
+    const tiles = page.getByTestId('card-tile');
+    await expectCount(tiles.getByTestId('card-listing').getByText('Sold in a lot'), 2);
+    await tiles.first().getByRole('button', { name: 'View' }).click();
+    const lot = page.getByTestId('details-lot');
+    await lot.getByText(LOT_TITLE).waitFor();
+    await lot.getByText('Sold in a lot').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
 });

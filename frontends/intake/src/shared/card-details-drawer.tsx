@@ -4,6 +4,7 @@ import {
   type Card,
   type CardImage,
   type Listing,
+  type Lot,
   type PriceSource,
 } from '@pennant/contracts';
 import {
@@ -34,7 +35,7 @@ import type { ReactNode } from 'react';
 import { deleteCard, retryCard } from './cards-api';
 import { errorText } from '@pennant/api-client';
 import { cardCondition, soldComparisonsUrl } from './card-display';
-import { LISTING_ON_CARD, listingFacts } from './card-listings';
+import { LISTING_ON_CARD, LOT_LISTING_ON_CARD, listingFacts } from './card-listings';
 
 const PRICE_SOURCE_LABEL: Record<PriceSource, string> = {
   sold: 'eBay sold listings',
@@ -74,12 +75,14 @@ export interface CardDetailsDrawerProps {
   card: Card | null;
   /** The card's newest eBay listing, once it was prepared. */
   listing?: Listing;
+  /** The lot a lotted card is in. */
+  lot?: Lot;
   onClose: () => void;
   onEdit: (card: Card) => void;
 }
 
 /** View: every image of the card and every field, with Edit, Retry (after an error) and Delete. */
-export function CardDetailsDrawer({ card, listing, onClose, onEdit }: CardDetailsDrawerProps) {
+export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardDetailsDrawerProps) {
   const { message } = App.useApp();
 
   const retry = async (target: Card) => {
@@ -225,6 +228,28 @@ export function CardDetailsDrawer({ card, listing, onClose, onEdit }: CardDetail
                   <span>{listingFacts(listing)}</span>
                   {listing.url && (
                     <Typography.Link href={listing.url} target="_blank" rel="noopener noreferrer">
+                      View on eBay <ExportOutlined />
+                    </Typography.Link>
+                  )}
+                </Space>
+              </Descriptions.Item>
+            )}
+            {lot && (
+              <Descriptions.Item label="Lot" span={2}>
+                <Space wrap size={8} data-testid="details-lot">
+                  <span>{lot.title}</span>
+                  {lot.listing && (
+                    <ListingStatusTag
+                      status={lot.listing.status}
+                      label={LOT_LISTING_ON_CARD[lot.listing.status]}
+                    />
+                  )}
+                  {lot.listing?.url && (
+                    <Typography.Link
+                      href={lot.listing.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       View on eBay <ExportOutlined />
                     </Typography.Link>
                   )}

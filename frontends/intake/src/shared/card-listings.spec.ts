@@ -1,5 +1,5 @@
-import type { Listing } from '@pennant/contracts';
-import { listingFacts, newestListingOfCard } from './card-listings';
+import type { Listing, Lot } from '@pennant/contracts';
+import { cardOnEbay, listingFacts, lotOfCard, newestListingOfCard } from './card-listings';
 
 function listing(id: string, cardId: string | null, status: Listing['status']): Listing {
   return {
@@ -51,5 +51,53 @@ describe("a listing's facts in a card's details", () => {
       errors: ['Add a shipping policy in Settings.'],
     };
     expect(listingFacts(refused)).toBe('Add a shipping policy in Settings.');
+  });
+});
+
+describe('where a card is on eBay', () => {
+  const lot: Lot = {
+    id: 'lot-1',
+    lotKey: '2015 Minnesota Twins',
+    status: 'listed',
+    title: '2015 Minnesota Twins Baseball Lot of 2: Mauer, Suzuki',
+    cards: [
+      {
+        id: 'card-3',
+        player: 'Joe Mauer',
+        year: 2015,
+        brand: null,
+        set: null,
+        cardNumber: null,
+        marketValue: '1.12',
+        thumbnailUrl: null,
+      },
+      {
+        id: 'card-4',
+        player: 'Kurt Suzuki',
+        year: 2015,
+        brand: null,
+        set: null,
+        cardNumber: null,
+        marketValue: '1.64',
+        thumbnailUrl: null,
+      },
+    ],
+    marketValueTotal: '2.76',
+    suggestedPrice: '2.21',
+    listing: { id: 'lot', status: 'active', url: 'https://www.ebay.com/itm/110000000119' },
+  };
+
+  it("is its own listing, else its lot's, said as the lot's", () => {
+    const lots = lotOfCard([lot]);
+    expect(cardOnEbay(undefined, lots.get('card-4'))).toEqual({
+      status: 'active',
+      label: 'In a lot on eBay',
+      url: 'https://www.ebay.com/itm/110000000119',
+    });
+    expect(cardOnEbay(listing('own', 'card-1', 'sold'), undefined)).toMatchObject({
+      label: 'Sold on eBay',
+    });
+    expect(cardOnEbay(undefined, { ...lot, listing: null })).toBeNull();
+    expect(lots.has('card-1')).toBe(false);
   });
 });

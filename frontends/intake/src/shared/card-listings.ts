@@ -1,8 +1,9 @@
 import { useApi } from '@pennant/api-client';
-import type { Card, Listing, ListingStatus } from '@pennant/contracts';
+import type { Card, Listing, ListingStatus, Lot } from '@pennant/contracts';
 import { formatDate, formatMoney } from '@pennant/ui';
 
 const LISTINGS_PATH = '/api/listings';
+const LOTS_PATH = '/api/lots';
 /** The API's cap on cards in one `cardIds` filter, more than one page of tiles. */
 const MOST_CARDS = 200;
 
@@ -20,6 +21,35 @@ export const LISTING_ON_CARD: Record<ListingStatus, string> = {
   ended: 'eBay listing ended',
   error: 'eBay refused the listing',
 };
+
+/** A lotted card's lot listing, as the dealer reads it on the card. */
+export const LOT_LISTING_ON_CARD: Record<ListingStatus, string> = {
+  draft: 'Lot listing prepared',
+  publishing: 'Publishing its lot…',
+  active: 'In a lot on eBay',
+  sold: 'Sold in a lot',
+  ended: 'Lot listing ended',
+  error: 'eBay refused its lot',
+};
+
+/** Where a card is on eBay: its own listing, or its lot's. */
+export interface CardOnEbay {
+  status: ListingStatus;
+  label: string;
+  url: string | null;
+}
+
+export function cardOnEbay(listing: Listing | undefined, lot: Lot | undefined): CardOnEbay | null {
+  if (listing)
+    return { status: listing.status, label: LISTING_ON_CARD[listing.status], url: listing.url };
+  if (lot?.listing)
+    return {
+      status: lot.listing.status,
+      label: LOT_LISTING_ON_CARD[lot.listing.status],
+      url: lot.listing.url,
+    };
+  return null;
+}
 
 /** "$1.09 · listed Nov 27, 2026 · sold Nov 28, 2026", or why eBay refused it. */
 export function listingFacts(listing: Listing): string {
@@ -53,4 +83,15 @@ export function useListingsOfCards(cards: readonly Card[]): Map<string, Listing>
       : null;
   const { data } = useApi<Listing[]>(key);
   return newestListingOfCard(data ?? []);
+}
+
+/** Each lotted card's lot. */
+export function lotOfCard(lots: readonly Lot[]): Map<string, Lot> {
+  return new Map(lots.flatMap((lot) => lot.cards.map((card) => [card.id, lot] as const)));
+}
+
+/** The lots of the lotted cards shown, by card; asked only when a lotted card is shown. */
+export function useLotsOfCards(cards: readonly Card[]): Map<string, Lot> {
+  const { data } = useApi<Lot[]>(cards.some((card) => card.status === 'lotted') ? LOTS_PATH : null);
+  return lotOfCard(data ?? []);
 }

@@ -13,7 +13,7 @@ import { useDebounced } from '../../shared/use-debounced';
 import { UploadZone } from '../../shared/upload-zone';
 import { CardStats } from './components/card-stats';
 import { CardTile, CardTileSkeleton } from './components/card-tile';
-import { useListingsOfCards } from '../../shared/card-listings';
+import { cardOnEbay, useListingsOfCards, useLotsOfCards } from '../../shared/card-listings';
 import {
   EMPTY_TEXT,
   PAGE_SIZE,
@@ -45,6 +45,7 @@ export default function CardsPage() {
 
   const cards = list.data?.items ?? [];
   const listings = useListingsOfCards(cards);
+  const lots = useLotsOfCards(cards);
   const viewing = cards.find((card) => card.id === viewingId) ?? null;
   const uploadFiles = (files: File[]) => {
     handOverFiles(files);
@@ -106,7 +107,7 @@ export default function CardsPage() {
               <Col key={card.id} {...GRID}>
                 <CardTile
                   card={card}
-                  listing={listings.get(card.id)}
+                  onEbay={cardOnEbay(listings.get(card.id), lots.get(card.id))}
                   onView={(target) => setViewingId(target.id)}
                   onEdit={setEditing}
                 />
@@ -130,6 +131,7 @@ export default function CardsPage() {
       <CardDetailsDrawer
         card={viewing}
         listing={viewing ? listings.get(viewing.id) : undefined}
+        lot={viewing ? lots.get(viewing.id) : undefined}
         onClose={() => setViewingId(null)}
         onEdit={setEditing}
       />

@@ -1,5 +1,5 @@
 import { EditOutlined, ExportOutlined, EyeOutlined } from '@ant-design/icons';
-import type { Card, Listing } from '@pennant/contracts';
+import type { Card } from '@pennant/contracts';
 import {
   CardFeatureTags,
   CardPicture,
@@ -10,18 +10,18 @@ import {
 import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
 import { cardCondition, playerLine } from '../../../shared/card-display';
 import { DoubtLine, ReadingTags } from '../../../shared/card-edit';
-import { LISTING_ON_CARD } from '../../../shared/card-listings';
+import type { CardOnEbay } from '../../../shared/card-listings';
 
 export interface CardTileProps {
   card: Card;
-  /** The card's newest eBay listing, once it was prepared. */
-  listing?: Listing;
+  /** Where the card is on eBay (its own listing or its lot's), once one was prepared. */
+  onEbay?: CardOnEbay | null;
   onView: (card: Card) => void;
   onEdit: (card: Card) => void;
 }
 
 /** One card on /cards: image, status, confidence, who and what it is, its value, View and Edit. */
-export function CardTile({ card, listing, onView, onEdit }: CardTileProps) {
+export function CardTile({ card, onEbay, onView, onEdit }: CardTileProps) {
   const setLine = [card.set, card.cardNumber ? `#${card.cardNumber}` : null]
     .filter(Boolean)
     .join(' ');
@@ -56,7 +56,7 @@ export function CardTile({ card, listing, onView, onEdit }: CardTileProps) {
         ) : (
           <CardStatusTag status={card.status} />
         )}
-        {listing && <CardListing listing={listing} />}
+        {onEbay && <CardListing onEbay={onEbay} />}
       </Flex>
       <Typography.Text
         strong
@@ -85,13 +85,13 @@ export function CardTile({ card, listing, onView, onEdit }: CardTileProps) {
 }
 
 /** Where the card is on eBay, with a link to its page once it is there. */
-function CardListing({ listing }: { listing: Listing }) {
+function CardListing({ onEbay }: { onEbay: CardOnEbay }) {
   return (
-    <Flex gap={4} align="center" data-testid="card-listing" data-status={listing.status}>
-      <ListingStatusTag status={listing.status} label={LISTING_ON_CARD[listing.status]} />
-      {listing.url && (
+    <Flex gap={4} align="center" data-testid="card-listing" data-status={onEbay.status}>
+      <ListingStatusTag status={onEbay.status} label={onEbay.label} />
+      {onEbay.url && (
         <Typography.Link
-          href={listing.url}
+          href={onEbay.url}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="View on eBay"
