@@ -27,6 +27,9 @@ describe('From approved card to live eBay listing', () => {
   let pageErrors: string[];
   let images: GeneratedCardSet;
   let editedTitle: string;
+  /** /cards, open beside the dashboard while the lot sells. */
+  let cardsTab: Page;
+  let cardsErrors: string[];
 
   beforeAll(async () => {
     images = generateCardImages(3, FIRST_SEED);
@@ -291,6 +294,15 @@ describe('From approved card to live eBay listing', () => {
     PUBLISH_TIMEOUT_MS + 30_000,
   );
 
+  it('says on /cards, in a tab of its own, that the lotted cards are in a lot on eBay', async () => {
+    cardsTab = await page.context().newPage();
+    cardsErrors = watchPageErrors(cardsTab);
+    await cardsTab.goto(`${server.baseUrl}/cards`);
+    await cardsTab.getByTestId('status-filter').getByText('Lotted', { exact: true }).click();
+    const listed = cardsTab.getByTestId('card-tile').getByTestId('card-listing');
+    await expectCount(listed.getByText('In a lot on eBay'), 2);
+  });
+
   it('shows the lot sold once a buyer takes it and Sync brings the order in', async () => {
     await page.goto(`${server.baseUrl}/dashboard`);
     const row = page.locator('.ant-table-row').filter({ hasText: LOT_TITLE });
@@ -308,15 +320,13 @@ describe('From approved card to live eBay listing', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('says on /cards that the lotted cards sold in their lot', async () => {
-    await page.goto(`${server.baseUrl}/cards`);
-    await page.getByTestId('status-filter').getByText('Lotted', { exact: true }).click();
-    const tiles = page.getByTestId('card-tile');
-    await expectCount(tiles.getByTestId('card-listing').getByText('Sold in a lot'), 2);
-    await tiles.first().getByRole('button', { name: 'View' }).click();
-    const lot = page.getByTestId('details-lot');
+  it('follows the sale on the /cards tab without a reload, and names the lot in a card’s details', async () => {
+    const listed = cardsTab.getByTestId('card-tile').getByTestId('card-listing');
+    await expectCount(listed.getByText('Sold in a lot'), 2);
+    await cardsTab.getByTestId('card-tile').first().getByRole('button', { name: 'View' }).click();
+    const lot = cardsTab.getByTestId('details-lot');
     await lot.getByText(LOT_TITLE).waitFor();
     await lot.getByText('Sold in a lot').waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(cardsErrors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { useApi } from '@pennant/api-client';
-import type { Card, Listing, ListingStatus, Lot } from '@pennant/contracts';
+import { revalidateUnder, useApi } from '@pennant/api-client';
+import type { Card, CardEvent, Listing, ListingStatus, Lot } from '@pennant/contracts';
 import { formatDate, formatMoney } from '@pennant/ui';
 
 const LISTINGS_PATH = '/api/listings';
@@ -94,4 +94,17 @@ export function lotOfCard(lots: readonly Lot[]): Map<string, Lot> {
 export function useLotsOfCards(cards: readonly Card[]): Map<string, Lot> {
   const { data } = useApi<Lot[]>(cards.some((card) => card.status === 'lotted') ? LOTS_PATH : null);
   return lotOfCard(data ?? []);
+}
+
+/** A stack published at once sends an event a listing: the tiles re-read at most this often. */
+const REREAD_EVERY_MS = 1_000;
+let rereadDue: ReturnType<typeof setTimeout> | null = null;
+
+/** A listing changed (published, sold, refused): the tiles re-read where their cards are on eBay. */
+export function followListingChanges(event: CardEvent): void {
+  if (event.type !== 'listing.updated' || rereadDue) return;
+  rereadDue = setTimeout(() => {
+    rereadDue = null;
+    void revalidateUnder([LISTINGS_PATH, LOTS_PATH]);
+  }, REREAD_EVERY_MS);
 }

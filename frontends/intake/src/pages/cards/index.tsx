@@ -13,7 +13,12 @@ import { useDebounced } from '../../shared/use-debounced';
 import { UploadZone } from '../../shared/upload-zone';
 import { CardStats } from './components/card-stats';
 import { CardTile, CardTileSkeleton } from './components/card-tile';
-import { cardOnEbay, useListingsOfCards, useLotsOfCards } from '../../shared/card-listings';
+import {
+  cardOnEbay,
+  followListingChanges,
+  useListingsOfCards,
+  useLotsOfCards,
+} from '../../shared/card-listings';
 import {
   EMPTY_TEXT,
   PAGE_SIZE,
@@ -39,7 +44,7 @@ export default function CardsPage() {
   const { stats, isLoading: statsLoading } = useCardStats(list.data);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Card | null>(null);
-  useCardEvents();
+  useCardEvents(followListingChanges);
 
   useEffect(() => setPage(1), [status, q]);
 
