@@ -49,6 +49,30 @@ describe('front/back pairing', () => {
     expect(suggestPairing(scans)).toBe('alternate');
   });
 
+  it('suggests one card per image for files named one by one, scanner order for numbered ones', () => {
+    const handNamed = [
+      '136_Byron_Buxton.jpg',
+      '167_Danny_Santana.jpg',
+      '373_Kurt_Suzuki.jpg',
+      '700a_Joe_Mauer.jpg',
+      '83_Byron_Buxton.jpg',
+      '156_Kennys_Vargas.jpg',
+    ];
+    expect(suggestPairing(handNamed)).toBe('none');
+    const phone = ['IMG_4410.JPG', 'IMG_4411.JPG', 'IMG_4412.JPG', 'IMG_4413.JPG'];
+    expect(suggestPairing(phone)).toBe('alternate');
+    // A duplex scanner names the back after the front ("FastFoto_0001_b.jpg"): one name, scanner order.
+    const duplex = [
+      'FastFoto_0001.jpg',
+      'FastFoto_0001_b.jpg',
+      'FastFoto_0002.jpg',
+      'FastFoto_0002_b.jpg',
+    ];
+    expect(suggestPairing(duplex)).toBe('alternate');
+    // The dealer's own last choice still comes first.
+    expect(suggestPairing(handNamed, 'alternate')).toBe('alternate');
+  });
+
   it('treats one or two files as one card, front and back', () => {
     expect(suggestPairing(['scan001.jpg', 'scan002.jpg'])).toBe('none');
     expect(processesAsSeveralCards(2)).toBe(false);

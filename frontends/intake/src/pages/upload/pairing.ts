@@ -43,16 +43,37 @@ export function namesPairFrontsAndBacks(names: string[]): boolean {
   return paired * 2 > names.length;
 }
 
+/** A file's name without its extension, side word and figures: "scan0012.jpg" and "scan0013_b.jpg" are "scan". */
+function nameStem(name: string): string {
+  const withoutExtension = name.replace(/\.[a-z0-9]{2,5}$/i, '');
+  const withoutSide = cardSideInFileName(withoutExtension)?.card ?? withoutExtension;
+  return withoutSide
+    .replace(/\d+/g, '')
+    .replace(/[\s._-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Files named one by one ("136_Byron_Buxton.jpg", "167_Danny_Santana.jpg") rather than numbered by a scanner or a
+ * camera ("scan0012.jpg", "IMG_4410.JPG"): most names differ once their figures are left out. Such a stack is
+ * usually one photo per card; pairing it in scanner order would list two cards as one.
+ */
+export function namedOneByOne(names: string[]): boolean {
+  return new Set(names.map(nameStem)).size * 2 > names.length;
+}
+
 /**
  * How a stack of files becomes cards, before the dealer says otherwise. One or two files are one
  * card (front, back). More are several cards: paired by name when most names say front/back, else
- * the dealer's last choice, else scanner order (front, back, front, back).
+ * the dealer's last choice, else one card per image when the files were named one by one, else
+ * scanner order (front, back, front, back).
  */
 export function suggestPairing(names: string[], lastChoice: Pairing | null = null): Pairing {
   if (names.length <= 2) return 'none';
   if (namesPairFrontsAndBacks(names)) return 'names';
   if (lastChoice && lastChoice !== 'names') return lastChoice;
-  return 'alternate';
+  return namedOneByOne(names) ? 'none' : 'alternate';
 }
 
 /** Several files are several cards unless the dealer turns them into one. */
