@@ -1,5 +1,5 @@
-import { revalidateUnder, useApi } from '@pennant/api-client';
-import type { Card, CardEvent, Listing, ListingStatus, Lot } from '@pennant/contracts';
+import { queryPath, revalidateUnder, useApi } from '@pennant/api-client';
+import type { Card, Listing, ListingStatus, Lot } from '@pennant/contracts';
 import { formatDate, formatMoney } from '@pennant/ui';
 
 const LISTINGS_PATH = '/api/listings';
@@ -76,10 +76,10 @@ export function useListingsOfCards(cards: readonly Card[]): Map<string, Listing>
   const ids = cards.filter(mayBeListed).map((card) => card.id);
   const key =
     ids.length > 0
-      ? `${LISTINGS_PATH}?${new URLSearchParams({
+      ? queryPath(LISTINGS_PATH, {
           cardIds: ids.slice(0, MOST_CARDS).join(','),
-          pageSize: String(MOST_CARDS),
-        })}`
+          pageSize: MOST_CARDS,
+        })
       : null;
   const { data } = useApi<Listing[]>(key);
   return newestListingOfCard(data ?? []);
@@ -96,15 +96,7 @@ export function useLotsOfCards(cards: readonly Card[]): Map<string, Lot> {
   return lotOfCard(data ?? []);
 }
 
-/** A stack published at once sends an event a listing: the tiles re-read at most this often. */
-const REREAD_EVERY_MS = 1_000;
-let rereadDue: ReturnType<typeof setTimeout> | null = null;
-
-/** A listing changed (published, sold, refused): the tiles re-read where their cards are on eBay. */
-export function followListingChanges(event: CardEvent): void {
-  if (event.type !== 'listing.updated' || rereadDue) return;
-  rereadDue = setTimeout(() => {
-    rereadDue = null;
-    void revalidateUnder([LISTINGS_PATH, LOTS_PATH]);
-  }, REREAD_EVERY_MS);
+/** Re-reads where the cards shown are on eBay (their listings and lots). */
+export function revalidateCardListings(): Promise<unknown> {
+  return revalidateUnder([LISTINGS_PATH, LOTS_PATH]);
 }

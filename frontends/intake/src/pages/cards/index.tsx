@@ -8,17 +8,12 @@ import { CardDetailsDrawer } from '../../shared/card-details-drawer';
 import { CardEditPanel } from '../../shared/card-edit';
 import { errorText } from '@pennant/api-client';
 import { handOverFiles } from '../../shared/file-handoff';
-import { useCardEvents } from '../../shared/use-card-events';
+import { useCardAndListingEvents } from '../../shared/use-card-events';
 import { useDebounced } from '../../shared/use-debounced';
 import { UploadZone } from '../../shared/upload-zone';
 import { CardStats } from './components/card-stats';
 import { CardTile, CardTileSkeleton } from './components/card-tile';
-import {
-  cardOnEbay,
-  followListingChanges,
-  useListingsOfCards,
-  useLotsOfCards,
-} from '../../shared/card-listings';
+import { cardOnEbay, useListingsOfCards, useLotsOfCards } from '../../shared/card-listings';
 import {
   EMPTY_TEXT,
   PAGE_SIZE,
@@ -44,7 +39,7 @@ export default function CardsPage() {
   const { stats, isLoading: statsLoading } = useCardStats(list.data);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Card | null>(null);
-  useCardEvents(followListingChanges);
+  useCardAndListingEvents();
 
   useEffect(() => setPage(1), [status, q]);
 
