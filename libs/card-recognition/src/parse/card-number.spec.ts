@@ -136,6 +136,22 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', corner('BP105'))).toContain('BP105');
   });
 
+  it('takes no lone 0 in a corner for the number, a prefixed one still', () => {
+    expect(numbersOn('back', corner('0'))).toEqual([]);
+    expect(numbersOn('back', corner('BC-0'))).toContain('BC-0');
+  });
+
+  it('takes no number from a copyright line printed up the edge and read a glyph or two at a time', () => {
+    const glyph = (text: string, y0: number) => ({
+      text,
+      box: { x0: 0.987, y0, x1: 0.998, y1: y0 + 0.03 },
+    });
+    const column = [glyph('THE', 0.82), glyph('990', 0.878), glyph('9', 0.902), glyph('1', 0.917)];
+    expect(numbersOn('back', ...column)).toEqual([]);
+    // The same figure alone in that corner is still the card's number.
+    expect(numbersOn('back', glyph('990', 0.878))).toContain('990');
+  });
+
   it('takes a stats label with its figure in a corner for no number, a one-letter prefix still for one', () => {
     expect(numbersOn('back', corner('PTS 1211'))).not.toContain('PTS1211');
     expect(numbersOn('back', corner('GP 599'))).not.toContain('GP599');

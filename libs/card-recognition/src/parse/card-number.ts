@@ -147,6 +147,8 @@ function cornerNumber(line: OcrLine, context: NumberContext): CardNumberCandidat
   if (parts[1]?.length >= 2 && KNOWN_WORD_PREFIXES.has(parts[1].toUpperCase())) return null;
   const number = normaliseNumber(parts[1] ?? '', parts[3], parts[2] === '-', context);
   if (!number || (!/\d/.test(parts[3]) && !parts[2])) return null;
+  // A lone 0 in a corner is a stats cell or a logo's ring; no card we list is numbered 0 without a prefix.
+  if (number === '0') return null;
   return { number, weight: inCorner ? (atTop ? 0.6 : 0.5) : 0.45, source: 'corner' };
 }
 
@@ -248,6 +250,25 @@ function inRowOfFigures(line: OcrLine, lines: OcrLine[]): boolean {
   });
 }
 
+/** Widest a glyph of a column printed sideways is, as a share of the card's width. */
+const SIDEWAYS_GLYPH_WIDTH = 0.05;
+
+/**
+ * Text printed up a card's edge (a copyright line turned 90°) is read a glyph or two at a time, as a column of
+ * narrow lines one above the other ("THE", "990", "9", "1" for "© 1990 THE TOPPS..."). None of them is a number.
+ */
+function inSidewaysColumn(line: OcrLine, lines: OcrLine[]): boolean {
+  const narrow = (box: OcrLine['box']) => box.x1 - box.x0 < SIDEWAYS_GLYPH_WIDTH;
+  if (!narrow(line.box)) return false;
+  const stacked = lines.filter((other) => {
+    if (!narrow(other.box)) return false;
+    const sharedWidth = Math.min(line.box.x1, other.box.x1) - Math.max(line.box.x0, other.box.x0);
+    return sharedWidth >= 0.5 * Math.min(line.box.x1 - line.box.x0, other.box.x1 - other.box.x0);
+  });
+  // The line itself and at least three more glyphs in the same column.
+  return stacked.length >= 4;
+}
+
 /** Card numbers read on one image; backs carry them far more often than fronts. */
 export function parseCardNumbers(
   lines: OcrLine[],
@@ -263,7 +284,13 @@ export function parseCardNumbers(
       cornerNumber(line, context) ??
       leadingCode(line, context) ??
       (role === 'back' ? besideMakerNumber(line) : null);
-    if (corner && !(corner.source === 'corner' && inRowOfFigures(line, lines)))
+    if (
+      corner &&
+      !(
+        corner.source === 'corner' &&
+        (inRowOfFigures(line, lines) || inSidewaysColumn(line, lines))
+      )
+    )
       candidates.push(corner);
     if (line.box.y0 < 0.3 || line.box.y1 > 0.8) candidates.push(...prefixedNumbers(line, context));
     if (role === 'back') candidates.push(...headerNumbers(line));
