@@ -610,6 +610,56 @@ describe('Cards: processing, review, approval and lots', () => {
       for (const image of card.images) await dealer.get(image.url).expect(404);
       await dealer.delete(`/api/cards/${card.id}`).expect(404);
     });
+
+    it('deletes several cards at once with their images, each card answering alone', async () => {
+      const [one, two] = [await identifiedCard(), await identifiedCard()];
+      const theirs = await identifiedCard(rival);
+      const answer = await dealer
+        .post('/api/cards/delete')
+        .send({ cardIds: [one.id, theirs.id, two.id] })
+        .expect(200);
+      expect(answer.body).toEqual({
+        deleted: [one.id, two.id],
+        errors: [{ cardId: theirs.id, error: 'Card not found' }],
+      });
+      for (const card of [one, two]) {
+        await dealer.get(`/api/cards/${card.id}`).expect(404);
+        for (const image of card.images) await dealer.get(image.url).expect(404);
+      }
+      await rival.get(`/api/cards/${theirs.id}`).expect(200);
+    });
+
+    it('refuses a list of cards to delete that is empty or not of card ids, naming the field', async () => {
+      const card = await identifiedCard();
+      for (const cardIds of [[], ['not-a-card'], card.id]) {
+        const answer = await dealer.post('/api/cards/delete').send({ cardIds }).expect(400);
+        expect(answer.body.errors[0].field).toBe('cardIds');
+      }
+      await dealer.get(`/api/cards/${card.id}`).expect(200);
+    });
+  });
+
+  describe('retrying failed cards', () => {
+    it('identifies the failed ones again from the same photos and says why the others stay', async () => {
+      const failed = await identifiedCard();
+      await setStatus(failed.id, 'error');
+      const fine = await identifiedCard();
+      const answer = await dealer
+        .post('/api/cards/retry')
+        .send({ cardIds: [fine.id, failed.id] })
+        .expect(200);
+      expect(answer.body.cards.map((card: Card) => [card.id, card.status, card.error])).toEqual([
+        [failed.id, 'processing', null],
+      ]);
+      expect(answer.body.errors).toEqual([
+        { cardId: fine.id, error: 'Cannot retry a card that is identified' },
+      ]);
+      const done = await waitForCard(dealer, failed.id);
+      expect(done.status).toBe('identified');
+      expect(done.images.map((image) => image.url)).toEqual(
+        failed.images.map((image) => image.url),
+      );
+    });
   });
 
   describe('tenant isolation', () => {
@@ -621,6 +671,14 @@ describe('Cards: processing, review, approval and lots', () => {
       await rival.post(`/api/cards/${card.id}/unapprove`).expect(404);
       await rival.post(`/api/cards/${card.id}/retry`).expect(404);
       await rival.delete(`/api/cards/${card.id}`).expect(404);
+      for (const action of ['delete', 'retry', 'unapprove'])
+        await rival
+          .post(`/api/cards/${action}`)
+          .send({ cardIds: [card.id] })
+          .expect(200)
+          .expect((answer) =>
+            expect(answer.body.errors).toEqual([{ cardId: card.id, error: 'Card not found' }]),
+          );
       await rival
         .post('/api/cards/approve-all')
         .send({ cardIds: [card.id] })
@@ -652,6 +710,8 @@ describe('Cards: processing, review, approval and lots', () => {
       ['/api/cards/process-batch', 'post'],
       ['/api/cards/approve-all', 'post'],
       ['/api/cards/unapprove', 'post'],
+      ['/api/cards/delete', 'post'],
+      ['/api/cards/retry', 'post'],
       ['/api/cards/{id}/unapprove', 'post'],
       ['/api/catalog/players', 'get'],
       ['/api/catalog/brands', 'get'],

@@ -23,6 +23,18 @@ describe('From approved card to live eBay listing', () => {
   });
   afterAll(() => app.close());
 
+  /** `count` cards of the same team and year under the minimum single FMV, lotted into one lot. */
+  async function oneLotOf(agent: Agent, count: number): Promise<{ lot: Lot; cardIds: string[] }> {
+    const cardIds = await approvedCards(app, agent, count, {
+      status: 'identified',
+      marketValue: '1.00',
+      listPrice: '1.08',
+    });
+    await agent.post('/api/cards/lot-low-fmv').expect(200);
+    const [lot] = (await agent.get('/api/lots').expect(200)).body as Lot[];
+    return { lot, cardIds };
+  }
+
   describe('selling setup', () => {
     it('says exactly what is missing before publishing, and refuses to publish until then', async () => {
       const newcomer = await signIn(app, 'no_policies_yet');
@@ -535,6 +547,17 @@ describe('From approved card to live eBay listing', () => {
       expect(listed.status).toBe('listed');
       const refused = await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(409);
       expect(refused.body.message).toContain('open up the lot');
+      // The lot on eBay keeps its cards: deleting one would leave the listing selling a card that is gone.
+      const lotListed = 'This lot is listed on eBay: end its listing before taking cards out of it';
+      const kept = await fresh.delete(`/api/cards/${commons[0]}`).expect(409);
+      expect(kept.body.message).toBe(lotListed);
+      await fresh
+        .post('/api/cards/delete')
+        .send({ cardIds: commons })
+        .expect(200, {
+          deleted: [],
+          errors: commons.map((cardId) => ({ cardId, error: lotListed })),
+        });
       await fresh.post(`/api/listings/${listed.listing!.id}/end`).expect(200);
       const cards = await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(200);
       expect(cards.body.map((card: { status: string }) => card.status)).toEqual([
@@ -548,13 +571,7 @@ describe('From approved card to live eBay listing', () => {
 
     it('will not list a lot of one card, saying why', async () => {
       const fresh = await signIn(app, 'lonely_lot_dealer');
-      await approvedCards(app, fresh, 1, {
-        status: 'identified',
-        marketValue: '1.00',
-        listPrice: '1.08',
-      });
-      await fresh.post('/api/cards/lot-low-fmv').expect(200);
-      const [lot] = (await fresh.get('/api/lots').expect(200)).body as Lot[];
+      const { lot } = await oneLotOf(fresh, 1);
       const prepared = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
       expect(prepared.status).toBe('error');
       expect(prepared.problems).toContain(
@@ -590,6 +607,23 @@ describe('From approved card to live eBay listing', () => {
         .body;
       await dealer.delete(`/api/cards/${cardId}`).expect(204);
       await dealer.get(`/api/listings/${listingId}`).expect(404);
+    });
+
+    it("takes back its lot's prepared listing, which would still sell the card and show its photo", async () => {
+      const fresh = await signIn(app, 'shrinking_lot_dealer');
+      const { lot, cardIds: commons } = await oneLotOf(fresh, 3);
+      const prepared = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
+      expect(prepared.lotSize).toBe(3);
+      await fresh
+        .post('/api/cards/delete')
+        .send({ cardIds: [commons[0]] })
+        .expect(200, { deleted: [commons[0]], errors: [] });
+      await fresh.get(`/api/listings/${prepared.listingId}`).expect(404);
+      const [shrunk] = (await fresh.get('/api/lots').expect(200)).body as Lot[];
+      expect(shrunk).toMatchObject({ id: lot.id, listing: null });
+      const again = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
+      expect(again.lotSize).toBe(2);
+      expect(again.pictures).toHaveLength(3); // the collage, then each front left
     });
   });
 });

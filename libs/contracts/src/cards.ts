@@ -296,7 +296,35 @@ export interface UnapproveResponse {
   /** The cards back in review. */
   cards: Card[];
   /** Cards whose approval stays, and why (e.g. already published on eBay). */
-  errors: { cardId: string; error: string }[];
+  errors: CardRefusal[];
+}
+
+/** A card an action for several cards left as it was, and why. */
+export interface CardRefusal {
+  cardId: string;
+  error: string;
+}
+
+/** POST /api/cards/delete: several cards removed at once with their photos; each card answers alone. */
+export interface DeleteCardsRequest {
+  cardIds: string[];
+}
+export interface DeleteCardsResponse {
+  /** The cards removed. */
+  deleted: string[];
+  /** Cards kept, and why (e.g. listed on eBay, or not found). */
+  errors: CardRefusal[];
+}
+
+/** POST /api/cards/retry: failed cards identified again from the same photos; each card answers alone. */
+export interface RetryCardsRequest {
+  cardIds: string[];
+}
+export interface RetryCardsResponse {
+  /** The cards back in processing. */
+  cards: Card[];
+  /** Cards left as they were, and why (e.g. not failed). */
+  errors: CardRefusal[];
 }
 
 /** POST /api/cards/lot-low-fmv */

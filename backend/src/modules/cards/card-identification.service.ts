@@ -8,7 +8,7 @@ import { UploadsService } from '../uploads';
 import { qualifiesForAutoApprove } from './auto-approve';
 import { toCardView } from './card.mapper';
 import { CardEventBus } from './card-events';
-import { CardLifecycle } from './card-lifecycle';
+import { CardLifecycle, cardRef } from './card-lifecycle';
 import { Card } from './entities/card.entity';
 import type { CardImage } from './entities/card-image.entity';
 import { hintsFromCorrections } from './dealer-hints';
@@ -58,8 +58,7 @@ export class CardIdentificationService {
     const samePhotos = await linkSamePhotos(em, card);
     await em.flush();
     await Promise.all([card, ...samePhotos].map((changed) => this.announce(changed)));
-    if (autoApproved)
-      await this.lifecycle.announceApproved([{ id: card.id, dealerId: card.dealerId }]);
+    if (autoApproved) await this.lifecycle.announceApproved([cardRef(card)]);
   }
 
   /** Cards of every dealer still waiting for identification (after a restart of the in-process runner). */

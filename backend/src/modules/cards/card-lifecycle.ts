@@ -4,6 +4,13 @@ import { Injectable } from '@nestjs/common';
 export interface CardRef {
   id: string;
   dealerId: string;
+  /** The lot the card is in, if any. */
+  lotId: string | null;
+}
+
+/** The notice's view of a card. */
+export function cardRef(card: { id: string; dealerId: string; lotId?: string | null }): CardRef {
+  return { id: card.id, dealerId: card.dealerId, lotId: card.lotId ?? null };
 }
 
 type Guard = (card: CardRef) => Promise<void>;

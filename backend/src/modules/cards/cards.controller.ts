@@ -29,12 +29,16 @@ import {
   ApproveAllResponseDto,
   CardDto,
   CardPageDto,
+  DeleteCardsDto,
+  DeleteCardsResponseDto,
   ListCardsQueryDto,
   LotLowFmvPreviewDto,
   LotLowFmvResponseDto,
   ProcessBatchDto,
   ProcessBatchResponseDto,
   ProcessCardDto,
+  RetryCardsDto,
+  RetryCardsResponseDto,
   UnapproveDto,
   UnapproveResponseDto,
   UpdateCardDto,
@@ -187,6 +191,33 @@ export class CardsController {
   @ApiOkResponse({ type: CardDto })
   unapproveOne(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto> {
     return this.cards.unapproveOne(dealerId, id);
+  }
+
+  @RateLimit('identify')
+  @Post('retry')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Identify failed cards again from the same photos; each card answers alone',
+  })
+  @ApiOkResponse({ type: RetryCardsResponseDto })
+  retryMany(
+    @CurrentDealerId() dealerId: string,
+    @Body() body: RetryCardsDto,
+  ): Promise<RetryCardsResponseDto> {
+    return this.cards.retryMany(dealerId, body.cardIds);
+  }
+
+  @Post('delete')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delete cards with their photos; a card listed on eBay stays, each card answers alone',
+  })
+  @ApiOkResponse({ type: DeleteCardsResponseDto })
+  removeMany(
+    @CurrentDealerId() dealerId: string,
+    @Body() body: DeleteCardsDto,
+  ): Promise<DeleteCardsResponseDto> {
+    return this.cards.removeMany(dealerId, body.cardIds);
   }
 
   @RateLimit('identify')

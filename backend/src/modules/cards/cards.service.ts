@@ -9,7 +9,9 @@ import {
   type CardImageType,
   type IdentifiedField,
   type CardPage,
+  type CardRefusal,
   type CardSummary,
+  type DeleteCardsResponse,
   type ListCardsQuery,
   type LotLowFmvPreview,
   type LotLowFmvResponse,
@@ -17,6 +19,7 @@ import {
   type ProcessBatchResponse,
   type ProcessCardRequest,
   type ProcessImageInput,
+  type RetryCardsResponse,
   type UnapproveResponse,
   type UpdateCardRequest,
 } from '@pennant/contracts';
@@ -27,7 +30,7 @@ import { DealersService } from '../dealers';
 import { UploadsService, type OwnedImage } from '../uploads';
 import { toCardView } from './card.mapper';
 import { CardEventBus } from './card-events';
-import { CardLifecycle, type CardRef } from './card-lifecycle';
+import { CardLifecycle, cardRef } from './card-lifecycle';
 import { CardPricer, PRICED_FIELDS } from './card-pricer';
 import { CardReresolver } from './card-reresolver';
 import { CardsError } from './cards.errors';
@@ -173,7 +176,7 @@ export class CardsService {
     if (card.lotId) await this.refuseIfLotListed(card.lotId);
     markApproved(card);
     const view = await this.saveAndAnnounce(card);
-    await this.lifecycle.announceApproved([refOf(card)]);
+    await this.lifecycle.announceApproved([cardRef(card)]);
     return view;
   }
 
@@ -190,7 +193,7 @@ export class CardsService {
     cards.forEach(markApproved);
     await this.em.flush();
     await this.announceAll(cards);
-    await this.lifecycle.announceApproved(cards.map(refOf));
+    await this.lifecycle.announceApproved(cards.map(cardRef));
     return { approved: cards.length, skipped };
   }
 
@@ -199,20 +202,10 @@ export class CardsService {
    * listing is being published, is live or has sold keeps its approval (named in the errors).
    */
   async unapprove(dealerId: string, cardIds: string[]): Promise<UnapproveResponse> {
-    const cards = await this.cards.find(
-      { dealerId, id: { $in: cardIds.filter((id) => isUuid(id)) } },
-      { populate: ['images'] },
+    const { cards, errors } = await this.sortOut(dealerId, cardIds, (card) =>
+      this.refusalToUnapprove(card),
     );
-    const found = new Set(cards.map((card) => card.id));
-    const errors: UnapproveResponse['errors'] = cardIds
-      .filter((id) => !found.has(id))
-      .map((cardId) => ({ cardId, error: CardsError.notFound().message }));
-    const restored: Card[] = [];
-    for (const card of cards) {
-      const refusal = await this.refusalToUnapprove(card);
-      if (refusal) errors.push({ cardId: card.id, error: refusal });
-      else restored.push(markInReview(card));
-    }
+    const restored = cards.map(markInReview);
     await this.em.flush();
     await this.announceAll(restored);
     return { cards: restored.map(toCardView), errors };
@@ -228,13 +221,7 @@ export class CardsService {
 
   private async refusalToUnapprove(card: Card): Promise<string | null> {
     if (card.status !== 'approved') return `This card is not approved (it is ${card.status})`;
-    try {
-      await this.lifecycle.guardUnapproval(refOf(card));
-      return null;
-    } catch (error) {
-      if (error instanceof DomainError) return error.message;
-      throw error;
-    }
+    return refusalOf(() => this.lifecycle.guardUnapproval(cardRef(card)));
   }
 
   /** Cards under the dealer's minimum single FMV join lots by the dealer's lotting mode. */
@@ -290,21 +277,83 @@ export class CardsService {
   async retry(dealerId: string, id: string): Promise<CardView> {
     const card = await this.load(dealerId, id);
     if (card.status !== 'error') throw CardsError.invalidTransition('retry', card.status);
-    card.status = 'processing';
-    card.error = null;
-    const view = await this.saveAndAnnounce(card);
+    const view = await this.saveAndAnnounce(markProcessingAgain(card));
     await this.enqueueIdentification(card);
     return view;
+  }
+
+  /** The failed cards among `cardIds` go back to processing with their images; the others say why not. */
+  async retryMany(dealerId: string, cardIds: string[]): Promise<RetryCardsResponse> {
+    const { cards, errors } = await this.sortOut(dealerId, cardIds, async (card) =>
+      card.status === 'error' ? null : CardsError.invalidTransition('retry', card.status).message,
+    );
+    const restarted = cards.map(markProcessingAgain);
+    await this.em.flush();
+    await this.announceAll(restarted);
+    for (const card of restarted) await this.enqueueIdentification(card);
+    return { cards: restarted.map(toCardView), errors };
   }
 
   /** Removes the card and its stored images (after what other modules keep for it, e.g. a draft listing). */
   async remove(dealerId: string, id: string): Promise<void> {
     const card = await this.load(dealerId, id);
-    await this.lifecycle.guardRemoval(refOf(card));
-    const keys = card.images.getItems().map((image) => image.objectKey);
-    await this.em.removeAndFlush(card);
+    await this.guardRemoval(card);
+    await this.removeWithImages([card]);
+  }
+
+  /** Removes each card among `cardIds` that may go; a card listed on eBay, or unknown, says why it stays. */
+  async removeMany(dealerId: string, cardIds: string[]): Promise<DeleteCardsResponse> {
+    const { cards: removable, errors } = await this.sortOut(dealerId, cardIds, (card) =>
+      refusalOf(() => this.guardRemoval(card)),
+    );
+    await this.removeWithImages(removable);
+    return { deleted: removable.map((card) => card.id), errors };
+  }
+
+  /** A card in a lot on eBay stays with its lot; other modules may keep a card too (a live listing). */
+  private async guardRemoval(card: Card): Promise<void> {
+    if (card.lotId) await this.refuseIfLotListed(card.lotId);
+    await this.lifecycle.guardRemoval(cardRef(card));
+  }
+
+  private async removeWithImages(cards: Card[]): Promise<void> {
+    if (cards.length === 0) return;
+    const keys = cards.flatMap((card) => card.images.getItems().map((image) => image.objectKey));
+    for (const card of cards) this.em.remove(card);
+    await this.em.flush();
     await this.uploads.deleteImages(keys);
-    await this.events.publish(dealerId, { type: 'card.deleted', cardId: id });
+    await Promise.all(
+      cards.map((card) =>
+        this.events.publish(card.dealerId, { type: 'card.deleted', cardId: card.id }),
+      ),
+    );
+  }
+
+  /**
+   * The dealer's cards among `cardIds` (with their images, in the order asked) that an action for several cards
+   * may change, and why it leaves each other one: the `refusal` it answers, or "Card not found".
+   */
+  private async sortOut(
+    dealerId: string,
+    cardIds: string[],
+    refusal: (card: Card) => Promise<string | null>,
+  ): Promise<{ cards: Card[]; errors: CardRefusal[] }> {
+    const cards = await this.cards.find(
+      { dealerId, id: { $in: cardIds.filter((id) => isUuid(id)) } },
+      { populate: ['images'] },
+    );
+    const found = new Set(cards.map((card) => card.id));
+    const errors = [...new Set(cardIds)]
+      .filter((id) => !found.has(id))
+      .map((cardId) => ({ cardId, error: CardsError.notFound().message }));
+    const asked = (card: Card) => cardIds.indexOf(card.id);
+    const accepted: Card[] = [];
+    for (const card of cards.sort((a, b) => asked(a) - asked(b))) {
+      const reason = await refusal(card);
+      if (reason) errors.push({ cardId: card.id, error: reason });
+      else accepted.push(card);
+    }
+    return { cards: accepted, errors };
   }
 
   /** The dealer's cards among `ids` (others are left out), with their images' storage keys. */
@@ -356,7 +405,7 @@ export class CardsService {
     await this.em.nativeDelete(Lot, { id: lot.id });
     await this.em.flush();
     await this.announceAll(cards);
-    await this.lifecycle.announceApproved(cards.map(refOf));
+    await this.lifecycle.announceApproved(cards.map(cardRef));
     return cards.map(toCardView);
   }
 
@@ -580,6 +629,24 @@ function confirmFields(card: Card, fields: IdentifiedField[]): void {
   card.correctedFields = [...new Set([...card.correctedFields, ...fields])];
 }
 
+/** The message of the domain error `guard` throws to refuse, or null when it lets the action through. */
+async function refusalOf(guard: () => Promise<void>): Promise<string | null> {
+  try {
+    await guard();
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
+}
+
+/** A failed card read again: back to processing, its last error cleared. */
+function markProcessingAgain(card: Card): Card {
+  card.status = 'processing';
+  card.error = null;
+  return card;
+}
+
 function markInReview(card: Card): Card {
   card.status = 'identified';
   card.approvedAt = null;
@@ -591,10 +658,6 @@ function markApproved(card: Card): void {
   card.lotKey = null;
   card.lotId = null;
   card.approvedAt = new Date();
-}
-
-function refOf(card: Card): CardRef {
-  return { id: card.id, dealerId: card.dealerId };
 }
 
 function toListable(card: Card): ListableCard {

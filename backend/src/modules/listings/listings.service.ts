@@ -153,13 +153,20 @@ export class ListingsService {
     return toListingView(queued);
   }
 
-  /** What happens to a card's listing when the card is deleted: a live one keeps the card. */
-  async beforeCardRemoved(dealerId: string, cardId: string): Promise<void> {
-    const [listing] = await this.listings.forCards(dealerId, [cardId]);
-    if (!listing) return;
-    if (LIVE_STATUSES.includes(listing.status)) throw ListingsError.listingLive();
-    if (listing.status === 'draft' || listing.status === 'error')
-      await this.em.nativeDelete(ListingEntity, { id: listing.id });
+  /**
+   * What happens to a card's listing, and its lot's, when the card is deleted: a live one keeps the card; one
+   * not yet on eBay goes with it (a lot's would still sell the card and show its photo: it is prepared again).
+   */
+  async beforeCardRemoved(dealerId: string, cardId: string, lotId: string | null): Promise<void> {
+    const listings = [
+      ...(await this.listings.forCards(dealerId, [cardId])),
+      ...(lotId ? await this.listings.forLots(dealerId, [lotId]) : []),
+    ];
+    if (listings.some((listing) => LIVE_STATUSES.includes(listing.status)))
+      throw ListingsError.listingLive();
+    const unpublished = listings.filter((listing) => ['draft', 'error'].includes(listing.status));
+    if (unpublished.length)
+      await this.em.nativeDelete(ListingEntity, { id: { $in: unpublished.map(({ id }) => id) } });
   }
 
   /** An approval undone takes back the listing it prepared; once the listing went to eBay, the approval stays. */

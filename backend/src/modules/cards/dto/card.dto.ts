@@ -28,6 +28,10 @@ import {
   type ApproveAllRequest,
   type ApproveAllResponse,
   type Card,
+  type DeleteCardsRequest,
+  type DeleteCardsResponse,
+  type RetryCardsRequest,
+  type RetryCardsResponse,
   type CardCandidates,
   type CardEditableField,
   type CardImage,
@@ -424,7 +428,8 @@ export class ApproveAllResponseDto implements ApproveAllResponse {
   skipped!: SkippedCardDto[];
 }
 
-export class UnapproveDto implements UnapproveRequest {
+/** The cards an action for several cards applies to. */
+class CardIdListDto {
   @ApiProperty({ type: String, isArray: true, format: 'uuid' })
   @IsArray({ message: 'cardIds must be a list of card ids' })
   @ArrayNotEmpty({ message: 'cardIds must name at least one card' })
@@ -433,6 +438,8 @@ export class UnapproveDto implements UnapproveRequest {
   cardIds!: string[];
 }
 
+export class UnapproveDto extends CardIdListDto implements UnapproveRequest {}
+
 export class CardErrorDto {
   @ApiProperty({ format: 'uuid' }) cardId!: string;
   @ApiProperty({ example: 'This card is already published on eBay: end its listing instead' })
@@ -440,6 +447,20 @@ export class CardErrorDto {
 }
 
 export class UnapproveResponseDto implements UnapproveResponse {
+  @ApiProperty({ type: CardDto, isArray: true }) cards!: CardDto[];
+  @ApiProperty({ type: CardErrorDto, isArray: true }) errors!: CardErrorDto[];
+}
+
+export class DeleteCardsDto extends CardIdListDto implements DeleteCardsRequest {}
+
+export class DeleteCardsResponseDto implements DeleteCardsResponse {
+  @ApiProperty({ type: String, isArray: true, format: 'uuid' }) deleted!: string[];
+  @ApiProperty({ type: CardErrorDto, isArray: true }) errors!: CardErrorDto[];
+}
+
+export class RetryCardsDto extends CardIdListDto implements RetryCardsRequest {}
+
+export class RetryCardsResponseDto implements RetryCardsResponse {
   @ApiProperty({ type: CardDto, isArray: true }) cards!: CardDto[];
   @ApiProperty({ type: CardErrorDto, isArray: true }) errors!: CardErrorDto[];
 }

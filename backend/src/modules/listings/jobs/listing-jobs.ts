@@ -57,7 +57,7 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap {
         await this.jobs.enqueue(PREPARE_JOB, { dealerId, cardIds });
     });
     this.lifecycle.beforeRemove((card) =>
-      this.listingsService.beforeCardRemoved(card.dealerId, card.id),
+      this.listingsService.beforeCardRemoved(card.dealerId, card.id, card.lotId),
     );
     this.lifecycle.beforeUnapprove((card) =>
       this.listingsService.beforeApprovalUndone(card.dealerId, card.id),
