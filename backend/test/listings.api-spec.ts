@@ -558,6 +558,17 @@ describe('From approved card to live eBay listing', () => {
           deleted: [],
           errors: commons.map((cardId) => ({ cardId, error: lotListed })),
         });
+      // Ended and listed again, the lot is on eBay again: it keeps its cards as before.
+      await fresh.post(`/api/listings/${listed.listing!.id}/end`).expect(200);
+      await fresh.post(`/api/listings/${listed.listing!.id}/relist`).expect(202);
+      const relisted = await waitForLot(
+        fresh,
+        lots[0].id,
+        (lot) => lot.listing?.status === 'active',
+      );
+      expect(relisted.status).toBe('listed');
+      await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(409);
+      await fresh.delete(`/api/cards/${commons[0]}`).expect(409);
       await fresh.post(`/api/listings/${listed.listing!.id}/end`).expect(200);
       const cards = await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(200);
       expect(cards.body.map((card: { status: string }) => card.status)).toEqual([
@@ -577,6 +588,16 @@ describe('From approved card to live eBay listing', () => {
       expect(prepared.problems).toContain(
         'A lot needs at least two cards: open it up and list the card on its own',
       );
+      // Publishing it is refused, and the lot stays open to be opened up.
+      await readyToSell(fresh);
+      const publish = await fresh
+        .post('/api/listings/publish')
+        .send({ lotIds: [lot.id] })
+        .expect(202);
+      expect(publish.body.errors).toHaveLength(1);
+      const [after] = (await fresh.get('/api/lots').expect(200)).body as Lot[];
+      expect(after.status).toBe('open');
+      await fresh.post(`/api/lots/${lot.id}/dissolve`).expect(200);
     });
   });
 

@@ -10,6 +10,7 @@ import type {
 } from '@pennant/contracts';
 import { isUuid, toDecimalString } from '../../common';
 import { CardsService } from '../cards';
+import { followLots } from './lot-status';
 import { dealerMessage } from './ebay/ebay-messages';
 import { chunks, updatePrices, withdrawOffer } from './ebay/inventory-calls';
 import { SellerApis } from './ebay/seller-apis';
@@ -137,8 +138,8 @@ export class ListingsService {
     await askEbay(() => withdrawOffer(this.apis.for(dealerId), listing.offerId!));
     listing.status = 'ended';
     listing.endedAt = new Date();
-    if (listing.lotId) await this.cards.setLotStatus(listing.lotId, 'open');
     await this.em.flush();
+    await followLots(this.cards, [listing]);
     await this.events.announce(listing);
     return toListingView(listing);
   }

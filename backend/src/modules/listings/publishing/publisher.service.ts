@@ -9,6 +9,7 @@ import type { EbayErrorDetail } from '@pennant/ebay-openapi';
 import { EbayApiError, EBAY_ENDPOINTS, type EbayEndpoints } from '../../../integrations/ebay';
 import { JobQueue } from '../../../integrations/jobs';
 import { CardsService } from '../../cards';
+import { followLots } from '../lot-status';
 import { UploadsService } from '../../uploads';
 import { RETRYABLE_ERROR_IDS, dealerMessage } from '../ebay/ebay-messages';
 import {
@@ -104,6 +105,7 @@ export class PublisherService {
       listing.publishAttempts += 1;
     }
     await this.em.flush();
+    await followLots(this.cards, publishable);
     for (const batch of chunks(publishable, BULK_LIMIT)) {
       await this.jobs.enqueue(
         PUBLISH_JOB,
@@ -145,6 +147,7 @@ export class PublisherService {
     await save();
     await this.publish(clients, ready);
     await save();
+    await followLots(this.cards, listings);
     await this.events.announceAll(listings);
     const waiting = listings.filter((listing) => listing.status === 'publishing');
     if (waiting.length > 0) throw new TryAgainLater(`${waiting.length} listings wait for eBay`);
@@ -167,6 +170,7 @@ export class PublisherService {
       listing.errors = [...listing.errors, PUBLISHING_UNFINISHED];
     }
     await em.flush();
+    await followLots(this.cards, listings);
     await this.events.announceAll(listings);
   }
 
@@ -229,8 +233,6 @@ export class PublisherService {
         errors.push({ lotId, error: (error as Error).message });
       }
     }
-    for (const listing of listings)
-      if (listing.lotId) await this.cards.setLotStatus(listing.lotId, 'listed');
     return listings;
   }
 

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SyncListingsResponse } from '@pennant/contracts';
 import { CardsService } from '../../cards';
+import { followLots } from '../lot-status';
 import { OrdersService, type SyncedLine } from '../../orders';
 import { ActiveInventoryReport } from '../ebay/active-inventory-report';
 import { Listing } from '../entities/listing.entity';
@@ -58,6 +59,7 @@ export class ListingStatusService {
       listing.errors = ['eBay reports this listing is no longer active'];
     }
     await em.flush();
+    await followLots(this.cards, gone);
     await this.events.announceAll(gone);
     if (gone.length > 0)
       this.logger.log(`Dealer ${dealerId}: ${gone.length} listings ended on eBay`);
@@ -95,9 +97,7 @@ export class ListingStatusService {
     }
     await em.flush();
     await this.orders.linkLines(links);
-    for (const listing of changed)
-      if (listing.lotId && listing.status === 'sold')
-        await this.cards.setLotStatus(listing.lotId, 'sold');
+    await followLots(this.cards, [...changed]);
     await this.events.announceAll([...changed]);
     return [...changed].filter((listing) => listing.status === 'sold').length;
   }
