@@ -213,6 +213,26 @@ describe('Card intake: upload, identify, review and approve', () => {
     IDENTIFY_TIMEOUT_MS + 30_000,
   );
 
+  it('deletes the copy from /cards with a tick and a confirmation, leaving the other cards', async () => {
+    await page.goto(`${server.baseUrl}/cards`);
+    await expectCount(page.getByTestId('card-tile'), 4);
+    await statusFilter(page, 'Identified').click();
+    await expectCount(page.getByTestId('card-tile'), 1);
+    await page.getByTestId('card-tile').getByRole('checkbox').check();
+    const bar = page.getByTestId('selection-bar');
+    await bar.getByText('1 selected').waitFor();
+    await bar.getByRole('button', { name: 'Delete 1 card' }).click();
+    const confirmation = page.locator('.ant-modal-confirm');
+    await confirmation.getByText('Delete 1 card?').filter({ visible: true }).waitFor();
+    await snapshot(page, '34-cards-delete-selected');
+    await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Deleted 1 card').first().waitFor();
+    await page.getByText('No cards found').waitFor();
+    await bar.waitFor({ state: 'detached' });
+    await statusFilter(page, 'All').click();
+    await expectCount(page.getByTestId('card-tile'), 3);
+  });
+
   it('lays the three screens out on a phone without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     for (const route of ['upload', 'cards', 'review']) {

@@ -303,6 +303,28 @@ describe('From approved card to live eBay listing', () => {
     await expectCount(listed.getByText('In a lot on eBay'), 2);
   });
 
+  it('keeps the cards of a lot on eBay when they are ticked and deleted, saying why', async () => {
+    await cardsTab.getByTestId('card-tile').first().getByRole('checkbox').check();
+    const bar = cardsTab.getByTestId('selection-bar');
+    await bar.getByRole('button', { name: 'Select all 2 on this page' }).click();
+    await bar.getByRole('button', { name: 'Delete 2 cards' }).click();
+    await cardsTab
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await cardsTab
+      .getByText(
+        'No card deleted: This lot is listed on eBay: end its listing before taking cards out of it',
+      )
+      .first()
+      .waitFor();
+    await expectCount(cardsTab.getByTestId('card-tile'), 2);
+    // The cards left are still ticked, for the dealer to see which they were.
+    await bar.getByText('2 selected').waitFor();
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+    await bar.waitFor({ state: 'detached' });
+  });
+
   it('shows the lot sold once a buyer takes it and Sync brings the order in', async () => {
     await page.goto(`${server.baseUrl}/dashboard`);
     const row = page.locator('.ant-table-row').filter({ hasText: LOT_TITLE });

@@ -34,7 +34,7 @@ import {
 import type { ReactNode } from 'react';
 import { deleteCard, retryCard } from './cards-api';
 import { errorText } from '@pennant/api-client';
-import { cardCondition, soldComparisonsUrl } from './card-display';
+import { cardCondition, deleteFailedText, soldComparisonsUrl } from './card-display';
 import { LISTING_ON_CARD, LOT_LISTING_ON_CARD, listingFacts } from './card-listings';
 
 const PRICE_SOURCE_LABEL: Record<PriceSource, string> = {
@@ -99,8 +99,8 @@ export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardD
       await deleteCard(target.id);
       message.success('Card Deleted');
       onClose();
-    } catch {
-      message.error('Delete Failed: Unable to delete card. Please try again.');
+    } catch (error) {
+      message.error(deleteFailedText(error));
     }
   };
 

@@ -1,7 +1,30 @@
 import { buildCard } from '../testing/card-builder';
-import { cardCondition, frontAndBack, playerLine, soldComparisonsUrl } from './card-display';
+import { ApiError } from '@pennant/api-client';
+import {
+  cardCondition,
+  deleteFailedText,
+  frontAndBack,
+  playerLine,
+  soldComparisonsUrl,
+} from './card-display';
 
 describe('card display', () => {
+  it('says why a card was not deleted when the server refused, else to try again', () => {
+    const listed = JSON.stringify({
+      statusCode: 409,
+      message: 'This card is listed on eBay: end the listing first, then delete the card',
+    });
+    expect(deleteFailedText(new ApiError(409, listed, 'Conflict'))).toBe(
+      'Delete Failed: This card is listed on eBay: end the listing first, then delete the card',
+    );
+    expect(deleteFailedText(new ApiError(500, '', 'Internal Server Error'))).toBe(
+      'Delete Failed: Unable to delete card. Please try again.',
+    );
+    expect(deleteFailedText(new TypeError('Failed to fetch'))).toBe(
+      'Delete Failed: Unable to delete card. Please try again.',
+    );
+  });
+
   it('shows a slab grade, the condition, else "Ungraded"', () => {
     expect(cardCondition(buildCard({ grader: 'PSA', grade: '10' }))).toBe('PSA 10');
     expect(cardCondition(buildCard({ condition: 'Near Mint' }))).toBe('Near Mint');

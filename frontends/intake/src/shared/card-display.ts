@@ -1,3 +1,4 @@
+import { ApiError } from '@pennant/api-client';
 import type { Card } from '@pennant/contracts';
 
 const PLAYER_PENDING = 'Player identification in progress';
@@ -55,4 +56,13 @@ export function frontAndBack(card: CardPictures): {
   const anyFront = card.frontUrl ?? card.imageUrl ?? card.images[0]?.url ?? null;
   const front = typedFront ?? (anyFront === back ? null : anyFront);
   return { front: pictureAt(card, front), back: pictureAt(card, back) };
+}
+
+const DELETE_FAILED = 'Delete Failed: Unable to delete card. Please try again.';
+
+/** Why a card was not deleted: the server's reason when it refused (listed on eBay), else try again. */
+export function deleteFailedText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409)
+    return `Delete Failed: ${error.serverMessage}`;
+  return DELETE_FAILED;
 }

@@ -3,6 +3,7 @@ import type {
   ApproveAllResponse,
   Card,
   CardStatus,
+  DeleteCardsResponse,
   EbayAnalysisRequest,
   EbayAnalysisResponse,
   LotLowFmvPreview,
@@ -10,6 +11,7 @@ import type {
   ProcessBatchRequest,
   ProcessBatchResponse,
   ProcessCardRequest,
+  RetryCardsResponse,
   UnapproveResponse,
   UpdateCardRequest,
 } from '@pennant/contracts';
@@ -93,6 +95,16 @@ export function retryCard(id: string): Promise<Card> {
 
 export function deleteCard(id: string): Promise<void> {
   return write(() => apiRequest<void>('DELETE', cardKey(id)));
+}
+
+/** Deletes several cards with their photos; each answers alone (a card listed on eBay stays, with the reason). */
+export function deleteCards(cardIds: string[]): Promise<DeleteCardsResponse> {
+  return write(() => apiRequest<DeleteCardsResponse>('POST', `${CARDS_PATH}/delete`, { cardIds }));
+}
+
+/** Identifies failed cards again from their photos; each answers alone. */
+export function retryCards(cardIds: string[]): Promise<RetryCardsResponse> {
+  return write(() => apiRequest<RetryCardsResponse>('POST', `${CARDS_PATH}/retry`, { cardIds }));
 }
 
 export function compareWithEbay(body: EbayAnalysisRequest): Promise<EbayAnalysisResponse> {

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
 import { Alert, Button, Col, Empty, Flex, Input, Pagination, Row, Segmented } from 'antd';
 import { PageHeader } from '@pennant/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CardDetailsDrawer } from '../../shared/card-details-drawer';
 import { CardEditPanel } from '../../shared/card-edit';
@@ -13,6 +13,8 @@ import { useDebounced } from '../../shared/use-debounced';
 import { UploadZone } from '../../shared/upload-zone';
 import { CardStats } from './components/card-stats';
 import { CardTile, CardTileSkeleton } from './components/card-tile';
+import { SelectionBar } from './components/selection-bar';
+import { useCardSelection } from './selection';
 import { cardOnEbay, useListingsOfCards, useLotsOfCards } from '../../shared/card-listings';
 import {
   EMPTY_TEXT,
@@ -41,9 +43,15 @@ export default function CardsPage() {
   const [editing, setEditing] = useState<Card | null>(null);
   useCardAndListingEvents();
 
-  useEffect(() => setPage(1), [status, q]);
+  const cards = useMemo(() => list.data?.items ?? [], [list.data]);
+  const selection = useCardSelection(cards);
+  const { clear: clearSelection } = selection;
 
-  const cards = list.data?.items ?? [];
+  // Another filter or search shows other cards: what was ticked under the last one is let go with it.
+  useEffect(() => {
+    setPage(1);
+    clearSelection();
+  }, [status, q, clearSelection]);
   const listings = useListingsOfCards(cards);
   const lots = useLotsOfCards(cards);
   const viewing = cards.find((card) => card.id === viewingId) ?? null;
@@ -87,6 +95,16 @@ export default function CardsPage() {
           />
         </div>
       </Flex>
+      {selection.cards.length > 0 && (
+        <SelectionBar
+          selected={selection.cards}
+          failed={selection.failed}
+          page={cards}
+          onSelectAll={selection.selectAll}
+          onClear={selection.clear}
+          onDone={selection.forget}
+        />
+      )}
       {list.error && (
         <Alert
           type="error"
@@ -110,6 +128,8 @@ export default function CardsPage() {
                   onEbay={cardOnEbay(listings.get(card.id), lots.get(card.id))}
                   onView={(target) => setViewingId(target.id)}
                   onEdit={setEditing}
+                  selected={selection.has(card.id)}
+                  onSelect={selection.toggle}
                 />
               </Col>
             ))}

@@ -7,10 +7,21 @@ import {
   ListingStatusTag,
   PriceFigures,
 } from '@pennant/ui';
-import { Button, Card as Tile, Flex, Skeleton, Typography } from 'antd';
+import { Button, Checkbox, Card as Tile, Flex, Skeleton, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { cardCondition, playerLine } from '../../../shared/card-display';
 import { DoubtLine, ReadingTags } from '../../../shared/card-edit';
 import type { CardOnEbay } from '../../../shared/card-listings';
+
+/** The tick box sits on the picture's top-left corner, on a white pad so it shows on any photo. */
+const TICK_BOX: CSSProperties = {
+  position: 'absolute',
+  top: 8,
+  left: 8,
+  padding: '2px 4px',
+  background: 'rgba(255, 255, 255, 0.9)',
+  borderRadius: 4,
+};
 
 export interface CardTileProps {
   card: Card;
@@ -18,10 +29,13 @@ export interface CardTileProps {
   onEbay?: CardOnEbay | null;
   onView: (card: Card) => void;
   onEdit: (card: Card) => void;
+  /** Ticked for an action on several cards (delete, retry). */
+  selected: boolean;
+  onSelect: (card: Card, selected: boolean) => void;
 }
 
-/** One card on /cards: image, status, confidence, who and what it is, its value, View and Edit. */
-export function CardTile({ card, onEbay, onView, onEdit }: CardTileProps) {
+/** One card on /cards: a tick box, image, status, confidence, who and what it is, its value, View and Edit. */
+export function CardTile({ card, onEbay, onView, onEdit, selected, onSelect }: CardTileProps) {
   const setLine = [card.set, card.cardNumber ? `#${card.cardNumber}` : null]
     .filter(Boolean)
     .join(' ');
@@ -31,15 +45,24 @@ export function CardTile({ card, onEbay, onView, onEdit }: CardTileProps) {
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1 } }}
       cover={
-        <CardPicture
-          src={card.thumbnailUrl ?? card.imageUrl}
-          original={card.imageUrl}
-          alt={card.player ?? 'Card image'}
-          box={{ width: '100%', aspectRatio: '5 / 6', borderRadius: 0 }}
-        />
+        <div style={{ position: 'relative' }}>
+          <CardPicture
+            src={card.thumbnailUrl ?? card.imageUrl}
+            original={card.imageUrl}
+            alt={card.player ?? 'Card image'}
+            box={{ width: '100%', aspectRatio: '5 / 6', borderRadius: 0 }}
+          />
+          <Checkbox
+            checked={selected}
+            onChange={(event) => onSelect(card, event.target.checked)}
+            aria-label={`Select ${playerLine(card)}`}
+            style={TICK_BOX}
+          />
+        </div>
       }
       data-testid="card-tile"
       data-card-id={card.id}
+      data-selected={selected}
       data-status={card.status}
       actions={[
         <Button key="view" type="text" icon={<EyeOutlined />} onClick={() => onView(card)}>

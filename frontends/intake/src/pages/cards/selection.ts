@@ -1,0 +1,86 @@
+import type { Card, CardRefusal } from '@pennant/contracts';
+import { useMemo, useState } from 'react';
+
+/** Ticked cards by id, each as last shown (its status decides what may be done with it). */
+export type Selection = ReadonlyMap<string, Card>;
+
+export function ticked(selection: Selection, card: Card, on: boolean): Selection {
+  const next = new Map(selection);
+  if (on) next.set(card.id, card);
+  else next.delete(card.id);
+  return next;
+}
+
+export function withAll(selection: Selection, cards: Card[]): Selection {
+  return new Map([...selection, ...cards.map((card) => [card.id, card] as const)]);
+}
+
+export function without(selection: Selection, ids: string[]): Selection {
+  return new Map([...selection].filter(([id]) => !ids.includes(id)));
+}
+
+/** A ticked card shown again (its status changed, say) is kept as it is now. */
+export function asShown(selection: Selection, shown: Card[]): Selection {
+  const latest = new Map(selection);
+  for (const card of shown) if (latest.has(card.id)) latest.set(card.id, card);
+  return latest;
+}
+
+/** The cards ticked on /cards, across pages, until the dealer clears them, an action takes them or the filter changes. */
+export function useCardSelection(shown: Card[]) {
+  const [picked, setPicked] = useState<Selection>(new Map());
+  const selected = useMemo(() => asShown(picked, shown), [picked, shown]);
+  const changes = useMemo(
+    () => ({
+      toggle: (card: Card, on: boolean) => setPicked((current) => ticked(current, card, on)),
+      selectAll: (page: Card[]) => setPicked((current) => withAll(current, page)),
+      forget: (ids: string[]) => setPicked((current) => without(current, ids)),
+      clear: () => setPicked(new Map()),
+    }),
+    [],
+  );
+  const cards = [...selected.values()];
+  return {
+    cards,
+    has: (id: string) => selected.has(id),
+    failed: cards.filter((card) => card.status === 'error'),
+    ...changes,
+  };
+}
+
+/** "1 card", "1,200 cards". */
+export function cardCount(count: number): string {
+  return `${count.toLocaleString('en-US')} card${count === 1 ? '' : 's'}`;
+}
+
+export interface Outcome {
+  type: 'success' | 'warning';
+  text: string;
+}
+
+/** How a toast names what an action for several cards did, or that it did nothing. */
+export interface ActionWords {
+  done: (cards: string) => string;
+  none: string;
+}
+
+export const DELETED: ActionWords = {
+  done: (cards) => `Deleted ${cards}`,
+  none: 'No card deleted',
+};
+export const RETRIED: ActionWords = {
+  done: (cards) => `Identifying ${cards} again`,
+  none: 'No card identified again',
+};
+
+/**
+ * What an action for several cards did, as a toast: what it changed and, for the cards it left, how many and why
+ * ("Deleted 2 cards; 1 left: This card is listed on eBay: end the listing first, then delete the card").
+ */
+export function bulkOutcome(words: ActionWords, changed: number, refusals: CardRefusal[]): Outcome {
+  const done = words.done(cardCount(changed));
+  if (refusals.length === 0) return { type: 'success', text: done };
+  const reasons = [...new Set(refusals.map((refusal) => refusal.error))].join('; ');
+  if (changed === 0) return { type: 'warning', text: `${words.none}: ${reasons}` };
+  return { type: 'warning', text: `${done}; ${refusals.length} left: ${reasons}` };
+}
