@@ -11,6 +11,9 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 const DECIMAL_2 = /^\d+\.\d{2}$/;
 
+/** Cards waiting for review under the default $4.00 minimum single FMV: Send Low-FMV to Lot takes them. */
+const LOW_VALUE = { status: 'identified', marketValue: '1.00', listPrice: '1.08' } as const;
+
 describe('From approved card to live eBay listing', () => {
   let app: TestApp;
   let dealer: Agent;
@@ -25,11 +28,7 @@ describe('From approved card to live eBay listing', () => {
 
   /** `count` cards of the same team and year under the minimum single FMV, lotted into one lot. */
   async function oneLotOf(agent: Agent, count: number): Promise<{ lot: Lot; cardIds: string[] }> {
-    const cardIds = await approvedCards(app, agent, count, {
-      status: 'identified',
-      marketValue: '1.00',
-      listPrice: '1.08',
-    });
+    const cardIds = await approvedCards(app, agent, count, LOW_VALUE);
     await agent.post('/api/cards/lot-low-fmv').expect(200);
     const [lot] = (await agent.get('/api/lots').expect(200)).body as Lot[];
     return { lot, cardIds };
@@ -632,21 +631,50 @@ describe('From approved card to live eBay listing', () => {
 
     it("takes back its lot's prepared listing, which would still sell the card and show its photo", async () => {
       const fresh = await signIn(app, 'shrinking_lot_dealer');
-      const { lot, cardIds: commons } = await oneLotOf(fresh, 3);
-      const prepared = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
-      expect(prepared.lotSize).toBe(3);
+      const { lot, cardIds: commons, prepared } = await preparedLotOf(fresh, 3);
       await fresh
         .post('/api/cards/delete')
         .send({ cardIds: [commons[0]] })
         .expect(200, { deleted: [commons[0]], errors: [] });
-      await fresh.get(`/api/listings/${prepared.listingId}`).expect(404);
-      const [shrunk] = (await fresh.get('/api/lots').expect(200)).body as Lot[];
-      expect(shrunk).toMatchObject({ id: lot.id, listing: null });
-      const again = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
-      expect(again.lotSize).toBe(2);
-      expect(again.pictures).toHaveLength(3); // the collage, then each front left
+      await expectPreparedAgainWith(fresh, lot, prepared.listingId, 2);
     });
   });
+
+  describe('a lot whose cards change before it is published', () => {
+    it('takes back its prepared listing when one of its cards is approved to sell alone', async () => {
+      const fresh = await signIn(app, 'lot_leaver_dealer');
+      const { lot, cardIds, prepared } = await preparedLotOf(fresh, 3);
+      await fresh.post(`/api/cards/${cardIds[0]}/approve`).expect(200);
+      await expectPreparedAgainWith(fresh, lot, prepared.listingId, 2);
+    });
+
+    it('takes back its prepared listing when more cards join it', async () => {
+      const fresh = await signIn(app, 'lot_joiner_dealer');
+      const { lot, prepared } = await preparedLotOf(fresh, 2);
+      await approvedCards(app, fresh, 1, LOW_VALUE);
+      expect((await fresh.post('/api/cards/lot-low-fmv').expect(200)).body.lotted).toBe(1);
+      await expectPreparedAgainWith(fresh, lot, prepared.listingId, 3);
+    });
+  });
+
+  /** A lot of `count` cards with its listing prepared. */
+  async function preparedLotOf(agent: Agent, count: number) {
+    const { lot, cardIds } = await oneLotOf(agent, count);
+    const prepared = (await agent.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
+    expect(prepared.lotSize).toBe(count);
+    return { lot, cardIds, prepared: prepared as CardPreparation };
+  }
+
+  /** The listing prepared before is gone, and preparing the lot again lists the cards it has now. */
+  async function expectPreparedAgainWith(agent: Agent, lot: Lot, oldListing: string, size: number) {
+    await agent.get(`/api/listings/${oldListing}`).expect(404);
+    const [now] = (await agent.get('/api/lots').expect(200)).body as Lot[];
+    expect(now).toMatchObject({ id: lot.id, listing: null, cards: expect.any(Array) });
+    expect(now.cards).toHaveLength(size);
+    const again = (await agent.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
+    expect(again.lotSize).toBe(size);
+    expect(again.pictures).toHaveLength(size + 1); // the collage, then each front
+  }
 });
 
 async function waitForLot(agent: Agent, lotId: string, done: (lot: Lot) => boolean): Promise<Lot> {

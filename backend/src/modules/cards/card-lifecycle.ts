@@ -4,17 +4,22 @@ import { Injectable } from '@nestjs/common';
 export interface CardRef {
   id: string;
   dealerId: string;
-  /** The lot the card is in, if any. */
-  lotId: string | null;
+}
+
+/** Lots as other modules see them in lifecycle notices. */
+export interface LotRef {
+  id: string;
+  dealerId: string;
 }
 
 /** The notice's view of a card. */
-export function cardRef(card: { id: string; dealerId: string; lotId?: string | null }): CardRef {
-  return { id: card.id, dealerId: card.dealerId, lotId: card.lotId ?? null };
+export function cardRef(card: { id: string; dealerId: string }): CardRef {
+  return { id: card.id, dealerId: card.dealerId };
 }
 
 type Guard = (card: CardRef) => Promise<void>;
 type Listener = (cards: CardRef[]) => Promise<void>;
+type LotsListener = (lots: LotRef[]) => Promise<void>;
 
 /**
  * What other modules need to know about a card's life without the cards module knowing them:
@@ -26,6 +31,7 @@ export class CardLifecycle {
   private readonly removalGuards: Guard[] = [];
   private readonly unapprovalGuards: Guard[] = [];
   private readonly approvalListeners: Listener[] = [];
+  private readonly lotsListeners: LotsListener[] = [];
 
   /** Runs before a card is removed: throw to keep it, or clean up what belongs to it. */
   beforeRemove(guard: Guard): void {
@@ -42,12 +48,22 @@ export class CardLifecycle {
     this.approvalListeners.push(listener);
   }
 
+  /** Hears of lots whose cards changed (one joined, left or was deleted): what was made of the old cards is stale. */
+  onLotsChanged(listener: LotsListener): void {
+    this.lotsListeners.push(listener);
+  }
+
   async guardRemoval(card: CardRef): Promise<void> {
     for (const guard of this.removalGuards) await guard(card);
   }
 
   async guardUnapproval(card: CardRef): Promise<void> {
     for (const guard of this.unapprovalGuards) await guard(card);
+  }
+
+  async announceLotsChanged(lots: LotRef[]): Promise<void> {
+    if (lots.length === 0) return;
+    for (const listener of this.lotsListeners) await listener(lots);
   }
 
   async announceApproved(cards: CardRef[]): Promise<void> {

@@ -30,7 +30,7 @@ import { DealersService } from '../dealers';
 import { UploadsService, type OwnedImage } from '../uploads';
 import { toCardView } from './card.mapper';
 import { CardEventBus } from './card-events';
-import { CardLifecycle, cardRef } from './card-lifecycle';
+import { CardLifecycle, cardRef, type LotRef } from './card-lifecycle';
 import { CardPricer, PRICED_FIELDS } from './card-pricer';
 import { CardReresolver } from './card-reresolver';
 import { CardsError } from './cards.errors';
@@ -173,9 +173,11 @@ export class CardsService {
     if (card.status === 'approved') return toCardView(card);
     if (card.status !== 'identified' && card.status !== 'lotted')
       throw CardsError.invalidTransition('approve', card.status);
+    const leftLots = lotsOf([card]);
     if (card.lotId) await this.refuseIfLotListed(card.lotId);
     markApproved(card);
     const view = await this.saveAndAnnounce(card);
+    await this.lifecycle.announceLotsChanged(leftLots);
     await this.lifecycle.announceApproved([cardRef(card)]);
     return view;
   }
@@ -236,6 +238,7 @@ export class CardsService {
     for (const card of cards) card.lotId = openLots.get(card.lotKey!)!.id;
     await this.em.flush();
     await this.announceAll(cards);
+    await this.lifecycle.announceLotsChanged(lotsOf(cards));
     return {
       lotted: cards.length,
       lots: [...lots].map(([lotKey, members]) => ({
@@ -321,6 +324,7 @@ export class CardsService {
     const keys = cards.flatMap((card) => card.images.getItems().map((image) => image.objectKey));
     for (const card of cards) this.em.remove(card);
     await this.em.flush();
+    await this.lifecycle.announceLotsChanged(lotsOf(cards));
     await this.uploads.deleteImages(keys);
     await Promise.all(
       cards.map((card) =>
@@ -627,6 +631,13 @@ function applyCorrections(card: Card, changes: UpdateCardRequest): CardEditableF
 /** Fields the dealer checked and keeps as read become the dealer's: never overwritten, no longer doubtful. */
 function confirmFields(card: Card, fields: IdentifiedField[]): void {
   card.correctedFields = [...new Set([...card.correctedFields, ...fields])];
+}
+
+/** The lots these cards are in, each once. */
+function lotsOf(cards: Card[]): LotRef[] {
+  const lots = new Map<string, LotRef>();
+  for (const { lotId, dealerId } of cards) if (lotId) lots.set(lotId, { id: lotId, dealerId });
+  return [...lots.values()];
 }
 
 /** The message of the domain error `guard` throws to refuse, or null when it lets the action through. */

@@ -1,6 +1,6 @@
 export { CardsModule } from './cards.module';
 export { CardsService, type ListableCard, type LotWithCards } from './cards.service';
-export { CardLifecycle, type CardRef } from './card-lifecycle';
+export { CardLifecycle, type CardRef, type LotRef } from './card-lifecycle';
 export type { LotStatus } from './entities/lot.entity';
 export {
   CARD_IDENTIFICATION_JOB,

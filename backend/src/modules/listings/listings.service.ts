@@ -9,7 +9,7 @@ import type {
   UpdateListingRequest,
 } from '@pennant/contracts';
 import { isUuid, toDecimalString } from '../../common';
-import { CardsService } from '../cards';
+import { CardsService, type LotRef } from '../cards';
 import { followLots } from './lot-status';
 import { dealerMessage } from './ebay/ebay-messages';
 import { chunks, updatePrices, withdrawOffer } from './ebay/inventory-calls';
@@ -154,20 +154,27 @@ export class ListingsService {
     return toListingView(queued);
   }
 
+  /** What happens to a card's listing when the card is deleted: a live one keeps the card. */
+  async beforeCardRemoved(dealerId: string, cardId: string): Promise<void> {
+    const [listing] = await this.listings.forCards(dealerId, [cardId]);
+    if (!listing) return;
+    if (LIVE_STATUSES.includes(listing.status)) throw ListingsError.listingLive();
+    if (listing.status === 'draft' || listing.status === 'error')
+      await this.em.nativeDelete(ListingEntity, { id: listing.id });
+  }
+
   /**
-   * What happens to a card's listing, and its lot's, when the card is deleted: a live one keeps the card; one
-   * not yet on eBay goes with it (a lot's would still sell the card and show its photo: it is prepared again).
+   * A lot whose cards changed before it went to eBay loses the listing prepared from its old cards: that one would
+   * sell a card that left (and is deleted or listed alone) or miss one that joined. Publishing prepares it again.
    */
-  async beforeCardRemoved(dealerId: string, cardId: string, lotId: string | null): Promise<void> {
-    const listings = [
-      ...(await this.listings.forCards(dealerId, [cardId])),
-      ...(lotId ? await this.listings.forLots(dealerId, [lotId]) : []),
-    ];
-    if (listings.some((listing) => LIVE_STATUSES.includes(listing.status)))
-      throw ListingsError.listingLive();
-    const unpublished = listings.filter((listing) => ['draft', 'error'].includes(listing.status));
-    if (unpublished.length)
-      await this.em.nativeDelete(ListingEntity, { id: { $in: unpublished.map(({ id }) => id) } });
+  async lotsChanged(lots: LotRef[]): Promise<void> {
+    for (const lot of lots) {
+      const unpublished = (await this.listings.forLots(lot.dealerId, [lot.id])).filter((listing) =>
+        ['draft', 'error'].includes(listing.status),
+      );
+      if (unpublished.length)
+        await this.em.nativeDelete(ListingEntity, { id: { $in: unpublished.map(({ id }) => id) } });
+    }
   }
 
   /** An approval undone takes back the listing it prepared; once the listing went to eBay, the approval stays. */

@@ -57,8 +57,9 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap {
         await this.jobs.enqueue(PREPARE_JOB, { dealerId, cardIds });
     });
     this.lifecycle.beforeRemove((card) =>
-      this.listingsService.beforeCardRemoved(card.dealerId, card.id, card.lotId),
+      this.listingsService.beforeCardRemoved(card.dealerId, card.id),
     );
+    this.lifecycle.onLotsChanged((lots) => this.listingsService.lotsChanged(lots));
     this.lifecycle.beforeUnapprove((card) =>
       this.listingsService.beforeApprovalUndone(card.dealerId, card.id),
     );
