@@ -318,6 +318,25 @@ describe('From approved card to live eBay listing', () => {
       });
     });
 
+    it('writes the prepared listing again when the card is corrected, keeping what the dealer edited in it', async () => {
+      const [cardId, other] = await approvedCards(app, dealer, 2);
+      const prepared = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200)).body;
+      expect(prepared.title).toBe('1989 Upper Deck Ken Griffey Jr. #1 RC Seattle Mariners');
+      await dealer.patch(`/api/cards/${cardId}`).send({ cardNumber: '24' }).expect(200);
+      const corrected = (await dealer.get(`/api/listings/${prepared.listingId}`).expect(200)).body;
+      expect(corrected.title).toBe('1989 Upper Deck Ken Griffey Jr. #24 RC Seattle Mariners');
+
+      const { listingId } = (await dealer.post(`/api/cards/${other}/prepare-listing`).expect(200))
+        .body;
+      await dealer.patch(`/api/listings/${listingId}`).send({ price: '199.99' }).expect(200);
+      await dealer.patch(`/api/cards/${other}`).send({ cardNumber: '24' }).expect(200);
+      const kept = (await dealer.get(`/api/listings/${listingId}`).expect(200)).body;
+      expect(kept).toMatchObject({
+        title: '1989 Upper Deck Ken Griffey Jr. #24 RC Seattle Mariners',
+        startingPrice: '199.99',
+      });
+    });
+
     it.each([
       [{ title: 'x'.repeat(81) }, 'title'],
       [{ price: '-1' }, 'price'],
@@ -646,6 +665,16 @@ describe('From approved card to live eBay listing', () => {
       const { lot, cardIds, prepared } = await preparedLotOf(fresh, 3);
       await fresh.post(`/api/cards/${cardIds[0]}/approve`).expect(200);
       await expectPreparedAgainWith(fresh, lot, prepared.listingId, 2);
+    });
+
+    it('takes back its prepared listing when one of its cards is corrected', async () => {
+      const fresh = await signIn(app, 'lot_corrector_dealer');
+      const { lot, cardIds, prepared } = await preparedLotOf(fresh, 2);
+      expect(prepared.title).toContain('Griffey');
+      await fresh.patch(`/api/cards/${cardIds[0]}`).send({ player: 'Edgar Martinez' }).expect(200);
+      await expectPreparedAgainWith(fresh, lot, prepared.listingId, 2);
+      const again = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
+      expect(again.title).toMatch(/Griffey, Mart[ií]nez/);
     });
 
     it('takes back its prepared listing when more cards join it', async () => {

@@ -32,6 +32,7 @@ export class CardLifecycle {
   private readonly unapprovalGuards: Guard[] = [];
   private readonly approvalListeners: Listener[] = [];
   private readonly lotsListeners: LotsListener[] = [];
+  private readonly correctionListeners: Listener[] = [];
 
   /** Runs before a card is removed: throw to keep it, or clean up what belongs to it. */
   beforeRemove(guard: Guard): void {
@@ -53,12 +54,22 @@ export class CardLifecycle {
     this.lotsListeners.push(listener);
   }
 
+  /** Hears of approved cards the dealer corrected: what was made of the old fields is stale. */
+  onCorrected(listener: Listener): void {
+    this.correctionListeners.push(listener);
+  }
+
   async guardRemoval(card: CardRef): Promise<void> {
     for (const guard of this.removalGuards) await guard(card);
   }
 
   async guardUnapproval(card: CardRef): Promise<void> {
     for (const guard of this.unapprovalGuards) await guard(card);
+  }
+
+  async announceCorrected(cards: CardRef[]): Promise<void> {
+    if (cards.length === 0) return;
+    for (const listener of this.correctionListeners) await listener(cards);
   }
 
   async announceLotsChanged(lots: LotRef[]): Promise<void> {

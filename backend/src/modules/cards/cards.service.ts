@@ -165,7 +165,15 @@ export class CardsService {
     if (card.status !== 'processing' && changed.some((field) => PRICED_FIELDS.has(field)))
       await this.pricer.price(card);
     else if (changed.includes('marketValue')) await this.pricer.refreshListPrice(card);
-    return this.saveAndAnnounce(card);
+    const view = await this.saveAndAnnounce(card);
+    if (changed.length > 0) await this.announceCorrection(card);
+    return view;
+  }
+
+  /** A correction reaches what was made of the card: its prepared listing, or its lot's. */
+  private async announceCorrection(card: Card): Promise<void> {
+    if (card.status === 'approved') await this.lifecycle.announceCorrected([cardRef(card)]);
+    if (card.status === 'lotted') await this.lifecycle.announceLotsChanged(lotsOf([card]));
   }
 
   async approve(dealerId: string, id: string): Promise<CardView> {

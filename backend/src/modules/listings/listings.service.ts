@@ -20,7 +20,11 @@ import { toListingView, toPreparationView } from './listing.mapper';
 import { askEbay, ListingsError } from './listings.errors';
 import { PreparationService } from './preparation/preparation.service';
 import { PublisherService } from './publishing/publisher.service';
-import { ListingRepository, LIVE_STATUSES } from './repositories/listing.repository';
+import {
+  ListingRepository,
+  LIVE_STATUSES,
+  UNPUBLISHED_STATUSES,
+} from './repositories/listing.repository';
 
 const DEFAULT_PAGE_SIZE = 50;
 /** eBay allows 250 revisions of a listing per calendar day. */
@@ -170,7 +174,7 @@ export class ListingsService {
   async lotsChanged(lots: LotRef[]): Promise<void> {
     for (const lot of lots) {
       const unpublished = (await this.listings.forLots(lot.dealerId, [lot.id])).filter((listing) =>
-        ['draft', 'error'].includes(listing.status),
+        UNPUBLISHED_STATUSES.includes(listing.status),
       );
       if (unpublished.length)
         await this.em.nativeDelete(ListingEntity, { id: { $in: unpublished.map(({ id }) => id) } });

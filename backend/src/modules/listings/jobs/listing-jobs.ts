@@ -59,6 +59,7 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap {
     this.lifecycle.beforeRemove((card) =>
       this.listingsService.beforeCardRemoved(card.dealerId, card.id),
     );
+    this.lifecycle.onCorrected((cards) => this.preparation.refreshPrepared(cards));
     this.lifecycle.onLotsChanged((lots) => this.listingsService.lotsChanged(lots));
     this.lifecycle.beforeUnapprove((card) =>
       this.listingsService.beforeApprovalUndone(card.dealerId, card.id),

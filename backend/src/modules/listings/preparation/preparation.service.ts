@@ -9,7 +9,7 @@ import {
   type SellingDefaults,
 } from '@pennant/contracts';
 import { fromCents, percentOfCents, toCents } from '../../../common';
-import { CardsService, type ListableCard, type LotWithCards } from '../../cards';
+import { CardsService, type CardRef, type ListableCard, type LotWithCards } from '../../cards';
 import {
   CategoryMetadata,
   type CategoryAspect,
@@ -18,7 +18,11 @@ import {
 import { Listing, type ListingPicture } from '../entities/listing.entity';
 import { askEbay, ListingsError } from '../listings.errors';
 import { toPreparationView } from '../listing.mapper';
-import { ListingRepository, LIVE_STATUSES } from '../repositories/listing.repository';
+import {
+  ListingRepository,
+  LIVE_STATUSES,
+  UNPUBLISHED_STATUSES,
+} from '../repositories/listing.repository';
 import { SellingSetupService } from '../selling-setup.service';
 import { listingCondition, type ListingCondition } from './condition';
 import { cardSpecifics, checkAspects, fitToCategory } from './item-specifics';
@@ -70,6 +74,25 @@ export class PreparationService {
       throw ListingsError.ebayRefused(result.error ?? 'The listing could not be prepared');
     }
     return result.preparation;
+  }
+
+  /**
+   * Cards corrected after their listing was prepared: a listing not yet on eBay is written again from them, keeping
+   * the dealer's own edits. A live or ended listing keeps what went to eBay: preparing an ended one again makes it a
+   * draft (Prepare Listings does that when the dealer asks).
+   */
+  async refreshPrepared(cards: CardRef[]): Promise<void> {
+    for (const dealerId of new Set(cards.map((card) => card.dealerId))) {
+      const ids = cards.filter((card) => card.dealerId === dealerId).map((card) => card.id);
+      const unpublished = (await this.listings.forCards(dealerId, ids)).filter((listing) =>
+        UNPUBLISHED_STATUSES.includes(listing.status),
+      );
+      if (unpublished.length > 0)
+        await this.prepareCards(
+          dealerId,
+          unpublished.map((listing) => listing.cardId!),
+        );
+    }
   }
 
   async prepareCards(

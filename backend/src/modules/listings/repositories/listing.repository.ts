@@ -14,6 +14,9 @@ export interface ListingSearch {
 /** Listings eBay holds, or is about to: they are not taken away without ending them first. */
 export const LIVE_STATUSES: ListingStatus[] = ['publishing', 'active'];
 
+/** Listings not (yet) on eBay: prepared, or refused. They follow the cards they were made from. */
+export const UNPUBLISHED_STATUSES: ListingStatus[] = ['draft', 'error'];
+
 export class ListingRepository extends EntityRepository<Listing> {
   findOwned(dealerId: string, id: string): Promise<Listing | null> {
     return this.findOne({ id, dealerId });
