@@ -323,6 +323,16 @@ describe('From approved card to live eBay listing', () => {
     await bar.getByText('2 selected').waitFor();
     await bar.getByRole('button', { name: 'Clear selection' }).click();
     await bar.waitFor({ state: 'detached' });
+    // Before a correction is saved, the dealer learns it does not reach the lot's listing on eBay.
+    await cardsTab.getByTestId('card-tile').first().getByRole('button', { name: 'Edit' }).click();
+    await cardsTab
+      .getByTestId('listing-note')
+      .getByText(
+        "This card is on eBay: a correction is kept in Pennant, but its lot's listing on eBay keeps what it shows until it ends.",
+      )
+      .waitFor();
+    await cardsTab.getByRole('button', { name: 'Cancel' }).click();
+    await cardsTab.getByTestId('card-edit-panel').waitFor({ state: 'hidden' });
   });
 
   it('shows the lot sold once a buyer takes it and Sync brings the order in', async () => {

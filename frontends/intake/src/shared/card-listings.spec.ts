@@ -1,5 +1,11 @@
 import type { Listing, Lot } from '@pennant/contracts';
-import { cardOnEbay, listingFacts, lotOfCard, newestListingOfCard } from './card-listings';
+import {
+  cardOnEbay,
+  correctionNotice,
+  listingFacts,
+  lotOfCard,
+  newestListingOfCard,
+} from './card-listings';
 
 function listing(id: string, cardId: string | null, status: Listing['status']): Listing {
   return {
@@ -93,11 +99,38 @@ describe('where a card is on eBay', () => {
       status: 'active',
       label: 'In a lot on eBay',
       url: 'https://www.ebay.com/itm/110000000119',
+      inLot: true,
     });
     expect(cardOnEbay(listing('own', 'card-1', 'sold'), undefined)).toMatchObject({
       label: 'Sold on eBay',
     });
     expect(cardOnEbay(undefined, { ...lot, listing: null })).toBeNull();
     expect(lots.has('card-1')).toBe(false);
+  });
+
+  it('says before saving what a correction does to the listing, or the lot’s', () => {
+    const own = (status: Listing['status']) =>
+      cardOnEbay(listing('own', 'card-1', status), undefined);
+    const lots = lotOfCard([lot]);
+    expect(correctionNotice(null)).toBeNull();
+    expect(correctionNotice(own('draft'))).toBe(
+      'Saving writes the prepared listing again from the card, keeping what you edited in it.',
+    );
+    expect(correctionNotice(own('active'))).toBe(
+      'This card is on eBay: a correction is kept in Pennant, but its listing on eBay keeps what it shows until it ends.',
+    );
+    expect(correctionNotice(cardOnEbay(undefined, lots.get('card-4')))).toBe(
+      "This card is on eBay: a correction is kept in Pennant, but its lot's listing on eBay keeps what it shows until it ends.",
+    );
+    const draftLot: Lot = { ...lot, listing: { ...lot.listing!, status: 'draft' } };
+    expect(correctionNotice(cardOnEbay(undefined, draftLot))).toBe(
+      "Saving takes back the listing prepared for this card's lot: publishing the lot prepares it again.",
+    );
+    expect(correctionNotice(own('ended'))).toBe(
+      'This card is off eBay: prepare its listing again before relisting to send a correction.',
+    );
+    expect(correctionNotice(own('sold'))).toBe(
+      'This card sold on eBay: a correction changes Pennant’s records only.',
+    );
   });
 });

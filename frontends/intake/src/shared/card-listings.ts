@@ -37,18 +37,46 @@ export interface CardOnEbay {
   status: ListingStatus;
   label: string;
   url: string | null;
+  /** The listing is the card's lot's. */
+  inLot: boolean;
 }
 
 export function cardOnEbay(listing: Listing | undefined, lot: Lot | undefined): CardOnEbay | null {
   if (listing)
-    return { status: listing.status, label: LISTING_ON_CARD[listing.status], url: listing.url };
+    return {
+      status: listing.status,
+      label: LISTING_ON_CARD[listing.status],
+      url: listing.url,
+      inLot: false,
+    };
   if (lot?.listing)
     return {
       status: lot.listing.status,
       label: LOT_LISTING_ON_CARD[lot.listing.status],
       url: lot.listing.url,
+      inLot: true,
     };
   return null;
+}
+
+/** What a correction of the card does to its listing, or its lot's, for the edit panel to say before saving. */
+export function correctionNotice(onEbay: CardOnEbay | null | undefined): string | null {
+  if (!onEbay) return null;
+  const listing = onEbay.inLot ? "its lot's listing" : 'its listing';
+  switch (onEbay.status) {
+    case 'draft':
+    case 'error':
+      return onEbay.inLot
+        ? "Saving takes back the listing prepared for this card's lot: publishing the lot prepares it again."
+        : 'Saving writes the prepared listing again from the card, keeping what you edited in it.';
+    case 'publishing':
+    case 'active':
+      return `This card is on eBay: a correction is kept in Pennant, but ${listing} on eBay keeps what it shows until it ends.`;
+    case 'ended':
+      return `${onEbay.inLot ? "This card's lot" : 'This card'} is off eBay: prepare ${listing} again before relisting to send a correction.`;
+    case 'sold':
+      return 'This card sold on eBay: a correction changes Pennant’s records only.';
+  }
 }
 
 /** "$1.09 · listed Nov 27, 2026 · sold Nov 28, 2026", or why eBay refused it. */

@@ -155,7 +155,11 @@ export default function CardsPage() {
         onClose={() => setViewingId(null)}
         onEdit={setEditing}
       />
-      <CardEditPanel card={editing} onClose={() => setEditing(null)} />
+      <CardEditPanel
+        card={editing}
+        onEbay={editing ? cardOnEbay(listings.get(editing.id), lots.get(editing.id)) : null}
+        onClose={() => setEditing(null)}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { FillPreviewNote } from './fill-preview-note';
 import { IdentitySection } from './identity-section';
 import { ReadingTags } from './reading-tags';
 import { browserStorage } from '../browser-storage';
+import { correctionNotice, type CardOnEbay } from '../card-listings';
 import { rememberPlayer } from './recent-players';
 
 export interface CardEditPanelProps {
@@ -19,6 +20,8 @@ export interface CardEditPanelProps {
   card: Card | null;
   onClose: () => void;
   onSaved?: (card: Card) => void;
+  /** Where the card is on eBay, once a listing was prepared for it or its lot: the panel says what saving does to it. */
+  onEbay?: CardOnEbay | null;
 }
 
 const FORM_NAME = 'card-edit';
@@ -54,7 +57,7 @@ export function saveRequest(card: Card, values: CardFormValues): UpdateCardReque
  * Tab goes from field to field, Enter saves, Esc cancels. Saving sends only what changed (PATCH); a new player or
  * year fills team, set and number from the rosters and checklists and re-prices, as the panel shows before saving.
  */
-export function CardEditPanel({ card, onClose, onSaved }: CardEditPanelProps) {
+export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelProps) {
   const [form] = Form.useForm<CardFormValues>();
   const values = (Form.useWatch([], form) ?? {}) as Partial<CardFormValues>;
   const [saving, setSaving] = useState(false);
@@ -110,6 +113,7 @@ export function CardEditPanel({ card, onClose, onSaved }: CardEditPanelProps) {
       : []),
   ]);
   const doubt = card ? doubtSummary(card) : null;
+  const listingNote = correctionNotice(onEbay);
   return (
     <Drawer
       open={card !== null}
@@ -162,6 +166,15 @@ export function CardEditPanel({ card, onClose, onSaved }: CardEditPanelProps) {
                   message={`${doubt} against the photos`}
                   description="Saving confirms the marked fields you leave as they are."
                   data-testid="doubt-note"
+                />
+              )}
+              {listingNote && (
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  message={listingNote}
+                  data-testid="listing-note"
                 />
               )}
               <IdentitySection card={card} values={values} />
