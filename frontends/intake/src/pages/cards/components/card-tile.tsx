@@ -1,6 +1,7 @@
 import { EditOutlined, ExportOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
 import {
+  cardTitle,
   CardFeatureTags,
   CardPicture,
   CardStatusTag,
@@ -55,7 +56,7 @@ export function CardTile({ card, onEbay, onView, onEdit, selected, onSelect }: C
           <Checkbox
             checked={selected}
             onChange={(event) => onSelect(card, event.target.checked)}
-            aria-label={`Select ${playerLine(card)}`}
+            aria-label={`Select ${playerLine(card)}, ${cardTitle(card)}`}
             style={TICK_BOX}
           />
         </div>
