@@ -686,6 +686,36 @@ describe('From approved card to live eBay listing', () => {
     });
   });
 
+  describe('a lot whose cards change while it is off eBay', () => {
+    it('is not listed again as it was until it is prepared again', async () => {
+      const fresh = await signIn(app, 'lot_relister_dealer');
+      await readyToSell(fresh);
+      const { lot } = await preparedLotOf(fresh, 2);
+      await fresh
+        .post('/api/listings/publish')
+        .send({ lotIds: [lot.id] })
+        .expect(202);
+      const listed = await waitForLot(fresh, lot.id, (each) => each.listing?.status === 'active');
+      await fresh.post(`/api/listings/${listed.listing!.id}/end`).expect(200);
+      await approvedCards(app, fresh, 1, LOW_VALUE);
+      await fresh.post('/api/cards/lot-low-fmv').expect(200);
+
+      const refused = await fresh.post(`/api/listings/${listed.listing!.id}/relist`).expect(409);
+      expect(refused.body.message).toBe(
+        "Fix first: The lot's cards changed since it was listed: prepare it again before listing it",
+      );
+      const again = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
+      expect(again).toMatchObject({ lotSize: 3, status: 'ready', problems: [] });
+      await fresh
+        .post('/api/listings/publish')
+        .send({ lotIds: [lot.id] })
+        .expect(202);
+      const relisted = await waitForLot(fresh, lot.id, (each) => each.listing?.status === 'active');
+      expect(relisted.listing!.id).toBe(listed.listing!.id);
+      expect(relisted.title).toContain('Lot of 3');
+    });
+  });
+
   /** A lot of `count` cards with its listing prepared. */
   async function preparedLotOf(agent: Agent, count: number) {
     const { lot, cardIds } = await oneLotOf(agent, count);

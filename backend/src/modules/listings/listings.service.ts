@@ -27,6 +27,11 @@ import {
 } from './repositories/listing.repository';
 
 const DEFAULT_PAGE_SIZE = 50;
+
+/** Why an ended lot listing is not relisted as it was. */
+const LOT_CHANGED =
+  "The lot's cards changed since it was listed: prepare it again before listing it";
+
 /** eBay allows 250 revisions of a listing per calendar day. */
 const REVISIONS_PER_DAY = 250;
 
@@ -168,16 +173,20 @@ export class ListingsService {
   }
 
   /**
-   * A lot whose cards changed before it went to eBay loses the listing prepared from its old cards: that one would
-   * sell a card that left (and is deleted or listed alone) or miss one that joined. Publishing prepares it again.
+   * A lot whose cards changed while off eBay: a listing prepared from its old cards would sell a card that left
+   * (deleted, or listed alone) or miss one that joined. One not yet on eBay goes (publishing prepares it again);
+   * an ended one keeps its SKU and eBay history but is not relisted as it was until it is prepared again.
    */
   async lotsChanged(lots: LotRef[]): Promise<void> {
     for (const lot of lots) {
-      const unpublished = (await this.listings.forLots(lot.dealerId, [lot.id])).filter((listing) =>
-        UNPUBLISHED_STATUSES.includes(listing.status),
-      );
-      if (unpublished.length)
-        await this.em.nativeDelete(ListingEntity, { id: { $in: unpublished.map(({ id }) => id) } });
+      const [listing] = await this.listings.forLots(lot.dealerId, [lot.id]);
+      if (!listing) continue;
+      if (UNPUBLISHED_STATUSES.includes(listing.status))
+        await this.em.nativeDelete(ListingEntity, { id: listing.id });
+      else if (listing.status === 'ended') {
+        listing.problems = [...new Set([...listing.problems, LOT_CHANGED])];
+        await this.em.flush();
+      }
     }
   }
 
