@@ -53,6 +53,19 @@ describe('Card intake: upload, identify, review and approve', () => {
     });
     await page.getByText('You can only upload: JPG, PNG, HEIC, WebP').first().waitFor();
     expect(await page.getByTestId('pending-image').count()).toBe(0);
+
+    // A JPEG whose bytes are damaged passes the browser's check; the server refuses it, and no broken picture shows.
+    await page.getByTestId('upload-input').setInputFiles({
+      name: 'damaged.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]),
+    });
+    await page.getByRole('button', { name: 'Process Card' }).click();
+    const refused = page.locator('[data-testid="processed-card"][data-status="error"]');
+    await refused.getByText(/damaged\.jpg: .*damaged or incomplete/).waitFor();
+    await refused.getByRole('img', { name: 'damaged.jpg (no preview)' }).waitFor();
+    await page.getByRole('button', { name: 'Clear list' }).click();
+    await page.getByText('Cards you process appear here.').waitFor();
   });
 
   it(

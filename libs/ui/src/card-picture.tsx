@@ -1,6 +1,6 @@
 import { FileImageOutlined } from '@ant-design/icons';
 import { Flex, Image, theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 
 export interface CardPictureProps {
   src: string | null | undefined;
@@ -16,6 +16,10 @@ export interface CardPictureProps {
 /** A card image on a soft background; an image icon when there is none (or it cannot be drawn, e.g. HEIC). */
 export function CardPicture({ src, alt, box, fit = 'contain', original }: CardPictureProps) {
   const { token } = theme.useToken();
+  // A file the browser cannot draw (damaged, or a format it does not know) shows the icon, not a broken image.
+  const [unreadable, setUnreadable] = useState(false);
+  useEffect(() => setUnreadable(false), [src]);
+  const markUnreadable = () => setUnreadable(true);
   const style: CSSProperties = {
     objectFit: fit,
     background: token.colorFillTertiary,
@@ -24,7 +28,7 @@ export function CardPicture({ src, alt, box, fit = 'contain', original }: CardPi
     flex: 'none',
     ...box,
   };
-  if (src && original) {
+  if (src && !unreadable && original) {
     return (
       <span onClick={(event) => event.stopPropagation()} style={{ display: 'block', ...box }}>
         <Image
@@ -36,11 +40,13 @@ export function CardPicture({ src, alt, box, fit = 'contain', original }: CardPi
           style={style}
           rootClassName="pennant-card-picture"
           preview={{ src: original, mask: 'View full size' }}
+          onError={markUnreadable}
         />
       </span>
     );
   }
-  if (src) return <img src={src} alt={alt} style={style} loading="lazy" />;
+  if (src && !unreadable)
+    return <img src={src} alt={alt} style={style} loading="lazy" onError={markUnreadable} />;
   return (
     <Flex
       align="center"
