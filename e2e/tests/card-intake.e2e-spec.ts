@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { UploadUrlResponse } from '@pennant/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
 import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
@@ -245,6 +248,50 @@ describe('Card intake: upload, identify, review and approve', () => {
     await statusFilter(page, 'All').click();
     await expectCount(page.getByTestId('card-tile'), 3);
   });
+
+  it(
+    'identifies a card again from /cards once the photo it could not read is back',
+    async () => {
+      // A card whose stored photo went missing fails after the job's retries, its photo kept on record.
+      const photo = images.cards[2].front;
+      const { uploadURL } = (await (
+        await page.request.post(`${server.baseUrl}/api/cards/upload-url`, {
+          data: { name: path.basename(photo) },
+        })
+      ).json()) as UploadUrlResponse;
+      expect((await page.request.put(uploadURL, { data: fs.readFileSync(photo) })).ok()).toBe(true);
+      const stored = path.join(
+        server.dataDir,
+        'objects',
+        ...new URL(uploadURL).pathname.replace(/^\/objects\//, '').split('/'),
+      );
+      const aside = `${stored}.aside`;
+      fs.renameSync(stored, aside);
+      const batch = await page.request.post(`${server.baseUrl}/api/cards/process-batch`, {
+        data: { imageUrls: [uploadURL] },
+      });
+      expect(batch.ok()).toBe(true);
+      const cardId: string = (await batch.json()).processed[0].id;
+
+      await page.goto(`${server.baseUrl}/cards`);
+      await statusFilter(page, 'Error').click();
+      await expectCount(page.getByTestId('card-tile'), 1, IDENTIFY_TIMEOUT_MS);
+      fs.renameSync(aside, stored);
+      await page.getByTestId('card-tile').getByRole('checkbox').check();
+      await page
+        .getByTestId('selection-bar')
+        .getByRole('button', { name: 'Retry 1 failed' })
+        .click();
+      await page.getByText('Identifying 1 card again').first().waitFor();
+      await page.getByText('No cards found').waitFor({ timeout: IDENTIFY_TIMEOUT_MS });
+      await statusFilter(page, 'All').click();
+      await page
+        .locator(`[data-testid="card-tile"][data-card-id="${cardId}"][data-status="identified"]`)
+        .waitFor({ timeout: IDENTIFY_TIMEOUT_MS });
+      expect(pageErrors).toEqual([]);
+    },
+    IDENTIFY_TIMEOUT_MS * 2,
+  );
 
   it('lays the three screens out on a phone without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
