@@ -141,6 +141,16 @@ describe('parseCardNumbers', () => {
     expect(numbersOn('back', corner('BC-0'))).toContain('BC-0');
   });
 
+  it("takes a baseball player's position in a front's corner for no number", () => {
+    const footCorner = (text: string) => ({
+      text,
+      box: { x0: 0.86, y0: 0.89, x1: 0.94, y1: 0.94 },
+    });
+    expect(numbersOn('front', footCorner('3B'))).toEqual([]);
+    expect(numbersOn('front', footCorner('1B'))).toEqual([]);
+    expect(numbersOn('front', footCorner('38'))).toContain('38');
+  });
+
   it('takes no number from a copyright line printed up the edge and read a glyph or two at a time', () => {
     const glyph = (text: string, y0: number) => ({
       text,

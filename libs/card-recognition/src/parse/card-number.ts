@@ -47,6 +47,8 @@ const KNOWN_WORD_PREFIXES = new Set([
   'NOV',
   'DEC',
 ]);
+/** "1B", "2B", "3B": a baseball player's position printed in a corner of the front, not a card number ("18"). */
+const INFIELD_POSITION = /^[123]B$/;
 /** "C1993", "©1993": a copyright year in a corner, not a card number. */
 const COPYRIGHT_YEAR = /^[C©]?(?:19|20)\d\d$/;
 
@@ -138,6 +140,7 @@ function cornerNumber(line: OcrLine, context: NumberContext): CardNumberCandidat
   const atTopEdge = line.box.y0 < TOP_EDGE;
   const token = line.text.trim();
   if (!(inCorner || atTopEdge) || token.length > 8 || COPYRIGHT_YEAR.test(token)) return null;
+  if (INFIELD_POSITION.test(token)) return null;
   // Off the corners only a plain number counts ("310", not "002m").
   if (!inCorner && !/^[1-9]\d{0,3}$/.test(token)) return null;
   // A prefix may be split from its digits by a space ("MD 16"), a bare number may not ("12 5").
