@@ -173,6 +173,15 @@ describe('Card intake: upload, identify, review and approve', () => {
 
     await statusFilter(page, 'All').click();
     await expectCount(page.getByTestId('card-tile'), 3);
+    // A tick, then a shift-click two tiles on: the three cards between are ticked.
+    const boxes = page.getByTestId('card-tile').getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(2).click({ modifiers: ['Shift'] });
+    const bar = page.getByTestId('selection-bar');
+    await bar.getByText('3 selected').waitFor();
+    await expectCount(page.locator('[data-testid="card-tile"][data-selected="true"]'), 3);
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+    await bar.waitFor({ state: 'detached' });
     await page.getByTestId('card-tile').first().getByRole('button', { name: 'View' }).click();
     await page.getByTestId('card-details').getByRole('img', { name: /Front/ }).first().waitFor();
     // The grid draws 200 px thumbnails; the originals open on demand.

@@ -129,7 +129,9 @@ export default function CardsPage() {
                   onView={(target) => setViewingId(target.id)}
                   onEdit={setEditing}
                   selected={selection.has(card.id)}
-                  onSelect={selection.toggle}
+                  onSelect={(target, on, extend) =>
+                    selection.toggle(target, on, extend ? cards : null)
+                  }
                 />
               </Col>
             ))}

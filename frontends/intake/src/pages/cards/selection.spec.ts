@@ -5,7 +5,8 @@ import {
   cardCount,
   DELETED,
   RETRIED,
-  ticked,
+  rangeTo,
+  withEach,
   withAll,
   without,
   type Selection,
@@ -17,17 +18,29 @@ const ids = (selection: Selection) => [...selection.keys()];
 describe('selecting cards on /cards', () => {
   it('ticks and unticks cards, adds a whole page, and lets cards go by id', () => {
     const page = [card('a'), card('b', 'error'), card('c')];
-    let selection: Selection = ticked(new Map(), page[0], true);
+    let selection: Selection = withEach(new Map(), [page[0]], true);
     expect(ids(selection)).toEqual(['a']);
     selection = withAll(selection, page);
     expect(ids(selection)).toEqual(['a', 'b', 'c']);
-    selection = ticked(selection, page[2], false);
+    selection = withEach(selection, [page[2]], false);
     expect(ids(selection)).toEqual(['a', 'b']);
     expect(ids(without(selection, ['a']))).toEqual(['b']);
   });
 
+  it('takes the cards from the one ticked last to the one shift-clicked, either way round', () => {
+    const page = ['a', 'b', 'c', 'd', 'e'].map((id) => card(id));
+    const ids = (cards: Card[]) => cards.map(({ id }) => id);
+    expect(ids(rangeTo(page, 'b', page[3]))).toEqual(['b', 'c', 'd']);
+    expect(ids(rangeTo(page, 'd', page[1]))).toEqual(['b', 'c', 'd']);
+    // The last one ticked is on another page, or none was: only the card clicked.
+    expect(ids(rangeTo(page, 'z', page[2]))).toEqual(['c']);
+    expect(ids(rangeTo(page, null, page[2]))).toEqual(['c']);
+    const unticked = withEach(withAll(new Map(), page), page.slice(1, 4), false);
+    expect([...unticked.keys()]).toEqual(['a', 'e']);
+  });
+
   it('keeps a ticked card as it is shown now, so one that failed since counts as failed', () => {
-    const selection = ticked(new Map(), card('a'), true);
+    const selection = withEach(new Map(), [card('a')], true);
     const now = asShown(selection, [card('a', 'error'), card('z')]);
     expect([...now.values()]).toEqual([card('a', 'error')]);
   });

@@ -1,14 +1,28 @@
 import type { Card, CardRefusal } from '@pennant/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 /** Ticked cards by id, each as last shown (its status decides what may be done with it). */
 export type Selection = ReadonlyMap<string, Card>;
 
-export function ticked(selection: Selection, card: Card, on: boolean): Selection {
+/** Ticks or unticks several cards at once. */
+export function withEach(selection: Selection, cards: Card[], on: boolean): Selection {
   const next = new Map(selection);
-  if (on) next.set(card.id, card);
-  else next.delete(card.id);
+  for (const card of cards) {
+    if (on) next.set(card.id, card);
+    else next.delete(card.id);
+  }
   return next;
+}
+
+/**
+ * The cards of the page from the one ticked last (`anchorId`) to `card`, both included, in the page's order, as a
+ * shift-click takes them; only `card` when the last one ticked is not on this page.
+ */
+export function rangeTo(page: Card[], anchorId: string | null, card: Card): Card[] {
+  const from = page.findIndex((each) => each.id === anchorId);
+  const to = page.findIndex((each) => each.id === card.id);
+  if (from < 0 || to < 0) return [card];
+  return page.slice(Math.min(from, to), Math.max(from, to) + 1);
 }
 
 export function withAll(selection: Selection, cards: Card[]): Selection {
@@ -29,10 +43,16 @@ export function asShown(selection: Selection, shown: Card[]): Selection {
 /** The cards ticked on /cards, across pages, until the dealer clears them, an action takes them or the filter changes. */
 export function useCardSelection(shown: Card[]) {
   const [picked, setPicked] = useState<Selection>(new Map());
+  const anchor = useRef<string | null>(null);
   const selected = useMemo(() => asShown(picked, shown), [picked, shown]);
   const changes = useMemo(
     () => ({
-      toggle: (card: Card, on: boolean) => setPicked((current) => ticked(current, card, on)),
+      /** Given the page (a shift-click), every card on it from the one ticked last to this one follows. */
+      toggle: (card: Card, on: boolean, extendOver: Card[] | null = null) => {
+        const cards = extendOver ? rangeTo(extendOver, anchor.current, card) : [card];
+        anchor.current = card.id;
+        setPicked((current) => withEach(current, cards, on));
+      },
       selectAll: (page: Card[]) => setPicked((current) => withAll(current, page)),
       forget: (ids: string[]) => setPicked((current) => without(current, ids)),
       clear: () => setPicked(new Map()),

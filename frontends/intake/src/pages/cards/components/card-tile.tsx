@@ -32,7 +32,8 @@ export interface CardTileProps {
   onEdit: (card: Card) => void;
   /** Ticked for an action on several cards (delete, retry). */
   selected: boolean;
-  onSelect: (card: Card, selected: boolean) => void;
+  /** `extend`: shift was held, so the cards since the one ticked last follow. */
+  onSelect: (card: Card, selected: boolean, extend: boolean) => void;
 }
 
 /** One card on /cards: a tick box, image, status, confidence, who and what it is, its value, View and Edit. */
@@ -55,7 +56,9 @@ export function CardTile({ card, onEbay, onView, onEdit, selected, onSelect }: C
           />
           <Checkbox
             checked={selected}
-            onChange={(event) => onSelect(card, event.target.checked)}
+            onChange={(event) =>
+              onSelect(card, event.target.checked, Boolean(event.nativeEvent.shiftKey))
+            }
             aria-label={`Select ${playerLine(card)}, ${cardTitle(card)}`}
             style={TICK_BOX}
           />
