@@ -7,7 +7,6 @@ import {
   RETRIED,
   rangeTo,
   withEach,
-  withAll,
   without,
   type Selection,
 } from './selection';
@@ -20,7 +19,7 @@ describe('selecting cards on /cards', () => {
     const page = [card('a'), card('b', 'error'), card('c')];
     let selection: Selection = withEach(new Map(), [page[0]], true);
     expect(ids(selection)).toEqual(['a']);
-    selection = withAll(selection, page);
+    selection = withEach(selection, page, true);
     expect(ids(selection)).toEqual(['a', 'b', 'c']);
     selection = withEach(selection, [page[2]], false);
     expect(ids(selection)).toEqual(['a', 'b']);
@@ -35,7 +34,7 @@ describe('selecting cards on /cards', () => {
     // The last one ticked is on another page, or none was: only the card clicked.
     expect(ids(rangeTo(page, 'z', page[2]))).toEqual(['c']);
     expect(ids(rangeTo(page, null, page[2]))).toEqual(['c']);
-    const unticked = withEach(withAll(new Map(), page), page.slice(1, 4), false);
+    const unticked = withEach(withEach(new Map(), page, true), page.slice(1, 4), false);
     expect([...unticked.keys()]).toEqual(['a', 'e']);
   });
 

@@ -25,10 +25,6 @@ export function rangeTo(page: Card[], anchorId: string | null, card: Card): Card
   return page.slice(Math.min(from, to), Math.max(from, to) + 1);
 }
 
-export function withAll(selection: Selection, cards: Card[]): Selection {
-  return new Map([...selection, ...cards.map((card) => [card.id, card] as const)]);
-}
-
 export function without(selection: Selection, ids: string[]): Selection {
   return new Map([...selection].filter(([id]) => !ids.includes(id)));
 }
@@ -53,7 +49,7 @@ export function useCardSelection(shown: Card[]) {
         anchor.current = card.id;
         setPicked((current) => withEach(current, cards, on));
       },
-      selectAll: (page: Card[]) => setPicked((current) => withAll(current, page)),
+      selectAll: (page: Card[]) => setPicked((current) => withEach(current, page, true)),
       forget: (ids: string[]) => setPicked((current) => without(current, ids)),
       clear: () => setPicked(new Map()),
     }),
