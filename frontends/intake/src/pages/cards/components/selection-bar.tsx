@@ -40,9 +40,7 @@ export function SelectionBar({
     try {
       await call();
     } catch (error) {
-      message.error(
-        `${action === 'delete' ? 'Delete' : 'Retry'} Failed: ${errorText(error)}. Nothing was changed.`,
-      );
+      message.error(`${action === 'delete' ? 'Delete' : 'Retry'} Failed: ${errorText(error)}`);
     } finally {
       setBusy(null);
     }
