@@ -243,7 +243,11 @@ describe('Card intake: upload, identify, review and approve', () => {
     await expectCount(page.getByTestId('card-tile'), 4);
     await statusFilter(page, 'Identified').click();
     await expectCount(page.getByTestId('card-tile'), 1);
-    await page.getByTestId('card-tile').getByRole('checkbox').check();
+    // The tick box names its card by player and title, as a screen reader says it.
+    await page
+      .getByTestId('card-tile')
+      .getByRole('checkbox', { name: /^Select [^,]+, (19|20)\d\d \S/ })
+      .check();
     const bar = page.getByTestId('selection-bar');
     await bar.getByText('1 selected').waitFor();
     await bar.getByRole('button', { name: 'Delete 1 card' }).click();
