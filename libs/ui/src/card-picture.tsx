@@ -1,6 +1,6 @@
 import { FileImageOutlined } from '@ant-design/icons';
 import { Flex, Image, theme } from 'antd';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 
 export interface CardPictureProps {
   src: string | null | undefined;
@@ -17,9 +17,9 @@ export interface CardPictureProps {
 export function CardPicture({ src, alt, box, fit = 'contain', original }: CardPictureProps) {
   const { token } = theme.useToken();
   // A file the browser cannot draw (damaged, or a format it does not know) shows the icon, not a broken image.
-  const [unreadable, setUnreadable] = useState(false);
-  useEffect(() => setUnreadable(false), [src]);
-  const markUnreadable = () => setUnreadable(true);
+  const [unreadableSrc, setUnreadableSrc] = useState<string | null>(null);
+  const unreadable = Boolean(src) && src === unreadableSrc;
+  const markUnreadable = () => setUnreadableSrc(src ?? null);
   const style: CSSProperties = {
     objectFit: fit,
     background: token.colorFillTertiary,

@@ -168,7 +168,7 @@ export class ListingsService {
     const [listing] = await this.listings.forCards(dealerId, [cardId]);
     if (!listing) return;
     if (LIVE_STATUSES.includes(listing.status)) throw ListingsError.listingLive();
-    if (listing.status === 'draft' || listing.status === 'error')
+    if (UNPUBLISHED_STATUSES.includes(listing.status))
       await this.em.nativeDelete(ListingEntity, { id: listing.id });
   }
 
@@ -178,15 +178,18 @@ export class ListingsService {
    * an ended one keeps its SKU and eBay history but is not relisted as it was until it is prepared again.
    */
   async lotsChanged(lots: LotRef[]): Promise<void> {
-    for (const lot of lots) {
-      const [listing] = await this.listings.forLots(lot.dealerId, [lot.id]);
-      if (!listing) continue;
-      if (UNPUBLISHED_STATUSES.includes(listing.status))
-        await this.em.nativeDelete(ListingEntity, { id: listing.id });
-      else if (listing.status === 'ended') {
-        listing.problems = [...new Set([...listing.problems, LOT_CHANGED])];
-        await this.em.flush();
-      }
+    for (const dealerId of new Set(lots.map((lot) => lot.dealerId))) {
+      const lotIds = lots.filter((lot) => lot.dealerId === dealerId).map((lot) => lot.id);
+      const listings = await this.listings.forLots(dealerId, lotIds);
+      const unpublished = listings.filter((listing) =>
+        UNPUBLISHED_STATUSES.includes(listing.status),
+      );
+      if (unpublished.length > 0)
+        await this.em.nativeDelete(ListingEntity, { id: { $in: unpublished.map(({ id }) => id) } });
+      for (const listing of listings)
+        if (listing.status === 'ended')
+          listing.problems = [...new Set([...listing.problems, LOT_CHANGED])];
+      await this.em.flush();
     }
   }
 
@@ -194,7 +197,7 @@ export class ListingsService {
   async beforeApprovalUndone(dealerId: string, cardId: string): Promise<void> {
     const [listing] = await this.listings.forCards(dealerId, [cardId]);
     if (!listing) return;
-    if (listing.status !== 'draft' && listing.status !== 'error')
+    if (!UNPUBLISHED_STATUSES.includes(listing.status))
       throw ListingsError.approvalKept(listing.status);
     await this.em.nativeDelete(ListingEntity, { id: listing.id });
   }

@@ -6,7 +6,11 @@ import type { Listing } from './entities/listing.entity';
 import { ListingsError } from './listings.errors';
 import { PreparationService } from './preparation/preparation.service';
 import { buildLotTitle } from './preparation/title';
-import { ListingRepository, LIVE_STATUSES } from './repositories/listing.repository';
+import {
+  ListingRepository,
+  LIVE_STATUSES,
+  UNPUBLISHED_STATUSES,
+} from './repositories/listing.repository';
 import { SellingSetupService } from './selling-setup.service';
 
 /** The dealer's lots as the /prepare screen shows them: cards, title, value, suggested price, listing. */
@@ -42,7 +46,7 @@ export class LotsService {
     const [listing] = await this.listings.forLots(dealerId, [lotId]);
     if (listing && LIVE_STATUSES.includes(listing.status))
       throw ListingsError.invalidTransition('open up the lot of', listing.status);
-    if (listing && (listing.status === 'draft' || listing.status === 'error'))
+    if (listing && UNPUBLISHED_STATUSES.includes(listing.status))
       await this.listings.nativeDelete({ id: listing.id });
     return this.cards.dissolveLot(dealerId, lotId);
   }

@@ -2,6 +2,7 @@ import { buildCard } from '../testing/card-builder';
 import { ApiError } from '@pennant/api-client';
 import {
   cardCondition,
+  cardCount,
   deleteFailedText,
   frontAndBack,
   playerLine,
@@ -9,6 +10,11 @@ import {
 } from './card-display';
 
 describe('card display', () => {
+  it('counts cards as a sentence says them', () => {
+    expect(cardCount(1)).toBe('1 card');
+    expect(cardCount(1200)).toBe('1,200 cards');
+  });
+
   it('says why a card was not deleted when the server refused, else to try again', () => {
     const listed = JSON.stringify({
       statusCode: 409,

@@ -58,6 +58,11 @@ export function frontAndBack(card: CardPictures): {
   return { front: pictureAt(card, front), back: pictureAt(card, back) };
 }
 
+/** "1 card", "1,200 cards". */
+export function cardCount(count: number): string {
+  return `${count.toLocaleString('en-US')} card${count === 1 ? '' : 's'}`;
+}
+
 const DELETE_FAILED = 'Delete Failed: Unable to delete card. Please try again.';
 
 /** Why a card was not deleted: the server's reason when it refused (listed on eBay), else try again. */

@@ -1,5 +1,6 @@
 import type { Card, CardRefusal } from '@pennant/contracts';
 import { useMemo, useRef, useState } from 'react';
+import { cardCount } from '../../shared/card-display';
 
 /** Ticked cards by id, each as last shown (its status decides what may be done with it). */
 export type Selection = ReadonlyMap<string, Card>;
@@ -62,11 +63,6 @@ export function useCardSelection(shown: Card[]) {
     failed: cards.filter((card) => card.status === 'error'),
     ...changes,
   };
-}
-
-/** "1 card", "1,200 cards". */
-export function cardCount(count: number): string {
-  return `${count.toLocaleString('en-US')} card${count === 1 ? '' : 's'}`;
 }
 
 export interface Outcome {

@@ -1,4 +1,5 @@
 import type { ApproveAllResponse, Card } from '@pennant/contracts';
+import { cardCount } from '../../shared/card-display';
 
 /** Why approving a card deserves a second look: no price to list at, or Pennant is not sure what it is. */
 export type ApprovalDoubt = ApproveAllResponse['skipped'][number]['reason'];
@@ -51,10 +52,6 @@ const REASON_TEXT: Record<ApprovalDoubt, [string, string]> = {
   no_price: ['has no price', 'have no price'],
   check: ['is marked Check', 'are marked Check'],
 };
-
-export function cardCount(count: number): string {
-  return `${count} card${count === 1 ? '' : 's'}`;
-}
 
 /** "1 has no price, 2 are marked Check" */
 function reasonsText(skipped: ApproveAllResponse['skipped']): string {

@@ -1,6 +1,6 @@
 import type { LotLowFmvPreview } from '@pennant/contracts';
 import { formatMoney } from '@pennant/ui';
-import { cardCount } from './approval';
+import { cardCount } from '../../shared/card-display';
 
 /**
  * Send Low-FMV to Lot asks with the figures: how many cards go into how many lots, and how many of them are marked

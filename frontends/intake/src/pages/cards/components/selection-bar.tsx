@@ -3,8 +3,9 @@ import { errorText } from '@pennant/api-client';
 import type { Card } from '@pennant/contracts';
 import { App, Button, Flex, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { cardCount } from '../../../shared/card-display';
 import { deleteCards, retryCards } from '../../../shared/cards-api';
-import { bulkOutcome, cardCount, DELETED, RETRIED, type Outcome } from '../selection';
+import { bulkOutcome, DELETED, RETRIED, type Outcome } from '../selection';
 
 export interface SelectionBarProps {
   selected: Card[];
