@@ -42,6 +42,44 @@ describe('parseNames', () => {
   });
 });
 
+describe('parseNames mentions', () => {
+  const mentioned = (lines: string[]) =>
+    parseNames(readingFromLines('back', lines).lines, 'back').map(
+      (candidate) => `${candidate.text}${candidate.mentioned ? ' (mentioned)' : ''}`,
+    );
+
+  it('marks a name the write-up brings in after a comparison ending the line above', () => {
+    expect(mentioned(['and point marks are second only to', 'Wayne Gretzky.'])).toEqual([
+      'Wayne Gretzky (mentioned)',
+    ]);
+    expect(mentioned(['14, 1995, he', 'passed Hall-of-Famer', 'Jean Beliveau to'])).toEqual([
+      'Jean Beliveau (mentioned)',
+    ]);
+    expect(mentioned(['when he joined', 'Mike Bossy'])).toEqual(['Mike Bossy (mentioned)']);
+  });
+
+  it("leaves the card's own name unmarked: a heading after a finished sentence, or a name the write-up opens with", () => {
+    expect(mentioned(['He was traded to', 'Pittsburgh in 1984.', 'MARIO LEMIEUX'])).toEqual([
+      'MARIO LEMIEUX',
+    ]);
+    expect(mentioned(['Rookie season', 'Mario Lemieux'])).toEqual(['Mario Lemieux']);
+  });
+
+  it('looks for the line above among all the lines read of the side, as a band read again holds part of a paragraph', () => {
+    const full = readingFromLines('back', [
+      { text: 'passed Hall-of-Famer', box: { x0: 0.1, y0: 0.69, x1: 0.51, y1: 0.73 } },
+      { text: 'Jean Beliveau to', box: { x0: 0.11, y0: 0.74, x1: 0.42, y1: 0.78 } },
+    ]);
+    const band = readingFromLines('back', [
+      { text: 'Jean Beliveau to', box: { x0: 0.11, y0: 0.744, x1: 0.42, y1: 0.774 } },
+    ]);
+    const [alone] = parseNames(band.lines, 'back');
+    expect(alone.mentioned).toBeUndefined();
+    const [inContext] = parseNames(band.lines, 'back', () => false, [...full.lines, ...band.lines]);
+    expect(inContext).toMatchObject({ text: 'Jean Beliveau', mentioned: true });
+  });
+});
+
 describe('parseNames stacked lines', () => {
   it('joins a first name printed above the surname', () => {
     const reading = readingFromLines('front', [

@@ -6,6 +6,11 @@ export interface NameCandidate {
   /** 0..1: how much it looks like the name band of a card. */
   weight: number;
   role: ImageRole;
+  /**
+   * The write-up names this player beside the card's own ("passed Hall-of-Famer Jean Beliveau", "second only to
+   * Wayne Gretzky"): offered for a correction, never taken as the card's player.
+   */
+  mentioned?: boolean;
 }
 
 /** Words that appear in capitalised lines of a card and are never part of a player's name. */
@@ -119,6 +124,51 @@ function cleanLine(text: string): string {
   return tokens.join(' ');
 }
 
+/**
+ * Words after which the write-up names another player than the card's: a comparison, a record passed or shared, a
+ * teammate ("second only to | Wayne Gretzky", "passed Hall-of-Famer | Jean Beliveau", "joined | Mike Bossy").
+ */
+const OTHER_PLAYER_BEFORE = new Set(
+  (
+    'to than passed passing behind joined joining with like teammate teammates linemate linemates famer ' +
+    'hall-of-famer surpassed surpassing broke breaking tied tying replaced replacing succeeded'
+  ).split(' '),
+);
+
+/** The line above in the same paragraph: just above, of the same size, over the same column. */
+function lineAbove(line: OcrLine, lines: OcrLine[]): OcrLine | null {
+  const height = line.box.y1 - line.box.y0;
+  const width = (box: Box) => box.x1 - box.x0;
+  let above: OcrLine | null = null;
+  for (const other of lines) {
+    const ratio = (other.box.y1 - other.box.y0) / height;
+    const gap = line.box.y0 - other.box.y1;
+    const overlap = Math.min(other.box.x1, line.box.x1) - Math.max(other.box.x0, line.box.x0);
+    if (other === line || ratio < 0.6 || ratio > 1.7 || gap < -0.3 * height || gap > 0.9 * height)
+      continue;
+    if (overlap < 0.5 * Math.min(width(other.box), width(line.box))) continue;
+    if (!above || other.box.y1 > above.box.y1) above = other;
+  }
+  return above;
+}
+
+const lastWord = (text: string) =>
+  (text.trim().split(/\s+/).pop() ?? '').toLowerCase().replace(/^[^a-z]+|[^a-z]+$/g, '');
+
+/**
+ * The name is one the write-up mentions beside the card's player: it opens its line, and the paragraph's line above
+ * breaks off mid-sentence on a word that brings in another player.
+ */
+function mentionedBeside(name: string, line: OcrLine, lines: OcrLine[]): boolean {
+  if (!line.text.trim().startsWith(name.split(' ')[0])) return false;
+  const above = lineAbove(line, lines);
+  return (
+    above !== null &&
+    !/[.!?:]["”]?\s*$/.test(above.text) &&
+    OTHER_PLAYER_BEFORE.has(lastWord(above.text))
+  );
+}
+
 function nameShape(text: string): number {
   const tokens = text.split(' ');
   if (tokens.length < 2 || tokens.length > 4) return 0;
@@ -180,12 +230,14 @@ function stackedNames(cleaned: CleanLine[]): OcrLine[] {
 
 /**
  * Lines that look like a player's name, weighted by shape, size, place and OCR confidence.
- * `isOtherName` rejects lines that name something else (a team, a set) known to the caller.
+ * `isOtherName` rejects lines that name something else (a team, a set) known to the caller. `sideLines` are all
+ * the lines read of this side, in the upright card's place (a band read again closer holds only part of a paragraph).
  */
 export function parseNames(
   lines: OcrLine[],
   role: ImageRole,
   isOtherName: (text: string) => boolean = () => false,
+  sideLines: OcrLine[] = lines,
 ): NameCandidate[] {
   const heights = lines.map((line) => line.box.y1 - line.box.y0).sort((a, b) => a - b);
   const medianHeight = heights[Math.floor(heights.length / 2)] ?? 0.02;
@@ -204,6 +256,7 @@ export function parseNames(
       text,
       role,
       weight: shape * (0.5 + 0.5 * sizeBoost) * inBand * roleWeight * ocr,
+      ...(mentionedBeside(text, line, sideLines) ? { mentioned: true } : {}),
     });
   }
   return candidates.sort((a, b) => b.weight - a.weight);

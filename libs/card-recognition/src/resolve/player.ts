@@ -58,7 +58,7 @@ export function acceptPlayer(
   weakYear: boolean,
   year: number | null = null,
 ): boolean {
-  if (textSport && match.player.sport !== textSport) return false;
+  if (match.read.mentioned || (textSport && match.player.sport !== textSport)) return false;
   if (match.nameScore >= 0.92 && (match.yearFits !== false || weakYear)) return true;
   // A retired star on a later card (tributes, archives, autographs): his full name read exactly still names him,
   // and the year outside his career counts as a conflict.

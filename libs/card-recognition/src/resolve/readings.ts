@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { isCommonFirstName, isTeamName, splitJoinedName, withoutTeamWords } from '../match';
 import type { CardMarkers, CardNumberCandidate, NameCandidate, YearCandidate } from '../parse';
 import { parseCardNumbers, parseMarkers, parseNames, parseYears, simplify } from '../parse';
-import type { OcrReading } from '../types';
+import type { OcrLine, OcrReading } from '../types';
 
 /** Everything read from the card's text before deciding. */
 export interface Readings {
@@ -168,6 +168,10 @@ function withoutAwards(names: NameCandidate[], text: string): NameCandidate[] {
   });
 }
 
+function linesOfSide(readings: OcrReading[], role: OcrReading['role']): OcrLine[] {
+  return readings.filter((reading) => reading.role === role).flatMap((reading) => reading.lines);
+}
+
 /** Parses the text of every reading of the card into candidates for each field. */
 export function readCardText(read: OcrReading[]): Readings {
   const readings = read.map(withSpaces);
@@ -187,7 +191,7 @@ export function readCardText(read: OcrReading[]): Readings {
     numbers.push(...parseCardNumbers(reading.lines, reading.role, { mcDonalds }));
     // A line that names a team ("PITTSBURGH PENGUINS") is not a player's name.
     names.push(
-      ...parseNames(reading.lines, reading.role, isTeamName)
+      ...parseNames(reading.lines, reading.role, isTeamName, linesOfSide(readings, reading.role))
         .map((name) => ({ ...name, text: withoutTeamWords(name.text) }))
         .filter((name) => name.text),
     );

@@ -64,6 +64,22 @@ describe('resolveCard', () => {
     );
   });
 
+  it("never names the player a write-up compares the card's with, and offers him for a correction", () => {
+    const card = resolveCard([
+      readingFromLines('back', [
+        'In his NHL return he had 11 points',
+        'in his first four games and on Nov.',
+        '14, 1995, he passed Hall-of-Famer',
+        'Jean Beliveau to',
+        "become the NHL's 20th all-time scorer.",
+      ]),
+    ]);
+    expect(card.player).toBeNull();
+    expect((card.candidates?.player ?? []).map((candidate) => candidate.name)).toContain(
+      'Jean Beliveau',
+    );
+  });
+
   it('does not name a player of another sport than the one the card tells firmly', () => {
     const card = resolveCard([
       readingFromLines('front', [nameBand('TEEMU SELANNE')]),
