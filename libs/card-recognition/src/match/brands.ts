@@ -1,4 +1,5 @@
 import type { KnownBrand, KnownSet } from '../catalog';
+import type { OcrReading } from '../types';
 import { BRANDS, SETS } from '../catalog';
 import { isLegalLine } from '../parse';
 import { findPhrase } from './fuzzy';
@@ -87,6 +88,38 @@ export function findBrands(text: string): BrandMatch[] {
   }
   return matches.sort((a, b) => b.score - a.score);
 }
+
+/**
+ * Makers' logos that OCR reads as a letter: Bowman's "B" in a top corner of the front. Read alone, logo-sized (4-10%
+ * of the card high, at most 15% wide) and surely: a "B" in a stats table or a position ("1B") is none of these.
+ */
+const LOGO_LETTERS: readonly { text: string; brand: string }[] = [{ text: 'B', brand: 'Bowman' }];
+const SURE_LOGO = 95;
+
+export function brandLogosRead(readings: OcrReading[]): string[] {
+  const found = new Set<string>();
+  for (const reading of readings) {
+    if (reading.role !== 'front') continue;
+    for (const { text, confidence, box } of reading.lines) {
+      const logo = LOGO_LETTERS.find((candidate) => candidate.text === text.trim());
+      const height = box.y1 - box.y0;
+      const inTopCorner = box.y0 < 0.12 && (box.x0 < 0.2 || box.x1 > 0.8);
+      if (
+        logo &&
+        confidence >= SURE_LOGO &&
+        inTopCorner &&
+        height >= 0.04 &&
+        height <= 0.1 &&
+        box.x1 - box.x0 <= 0.15
+      )
+        found.add(logo.brand);
+    }
+  }
+  return [...found];
+}
+
+/** A maker known only by its logo: surer than a guess from the product, less than its name read. */
+export const LOGO_BRAND_SCORE = 0.55;
 
 function inYears(set: KnownSet, year: number | null): boolean {
   if (year === null) return true;

@@ -1,7 +1,14 @@
 export { similarity, similaritySimplified, findPhrase } from './fuzzy';
 export { findTeams, isTeamName, withoutTeamWords } from './teams';
 export type { TeamMatch } from './teams';
-export { findBrands, findSets, flagshipSet, titleLines } from './brands';
+export {
+  brandLogosRead,
+  findBrands,
+  findSets,
+  flagshipSet,
+  LOGO_BRAND_SCORE,
+  titleLines,
+} from './brands';
 export type { BrandMatch, SetMatch } from './brands';
 export {
   beforeDebut,

@@ -1,6 +1,6 @@
 import { readingFromLines } from '../resolve/reading-builder';
 import { parseCardNumbers, parseNames } from '../parse';
-import { findBrands, findSets } from './brands';
+import { brandLogosRead, findBrands, findSets } from './brands';
 import { matchChecklist, matchChecklistByName, pickChecklistEntry } from './checklist';
 import { findPhrase, similarity } from './fuzzy';
 import { matchHintPlayer, matchHintSet } from './hints';
@@ -8,6 +8,8 @@ import { matchPlayers } from './players';
 import { matchByRoster } from './roster';
 import { correctFirstName } from './first-names';
 import { findTeams, isTeamName, withoutTeamWords } from './teams';
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
 
 const names = (...lines: string[]) => parseNames(readingFromLines('front', lines).lines, 'front');
 
@@ -128,6 +130,31 @@ describe('findBrands and findSets', () => {
       )[0],
     ).toMatchObject({ brand: 'Upper Deck', fromCopyright: true });
     expect(findBrands(prose)).toEqual([]);
+  });
+
+  it("knows Bowman's B logo in a top corner of the front, and no other lone B", () => {
+    const front = (line: { text: string; confidence?: number; box: Box }) =>
+      brandLogosRead([readingFromLines('front', [line, 'TREVOR MAY'])]);
+    const logo = { x0: 0.84, y0: 0.04, x1: 0.94, y1: 0.11 };
+    expect(front({ text: 'B', confidence: 99, box: logo })).toEqual(['Bowman']);
+    expect(
+      front({ text: 'B', confidence: 99, box: { x0: 0.06, y0: 0.05, x1: 0.17, y1: 0.12 } }),
+    ).toEqual(['Bowman']);
+    // The middle of the card, a letter of small print, an unsure reading, a wide letter, a position.
+    expect(
+      front({ text: 'B', confidence: 99, box: { x0: 0.55, y0: 0.3, x1: 0.6, y1: 0.34 } }),
+    ).toEqual([]);
+    expect(
+      front({ text: 'B', confidence: 99, box: { x0: 0.9, y0: 0.04, x1: 0.92, y1: 0.06 } }),
+    ).toEqual([]);
+    expect(front({ text: 'B', confidence: 80, box: logo })).toEqual([]);
+    expect(
+      front({ text: 'B', confidence: 99, box: { x0: 0.1, y0: 0.07, x1: 0.3, y1: 0.15 } }),
+    ).toEqual([]);
+    expect(front({ text: '1B', confidence: 99, box: logo })).toEqual([]);
+    expect(
+      brandLogosRead([readingFromLines('back', [{ text: 'B', confidence: 99, box: logo }])]),
+    ).toEqual([]);
   });
 
   it('prefers the specific product to the flagship', () => {

@@ -1,8 +1,10 @@
 import type { Evidence } from '../confidence';
 import { doubtfulFields, scoreConfidence } from '../confidence';
 import {
+  type BrandMatch,
   findBrands,
   findSets,
+  LOGO_BRAND_SCORE,
   findTeams,
   matchChecklist,
   matchChecklistByName,
@@ -50,6 +52,12 @@ export function resolveWithEvidence(readings: OcrReading[], hints?: DealerHints)
   return assemble(readCardText(readings), hints);
 }
 
+function brandByLogo(logoBrands: string[]): BrandMatch | null {
+  return logoBrands.length === 1
+    ? { brand: logoBrands[0], score: LOGO_BRAND_SCORE, fromCopyright: false }
+    : null;
+}
+
 /**
  * One resolver per field, in the order their evidence depends on one another: the checklist entry (number, name,
  * maker, year), then year, sport, player, team, brand and set, number; then the confidence and the doubts.
@@ -59,7 +67,7 @@ function assemble(readings: Readings, hints?: DealerHints): Decision {
   const sources: Partial<Record<keyof ResolvedCard, FieldSource>> = {};
   const graded = parseSlab(lines);
   const brands = findBrands(text);
-  const readBrand = brands[0] ?? null;
+  const readBrand = brands[0] ?? brandByLogo(readings.logoBrands);
   const hintPlayer = matchHintPlayer(names, hints);
 
   // The checklist entry, found by the number read (or by the name) with the maker and year read.

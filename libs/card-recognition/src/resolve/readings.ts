@@ -1,5 +1,11 @@
 import { distance } from 'fastest-levenshtein';
-import { isCommonFirstName, isTeamName, splitJoinedName, withoutTeamWords } from '../match';
+import {
+  brandLogosRead,
+  isCommonFirstName,
+  isTeamName,
+  splitJoinedName,
+  withoutTeamWords,
+} from '../match';
 import type { CardMarkers, CardNumberCandidate, NameCandidate, YearCandidate } from '../parse';
 import { parseCardNumbers, parseMarkers, parseNames, parseYears, simplify } from '../parse';
 import type { OcrLine, OcrReading } from '../types';
@@ -13,6 +19,8 @@ export interface Readings {
   names: NameCandidate[];
   /** McDonald's is named on the card (its name, or a McD-/McH- number read as printed). */
   mcDonalds: boolean;
+  /** Makers whose logo was read as a letter (`brandLogosRead`). */
+  logoBrands: string[];
   /** Rookie, autograph and memorabilia markers and serial numbering, as printed on the card's sides. */
   markers: CardMarkers;
   ocrConfidence: number;
@@ -212,6 +220,7 @@ export function readCardText(read: OcrReading[]): Readings {
     numbers: numbers.sort((a, b) => b.weight - a.weight),
     names: withRepeatSupport(playerNames).sort((a, b) => b.weight - a.weight),
     mcDonalds,
+    logoBrands: brandLogosRead(readings),
     markers: parseMarkers(
       readings.map((reading) => ({
         role: reading.role,

@@ -80,6 +80,18 @@ describe('resolveCard', () => {
     );
   });
 
+  it("names Bowman from its B logo on a front that prints no maker's name", () => {
+    const card = resolveCard([
+      readingFromLines('front', [
+        { text: 'B', confidence: 99, box: { x0: 0.83, y0: 0.05, x1: 0.92, y1: 0.12 } },
+        nameBand('BYRON BUXTON'),
+      ]),
+    ]);
+    expect(card).toMatchObject({ player: 'Byron Buxton', brand: 'Bowman', set: 'Bowman' });
+    expect(card.sources.brand).toBe('ocr');
+    expect(resolveCard([readingFromLines('front', [nameBand('BYRON BUXTON')])]).brand).toBeNull();
+  });
+
   it('does not name a player of another sport than the one the card tells firmly', () => {
     const card = resolveCard([
       readingFromLines('front', [nameBand('TEEMU SELANNE')]),
