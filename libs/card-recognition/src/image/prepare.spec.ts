@@ -1,25 +1,49 @@
 import sharp from 'sharp';
 import { prepareCardImage } from './prepare';
+import { straighteningTurn } from './straighten';
+import { collectGray } from './gray';
 import type { GrayImage } from './gray';
 
-/** A white 500x700 "card" with a black bar of text-like marks, lying on a dark table with a wide margin. */
-async function cardOnTable(): Promise<Buffer> {
-  const card = await sharp({
-    create: { width: 500, height: 700, channels: 3, background: '#ffffff' },
-  })
+/** A white 500x700 "card" with a black bar of print `bar` wide and high, at 600 px from its top (PNG with alpha). */
+function whiteCard(bar: { width: number; height: number }): Promise<Buffer> {
+  return sharp({ create: { width: 500, height: 700, channels: 4, background: '#ffffff' } })
     .composite([
       {
-        input: { create: { width: 300, height: 40, channels: 3, background: '#000000' } },
-        left: 100,
+        input: { create: { ...bar, channels: 4, background: '#000000' } },
+        left: (500 - bar.width) / 2,
         top: 600,
       },
     ])
     .png()
     .toBuffer();
-  return sharp(card)
+}
+
+/** The card lying square on a dark table with a wide margin. */
+async function cardOnTable(): Promise<Buffer> {
+  return sharp(await whiteCard({ width: 300, height: 40 }))
+    .flatten({ background: '#303030' })
     .extend({ top: 150, bottom: 150, left: 200, right: 200, background: '#303030' })
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/** A card with a line of print, turned `degrees` clockwise on a grey table, as a phone sees it lying crooked. */
+async function cardAskew(degrees: number): Promise<Buffer> {
+  const turned = await sharp(await whiteCard({ width: 400, height: 12 }))
+    .rotate(degrees, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 1000, height: 1200, channels: 3, background: '#707070' } })
+    .composite([{ input: turned, gravity: 'centre' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** Share of a row's pixels that are dark (the bar of print), between two columns. */
+function darkShare(gray: GrayImage, y: number, from: number, to: number): number {
+  let dark = 0;
+  for (let x = from; x < to; x++) if (toneAt(gray, x, y) < 100) dark++;
+  return dark / (to - from);
 }
 
 function toneAt(gray: GrayImage, x: number, y: number): number {
@@ -35,6 +59,46 @@ describe('prepareCardImage', () => {
     // The card's white fills the corners: no dark table left.
     expect(toneAt(prepared.image, 3, 3)).toBeGreaterThan(200);
     expect(toneAt(prepared.image, prepared.width - 4, prepared.height - 4)).toBeGreaterThan(200);
+  });
+
+  it('sets a card photographed askew square to the frame before it is read, so its lines of print run level', async () => {
+    for (const degrees of [4, -3]) {
+      const prepared = await prepareCardImage(await cardAskew(degrees));
+      expect(prepared.straightened).toBeCloseTo(-degrees, 0);
+      expect(prepared.width / prepared.height).toBeCloseTo(500 / 700, 1);
+      // The bar of print (a line of text) fills one row of pixels from end to end, as it does on the card.
+      const scale = prepared.width / 500;
+      const rows = Array.from({ length: Math.round(12 * scale) }, (_, i) => 600 * scale + i);
+      const fullest = Math.max(
+        ...rows.map((y) => darkShare(prepared.image, y, 60 * scale, 440 * scale)),
+      );
+      expect(fullest).toBeGreaterThan(0.95);
+    }
+  });
+
+  it('reads a card lying square, or a scan cut to the card, as it lies', async () => {
+    expect((await prepareCardImage(await cardOnTable())).straightened).toBe(0);
+    expect((await prepareCardImage(await cardAskew(0))).straightened).toBe(0);
+    const scan = await sharp({
+      create: { width: 500, height: 700, channels: 3, background: '#f4f4f4' },
+    })
+      .jpeg()
+      .toBuffer();
+    expect(await straighteningTurn(await collectGray(sharp(scan).grayscale()))).toBe(0);
+  });
+
+  it('leaves a die-cut card as it lies: an outline that is no rectangle has no tilt to take out', async () => {
+    const outline = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="520" height="700">' +
+        '<polygon points="10,40 500,0 470,690 60,640" fill="#ffffff"/></svg>',
+    );
+    const photo = await sharp({
+      create: { width: 1000, height: 1200, channels: 3, background: '#707070' },
+    })
+      .composite([{ input: outline, gravity: 'centre' }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect((await prepareCardImage(photo)).straightened).toBe(0);
   });
 
   it('scales small photos up so small print reaches a readable size', async () => {

@@ -1,8 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
 import { decodeImage } from './decode';
-import { collectGray, extractGray, resizeGray, stretchContrast, type GrayImage } from './gray';
+import { extractGray, resizeGray, stretchContrast, type GrayImage } from './gray';
 import type { ImageContentType } from './sniff';
 import type { RgbImage } from './rgb';
+import { cardAreaIn, type Box } from './card-area';
+import { squaredPhoto } from './straighten';
 
 /**
  * Long sides OCR works at. Small photos are enlarged so their 6-8 px print reaches a readable size;
@@ -19,10 +21,6 @@ export const LOW_RESOLUTION = 700;
  * and crop before it is read.
  */
 const DECODED_LONG_SIDE = 2600;
-/** Side of the thumbnail-sized copy used to find the card and judge text direction. */
-const ANALYSIS_LONG_SIDE = 300;
-/** A row or column belongs to the card when this share of its pixels differs from the background. */
-const CARD_SHARE = 0.03;
 /** Mean tone (0-255) below which surroundings count as dark and the print in them as light. */
 const DARK_SURROUNDINGS = 110;
 
@@ -41,6 +39,8 @@ export interface PreparedCard {
   sourceLongSide: number;
   /** True when a background margin was found and cut away. */
   cropped: boolean;
+  /** Degrees clockwise the photo was turned to set a card lying askew square to the frame (0: none). */
+  straightened: number;
   /** The card in colour (RGB), cropped the same way, at the long side asked for; null unless asked for. */
   colour: RgbImage | null;
 }
@@ -55,106 +55,6 @@ export interface PrepareOptions {
 }
 
 type Gray = GrayImage;
-
-export interface Box {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/** A copy whose long side is `longSide`, for analysis. */
-function overviewOf(gray: Gray, longSide: number): Promise<Gray> {
-  const scale = longSide / Math.max(gray.width, gray.height);
-  return resizeGray(
-    gray,
-    Math.max(1, Math.round(gray.width * scale)),
-    Math.max(1, Math.round(gray.height * scale)),
-    'linear',
-  );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-function borderPixels(gray: Gray, depth: number): number[] {
-  const values: number[] = [];
-  for (let y = 0; y < gray.height; y++) {
-    for (let x = 0; x < gray.width; x++) {
-      const onBorder =
-        x < depth || y < depth || x >= gray.width - depth || y >= gray.height - depth;
-      if (onBorder) values.push(gray.data[y * gray.width + x]);
-    }
-  }
-  return values;
-}
-
-/** First and last index whose share of card pixels reaches `threshold`. */
-function span(shares: number[], threshold: number): [number, number] | null {
-  const first = shares.findIndex((share) => share >= threshold);
-  if (first < 0) return null;
-  let last = shares.length - 1;
-  while (shares[last] < threshold) last--;
-  return [first, last];
-}
-
-/**
- * The card's bounding box when it lies on a fairly uniform background (a scanner lid, a table),
- * found on a small copy: pixels that differ from the border's median tone belong to the card.
- * Null when the image has no such margin (it is already cropped to the card).
- */
-function findCardBox(gray: Gray): Box | null {
-  const depth = Math.max(2, Math.round(Math.min(gray.width, gray.height) * 0.02));
-  const border = borderPixels(gray, depth);
-  const background = median(border);
-  const tolerance = 28;
-  const uniformBorder =
-    border.filter((value) => Math.abs(value - background) <= tolerance).length / border.length;
-  if (uniformBorder < 0.85) return null;
-  const rows = new Array<number>(gray.height).fill(0);
-  const cols = new Array<number>(gray.width).fill(0);
-  for (let y = 0; y < gray.height; y++) {
-    for (let x = 0; x < gray.width; x++) {
-      if (Math.abs(gray.data[y * gray.width + x] - background) > tolerance) {
-        rows[y]++;
-        cols[x]++;
-      }
-    }
-  }
-  const ySpan = span(
-    rows.map((count) => count / gray.width),
-    CARD_SHARE,
-  );
-  const xSpan = span(
-    cols.map((count) => count / gray.height),
-    CARD_SHARE,
-  );
-  if (!ySpan || !xSpan) return null;
-  const box = {
-    left: xSpan[0],
-    top: ySpan[0],
-    width: xSpan[1] - xSpan[0] + 1,
-    height: ySpan[1] - ySpan[0] + 1,
-  };
-  const area = (box.width * box.height) / (gray.width * gray.height);
-  if (area < 0.15 || area > 0.97) return null;
-  return box;
-}
-
-function scaleToBox(box: Box, from: Gray, width: number, height: number): Box {
-  const sx = width / from.width;
-  const sy = height / from.height;
-  const left = Math.max(0, Math.floor(box.left * sx));
-  const top = Math.max(0, Math.floor(box.top * sy));
-  return {
-    left,
-    top,
-    width: Math.min(width - left, Math.ceil(box.width * sx)),
-    height: Math.min(height - top, Math.ceil(box.height * sy)),
-  };
-}
 
 /**
  * Light print on dark (a number in a coloured box, a black-bordered card) is inverted where its
@@ -184,38 +84,30 @@ async function darkOnLight(gray: Gray): Promise<Gray> {
   return { data, width: gray.width, height: gray.height };
 }
 
-/**
- * Where the card lies in a photo (grayscale, upright), in its pixels: found on a small copy where it lies on a fairly
- * uniform background; null when the photo shows no such margin (it is already cropped to the card).
- */
-export async function cardAreaIn(photo: Gray): Promise<Box | null> {
-  const overview = await overviewOf(photo, ANALYSIS_LONG_SIDE);
-  const box = findCardBox(overview);
-  return box ? scaleToBox(box, overview, photo.width, photo.height) : null;
-}
-
 function workingScale(longSide: number): number {
   if (longSide < LOW_RESOLUTION) return Math.min(MAX_UPSCALE, UPSCALED_LONG_SIDE / longSide);
   return longSide > REDUCED_LONG_SIDE * 1.12 ? REDUCED_LONG_SIDE / longSide : 1;
 }
 
 /**
- * Readies one photo for OCR: EXIF orientation, crop to the card, grayscale with stretched contrast,
- * and scale so small print is large enough for tesseract. Which way is up is decided by OCR (readCard).
+ * Readies one photo for OCR: EXIF orientation, a card lying askew set square, crop to the card, grayscale with
+ * stretched contrast, and scale so small print is large enough for tesseract. Which way is up is decided by OCR
+ * (readCard).
  */
 export async function prepareCardImage(
   buf: Buffer,
   options: PrepareOptions = {},
 ): Promise<PreparedCard> {
   const decoded = await decodeImage(buf, { longSideAtMost: DECODED_LONG_SIDE });
-  const whole = await collectGray(decoded.image.clone().grayscale());
+  const squared = await squaredPhoto(decoded.image);
+  const whole = squared.gray;
   const area = await cardAreaIn(whole);
   const card = area ? await extractGray(whole, area) : whole;
   const sourceLongSide = Math.max(card.width, card.height);
   const colour =
     options.colourLongSide === undefined
       ? null
-      : await colourCard(decoded.image, area, card, options.colourLongSide);
+      : await colourCard(squared.image, area, card, options.colourLongSide);
   if (options.skipGray) {
     const stub = { data: Buffer.alloc(1, 255), width: 1, height: 1 };
     return {
@@ -226,6 +118,7 @@ export async function prepareCardImage(
       contentType: decoded.contentType,
       sourceLongSide,
       cropped: area !== null,
+      straightened: squared.turn,
       colour,
     };
   }
@@ -245,6 +138,7 @@ export async function prepareCardImage(
     contentType: decoded.contentType,
     sourceLongSide,
     cropped: area !== null,
+    straightened: squared.turn,
     colour,
   };
 }

@@ -1,6 +1,6 @@
 import { decodeImage } from './decode';
 import { collectGray } from './gray';
-import { cardAreaIn } from './prepare';
+import { cardAreaIn } from './card-area';
 
 export const THUMBNAIL_SIZE = 200;
 
