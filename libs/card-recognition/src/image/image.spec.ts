@@ -137,6 +137,30 @@ describe('makeThumbnail', () => {
     expect(Math.min(...(await pixelAt(thumbnail, 10, 100)))).toBeGreaterThan(240);
   });
 
+  it('sets a card photographed askew square, so no corner of the table shows', async () => {
+    const card = await sharp({
+      create: { width: 1250, height: 1750, channels: 4, background: '#20a040' },
+    })
+      .rotate(4, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+    const photo = await sharp({
+      create: { width: 3024, height: 4032, channels: 3, background: '#303030' },
+    })
+      .composite([{ input: card, gravity: 'centre' }])
+      .jpeg()
+      .toBuffer();
+    const thumbnail = await makeThumbnail(photo);
+    // 1,250 x 1,750 fitted into 200x200 is about 143x200: its four corners are the card's green.
+    for (const [x, y] of [
+      [33, 4],
+      [166, 4],
+      [33, 195],
+      [166, 195],
+    ])
+      expect((await pixelAt(thumbnail, x, y))[1]).toBeGreaterThan(120);
+  });
+
   it('honours EXIF orientation', async () => {
     const tagged = await landscape().jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const thumbnail = await makeThumbnail(tagged);
