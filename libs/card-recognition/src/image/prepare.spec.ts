@@ -76,6 +76,30 @@ describe('prepareCardImage', () => {
     }
   });
 
+  it("sets square a card askew whose corner panel is the table's own grey, so its outline is ragged there", async () => {
+    const panelled = await sharp(await whiteCard({ width: 400, height: 12 }))
+      .composite([
+        {
+          input: { create: { width: 150, height: 350, channels: 4, background: '#707070' } },
+          left: 0,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const turned = await sharp(panelled)
+      .rotate(4, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+    const photo = await sharp({
+      create: { width: 1000, height: 1200, channels: 3, background: '#707070' },
+    })
+      .composite([{ input: turned, gravity: 'centre' }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect((await prepareCardImage(photo)).straightened).toBeCloseTo(-4, 0);
+  });
+
   it('reads a card lying square, or a scan cut to the card, as it lies', async () => {
     expect((await prepareCardImage(await cardOnTable())).straightened).toBe(0);
     expect((await prepareCardImage(await cardAskew(0))).straightened).toBe(0);

@@ -69,18 +69,19 @@ function stepsAround(centre: number, reach: number, step: number): number[] {
 }
 
 /**
- * Share of the rows (and of the columns) that must run from one side of the box to the other for the outline to be
- * a card's. Cards photographed askew measured 0.81-1 (a dark corner blends into a grey table); a die-cut trophy and
- * the inside of a card whose silver border the table's tone swallowed, 0-0.26.
+ * How much of the box's four sides the outline must reach, on average, to be a card's: the share of its rows that
+ * reach the box's left side, of those that reach its right, and so for its columns and the top and bottom. Cards
+ * photographed askew measured 0.68-1 (where part of the card is the table's grey, one or two sides are ragged); a
+ * die-cut Stanley Cup back 0.13 and a card whose silver border the table's tone swallowed 0.26.
  */
-const STRAIGHT_SIDES = 0.7;
+const STRAIGHT_SIDES = 0.6;
 /** How far short of its box (share of the box's side) a row of the outline may end and still reach it. */
 const EDGE_SLACK = 0.02;
 
 /**
- * The points turned `degrees` fill an upright rectangle from edge to edge: nearly every row runs from the box's left
- * to its right, and every column from its top to its bottom. A die-cut card (a trophy's outline) or the inside of a
- * card whose border is the table's tone (a diamond-framed photo) has a tightest turn too, but is no card lying askew.
+ * The points turned `degrees` have a card's outline: its rows and columns end on the sides of the upright box around
+ * them. A die-cut card (a trophy's outline) or the inside of a card whose border is the table's tone (a
+ * diamond-framed photo) has a tightest turn too, but is no card lying askew.
  */
 function rectangularAt(points: Int32Array, degrees: number, size: number): boolean {
   const radians = (degrees * Math.PI) / 180;
@@ -102,20 +103,25 @@ function rectangularAt(points: Int32Array, degrees: number, size: number): boole
   };
   const [rows, cols] = [spanOf(rowFrom), spanOf(colFrom)];
   if (!rows || !cols) return false;
-  const straight = (
+  /** Shares of the lines (rows or columns) whose ends reach the box's two sides across them. */
+  const reach = (
     [first, last]: [number, number],
     from: Int32Array,
     to: Int32Array,
     [low, high]: [number, number],
-  ) => {
+  ): [number, number] => {
     const slack = Math.max(2, (high - low) * EDGE_SLACK);
     const inset = Math.round((last - first) * 0.05);
-    let reaching = 0;
-    for (let k = first + inset; k <= last - inset; k++)
-      if (from[k] <= low + slack && to[k] >= high - slack) reaching++;
-    return reaching >= STRAIGHT_SIDES * (last - first - 2 * inset + 1);
+    let [reachLow, reachHigh] = [0, 0];
+    for (let k = first + inset; k <= last - inset; k++) {
+      if (from[k] <= low + slack) reachLow++;
+      if (to[k] >= high - slack) reachHigh++;
+    }
+    const lines = last - first - 2 * inset + 1;
+    return [reachLow / lines, reachHigh / lines];
   };
-  return straight(rows, rowFrom, rowTo, cols) && straight(cols, colFrom, colTo, rows);
+  const sides = [...reach(rows, rowFrom, rowTo, cols), ...reach(cols, colFrom, colTo, rows)];
+  return sides.reduce((sum, share) => sum + share, 0) / sides.length >= STRAIGHT_SIDES;
 }
 
 /**
