@@ -352,6 +352,14 @@ describe('readCardText', () => {
     expect(readCardText([readingFromLines('back', ['MeD14'])]).mcDonalds).toBe(true);
     expect(readCardText([readingFromLines('back', ['MD-14 Upper Deck'])]).mcDonalds).toBe(false);
   });
+
+  it("does not take a player named McDonald for the restaurant's name", () => {
+    const mcDonalds = (line: string) => readCardText([readingFromLines('back', [line])]).mcDonalds;
+    expect(mcDonalds('1982-83,Lanny McDonald,Calgary')).toBe(false);
+    expect(mcDonalds('RYAN MCDONAGH')).toBe(false);
+    expect(mcDonalds("©1993 McDONALD'SRESTAURANTS OF CANADA")).toBe(true);
+    expect(mcDonalds('Mc Donalds NHL All-Stars')).toBe(true);
+  });
 });
 
 describe('findBrands on text PP-OCR ran together', () => {

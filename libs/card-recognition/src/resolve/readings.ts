@@ -26,8 +26,12 @@ export interface Readings {
   ocrConfidence: number;
 }
 
-/** The restaurant's name as OCR reads it ("McDonald's", "MeDonslds", "Mc Donald"). */
-const MCDONALDS_TEXT = /\bm[ce]\s?d[o0]n[a-z]{2,4}/i;
+/**
+ * The restaurant's name as OCR reads it ("McDonald's", "MeDonslds", "Mc Donalds", "McDONALD'SRESTAURANTS"): always
+ * with its s. Without it the word is a player's name ("1982-83, Lanny McDonald, Calgary" in a list of past winners;
+ * Ryan McDonagh), which must not make a Stadium Club card a McDonald's one.
+ */
+const MCDONALDS_TEXT = /\b[Mm][CcEe]\s?[Dd][Oo0][Nn][A-Za-z]{1,3}[’'`]?[Ss](?![a-z])/;
 /**
  * A McDonald's number read as printed or with its c read as an e ("McD-14", "McH 02", "MeD14"): no other maker
  * prints this prefix. A bare "MD" is not enough ("ND 13" is a 1991 Upper Deck corner).
