@@ -95,6 +95,14 @@ describe('parseSlab', () => {
     });
   });
 
+  it("reads a Beckett grade printed apart from its words, never the certificate's digits under them", () => {
+    expect(parseSlab(['BECKETT', '9.5', 'GEM MINT', '0011223344'])).toEqual({
+      grader: 'BGS',
+      grade: '9.5',
+      certNumber: '0011223344',
+    });
+  });
+
   it('is null for a raw card', () => {
     expect(parseSlab(['MARIO LEMIEUX', '© 1991 UPPER DECK'])).toBeNull();
   });
