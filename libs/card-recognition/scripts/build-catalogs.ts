@@ -67,7 +67,10 @@ const clean = (value: string) => value.replace(/[\t\n\r]/g, ' ').trim();
 interface PlayerRow {
   sport: string;
   first: string;
+  /** The surname alone: a generational suffix goes in `suffix`, so "GRIFFEY" finds both Griffeys. */
   last: string;
+  /** "Jr.", "Sr.", "II", "III"... as the player is known ("Ken Griffey Jr."); empty when none. */
+  suffix: string;
   /** `year:teamId` pairs (baseball) */
   seasons: string[];
   from: number | null;
@@ -84,7 +87,7 @@ async function buildBaseballPlayers(source: string): Promise<PlayerRow[]> {
       player = {
         sport: 'baseball',
         first: clean(row.nameFirst),
-        last: clean(row.nameLast),
+        ...withSuffixApart(clean(row.nameLast)),
         seasons: [],
         from: null,
         to: null,
@@ -103,6 +106,8 @@ async function buildBaseballPlayers(source: string): Promise<PlayerRow[]> {
     const to = Number(row.mlb_played_last) || null;
     if (known) {
       if (to && known.to && to > known.to) known.to = to;
+      // Lahman spells no suffix: Ken Griffey and Ken Griffey Jr. are both "Ken Griffey" there.
+      known.suffix = suffixAsWritten(KNOWN_SUFFIXES[row.key_bbref] ?? row.name_suffix ?? '');
       const accented = clean(row.name_first) !== known.first || clean(row.name_last) !== known.last;
       if (accented && fold(row.name_last) === fold(known.last)) {
         known.first = clean(row.name_first) || known.first;
@@ -114,13 +119,39 @@ async function buildBaseballPlayers(source: string): Promise<PlayerRow[]> {
     seasonsByPlayer.set(row.key_person, {
       sport: 'baseball',
       first: clean(row.name_first),
-      last: clean([row.name_last, row.name_suffix].filter(Boolean).join(' ')),
+      last: clean(row.name_last),
+      suffix: suffixAsWritten(KNOWN_SUFFIXES[row.key_bbref] ?? row.name_suffix ?? ''),
       seasons: [],
       from,
       to,
     });
   }
   return [...seasonsByPlayer.values()];
+}
+
+/** Suffixes the Chadwick Register leaves out ("Vladimir Guerrero Jr."), by Baseball-Reference id. */
+const KNOWN_SUFFIXES: Record<string, string> = JSON.parse(
+  readFileSync(join(__dirname, 'known-suffixes.json'), 'utf8'),
+).baseball;
+
+const SUFFIX = /\s+(jr|sr|ii|iii|iv|v)\.?$/i;
+
+/** "Jr" and "jr." as "Jr.", "iii" as "III": how a card and a listing write the suffix. */
+function suffixAsWritten(suffix: string): string {
+  const bare = clean(suffix).replace(/\.$/, '');
+  // The register's suffix column holds a few other words ("ELI"): only generational suffixes count.
+  if (!/^(jr|sr|ii|iii|iv|v)$/i.test(bare)) return '';
+  return /^(jr|sr)$/i.test(bare)
+    ? `${bare[0].toUpperCase()}${bare[1].toLowerCase()}.`
+    : bare.toUpperCase();
+}
+
+/** A surname as a source gives it, a suffix included ("Bagley III", "Karmanos Jr."), and the suffix apart. */
+function withSuffixApart(last: string): { last: string; suffix: string } {
+  const match = SUFFIX.exec(last);
+  return match
+    ? { last: last.slice(0, match.index).trim(), suffix: suffixAsWritten(match[1]) }
+    : { last, suffix: '' };
 }
 
 function fold(value: string): string {
@@ -138,7 +169,7 @@ async function buildBasketballPlayers(source: string): Promise<PlayerRow[]> {
       players.push({
         sport: 'basketball',
         first: clean(row.first_name),
-        last: clean(row.last_name),
+        ...withSuffixApart(clean(row.last_name)),
         seasons: [],
         from: null,
         to: null,
@@ -183,7 +214,7 @@ async function buildHockeyPlayers(source: string): Promise<PlayerRow[]> {
     players.push({
       sport: 'hockey',
       first: clean(row.firstName),
-      last: clean(row.lastName),
+      ...withSuffixApart(clean(row.lastName)),
       seasons: played,
       from,
       to: to >= lastSeason ? null : to,
@@ -201,13 +232,23 @@ async function buildHockeyTeams(source: string): Promise<string> {
   return teamRunsTsv(rows);
 }
 
-/** players.tsv: sport, first, last, from, to, seasons (`year:teamId,...`), renown (empty where unknown). */
+/**
+ * players.tsv: sport, first, last, from, to, seasons (`year:teamId,...`), renown (empty where unknown), suffix (empty
+ * where none).
+ */
 function playersTsv(players: PlayerRow[]): string {
-  const header = 'sport\tfirst\tlast\tfrom\tto\tseasons\trenown';
+  const header = 'sport\tfirst\tlast\tfrom\tto\tseasons\trenown\tsuffix';
   const lines = players.map((p) =>
-    [p.sport, p.first, p.last, p.from ?? '', p.to ?? '', p.seasons.join(','), p.renown ?? ''].join(
-      '\t',
-    ),
+    [
+      p.sport,
+      p.first,
+      p.last,
+      p.from ?? '',
+      p.to ?? '',
+      p.seasons.join(','),
+      p.renown ?? '',
+      p.suffix,
+    ].join('\t'),
   );
   return [header, ...lines].join('\n') + '\n';
 }

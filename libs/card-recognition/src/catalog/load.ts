@@ -10,7 +10,11 @@ export type Sport = 'baseball' | 'basketball' | 'football' | 'hockey';
 export interface CatalogPlayer {
   sport: Sport;
   first: string;
+  /** The surname alone, without a generational suffix. */
   last: string;
+  /** "Jr.", "Sr.", "II", "III", "IV"; empty when none. */
+  suffix: string;
+  /** As cards and listings print it: "Ken Griffey Jr.", but "Pete Rose" (a father's cards print no "Sr."). */
   name: string;
   /** First and last season played (null where the source has no career years). */
   from: number | null;
@@ -101,12 +105,16 @@ function mlbTeams(names: TeamRuns): CatalogTeam[] {
   return [...byName.values()];
 }
 
+function printedName(first: string, last: string, suffix: string): string {
+  return [first, last, suffix === 'Sr.' ? '' : suffix].filter(Boolean).join(' ');
+}
+
 function readPlayers(teamNames: Partial<Record<Sport, TeamRuns>>): CatalogPlayer[] {
   const teamName = (sport: Sport, teamId: string, year: number) =>
     teamNames[sport]?.get(teamId)?.find((run) => run.from <= year && year <= run.to)?.name ?? null;
   return readTsv('players.tsv.gz')
     .slice(1)
-    .map(([sport, first, last, from, to, seasons, renown]) => {
+    .map(([sport, first, last, from, to, seasons, renown, suffix = '']) => {
       const teams = new Map<number, string[]>();
       for (const season of seasons ? seasons.split(',') : []) {
         const [year, teamId] = season.split(':');
@@ -117,7 +125,8 @@ function readPlayers(teamNames: Partial<Record<Sport, TeamRuns>>): CatalogPlayer
         sport: sport as Sport,
         first,
         last,
-        name: `${first} ${last}`.trim(),
+        suffix,
+        name: printedName(first, last, suffix),
         from: from ? Number(from) : null,
         to: to ? Number(to) : null,
         teams,

@@ -1,6 +1,14 @@
 import { reresolveCard, searchBrands, searchPlayers, searchSets } from './index';
 
 describe('searchPlayers (type-ahead)', () => {
+  it('lists a son under his suffix, the father apart', () => {
+    const found = searchPlayers('vladimir guerrero', { sport: 'baseball', year: 2021 }).map(
+      (p) => p.name,
+    );
+    expect(found).toEqual(['Vladimir Guerrero Jr.', 'Vladimir Guerrero']);
+    expect(searchPlayers('griffey jr').map((p) => p.name)[0]).toBe('Ken Griffey Jr.');
+  });
+
   it('finds a player from the start of his name or his surname, with sport, career and teams', () => {
     const [gretzky] = searchPlayers('wayne gre');
     expect(gretzky).toMatchObject({ name: 'Wayne Gretzky', sport: 'hockey', from: 1978 });
@@ -14,10 +22,10 @@ describe('searchPlayers (type-ahead)', () => {
     expect(hockey1993.map((player) => player.name)).toEqual([
       'Mats Sundin',
       'Ronnie Sundin',
-      'Gordie Sundin',
+      'Gordie Sundin Jr.',
     ]);
     expect(hockey1993[0].teams).toEqual(['Quebec Nordiques', 'Toronto Maple Leafs']);
-    expect(searchPlayers('sundin', { sport: 'baseball' })[0].name).toBe('Gordie Sundin');
+    expect(searchPlayers('sundin', { sport: 'baseball' })[0].name).toBe('Gordie Sundin Jr.');
     // A legend on a later card is offered after the players of that year.
     expect(searchPlayers('gretzky', { year: 2015 }).map((p) => p.name)).toEqual([
       'Wayne Gretzky',
@@ -104,6 +112,13 @@ describe('searchBrands and searchSets', () => {
 });
 
 describe('reresolveCard', () => {
+  it('spells a father and a son of one name as their cards do, the year telling them apart', () => {
+    expect(reresolveCard({ player: 'pete rose', year: 1975 }).player).toBe('Pete Rose');
+    expect(reresolveCard({ player: 'Ken Griffey', year: 1980 }).player).toBe('Ken Griffey');
+    expect(reresolveCard({ player: 'Ken Griffey', year: 1995 }).player).toBe('Ken Griffey Jr.');
+    expect(reresolveCard({ player: 'ken griffey jr', year: 1989 }).player).toBe('Ken Griffey Jr.');
+  });
+
   it('fills in the team of the season and the set and number when the checklist has one card that fits', () => {
     const card = reresolveCard({ player: 'kirby puckett', year: 1991, set: 'Donruss' });
     expect(card).toMatchObject({

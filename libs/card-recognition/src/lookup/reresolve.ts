@@ -63,8 +63,9 @@ function catalogPlayers(name: string): CatalogPlayer[] {
   if (!playersByName) {
     playersByName = new Map();
     for (const player of loadCatalog().players) {
-      const key = simplify(player.name);
-      playersByName.set(key, [...(playersByName.get(key) ?? []), player]);
+      // By the name as printed and without its suffix: a dealer who types "Ken Griffey" may mean either.
+      for (const key of new Set([player.name, `${player.first} ${player.last}`].map(simplify)))
+        playersByName.set(key, [...(playersByName.get(key) ?? []), player]);
     }
   }
   return playersByName.get(simplify(name)) ?? [];
@@ -78,13 +79,16 @@ function findPlayer(known: KnownFields): CatalogPlayer | null {
   const named = catalogPlayers(known.player).filter(
     (player) => !known.sport || player.sport === known.sport,
   );
+  // The name as printed first ("Pete Rose" is the father, "Pete Rose Jr." the son), then without the suffix.
+  const printed = named.filter((player) => simplify(player.name) === simplify(known.player));
   const career = (player: CatalogPlayer) => (player.to ?? 9999) - (player.from ?? 9999);
   const longestCareer = (players: CatalogPlayer[]) =>
-    players.sort((a, b) => career(b) - career(a))[0] ?? null;
-  return (
-    longestCareer(named.filter((player) => yearFits(player, known.year) !== false)) ??
-    longestCareer(named.filter((player) => retiredBefore(player, known.year)))
-  );
+    [...players].sort((a, b) => career(b) - career(a))[0] ?? null;
+  const playing = (players: CatalogPlayer[]) =>
+    longestCareer(players.filter((player) => yearFits(player, known.year) !== false));
+  const retired = (players: CatalogPlayer[]) =>
+    longestCareer(players.filter((player) => retiredBefore(player, known.year)));
+  return playing(printed) ?? playing(named) ?? retired(printed) ?? retired(named);
 }
 
 function fits(entry: ChecklistEntry, known: KnownFields, named: { set: string; brand: string }) {

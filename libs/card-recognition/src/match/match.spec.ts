@@ -22,6 +22,26 @@ describe('fuzzy matching', () => {
 });
 
 describe('matchPlayers', () => {
+  it('names a son by the suffix his cards print, and the father, whose cards print none, without it', () => {
+    const best = (line: string, year: number | null) =>
+      matchPlayers(names(line), { year, sport: 'baseball', teams: [] })[0]?.player.name;
+    expect(best('KEN GRIFFEY JR.', 1989)).toBe('Ken Griffey Jr.');
+    expect(best('KEN GRIFFEY', 1989)).toBe('Ken Griffey');
+    expect(best('KEN GRIFFEY', 1995)).toBe('Ken Griffey Jr.');
+    expect(best('VLADIMIR GUERRERO JR.', null)).toBe('Vladimir Guerrero Jr.');
+    expect(best('VLADIMIR GUERRERO', 2021)).toBe('Vladimir Guerrero Jr.');
+    expect(best('PETE ROSE', 1975)).toBe('Pete Rose');
+  });
+
+  it('finds a player whose source writes the suffix into the surname ("Bagley III")', () => {
+    const [best] = matchPlayers(names('MARVIN BAGLEY III'), {
+      year: null,
+      sport: 'basketball',
+      teams: [],
+    });
+    expect(best.player).toMatchObject({ name: 'Marvin Bagley III', last: 'Bagley', suffix: 'III' });
+  });
+
   it('finds a catalog player from a name read with OCR errors', () => {
     const [best] = matchPlayers(names('KIRBY PUCKETT'), { year: 1991, sport: null, teams: [] });
     expect(best.player.name).toBe('Kirby Puckett');

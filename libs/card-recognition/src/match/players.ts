@@ -27,6 +27,8 @@ interface JoinedName {
   joined: string;
   first: string;
   last: string;
+  /** The surname as this form prints it, with or without the suffix ("Griffey Jr."). */
+  printedLast: string;
   player: CatalogPlayer;
 }
 
@@ -60,13 +62,17 @@ function playerIndex(): PlayerIndex {
     if (!key) continue;
     addTo(bySurname, key, player);
     addTo(byFirstName, simplify(player.first), player);
-    const whole = compact(player.name);
-    addTo(joined, whole[0], {
-      joined: whole,
-      first: compact(player.first),
-      last: compact(player.last),
-      player,
-    });
+    // "KENGRIFFEYJR" and "KENGRIFFEY" alike.
+    for (const last of new Set([player.last, `${player.last} ${player.suffix}`])) {
+      const whole = compact(`${player.first} ${last}`);
+      addTo(joined, whole[0], {
+        joined: whole,
+        first: compact(player.first),
+        last: compact(last),
+        printedLast: last.trim(),
+        player,
+      });
+    }
   }
   index = { bySurname, surnames: [...bySurname.keys()], joined, byFirstName };
   return index;
@@ -147,15 +153,37 @@ function firstNameScore(read: string, player: CatalogPlayer): number {
   );
 }
 
-/** Splits "KEN GRIFFEY JR" into a first name and a surname (suffixes dropped). */
-function splitName(text: string): { first: string; last: string }[] {
-  const tokens = simplify(text)
-    .split(' ')
-    .filter((token) => !['jr', 'sr', 'ii', 'iii', 'iv'].includes(token));
+const SUFFIXES = ['jr', 'sr', 'ii', 'iii', 'iv'];
+
+interface SplitName {
+  first: string;
+  last: string;
+  /** The generational suffix read ("jr"), null when none. */
+  suffix: string | null;
+}
+
+/** Splits "KEN GRIFFEY JR" into a first name, a surname and the suffix read. */
+function splitName(text: string): SplitName[] {
+  const words = simplify(text).split(' ');
+  const suffix = words.find((word) => SUFFIXES.includes(word)) ?? null;
+  const tokens = words.filter((word) => !SUFFIXES.includes(word));
   if (tokens.length < 2) return [];
-  const splits = [{ first: tokens.slice(0, -1).join(' '), last: tokens[tokens.length - 1] }];
-  if (tokens.length >= 3) splits.push({ first: tokens[0], last: tokens.slice(1).join(' ') });
+  const splits = [
+    { first: tokens.slice(0, -1).join(' '), last: tokens[tokens.length - 1], suffix },
+  ];
+  if (tokens.length >= 3)
+    splits.push({ first: tokens[0], last: tokens.slice(1).join(' '), suffix });
   return splits;
+}
+
+/**
+ * How the suffix read fits the player's. "JR." read names the son, never the father; with none read, the father
+ * (whose cards print no "Sr.") comes first where the card's year or team does not tell them apart.
+ */
+function suffixFit(read: string | null, player: CatalogPlayer): number {
+  const own = simplify(player.suffix) || null;
+  if (read) return read === own ? 1 : 0.9;
+  return own && own !== 'sr' ? 0.97 : 1;
 }
 
 /**
@@ -177,7 +205,7 @@ function cutShortFrom(read: string, whole: string, minLetters: number): boolean 
 function scoreMatch(
   player: CatalogPlayer,
   read: NameCandidate,
-  split: { first: string; last: string; surname: string; surnameScore: number },
+  split: SplitName & { surname: string; surnameScore: number },
   query: PlayerQuery,
 ): PlayerMatch {
   const firstScore = firstNameScore(split.first, player);
@@ -189,7 +217,7 @@ function scoreMatch(
   const fits = yearFits(player, query.year);
   const teams = teamsAround(player, query.year).map(simplify);
   const teamFits = query.teams.some((team) => teams.includes(simplify(team)));
-  let score = nameScore * (0.6 + 0.4 * read.weight);
+  let score = nameScore * (0.6 + 0.4 * read.weight) * suffixFit(split.suffix, player);
   if (fits === false) score *= 0.6;
   if (fits === true) score += 0.05;
   if (teamFits) score += 0.1;
@@ -210,7 +238,7 @@ const INITIAL_ONLY_SURNAME_SCORE = 0.7;
  * The one catalog player whose first name is the one read, whole and rare enough, and whose surname begins with the
  * letter the surname read begins with; null when none or several.
  */
-function playerByRareFirstName(split: { first: string; last: string }): CatalogPlayer | null {
+function playerByRareFirstName(split: SplitName): CatalogPlayer | null {
   if (split.first.length < RARE_FIRST_NAME_LETTERS || split.first.includes(' ') || !split.last)
     return null;
   const bearers = (playerIndex().byFirstName.get(split.first) ?? []).filter((player) =>
@@ -277,7 +305,7 @@ function joinedNamesFitting(read: string): string[] {
     )
       return [player.name];
     const printedFirst = firstNameAsPrinted(read, name);
-    return printedFirst ? [`${printedFirst} ${player.last}`] : [];
+    return printedFirst ? [`${printedFirst} ${name.printedLast}`] : [];
   });
 }
 
