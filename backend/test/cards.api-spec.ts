@@ -279,6 +279,8 @@ describe('Cards: processing, review, approval and lots', () => {
     it.each([
       [{ year: 'nineteen' }, 'year'],
       [{ listPrice: '-1' }, 'listPrice'],
+      [{ listPrice: '0' }, 'listPrice'],
+      [{ listPrice: '0.98' }, 'listPrice'],
       [{ marketValue: 'ten' }, 'marketValue'],
       [{ cardCondition: 'mint' }, 'cardCondition'],
       [{ storageBox: 'B/12' }, 'storageBox'],

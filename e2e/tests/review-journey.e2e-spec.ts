@@ -167,6 +167,21 @@ describe('Review: corrections in seconds', () => {
     }
   });
 
+  it('offers the sports as the dealer types one, Enter taking the first without saving', async () => {
+    await selectTile(tileOf(page, cards.frontOnly!));
+    await page.keyboard.press('e');
+    await page.getByTestId('card-edit-form').waitFor();
+    await page.locator('#card-edit_sport').fill('ho');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^hockey$/ })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await expectValue(page.locator('#card-edit_sport'), 'hockey');
+    expect(await page.getByTestId('card-edit-form').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
+  });
+
   it('takes the first name that fits when Enter comes before the list does, and saves with Enter right after', async () => {
     await editWithPlayerEmptied(page, cards.frontOnly!);
     // The list for "sh" is showing; "magr" and Enter at once, before the catalog has answered for those letters:

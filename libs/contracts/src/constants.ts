@@ -33,6 +33,8 @@ export const DEFAULT_TIME_ZONE: TimeZone = 'America/New_York';
 export const MARKUP_PERCENT_MAX = '100.00';
 /** The largest amount a numeric(12,2) column holds. */
 export const MONEY_MAX = '9999999999.99';
+/** eBay's lowest price and starting bid on the US site: a card's list price is what its listing will ask. */
+export const MIN_LISTING_PRICE = '0.99';
 
 export const PLATFORM_FEE_PERCENT = '2.00';
 export const AUTO_APPROVE_MIN_CONFIDENCE = '0.90';

@@ -2,4 +2,4 @@
 export const MONEY_INPUT = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** eBay's lowest price for a listing. */
-export const MIN_PRICE = '0.99';
+export { MIN_LISTING_PRICE as MIN_PRICE } from '@pennant/contracts';

@@ -23,6 +23,7 @@ import {
   CARD_IMAGE_TYPES,
   CARD_STATUSES,
   IDENTIFIED_FIELDS,
+  MIN_LISTING_PRICE,
   UNGRADED_CONDITIONS,
   UPLOAD_MAX_FILES,
   type ApproveAllRequest,
@@ -339,12 +340,13 @@ const TextField = () =>
     MaxLength(MAX_TEXT),
   );
 const FlagField = () => applyDecorators(ApiPropertyOptional(), IsOptional(), IsBoolean());
-const MoneyField = () =>
+/** An amount in dollars; `least` is the lowest allowed (a list price is what eBay will ask: $0.99 or more). */
+const MoneyField = (least = '0') =>
   applyDecorators(
-    ApiPropertyOptional({ nullable: true, type: String, example: '12.00' }),
+    ApiPropertyOptional({ nullable: true, type: String, example: '12.00', minimum: Number(least) }),
     IsOptional(),
     DecimalFromNumber(),
-    IsDecimalInRange('0', MAX_MONEY) as PropertyDecorator,
+    IsDecimalInRange(least, MAX_MONEY) as PropertyDecorator,
   );
 
 /** The dealer's corrections; `null` clears a field. Each field changed is marked as the dealer's. */
@@ -375,7 +377,7 @@ export class UpdateCardDto implements UpdateCardRequest {
   @MoneyField() estimatedLow?: string | null;
   @MoneyField() estimatedHigh?: string | null;
   @MoneyField() marketValue?: string | null;
-  @MoneyField() listPrice?: string | null;
+  @MoneyField(MIN_LISTING_PRICE) listPrice?: string | null;
 
   @ApiPropertyOptional({ nullable: true, enum: UNGRADED_CONDITIONS })
   @IsOptional()

@@ -21,6 +21,7 @@ import {
   DASHBOARD_RANGES,
   LISTING_FORMATS,
   LISTING_STATUSES,
+  MIN_LISTING_PRICE,
   PREPARATION_EDITABLE_FIELDS,
   UNGRADED_CONDITIONS,
   type AspectCheck,
@@ -261,13 +262,13 @@ export class UpdateListingDto implements UpdateListingRequest {
   @ApiPropertyOptional({ example: '12.50' })
   @IsOptional()
   @DecimalFromNumber()
-  @IsDecimalInRange('0.99', MAX_MONEY)
+  @IsDecimalInRange(MIN_LISTING_PRICE, MAX_MONEY)
   price?: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: '19.99' })
   @IsOptional()
   @DecimalFromNumber()
-  @IsDecimalInRange('0.99', MAX_MONEY)
+  @IsDecimalInRange(MIN_LISTING_PRICE, MAX_MONEY)
   buyItNowPrice?: string | null;
 
   @ApiPropertyOptional({ enum: LISTING_FORMATS })
@@ -334,7 +335,7 @@ export class RepriceItemDto {
 
   @ApiProperty({ example: '12.50' })
   @DecimalFromNumber()
-  @IsDecimalInRange('0.99', MAX_MONEY)
+  @IsDecimalInRange(MIN_LISTING_PRICE, MAX_MONEY)
   price!: string;
 }
 
@@ -361,7 +362,7 @@ export class RepriceListingsResponseDto implements RepriceListingsResponse {
 export class PriceOnlyDto {
   @ApiProperty({ example: '12.50' })
   @DecimalFromNumber()
-  @IsDecimalInRange('0.99', MAX_MONEY)
+  @IsDecimalInRange(MIN_LISTING_PRICE, MAX_MONEY)
   price!: string;
 }
 

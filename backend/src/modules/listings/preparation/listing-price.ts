@@ -1,4 +1,4 @@
-import type { AuctionDuration, ListingFormat } from '@pennant/contracts';
+import { MIN_LISTING_PRICE, type AuctionDuration, type ListingFormat } from '@pennant/contracts';
 import { fromCents, percentOfCents, toCents } from '../../../common';
 import type { BestOfferTerms } from '../entities/listing.entity';
 
@@ -23,7 +23,7 @@ export interface ListingPrice {
 }
 
 /** eBay's lowest starting bid and price on the US site. */
-const LOWEST_PRICE_CENTS = 99;
+const LOWEST_PRICE_CENTS = toCents(MIN_LISTING_PRICE);
 /** eBay wants an auction's Buy It Now at least 30% above its starting bid. */
 const BUY_IT_NOW_OVER_START = 130;
 
@@ -44,7 +44,12 @@ export function listingPrice(
     return { ...noPrice(defaults), problems, warnings };
   }
   if (defaults.format === 'fixed_price') {
-    const priceCents = Math.max(LOWEST_PRICE_CENTS, toCents(listPrice ?? marketValue!));
+    const askedCents = toCents(listPrice ?? marketValue!);
+    const priceCents = Math.max(LOWEST_PRICE_CENTS, askedCents);
+    if (askedCents < LOWEST_PRICE_CENTS)
+      warnings.push(
+        `Priced at $${MIN_LISTING_PRICE}, eBay's lowest price, above the card's $${fromCents(askedCents)}`,
+      );
     return {
       format: 'fixed_price',
       price: fromCents(priceCents),

@@ -1,5 +1,12 @@
 import { buildCard } from '../../testing/card-builder';
-import { changedFields, checkYear, DEFAULT_CONDITION, formValuesOf, parseYear } from './card-form';
+import {
+  changedFields,
+  checkYear,
+  DEFAULT_CONDITION,
+  formValuesOf,
+  listPriceAllowed,
+  parseYear,
+} from './card-form';
 
 describe('card edit form', () => {
   it('sends nothing when nothing changed', () => {
@@ -87,5 +94,13 @@ describe('card edit form', () => {
         storageSlot: '45',
       }),
     ).toEqual({ storageBox: 'B12', storageRow: 'R3', storageSlot: '45' });
+  });
+
+  it("takes a list price eBay takes, or the card's own price left as the market set it", () => {
+    expect(listPriceAllowed('0.99', '4.32')).toBe(true);
+    expect(listPriceAllowed('0', '4.32')).toBe(false);
+    expect(listPriceAllowed('0.50', '4.32')).toBe(false);
+    expect(listPriceAllowed('0.54', '0.54')).toBe(true);
+    expect(listPriceAllowed('', '4.32')).toBe(true);
   });
 });

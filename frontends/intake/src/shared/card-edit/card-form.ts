@@ -1,9 +1,11 @@
-import type {
-  Card,
-  CardEditableField,
-  UngradedCondition,
-  UpdateCardRequest,
+import {
+  MIN_LISTING_PRICE,
+  type Card,
+  type CardEditableField,
+  type UngradedCondition,
+  type UpdateCardRequest,
 } from '@pennant/contracts';
+import { decimalToCents } from '@pennant/ui';
 
 export const TEXT_FIELDS = [
   'player',
@@ -50,6 +52,19 @@ export type CardFormValues = Record<TextField | MoneyField | StorageField | 'yea
   Record<FlagField, boolean> & { cardCondition: UngradedCondition | typeof DEFAULT_CONDITION };
 
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * A list price eBay will take ($0.99 or more). An empty field (no price), text that is no amount (the pattern says
+ * so) and the card's own price left as it was (the market priced it lower) pass here.
+ */
+export function listPriceAllowed(
+  value: string | null | undefined,
+  current: string | null,
+): boolean {
+  const cents = decimalToCents(value?.trim() || null);
+  if (cents === null || cents === decimalToCents(current)) return true;
+  return cents >= (decimalToCents(MIN_LISTING_PRICE) ?? 0);
+}
 /** The first year of cards Pennant lists (the 1860s' trade cards). */
 const FIRST_CARD_YEAR = 1860;
 export const STORAGE_PATTERN = /^[A-Za-z0-9]{1,8}$/;

@@ -1,12 +1,16 @@
 import {
+  CARD_SPORTS,
+  MIN_LISTING_PRICE,
   UNGRADED_CONDITION_LABELS,
   UNGRADED_CONDITIONS,
   type Card,
   type CardEditableField,
 } from '@pennant/contracts';
-import { Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { AutoComplete, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import {
   DEFAULT_CONDITION,
+  listPriceAllowed,
   MONEY_PATTERN,
   STORAGE_PATTERN,
   type CardFormValues,
@@ -17,14 +21,16 @@ interface FieldSpec {
   label: string;
   placeholder?: string;
   extra?: string;
-  rules?: { pattern: RegExp; message: string }[];
+  rules?: Rule[];
+  /** Values offered as the dealer types; any other text is still accepted. */
+  suggestions?: readonly string[];
 }
 
 const MONEY_RULE = { pattern: MONEY_PATTERN, message: 'An amount such as 12.50' };
 
 const MORE_IDENTITY_FIELDS: FieldSpec[] = [
   { name: 'variant', label: 'Parallel / insert' },
-  { name: 'sport', label: 'Sport', placeholder: 'baseball' },
+  { name: 'sport', label: 'Sport', suggestions: CARD_SPORTS },
   { name: 'serialNumber', label: 'Serial number', placeholder: 'e.g. 23/99' },
 ];
 
@@ -35,7 +41,8 @@ const CONDITION_FIELDS: FieldSpec[] = [
   { name: 'certNumber', label: 'Certificate number' },
 ];
 
-const VALUE_FIELDS: FieldSpec[] = [
+/** The prices; a list price the dealer types must be one eBay takes. */
+const valueFields = (card: Card): FieldSpec[] => [
   {
     name: 'marketValue',
     label: 'Market value ($)',
@@ -45,8 +52,16 @@ const VALUE_FIELDS: FieldSpec[] = [
   {
     name: 'listPrice',
     label: 'List price ($)',
-    extra: 'What the listing will ask',
-    rules: [MONEY_RULE],
+    extra: `What the listing will ask: $${MIN_LISTING_PRICE} or more`,
+    rules: [
+      MONEY_RULE,
+      {
+        validator: (_, value: string | undefined) =>
+          listPriceAllowed(value, card.listPrice)
+            ? Promise.resolve()
+            : Promise.reject(new Error(`At least $${MIN_LISTING_PRICE}, eBay's lowest price`)),
+      },
+    ],
   },
   { name: 'estimatedLow', label: 'Market range low ($)', rules: [MONEY_RULE] },
   { name: 'estimatedHigh', label: 'Market range high ($)', rules: [MONEY_RULE] },
@@ -86,7 +101,16 @@ function FieldGrid({
               corrected.has(field.name as CardEditableField) ? 'Corrected by you' : undefined
             }
           >
-            <Input placeholder={field.placeholder} autoComplete="off" />
+            {field.suggestions ? (
+              <AutoComplete
+                options={field.suggestions.map((value) => ({ value }))}
+                filterOption={(typed, option) =>
+                  String(option?.value ?? '').startsWith(typed.trim().toLowerCase())
+                }
+              />
+            ) : (
+              <Input placeholder={field.placeholder} autoComplete="off" />
+            )}
           </Form.Item>
         </Col>
       ))}
@@ -120,7 +144,7 @@ export function DetailFields({ card }: { card: Card }) {
       >
         <Select options={CONDITION_OPTIONS} style={{ maxWidth: 320 }} />
       </Form.Item>
-      <FieldGrid fields={VALUE_FIELDS} corrected={corrected} />
+      <FieldGrid fields={valueFields(card)} corrected={corrected} />
       <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
         Storage location
       </Typography.Text>
