@@ -293,6 +293,34 @@ describe('Cards: processing, review, approval and lots', () => {
       expect(answer.body.errors[0].field).toBe(field);
     });
 
+    it('reprices the cards awaiting review when the markup changes, not a price the dealer set nor an approved card', async () => {
+      const [waiting, priced, approved] = [
+        await identifiedCard(),
+        await identifiedCard(),
+        await identifiedCard(),
+      ];
+      const marketValue = { marketValue: '10.00' };
+      await dealer.patch(`/api/cards/${waiting.id}`).send(marketValue).expect(200);
+      await dealer
+        .patch(`/api/cards/${priced.id}`)
+        .send({ ...marketValue, listPrice: '25.00' })
+        .expect(200);
+      await dealer.patch(`/api/cards/${approved.id}`).send(marketValue).expect(200);
+      await setStatus(approved.id, 'approved');
+      const listPrice = async (card: Card) =>
+        (await dealer.get(`/api/cards/${card.id}`).expect(200)).body.listPrice;
+      expect(await listPrice(waiting)).toBe('10.80');
+
+      await dealer.put('/api/settings').send({ defaultMarkupPercent: '50' }).expect(200);
+      try {
+        expect(await listPrice(waiting)).toBe('15.00');
+        expect(await listPrice(priced)).toBe('25.00');
+        expect(await listPrice(approved)).toBe('10.80');
+      } finally {
+        await dealer.put('/api/settings').send({ defaultMarkupPercent: '8' }).expect(200);
+      }
+    });
+
     it('keeps corrected fields through a retried identification, with the same images', async () => {
       const card = await identifiedCard();
       await dealer.patch(`/api/cards/${card.id}`).send({ player: 'Dealer Typed Name' }).expect(200);

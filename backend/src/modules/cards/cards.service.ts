@@ -176,6 +176,24 @@ export class CardsService {
     if (card.status === 'lotted') await this.lifecycle.announceLotsChanged(lotsOf([card]));
   }
 
+  /**
+   * New pricing rules reach the cards still awaiting review: their list price is their market value with the new
+   * markup, unless the dealer set it. Approved cards keep theirs (their listings are prepared from it). Answers how
+   * many changed.
+   */
+  async repriceAwaitingReview(dealerId: string): Promise<number> {
+    const cards = await this.cards.awaitingReview(dealerId);
+    const repriced: Card[] = [];
+    for (const card of cards) {
+      const before = card.listPrice;
+      await this.pricer.refreshListPrice(card);
+      if (card.listPrice !== before) repriced.push(card);
+    }
+    await this.em.flush();
+    await this.announceAll(repriced);
+    return repriced.length;
+  }
+
   async approve(dealerId: string, id: string): Promise<CardView> {
     const card = await this.load(dealerId, id);
     if (card.status === 'approved') return toCardView(card);

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { SettingsResponse } from '@pennant/contracts';
+import type { PricingSettings, SettingsResponse } from '@pennant/contracts';
 import { CurrentDealerId } from '../../common';
+import { CardsService } from '../cards';
 import { DealersService } from '../dealers';
 import { EbayConnectionService } from '../auth';
 import {
@@ -21,6 +22,7 @@ export class SettingsController {
   constructor(
     private readonly dealers: DealersService,
     private readonly connections: EbayConnectionService,
+    private readonly cards: CardsService,
   ) {}
 
   @Get('settings')
@@ -38,14 +40,26 @@ export class SettingsController {
     @CurrentDealerId() dealerId: string,
     @Body() body: UpdatePricingRulesDto,
   ): Promise<SettingsResponse> {
-    await this.dealers.updatePricingSettings(dealerId, body);
+    await this.savePricingRules(dealerId, body);
     return this.settingsResponse(dealerId);
   }
 
   @Put('dealer/settings')
   @ApiOkResponse({ type: PricingSettingsDto })
   updateDealerSettings(@CurrentDealerId() dealerId: string, @Body() body: UpdateDealerSettingsDto) {
-    return this.dealers.updatePricingSettings(dealerId, body);
+    return this.savePricingRules(dealerId, body);
+  }
+
+  /** Saves the rules; a new markup reprices the cards still awaiting review. */
+  private async savePricingRules(
+    dealerId: string,
+    body: UpdatePricingRulesDto | UpdateDealerSettingsDto,
+  ): Promise<PricingSettings> {
+    const before = await this.dealers.getPricingSettings(dealerId);
+    const saved = await this.dealers.updatePricingSettings(dealerId, body);
+    if (saved.defaultMarkupPercent !== before.defaultMarkupPercent)
+      await this.cards.repriceAwaitingReview(dealerId);
+    return saved;
   }
 
   @Put('profile')

@@ -87,6 +87,18 @@ export function pricingRulesRequest(values: PricingRulesFormValues): UpdatePrici
   };
 }
 
+/** What saving the pricing rules did: a new markup reprices the cards awaiting review, not approved ones. */
+export function savedPricingMessage(
+  before: PricingSettings,
+  saved: UpdatePricingRulesRequest,
+): string {
+  const saving = 'Your pricing rules were saved.';
+  if (saved.defaultMarkupPercent === undefined) return saving;
+  if (toTwoPlaces(saved.defaultMarkupPercent) === toTwoPlaces(before.defaultMarkupPercent))
+    return saving;
+  return `${saving} Cards awaiting review now ask ${toTwoPlaces(saved.defaultMarkupPercent)}% over their market value; approved cards keep their prices.`;
+}
+
 export { errorText as errorMessage } from '@pennant/api-client';
 
 /** Field errors from a 400 answer (`errors: [{field, message}]`) for the form's own fields. */

@@ -7,6 +7,7 @@ import {
   fieldErrors,
   pricingRulesFormValues,
   pricingRulesRequest,
+  savedPricingMessage,
   updatePricingRules,
   useRefreshSettings,
   type PricingRulesFormValues,
@@ -32,11 +33,12 @@ export function PricingRulesSection({ settings }: PricingRulesSectionProps) {
   const save = async (values: PricingRulesFormValues) => {
     setSaving(true);
     try {
-      await updatePricingRules(pricingRulesRequest(values));
+      const request = pricingRulesRequest(values);
+      await updatePricingRules(request);
       await refresh({ user: true });
       notification.success({
         message: 'Settings Updated',
-        description: 'Your pricing rules were saved.',
+        description: savedPricingMessage(settings, request),
       });
     } catch (error) {
       form.setFields(fieldErrors(error, PRICING_RULE_FIELDS));
