@@ -341,6 +341,11 @@ export interface LotLowFmvPreview {
   check: number;
   /** The lots they would join (by the dealer's lotting mode). */
   lots: number;
+  /**
+   * Of those lots, the ones that would hold a single card (with the cards already in them): a lot is listed from two
+   * cards, so such a lot waits for more cards of its kind, or is opened up to list its card alone.
+   */
+  single: number;
   /** The dealer's minimum single FMV, a decimal string. */
   minSingleFmv: string;
 }

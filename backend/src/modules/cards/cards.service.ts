@@ -277,12 +277,27 @@ export class CardsService {
   /** What lotLowFmv would do now, changing nothing: the dealer is asked with the figures. */
   async previewLotLowFmv(dealerId: string): Promise<LotLowFmvPreview> {
     const { cards, lots, minSingleFmv } = await this.lotPlan(dealerId);
+    const held = await this.openLotSizes(dealerId, [...lots.keys()]);
     return {
       cards: cards.length,
       check: cards.filter(needsCheck).length,
       lots: lots.size,
+      single: [...lots].filter(([key, members]) => members.length + (held.get(key) ?? 0) < 2)
+        .length,
       minSingleFmv,
     };
+  }
+
+  /** How many cards the open lot of each of these keys already holds. */
+  private async openLotSizes(dealerId: string, keys: string[]): Promise<Map<string, number>> {
+    const open = await this.em.find(Lot, { dealerId, status: 'open', lotKey: { $in: keys } });
+    const members = await this.cards.find(
+      { dealerId, lotId: { $in: open.map((lot) => lot.id) } },
+      { fields: ['lotId'] },
+    );
+    return new Map(
+      open.map((lot) => [lot.lotKey, members.filter((card) => card.lotId === lot.id).length]),
+    );
   }
 
   /**

@@ -482,5 +482,9 @@ export class LotLowFmvPreviewDto implements LotLowFmvPreview {
   cards!: number;
   @ApiProperty({ description: 'Of those, cards marked Check' }) check!: number;
   @ApiProperty({ description: 'The lots they would join' }) lots!: number;
+  @ApiProperty({
+    description: 'Of those lots, the ones that would hold a single card (a lot is listed from two)',
+  })
+  single!: number;
   @ApiProperty({ example: '4.00' }) minSingleFmv!: string;
 }

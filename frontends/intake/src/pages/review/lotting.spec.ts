@@ -1,9 +1,10 @@
 import { lotQuestion } from './lotting';
 
-const preview = (cards: number, check: number, lots: number) => ({
+const preview = (cards: number, check: number, lots: number, single = 0) => ({
   cards,
   check,
   lots,
+  single,
   minSingleFmv: '4.00',
 });
 
@@ -25,6 +26,19 @@ describe('the question before sending low-FMV cards to lots', () => {
     expect(lotQuestion(preview(3, 3, 1)).content).toMatch(/All of them are marked Check/);
     expect(lotQuestion(preview(1, 1, 1)).content).toMatch(/It is marked Check/);
     expect(lotQuestion(preview(4, 1, 1)).content).toMatch(/1 of them is marked Check/);
+  });
+
+  it('warns of lots that would hold a single card, which wait for more before they can be listed', () => {
+    expect(lotQuestion(preview(3, 0, 3, 3)).content).toMatch(
+      /Each lot would hold a single card: a lot is listed from two cards or more, so they wait for more cards of their kind/,
+    );
+    expect(lotQuestion(preview(1, 0, 1, 1)).content).toMatch(
+      /The lot would hold a single card: .* so it waits for more cards of its kind \(or open it up on the Lots tab to list the card alone\)\./,
+    );
+    expect(lotQuestion(preview(3, 0, 2, 1)).content).toMatch(
+      /1 of these lots would hold a single card/,
+    );
+    expect(lotQuestion(preview(4, 0, 2, 0)).content).not.toMatch(/single card/);
   });
 
   it('says there is nothing to lot rather than asking', () => {

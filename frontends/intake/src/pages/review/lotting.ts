@@ -20,9 +20,21 @@ export function lotQuestion(preview: LotLowFmvPreview): {
     };
   return {
     title: `Send ${cardCount(preview.cards)} to ${preview.lots} lot${preview.lots === 1 ? '' : 's'}?`,
-    content: `Cards valued ${under} are grouped by your lotting mode (Settings) instead of being listed alone.${checkNote(preview)}`,
+    content: `Cards valued ${under} are grouped by your lotting mode (Settings) instead of being listed alone.${singleNote(preview)}${checkNote(preview)}`,
     lotting: true,
   };
+}
+
+/** " 2 of these lots would hold a single card: …", or nothing when every lot holds two cards or more. */
+function singleNote({ lots, single }: LotLowFmvPreview): string {
+  if (single === 0) return '';
+  const which =
+    single === lots
+      ? lots === 1
+        ? 'The lot would hold'
+        : 'Each lot would hold'
+      : `${single} of these lots would hold`;
+  return ` ${which} a single card: a lot is listed from two cards or more, so ${single === 1 ? 'it waits' : 'they wait'} for more cards of ${single === 1 ? 'its' : 'their'} kind (or open ${single === 1 ? 'it' : 'one'} up on the Lots tab to list the card alone).`;
 }
 
 /** " 2 of them are marked Check: …", or nothing when none is. */

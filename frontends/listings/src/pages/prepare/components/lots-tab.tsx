@@ -53,7 +53,7 @@ function LotCard({ lot, publishing, onPublish, onPrepared }: { lot: Lot } & Lots
   const openUp = () =>
     modal.confirm({
       title: 'Open up this lot?',
-      content: `Its ${lot.cards.length} card${lot.cards.length === 1 ? '' : 's'} go back to approved singles${lot.listing ? ', and the lot listing that is not on eBay is deleted' : ''}.`,
+      content: `${lot.cards.length === 1 ? 'Its card goes back to the approved singles' : `Its ${lot.cards.length} cards go back to the approved singles`}${lot.listing ? ', and the lot listing that is not on eBay is deleted' : ''}.`,
       okText: 'Open up',
       onOk: async () => {
         try {
