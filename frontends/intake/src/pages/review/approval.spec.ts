@@ -1,5 +1,6 @@
 import { buildCard } from '../../testing/card-builder';
 import {
+  stillSkipped,
   approvalDoubt,
   approvalQuestion,
   approveAllQuestion,
@@ -97,5 +98,18 @@ describe('approving', () => {
     expect(lastApproved(stack)).toBe('b');
     expect(lastApproved(withApproved(stack, ['a']))).toBe('a');
     expect(lastApproved([])).toBeNull();
+  });
+});
+
+describe('the note about cards Approve All left', () => {
+  const skipped = [
+    { cardId: 'a', reason: 'check' as const },
+    { cardId: 'b', reason: 'check' as const },
+  ];
+
+  it('keeps the skipped cards still waiting for review, and goes once none is', () => {
+    expect(stillSkipped(skipped, [{ id: 'b' }, { id: 'c' }])).toEqual([skipped[1]]);
+    expect(stillSkipped(skipped, [{ id: 'c' }])).toBeNull();
+    expect(stillSkipped(null, [{ id: 'a' }])).toBeNull();
   });
 });

@@ -63,6 +63,20 @@ function reasonsText(skipped: ApproveAllResponse['skipped']): string {
 }
 
 /** "Skipped 3: 1 has no price, 2 are marked Check."; empty when none was skipped. */
+/**
+ * The cards Approve All left that still wait for review: one approved, lotted or deleted since is no longer the
+ * dealer's to look at. Null when none is left, so the note about them goes.
+ */
+export function stillSkipped(
+  skipped: ApproveAllResponse['skipped'] | null,
+  pending: Pick<Card, 'id'>[],
+): ApproveAllResponse['skipped'] | null {
+  if (!skipped) return null;
+  const waiting = new Set(pending.map((card) => card.id));
+  const left = skipped.filter((skip) => waiting.has(skip.cardId));
+  return left.length ? left : null;
+}
+
 export function skippedSummary(skipped: ApproveAllResponse['skipped']): string {
   if (skipped.length === 0) return '';
   return `Skipped ${skipped.length}: ${reasonsText(skipped)}.`;

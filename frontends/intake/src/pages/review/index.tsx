@@ -10,6 +10,7 @@ import {
   approveAllQuestion,
   approveAllSummary,
   asksBeforeApproving,
+  stillSkipped,
 } from './approval';
 import { SkippedNote } from './components/skipped-note';
 import { CardEditPanel } from '../../shared/card-edit';
@@ -53,11 +54,12 @@ export default function ReviewPage() {
   useCardEvents();
 
   const allCards = useMemo(() => pending.data ?? [], [pending.data]);
+  const waitingSkipped = useMemo(() => stillSkipped(skipped, allCards), [skipped, allCards]);
   const cards = useMemo(() => {
-    if (!skippedOnly || !skipped) return allCards;
-    const ids = new Set(skipped.map((skip) => skip.cardId));
+    if (!skippedOnly || !waitingSkipped) return allCards;
+    const ids = new Set(waitingSkipped.map((skip) => skip.cardId));
     return allCards.filter((card) => ids.has(card.id));
-  }, [allCards, skipped, skippedOnly]);
+  }, [allCards, waitingSkipped, skippedOnly]);
   const options = useMemo(() => filterOptions(cards), [cards]);
   const queue = useMemo(() => reviewQueue(cards, filters, sort), [cards, filters, sort]);
   const current = queue[Math.min(selected, queue.length - 1)] ?? null;
@@ -280,9 +282,9 @@ export default function ReviewPage() {
           }
         />
       )}
-      {skipped && (
+      {waitingSkipped && (
         <SkippedNote
-          skipped={skipped}
+          skipped={waitingSkipped}
           showingSkipped={skippedOnly}
           onShowSkipped={setSkippedOnly}
           onClose={() => {
