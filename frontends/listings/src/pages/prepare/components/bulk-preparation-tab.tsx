@@ -10,9 +10,10 @@ import {
   listPriceText,
   marketValueText,
 } from '@pennant/ui';
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { bulkPrepare, deleteCard, errorText } from '../../../shared/listings-api';
+import { approvedCardsTitle, keptBy, ON_EBAY } from '../bulk-rows';
 import {
   APPROVED_PAGE_SIZE,
   fetchApprovedCardIds,
@@ -21,8 +22,6 @@ import {
 } from '../service';
 
 /** A card whose listing is on eBay (or sold) is not prepared again. */
-const ON_EBAY: Listing['status'][] = ['publishing', 'active', 'sold'];
-
 export const NO_CARDS_SELECTED = {
   message: 'No Cards Selected',
   description: 'Please select cards to prepare listings for.',
@@ -101,15 +100,21 @@ function columns(byCard: Map<string, Listing>, onDelete: (card: Card) => void): 
       title: '',
       key: 'actions',
       width: 56,
-      render: (_, card) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`Delete ${cardTitle(card)}`}
-          onClick={() => onDelete(card)}
-        />
-      ),
+      render: (_, card) => {
+        const kept = keptBy(byCard.get(card.id));
+        return (
+          <Tooltip title={kept}>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${cardTitle(card)}`}
+              disabled={kept !== null}
+              onClick={() => onDelete(card)}
+            />
+          </Tooltip>
+        );
+      },
     },
   ];
 }
@@ -215,7 +220,7 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
     <ProTable<Card>
       rowKey="id"
       data-testid="bulk-table"
-      headerTitle={`${total} approved card${total === 1 ? '' : 's'}`}
+      headerTitle={approvedCardsTitle(total, selectable)}
       columns={columns(byCard, confirmDelete)}
       dataSource={cards.data?.items ?? []}
       loading={cards.isLoading}

@@ -1,0 +1,18 @@
+import type { Listing } from '@pennant/contracts';
+
+/** Listing states in which the card is on eBay, or sold there: nothing to prepare. */
+export const ON_EBAY: Listing['status'][] = ['publishing', 'active', 'sold'];
+
+/** Why a card cannot be deleted here: it is on eBay, or sold (its sale keeps it); null when it can. */
+export function keptBy(listing: Listing | undefined): string | null {
+  if (listing?.status === 'sold') return 'Sold: the card stays with its sale';
+  if (listing && ON_EBAY.includes(listing.status)) return 'On eBay: end its listing first';
+  return null;
+}
+
+/** "3 approved cards, 2 of them on eBay or sold": the header says why Select All counts fewer. */
+export function approvedCardsTitle(total: number, selectable: number): string {
+  const title = `${total} approved card${total === 1 ? '' : 's'}`;
+  const listed = total - selectable;
+  return listed > 0 ? `${title}, ${listed} of them on eBay or sold` : title;
+}
