@@ -259,6 +259,10 @@ describe('From sale to paid fee', () => {
     await cycle.locator('[data-status="pending"]').waitFor();
     await snapshot(page, '73-billing-cycles');
     await cycle.getByRole('button', { name: 'Create Invoice' }).click();
+    // The month is the current one: invoiced only once the dealer has read that later sales go to the next cycle.
+    const early = page.locator('.ant-modal-confirm').filter({ hasText: 'is not over' });
+    await early.getByText("billed with the next month's cycle", { exact: false }).waitFor();
+    await early.getByRole('button', { name: 'Invoice now' }).click();
     await page.getByText('Invoice Created').first().waitFor();
     await cycle.locator('[data-status="invoiced"]').waitFor();
     expect(await cycle.getByRole('button', { name: 'Create Invoice' }).count()).toBe(0);

@@ -23,6 +23,28 @@ export function canCreateInvoice(cycle: Pick<BillingCycle, 'status' | 'feeDue'>)
   return cycle.status === 'pending' && (decimalToCents(cycle.feeDue) ?? 0) > 0;
 }
 
+/** The local date as YYYY-MM-DD. */
+function localDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * What invoicing a month before it ends means, for the dealer to confirm; null once the month is over. A sale
+ * made after the invoice is billed with the next month's cycle.
+ */
+export function earlyInvoiceQuestion(
+  cycle: Pick<BillingCycle, 'periodStart' | 'periodEnd'>,
+  now = new Date(),
+): { title: string; content: string } | null {
+  if (localDate(now) > cycle.periodEnd) return null;
+  const month = cyclePeriodLabel(cycle);
+  return {
+    title: `${month} is not over`,
+    content: `Invoicing now bills the sales made so far. A sale from now to the end of the month is billed with the next month's cycle.`,
+  };
+}
+
 /** "Oct 2026" for a cycle that covers a calendar month. */
 export function cyclePeriodLabel(cycle: Pick<BillingCycle, 'periodStart'>): string {
   return formatBillingMonth(cycle.periodStart);

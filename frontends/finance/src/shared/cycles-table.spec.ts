@@ -2,7 +2,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { buildCycle } from '../testing/finance-builders';
-import { canCreateInvoice, cyclePeriodLabel, newestCycles } from './cycle-status';
+import {
+  canCreateInvoice,
+  cyclePeriodLabel,
+  earlyInvoiceQuestion,
+  newestCycles,
+} from './cycle-status';
 import { CyclesTable } from './cycles-table';
 
 function renderRows(cycles: ReturnType<typeof buildCycle>[]): string[] {
@@ -17,6 +22,17 @@ function renderRows(cycles: ReturnType<typeof buildCycle>[]): string[] {
 }
 
 describe('billing cycles', () => {
+  it('asks before invoicing a month that is not over, and not once it is', () => {
+    const november = { periodStart: '2026-11-01', periodEnd: '2026-11-30' };
+    expect(earlyInvoiceQuestion(november, new Date(2026, 10, 27))).toEqual({
+      title: 'Nov 2026 is not over',
+      content:
+        "Invoicing now bills the sales made so far. A sale from now to the end of the month is billed with the next month's cycle.",
+    });
+    expect(earlyInvoiceQuestion(november, new Date(2026, 10, 30, 23))).not.toBeNull();
+    expect(earlyInvoiceQuestion(november, new Date(2026, 11, 1))).toBeNull();
+  });
+
   it('offers Create Invoice only for a pending cycle with a fee above zero', () => {
     expect(canCreateInvoice(buildCycle())).toBe(true);
     expect(canCreateInvoice(buildCycle({ feeDue: '0.00' }))).toBe(false);

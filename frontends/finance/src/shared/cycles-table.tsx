@@ -1,9 +1,14 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import type { BillingCycle } from '@pennant/contracts';
 import { decimalToCents, formatMoney, formatPercent } from '@pennant/ui';
-import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { canCreateInvoice, cyclePeriodLabel, CycleStatusTag } from './cycle-status';
+import {
+  canCreateInvoice,
+  cyclePeriodLabel,
+  CycleStatusTag,
+  earlyInvoiceQuestion,
+} from './cycle-status';
 import { createInvoice } from './finance-api';
 import { useAction } from './use-action';
 
@@ -11,6 +16,7 @@ export const INVOICE_PAGE = (invoiceId: string) =>
   `/billing/invoices/${encodeURIComponent(invoiceId)}`;
 
 function CreateInvoiceButton({ cycle }: { cycle: BillingCycle }) {
+  const { modal } = App.useApp();
   const { busy, run, notification } = useAction('Invoice Creation Failed');
   const create = () =>
     run(async () => {
@@ -20,8 +26,20 @@ function CreateInvoiceButton({ cycle }: { cycle: BillingCycle }) {
         description: `Invoice ${invoice.number} for ${formatMoney(invoice.total)} (${cyclePeriodLabel(cycle)}).`,
       });
     });
+  // A month not over yet is invoiced only once the dealer has read what that means.
+  const askFirst = () => {
+    const question = earlyInvoiceQuestion(cycle);
+    if (!question) return create();
+    modal.confirm({ ...question, okText: 'Invoice now', onOk: create });
+  };
   return (
-    <Button size="small" type="primary" icon={<FileAddOutlined />} loading={busy} onClick={create}>
+    <Button
+      size="small"
+      type="primary"
+      icon={<FileAddOutlined />}
+      loading={busy}
+      onClick={askFirst}
+    >
       Create Invoice
     </Button>
   );
