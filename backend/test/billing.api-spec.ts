@@ -156,7 +156,23 @@ describe('Billing with the local provider', () => {
         totalFeesPaid: cycle.feeDue,
         totalFeesPending: '0.00',
         averageMonthlyFee: cycle.feeDue,
+        feesNotYetBilled: '0.00',
       });
+    });
+
+    it('counts the fee on a sale made after its month was invoiced as not billed yet, until the next cycle', async () => {
+      await insertSale(app, await dealerIdOf(dealer), {
+        orderedAt: new Date().toISOString(),
+        amount: '25.00',
+      });
+      const stats = await dealer.get('/api/billing/stats').expect(200);
+      expect(stats.body).toMatchObject({ totalFeesPending: '0.00', feesNotYetBilled: '0.50' });
+      const { year, month } = currentMonth();
+      const again = await generateCycle(dealer, year, month);
+      expect(again).toMatchObject({ id: cycle.id, status: 'paid' });
+      expect((await dealer.get('/api/billing/stats').expect(200)).body.feesNotYetBilled).toBe(
+        '0.50',
+      );
     });
   });
 

@@ -166,6 +166,11 @@ export interface BillingStats {
   totalFeesPaid: DecimalString;
   totalFeesPending: DecimalString;
   averageMonthlyFee: DecimalString;
+  /**
+   * The fee on sales no billing cycle holds yet: the month's so far until it is generated, and a sale that came in after
+   * its month was invoiced. Billed with the next cycle generated.
+   */
+  feesNotYetBilled: DecimalString;
 }
 
 export type PaymentProviderName = 'local' | 'stripe';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import type { BillingStats } from '@pennant/contracts';
-import { fromCents, toCents } from '../../common';
+import { PLATFORM_FEE_PERCENT, type BillingStats } from '@pennant/contracts';
+import { fromCents, percentOfCents, toCents } from '../../common';
 import { DealersService } from '../dealers';
 import { OrdersService, type BillableLine } from '../orders';
 import { BillingError } from './billing.errors';
@@ -12,6 +12,10 @@ import { calculateCycle, type BilledLine, type CycleAmounts } from './cycle-calc
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider';
 
 type Tx = EntityManager;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Late sales are looked for over the cycles of the last year, as generating a cycle does. */
+const UNBILLED_LOOKBACK_MS = 400 * DAY_MS;
 
 /**
  * Generates a dealer's monthly billing cycle from the orders module's billable lines. One cycle per
@@ -84,7 +88,35 @@ export class BillingCyclesService {
       averageMonthlyFee: fromCents(
         cycles === 0 ? 0 : Math.floor((2 * fees + cycles) / (2 * cycles)),
       ),
+      feesNotYetBilled: fromCents(await this.unbilledFeeCents(dealerId)),
     };
+  }
+
+  /**
+   * The fee on the sales of the last year that no cycle holds: the month's so far until it is generated, and sales
+   * that reached Pennant after their month was billed (they go to the next cycle generated).
+   */
+  private async unbilledFeeCents(dealerId: string): Promise<number> {
+    const now = Date.now();
+    const lines = await this.orders.billableLines(
+      dealerId,
+      new Date(now - UNBILLED_LOOKBACK_MS),
+      new Date(now + DAY_MS),
+    );
+    if (lines.length === 0) return 0;
+    const billed = new Set(
+      (
+        await this.em.fork().execute<{ order_line_id: string }[]>(
+          `SELECT DISTINCT order_line_id FROM billing_cycle_line
+            WHERE dealer_id = ? AND order_line_id = ANY(?::uuid[])`,
+          [dealerId, uuidArray(lines.map((line) => line.lineId))],
+        )
+      ).map((row) => row.order_line_id),
+    );
+    const netCents = lines
+      .filter((line) => !billed.has(line.lineId))
+      .reduce((total, line) => total + line.saleCents - line.refundCents, 0);
+    return Math.max(0, percentOfCents(netCents, PLATFORM_FEE_PERCENT));
   }
 
   /** What the month bills: its sales, late sales of closed months, refunds since, carries. */

@@ -87,6 +87,12 @@ export class BillingStatsDto implements BillingStats {
   @ApiProperty({ example: '20.00' }) totalFeesPaid!: string;
   @ApiProperty({ example: '0.00' }) totalFeesPending!: string;
   @ApiProperty({ example: '20.00' }) averageMonthlyFee!: string;
+  @ApiProperty({
+    example: '0.40',
+    description:
+      'The fee on sales no billing cycle holds yet (the month so far, a sale after its month was invoiced)',
+  })
+  feesNotYetBilled!: string;
 }
 
 export class InvoiceLineDto implements InvoiceLine {

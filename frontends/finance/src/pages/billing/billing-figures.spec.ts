@@ -8,15 +8,23 @@ describe('billing page figures', () => {
     expect(billingYears(new Date('2024-02-01T12:00:00Z'))).toEqual([2024]);
   });
 
-  it('shows the four stats in USD', () => {
+  it('shows the stats in USD, the fee not billed yet beside the pending one', () => {
     const tiles = billingTiles({
       totalGrossSales: '10500.00',
       totalFeesPaid: '200.00',
       totalFeesPending: '10.00',
       averageMonthlyFee: '70.33',
+      feesNotYetBilled: '0.21',
     });
-    expect(tiles.map((tile) => tile.value)).toEqual(['$10,500.00', '$200.00', '$10.00', '$70.33']);
-    expect(billingTiles(null).map((tile) => tile.value)).toEqual([null, null, null, null]);
+    expect(tiles.map((tile) => tile.value)).toEqual([
+      '$10,500.00',
+      '$200.00',
+      '$10.00',
+      '$0.21',
+      '$70.33',
+    ]);
+    expect(tiles[3].title).toBe('Not Billed Yet');
+    expect(billingTiles(null).map((tile) => tile.value)).toEqual([null, null, null, null, null]);
   });
 
   it('opens the tab the address names, Overview otherwise', () => {

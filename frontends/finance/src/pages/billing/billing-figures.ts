@@ -42,6 +42,12 @@ export function billingTiles(stats: BillingStats | null | undefined): BillingTil
       hint: 'Not paid yet',
     },
     {
+      key: 'feesNotYetBilled',
+      title: 'Not Billed Yet',
+      value: money(stats?.feesNotYetBilled),
+      hint: 'Fee on sales no cycle holds yet: billed with the next one you generate',
+    },
+    {
       key: 'averageMonthlyFee',
       title: 'Average Monthly Fee',
       value: money(stats?.averageMonthlyFee),
