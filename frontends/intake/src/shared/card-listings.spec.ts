@@ -100,6 +100,7 @@ describe('where a card is on eBay', () => {
       label: 'In a lot on eBay',
       url: 'https://www.ebay.com/itm/110000000119',
       inLot: true,
+      asks: null,
     });
     expect(cardOnEbay(listing('own', 'card-1', 'sold'), undefined)).toMatchObject({
       label: 'Sold on eBay',
@@ -131,6 +132,21 @@ describe('where a card is on eBay', () => {
     );
     expect(correctionNotice(own('sold'))).toBe(
       'This card sold on eBay: a correction changes Pennant’s records only.',
+    );
+  });
+
+  it("says what the card's own listing asks where the card's list price does not", () => {
+    const priced = (listPrice: string, format: Listing['format'] = 'fixed_price') => ({
+      ...listing('own', 'card-1', 'draft'),
+      listPrice,
+      format,
+    });
+    expect(cardOnEbay(priced('2.25'), undefined, { listPrice: '1.56' })?.asks).toBe(
+      'Listing asks $2.25',
+    );
+    expect(cardOnEbay(priced('1.56'), undefined, { listPrice: '1.56' })?.asks).toBeNull();
+    expect(cardOnEbay(priced('0.99', 'auction'), undefined, { listPrice: '4.00' })?.asks).toBe(
+      'Bids start at $0.99',
     );
   });
 });

@@ -39,15 +39,25 @@ export interface CardOnEbay {
   url: string | null;
   /** The listing is the card's lot's. */
   inLot: boolean;
+  /**
+   * What the card's own listing asks, where the card's list price does not say it: the dealer repriced the listing,
+   * eBay's lowest price lifted it, or it is an auction's starting bid. Null otherwise.
+   */
+  asks: string | null;
 }
 
-export function cardOnEbay(listing: Listing | undefined, lot: Lot | undefined): CardOnEbay | null {
+export function cardOnEbay(
+  listing: Listing | undefined,
+  lot: Lot | undefined,
+  card?: Pick<Card, 'listPrice'>,
+): CardOnEbay | null {
   if (listing)
     return {
       status: listing.status,
       label: LISTING_ON_CARD[listing.status],
       url: listing.url,
       inLot: false,
+      asks: listingAsks(listing, card),
     };
   if (lot?.listing)
     return {
@@ -55,8 +65,16 @@ export function cardOnEbay(listing: Listing | undefined, lot: Lot | undefined): 
       label: LOT_LISTING_ON_CARD[lot.listing.status],
       url: lot.listing.url,
       inLot: true,
+      asks: null,
     };
   return null;
+}
+
+function listingAsks(listing: Listing, card: Pick<Card, 'listPrice'> | undefined): string | null {
+  if (listing.listPrice === null) return null;
+  if (listing.format === 'auction') return `Bids start at ${formatMoney(listing.listPrice)}`;
+  if (card && listing.listPrice === card.listPrice) return null;
+  return `${listing.status === 'sold' ? 'Listed' : 'Listing asks'} ${formatMoney(listing.listPrice)}`;
 }
 
 /** What a correction of the card does to its listing, or its lot's, for the edit panel to say before saving. */

@@ -125,7 +125,7 @@ export default function CardsPage() {
               <Col key={card.id} {...GRID}>
                 <CardTile
                   card={card}
-                  onEbay={cardOnEbay(listings.get(card.id), lots.get(card.id))}
+                  onEbay={cardOnEbay(listings.get(card.id), lots.get(card.id), card)}
                   onView={(target) => setViewingId(target.id)}
                   onEdit={setEditing}
                   selected={selection.has(card.id)}

@@ -114,8 +114,13 @@ export function CardTile({ card, onEbay, onView, onEdit, selected, onSelect }: C
 /** Where the card is on eBay, with a link to its page once it is there. */
 function CardListing({ onEbay }: { onEbay: CardOnEbay }) {
   return (
-    <Flex gap={4} align="center" data-testid="card-listing" data-status={onEbay.status}>
+    <Flex gap={4} align="center" wrap data-testid="card-listing" data-status={onEbay.status}>
       <ListingStatusTag status={onEbay.status} label={onEbay.label} />
+      {onEbay.asks && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="listing-asks">
+          {onEbay.asks}
+        </Typography.Text>
+      )}
       {onEbay.url && (
         <Typography.Link
           href={onEbay.url}
