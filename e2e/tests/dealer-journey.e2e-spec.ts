@@ -117,11 +117,16 @@ describe('A visitor who is not signed in', () => {
     ).toBe('/api/login');
   });
 
-  it('is told they are logged out and sent to eBay sign-in from settings', async () => {
+  it('is told they are logged out, sent to eBay sign-in from settings, and brought back to settings', async () => {
     await page.goto(`${server.baseUrl}/settings`);
     await page.getByText('You are logged out. Logging in again...').waitFor();
     await page.waitForURL('**/__ebay/auth/oauth2/authorize?**');
     await page.getByLabel('Username').waitFor();
+    await agreeOnEmulator(page, 'deep_link_dealer');
+    await page.waitForURL('**/settings');
+    await page.getByText('Pricing Rules').first().waitFor();
+    // Signed out again for the visitor's pages that follow.
+    await page.context().clearCookies();
   });
 
   it('sees "404 Page Not Found" for an unknown address', async () => {

@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Result, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { rememberReturnTo } from './return-to';
 
 export const LOGIN_URL = '/api/login';
 
@@ -18,7 +19,7 @@ export function AuthRequired({ description }: AuthRequiredProps) {
       title="Authentication Required"
       subTitle={description ?? 'Please sign in with your eBay account to continue.'}
       extra={
-        <Button type="primary" size="large" href={LOGIN_URL}>
+        <Button type="primary" size="large" href={LOGIN_URL} onClick={rememberReturnTo}>
           Login with eBay
         </Button>
       }

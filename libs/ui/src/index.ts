@@ -1,4 +1,5 @@
 export * from './auth-required';
+export * from './return-to';
 export * from './ebay-auth-banner';
 export * from './confidence-badge';
 export * from './listing-status-tag';

@@ -1,3 +1,4 @@
+import { rememberReturnTo } from '@pennant/ui';
 import { App } from 'antd';
 import { useCallback } from 'react';
 
@@ -20,6 +21,7 @@ export function useLoginRedirect(): () => void {
       description: 'You are logged out. Logging in again...',
     });
     window.setTimeout(() => {
+      rememberReturnTo();
       window.location.href = LOGIN_URL;
     }, LOGIN_REDIRECT_DELAY_MS);
   }, [notification]);
