@@ -7,6 +7,7 @@ import {
   sellingProblems,
   sellingSetupRequest,
   type SellingFormValues,
+  savedSellingMessage,
 } from './selling-form';
 
 const setup: SellingSetup = {
@@ -158,5 +159,21 @@ describe('create sensible defaults', () => {
       { value: 'deleted-on-ebay', label: 'No longer on eBay: choose another', disabled: true },
     ]);
     expect(policyOptions(tracked, null)).toHaveLength(1);
+  });
+});
+
+describe('what saving the selling setup says', () => {
+  it('says what still stands in the way of publishing, or that Pennant can publish', () => {
+    expect(savedSellingMessage({ ready: true, missing: [] })).toBe(
+      'Your selling setup was saved: Pennant can publish to eBay.',
+    );
+    expect(
+      savedSellingMessage({
+        ready: false,
+        missing: ['Choose a return policy', 'Choose a ship-from location'],
+      }),
+    ).toBe(
+      'Your selling setup was saved, but Pennant cannot publish yet: Choose a return policy; Choose a ship-from location.',
+    );
   });
 });

@@ -95,6 +95,13 @@ export function sellingProblems(
   return problems;
 }
 
+/** What saving the selling setup means for publishing: ready, or what still stands in the way. */
+export function savedSellingMessage(setup: Pick<SellingSetup, 'ready' | 'missing'>): string {
+  if (setup.ready) return 'Your selling setup was saved: Pennant can publish to eBay.';
+  if (setup.missing.length === 0) return 'Your selling setup was saved.';
+  return `Your selling setup was saved, but Pennant cannot publish yet: ${setup.missing.join('; ')}.`;
+}
+
 /** PUT /api/selling/setup: every choice (none is null) and every default, decimals with two places. */
 export function sellingSetupRequest(values: SellingFormValues): UpdateSellingSetupRequest {
   const request: UpdateSellingSetupRequest = {

@@ -1,4 +1,4 @@
-import { MARKUP_PERCENT_MAX, type PricingBasis } from '@pennant/contracts';
+import { MARKUP_PERCENT_MAX, MONEY_MAX, type PricingBasis } from '@pennant/contracts';
 import { Form, InputNumber, Select } from 'antd';
 import { LOTTING_MODE_OPTIONS, pricingBasisOptions } from '../service';
 
@@ -7,7 +7,7 @@ export interface PricingRulesFieldsProps {
   bases?: readonly PricingBasis[];
 }
 
-function decimalRule(label: string, min: number, max?: number) {
+export function decimalRule(label: string, min: number, max?: number) {
   return {
     validator: async (_rule: unknown, value: string | null | undefined) => {
       if (value === null || value === undefined || value === '') {
@@ -61,7 +61,7 @@ export function PricingRulesFields({ bases }: PricingRulesFieldsProps) {
         label="Minimum single FMV"
         name="minSingleFmv"
         extra="Cards valued below this are grouped into lots instead of listed on their own."
-        rules={[decimalRule('minimum single FMV', 0)]}
+        rules={[decimalRule('minimum single FMV', 0, Number(MONEY_MAX))]}
       >
         <InputNumber<string>
           stringMode

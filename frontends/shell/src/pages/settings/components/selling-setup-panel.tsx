@@ -23,6 +23,7 @@ import {
   needsPostalCode,
   policyOptions,
   POSTAL_CODE,
+  savedSellingMessage,
   sellingFormValues,
   sellingProblems,
   sellingSetupRequest,
@@ -279,11 +280,9 @@ export function SellingSetupPanel({ compact = false }: SellingSetupPanelProps) {
     if (Object.keys(sellingProblems(all)).length > 0) return false;
     try {
       const next = await updateSellingSetup(sellingSetupRequest(all));
-      notification.success({
+      notification[next.ready ? 'success' : 'warning']({
         message: 'Settings Updated',
-        description: next.ready
-          ? 'Your selling setup was saved: Pennant can publish to eBay.'
-          : 'Your selling setup was saved.',
+        description: savedSellingMessage(next),
       });
       return true;
     } catch (saveError) {
