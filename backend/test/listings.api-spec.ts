@@ -71,7 +71,11 @@ describe('From approved card to live eBay listing', () => {
       expect(setup.body.policies.fulfillment).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ envelope: true, summary: expect.stringContaining('Envelope') }),
-          expect.objectContaining({ envelope: false }),
+          // Services as eBay names them, never their codes ("USPSGroundAdvantage").
+          expect.objectContaining({
+            envelope: false,
+            summary: expect.stringContaining('USPS Ground Advantage, $4.99'),
+          }),
         ]),
       );
       expect(setup.body.choices.envelopePolicyId).toBe(

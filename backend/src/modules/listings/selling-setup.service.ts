@@ -474,6 +474,21 @@ function isEnvelope(policy: PolicyOption): boolean {
 
 const ENVELOPE_SERVICE = 'US_eBayStandardEnvelope';
 
+/** Shipping services as eBay's pages name them; a code Pennant does not know is shown as it is. */
+const SERVICE_NAMES: Record<string, string> = {
+  [ENVELOPE_SERVICE]: 'eBay Standard Envelope',
+  USPSGroundAdvantage: 'USPS Ground Advantage',
+  USPSPriority: 'USPS Priority Mail',
+  USPSFirstClass: 'USPS First Class',
+  USPSPriorityMailExpress: 'USPS Priority Mail Express',
+  UPSGround: 'UPS Ground',
+  FedExHomeDelivery: 'FedEx Home Delivery',
+};
+
+function serviceName(code: string | undefined): string | undefined {
+  return code === undefined ? undefined : (SERVICE_NAMES[code] ?? code);
+}
+
 function fulfillmentOption(
   policy: AccountApi.components['schemas']['FulfillmentPolicy'],
 ): PolicyOption[] {
@@ -484,9 +499,7 @@ function fulfillmentOption(
   const services = (policy.shippingOptions ?? []).flatMap((option) =>
     (option.shippingServices ?? []).map((service) =>
       [
-        service.shippingServiceCode === ENVELOPE_SERVICE
-          ? 'eBay Standard Envelope'
-          : service.shippingServiceCode,
+        serviceName(service.shippingServiceCode),
         service.freeShipping
           ? 'free'
           : service.shippingCost?.value

@@ -85,6 +85,7 @@ describe('sales figures', () => {
     expect(axisLabel(0.5, 'usd')).toBe('$0.50');
     expect(axisLabel(250, 'usd')).toBe('$250');
     expect(axisLabel(3, 'count')).toBe('3');
+    expect(axisLabel(0.4, 'count')).toBe('');
     const analytics = buildAnalytics();
     analytics.insights.inventoryAge = [
       { bucket: '0-7', listings: 0, value: '0.00' },

@@ -82,7 +82,8 @@ export function plotValue(amount: string): number {
 
 /** An axis label for a chart's values: "$2.50", "$250" or a plain count. */
 export function axisLabel(value: number, unit: ChartPoint['unit']): string {
-  if (unit === 'count') return String(value);
+  // Listings and orders come whole: a tick between two counts goes unlabelled.
+  if (unit === 'count') return Number.isInteger(value) ? String(value) : '';
   return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
 }
 

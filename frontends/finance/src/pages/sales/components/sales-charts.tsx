@@ -57,6 +57,9 @@ function ChartCard({
             y: {
               title: false,
               labelFormatter: (value: number) => axisLabel(value, points[0].unit),
+              ...(points[0].unit === 'count'
+                ? { tickFilter: (value: number) => Number.isInteger(value) }
+                : {}),
             },
           }}
           style={{ fill: '#1677ff', maxWidth: 48 }}
