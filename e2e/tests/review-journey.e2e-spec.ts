@@ -74,6 +74,7 @@ describe('Review: corrections in seconds', () => {
   it('marks the doubtful cards "Check" with what to check', async () => {
     await page.goto(`${server.baseUrl}/review`);
     await page.getByText('3 cards ready for approval').waitFor();
+    await page.getByTestId('key-legend').getByText('Approve').first().waitFor();
     const shubaTile = tileOf(page, cards.shuba!);
     await shubaTile.getByText('Check', { exact: true }).waitFor();
     await shubaTile.getByText('Check player, year, set and card number').waitFor();

@@ -1,8 +1,10 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Grid, Typography } from 'antd';
 import { KEY_LEGEND } from '../keyboard';
 
-/** The review keys, small, under the header. */
+/** The review keys, small, under the header; not on a phone's narrow screen, which has no keyboard to use them. */
 export function KeyLegend() {
+  const screens = Grid.useBreakpoint();
+  if (screens.md === false) return null;
   return (
     <Flex
       wrap
