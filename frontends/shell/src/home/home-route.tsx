@@ -1,4 +1,5 @@
-import { EbayAuthBanner, parseEbayAuthResult, takeReturnTo } from '@pennant/ui';
+import { EbayAuthBanner, greeting, parseEbayAuthResult, takeReturnTo } from '@pennant/ui';
+import { App } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '../layout/page-spinner';
@@ -32,16 +33,22 @@ export function HomeRoute() {
 }
 
 /**
- * Back from eBay sign-in: a dealer sent to sign in from a page (a deep link, a session that ended) goes back to it.
- * A failed sign-in forgets it.
+ * Back from eBay sign-in: a dealer sent to sign in from a page (a deep link, a session that ended) goes back to it,
+ * welcomed there by a toast instead of the home page's banner. A failed sign-in forgets the page.
  */
 function useReturnAfterSignIn(signedIn: boolean): void {
   const navigate = useNavigate();
+  const { notification } = App.useApp();
   // Read before the banner takes the result off the address.
-  const [outcome] = useState(() => parseEbayAuthResult(window.location.search)?.outcome);
+  const [result] = useState(() => parseEbayAuthResult(window.location.search));
   useEffect(() => {
-    if (!outcome || (outcome === 'success' && !signedIn)) return;
+    if (!result || (result.outcome === 'success' && !signedIn)) return;
     const returnTo = takeReturnTo();
-    if (outcome === 'success' && returnTo) navigate(returnTo, { replace: true });
-  }, [outcome, signedIn, navigate]);
+    if (result.outcome !== 'success' || !returnTo) return;
+    notification.success({
+      message: 'eBay Connected Successfully!',
+      description: greeting(result) ?? undefined,
+    });
+    navigate(returnTo, { replace: true });
+  }, [result, signedIn, navigate, notification]);
 }

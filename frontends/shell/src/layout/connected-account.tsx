@@ -1,6 +1,6 @@
 import { apiRequest } from '@pennant/api-client';
 import type { ConnectStartResponse } from '@pennant/contracts';
-import { ebayAccountLabel } from '@pennant/ui';
+import { ebayAccountLabel, rememberReturnTo } from '@pennant/ui';
 import { App, Button, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useState } from 'react';
@@ -48,6 +48,7 @@ export function ConnectEbayButton({ compact = false }: ConnectedAccountProps) {
         'POST',
         '/api/ebay/connect/start',
       );
+      rememberReturnTo();
       window.location.assign(redirectUrl);
     } catch {
       setStarting(false);

@@ -1,4 +1,4 @@
-import { LOGIN_URL } from '@pennant/ui';
+import { LOGIN_URL, rememberReturnTo } from '@pennant/ui';
 import { Button, Layout } from 'antd';
 import { Logo } from './logo';
 
@@ -14,7 +14,7 @@ export function VisitorHeader() {
       }}
     >
       <Logo to="/" />
-      <Button type="primary" href={LOGIN_URL}>
+      <Button type="primary" href={LOGIN_URL} onClick={rememberReturnTo}>
         Login with eBay
       </Button>
     </Layout.Header>

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { takeReturnTo } from '@pennant/ui';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { EBAY_ACCOUNT_KEY } from '../../shared/listings-api';
 import { CURRENT_USER_KEY } from './service';
@@ -17,6 +18,7 @@ export function useEbayConnectionResult(): void {
   const { notification } = App.useApp();
   const { mutate } = useSWRConfig();
   const handled = useRef(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     const outcome = params.get(EBAY_CONNECTED_PARAM);
@@ -45,10 +47,16 @@ export function useEbayConnectionResult(): void {
       });
     }
 
+    // Connected from another page (Settings, the header): back to it; the toast goes along.
+    const returnTo = takeReturnTo();
+    if (outcome === 'success' && returnTo) {
+      navigate(returnTo, { replace: true });
+      return;
+    }
     const next = new URLSearchParams(params);
     next.delete(EBAY_CONNECTED_PARAM);
     next.delete(USERNAME_PARAM);
     next.delete('reason');
     setParams(next, { replace: true });
-  }, [params, setParams, mutate, notification]);
+  }, [params, setParams, mutate, notification, navigate]);
 }

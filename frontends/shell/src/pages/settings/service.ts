@@ -15,6 +15,7 @@ import {
   type UpdateProfileRequest,
   type UpdateSellingSetupRequest,
 } from '@pennant/contracts';
+import { rememberReturnTo } from '@pennant/ui';
 import { mutate, useSWRConfig } from 'swr';
 import { CURRENT_USER_KEY, EBAY_ACCOUNT_KEY } from '../../session/use-current-user';
 
@@ -135,6 +136,7 @@ export function updateDealerSettings(body: UpdateDealerSettingsRequest): Promise
 /** Starts connecting an eBay account and sends the browser to eBay. */
 export async function startEbayConnect(): Promise<void> {
   const { redirectUrl } = await apiRequest<ConnectStartResponse>('POST', '/api/ebay/connect/start');
+  rememberReturnTo();
   window.location.assign(redirectUrl);
 }
 

@@ -1,5 +1,5 @@
 import { LoginOutlined } from '@ant-design/icons';
-import { LOGIN_URL } from '@pennant/ui';
+import { LOGIN_URL, rememberReturnTo } from '@pennant/ui';
 import { Button, type ButtonProps } from 'antd';
 
 export interface LoginButtonProps {
@@ -15,6 +15,7 @@ export function LoginButton({ size = 'large', ghost = false }: LoginButtonProps)
       size={size}
       ghost={ghost}
       href={LOGIN_URL}
+      onClick={rememberReturnTo}
       icon={<LoginOutlined aria-hidden />}
     >
       Login with eBay
