@@ -44,4 +44,13 @@ describe('Onboarding without an eBay connection', () => {
     const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
     expect(me).toMatchObject({ onboardingComplete: true, isEbayConnected: false });
   });
+
+  it('connects eBay again from Settings and comes back to Settings', async () => {
+    await page.goto(`${server.baseUrl}/settings`);
+    await page.getByRole('button', { name: 'Connect eBay' }).first().click();
+    await agreeOnEmulator(page, 'unplugged_dealer');
+    await page.getByText('eBay Connected Successfully').first().waitFor();
+    await page.waitForURL('**/settings');
+    await page.getByRole('button', { name: 'Disconnect' }).waitFor();
+  });
 });
