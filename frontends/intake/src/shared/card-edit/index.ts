@@ -1,3 +1,3 @@
 export { CardEditPanel, type CardEditPanelProps } from './card-edit-panel';
 export { checkedByDealer, doubtSummary, firstFocusField } from './doubt';
-export { DoubtLine, doubtful, ReadingTags, SamePhotosLine } from './reading-tags';
+export { DoubtLine, doubtful, ReadingTags, SamePhotosLine, SurenessTag } from './reading-tags';

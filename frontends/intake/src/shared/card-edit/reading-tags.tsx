@@ -38,18 +38,23 @@ export function DoubtLine({ card }: { card: Card }) {
   );
 }
 
-/** The status, and how sure Pennant is; "Checked by you" instead once the dealer checked a doubtful card. */
+/** How sure Pennant is; "Checked by you" instead once the dealer checked a doubtful card. */
+export function SurenessTag({ card }: { card: Card }) {
+  return checkedByDealer(card) ? (
+    <Tag color="success" bordered={false}>
+      Checked by you
+    </Tag>
+  ) : (
+    <ConfidenceBadge value={card.confidence} />
+  );
+}
+
+/** The status, and how sure Pennant is. */
 export function ReadingTags({ card }: { card: Card }) {
   return (
     <>
       <CardStatusTag status={card.status} needsCheck={card.needsCheck} />
-      {checkedByDealer(card) ? (
-        <Tag color="success" bordered={false}>
-          Checked by you
-        </Tag>
-      ) : (
-        <ConfidenceBadge value={card.confidence} />
-      )}
+      <SurenessTag card={card} />
     </>
   );
 }

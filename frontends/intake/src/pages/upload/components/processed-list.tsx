@@ -1,15 +1,8 @@
 import { ExportOutlined, RedoOutlined } from '@ant-design/icons';
-import {
-  CardFeatureTags,
-  CardPicture,
-  CardStatusTag,
-  cardTitle,
-  ConfidenceBadge,
-  PriceFigures,
-} from '@pennant/ui';
+import { CardFeatureTags, CardPicture, CardStatusTag, cardTitle, PriceFigures } from '@pennant/ui';
 import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
 import { playerLine, soldComparisonsUrl } from '../../../shared/card-display';
-import { SamePhotosLine } from '../../../shared/card-edit';
+import { SamePhotosLine, SurenessTag } from '../../../shared/card-edit';
 import { entryStatus, isIdentified, progressText, type ProcessedEntry } from '../processed-entries';
 
 function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () => void }) {
@@ -45,7 +38,7 @@ function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () =
       </Typography.Text>
       <PriceFigures card={card} layout="inline" />
       <Flex wrap gap={8} align="center">
-        <ConfidenceBadge value={card.confidence} />
+        <SurenessTag card={card} />
         <CardFeatureTags {...card} />
         {comparisons && (
           <Typography.Link href={comparisons} target="_blank" rel="noopener noreferrer">
