@@ -58,7 +58,7 @@ describe('Corrections and review', () => {
         .query({ q: 'sundin', sport: 'baseball' })
         .expect(200);
       const names = baseball.body.map((player: { name: string }) => player.name);
-      expect(names[0]).toBe('Gordie Sundin');
+      expect(names[0]).toBe('Gordie Sundin Jr.');
       expect(names.indexOf('Mats Sundin')).toBeGreaterThan(0);
       const twins = await dealer
         .get('/api/catalog/players')

@@ -1,5 +1,5 @@
 import { buildPreparation } from '../../testing/preparation-builder';
-import { ebayPrice, formatText, priceLines } from './listing-display';
+import { ebayPrice, formatText, priceLines, readinessTag } from './listing-display';
 
 describe('listing prices as shown', () => {
   it('shows a fixed price alone', () => {
@@ -32,5 +32,16 @@ describe('listing prices as shown', () => {
     ]);
     expect(ebayPrice('1234.5')).toBe('US $1,234.50');
     expect(ebayPrice(null)).toBe('US $0.00');
+  });
+});
+
+describe('the readiness of a prepared listing', () => {
+  it('is "Ready to publish" only once the selling setup lets Pennant publish', () => {
+    expect(readinessTag('ready', true)).toEqual({ text: 'Ready to publish', color: 'green' });
+    expect(readinessTag('ready', false)).toEqual({
+      text: 'Complete: finish the selling setup',
+      color: 'gold',
+    });
+    expect(readinessTag('error', true)).toEqual({ text: 'Needs attention', color: 'red' });
   });
 });

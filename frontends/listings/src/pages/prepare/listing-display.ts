@@ -35,3 +35,17 @@ export function formatText(listing: Pick<CardPreparation, 'format' | 'auctionDur
 export function ebayPrice(value: string | null): string {
   return `US ${formatMoney(value ?? '0')}`;
 }
+
+/**
+ * The tag over a prepared listing: "Ready to publish" only when the listing is complete and the dealer's selling setup
+ * lets Pennant publish; a complete listing waiting for the setup says so (the page's banner says what is missing).
+ */
+export function readinessTag(
+  status: CardPreparation['status'],
+  setupReady: boolean,
+): { text: string; color: 'green' | 'gold' | 'red' } {
+  if (status !== 'ready') return { text: 'Needs attention', color: 'red' };
+  return setupReady
+    ? { text: 'Ready to publish', color: 'green' }
+    : { text: 'Complete: finish the selling setup', color: 'gold' };
+}

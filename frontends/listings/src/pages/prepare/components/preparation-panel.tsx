@@ -26,8 +26,13 @@ import {
 import { useState, type ReactNode } from 'react';
 import { copyText } from '../../../shared/copy-text';
 import { DescriptionFrame } from '../../../shared/description-frame';
-import { errorText, regenerate, usePreparation } from '../../../shared/listings-api';
-import { formatText, priceLines } from '../listing-display';
+import {
+  errorText,
+  regenerate,
+  usePreparation,
+  useSellingSetup,
+} from '../../../shared/listings-api';
+import { formatText, priceLines, readinessTag } from '../listing-display';
 import { titleCount } from '../title';
 import { ItemSpecifics, TWO_COLUMNS } from './item-specifics';
 
@@ -90,6 +95,7 @@ export function PreparationPanel({
 }: PreparationPanelProps) {
   const { notification } = App.useApp();
   const { data: preparation, error, isLoading, mutate } = usePreparation(listingId);
+  const setup = useSellingSetup();
   const [regenerating, setRegenerating] = useState(false);
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -104,6 +110,7 @@ export function PreparationPanel({
     );
 
   const count = titleCount(preparation.title);
+  const readiness = readinessTag(preparation.status, setup.data?.ready !== false);
   // Once on eBay (or on its way), the listing changes from the dashboard: price, End, Relist.
   const onEbay = !NOT_ON_EBAY.includes(preparation.listingStatus);
   const blocked =
@@ -131,8 +138,8 @@ export function PreparationPanel({
         <Space wrap>
           <ListingStatusTag status={preparation.listingStatus} />
           {!onEbay && (
-            <Tag color={preparation.status === 'ready' ? 'green' : 'red'} bordered={false}>
-              {preparation.status === 'ready' ? 'Ready to publish' : 'Needs attention'}
+            <Tag color={readiness.color} bordered={false}>
+              {readiness.text}
             </Tag>
           )}
           {preparation.editedFields.length > 0 && (
