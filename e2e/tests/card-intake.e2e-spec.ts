@@ -88,6 +88,11 @@ describe('Card intake: upload, identify, review and approve', () => {
         .waitFor({ timeout: IDENTIFY_TIMEOUT_MS });
       await page.getByText('3 of 3 identified').waitFor();
       expect(await page.getByText(/\d+% confidence/).count()).toBe(3);
+      // Compare with eBay Sales says how its search differs from each card's own market value.
+      await page
+        .getByTestId('ebay-comparison')
+        .getByText('Searched by player, year and brand only', { exact: false })
+        .waitFor();
       await snapshot(page, '31-upload-identified');
     },
     IDENTIFY_TIMEOUT_MS + 60_000,
@@ -323,6 +328,15 @@ describe('Card intake: upload, identify, review and approve', () => {
       expect({ route, overflow }).toEqual({ route, overflow: 0 });
       // A phone has no keyboard for /review's keys: their legend is left out.
       if (route === 'review') expect(await page.getByTestId('key-legend').count()).toBe(0);
+      if (route === 'cards') {
+        // The edit panel opens on the card's photos: no field takes the focus to raise the on-screen keyboard.
+        await page.getByTestId('card-tile').first().getByRole('button', { name: 'Edit' }).click();
+        await page.getByTestId('card-edit-form').waitFor();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
+      }
       await snapshot(page, `35-phone-${route}`);
     }
   });

@@ -1,6 +1,19 @@
 import type { Card, CardEditableField, UpdateCardRequest } from '@pennant/contracts';
 import { cardTitle, PriceFigures } from '@pennant/ui';
-import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, Row, Space, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Divider,
+  Drawer,
+  Flex,
+  Form,
+  Grid,
+  Row,
+  Space,
+  Typography,
+} from 'antd';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { updateCard } from '../cards-api';
 import { errorText } from '@pennant/api-client';
@@ -64,6 +77,9 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
   const { message } = App.useApp();
   const cardId = card?.id;
   const focusTarget = card ? firstFocusField(card) : 'player';
+  // On a phone's narrow screen the panel opens on the card's photos: focusing a field would raise the on-screen
+  // keyboard and scroll the photos away before the dealer has looked at them.
+  const typingFirst = Grid.useBreakpoint().md !== false;
 
   // One form store serves card after card, and a form mounting keeps the values its store holds over its
   // initialValues: without this the next card would open showing the last card's fields (and Enter would save them
@@ -75,10 +91,10 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
   }, [cardId, form]);
 
   useEffect(() => {
-    if (!cardId) return undefined;
+    if (!cardId || !typingFirst) return undefined;
     const frame = requestAnimationFrame(() => focusField(focusTarget));
     return () => cancelAnimationFrame(frame);
-  }, [cardId, focusTarget]);
+  }, [cardId, focusTarget, typingFirst]);
 
   const close = () => {
     releaseFocus();
@@ -124,7 +140,7 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
       autoFocus={false}
       afterOpenChange={(open) => {
         if (!open) releaseFocus();
-        else if (!focusIsInForm()) focusField(focusTarget);
+        else if (typingFirst && !focusIsInForm()) focusField(focusTarget);
       }}
       extra={
         <Space>

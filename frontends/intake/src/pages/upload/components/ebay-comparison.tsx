@@ -34,6 +34,13 @@ const SOURCE_LABEL: Record<string, string> = {
   own_sales: 'your sales',
 };
 
+/**
+ * Why these figures may differ from a card's market value: the comparison searches by player, year and brand only
+ * (the spec's fields), the market value by the card's own set and number.
+ */
+export const BROADER_SEARCH =
+  "Searched by player, year and brand only, whatever the set and number: a card's own market value comes from its set and number, so the two can differ.";
+
 export interface EbayComparisonProps {
   /** Identified cards, in list order. */
   cards: Card[];
@@ -68,6 +75,9 @@ export function EbayComparison({ cards }: EbayComparisonProps) {
       >
         Compare with eBay Sales
       </Button>
+      <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+        {BROADER_SEARCH}
+      </Typography.Text>
       {outcomes === null ? (
         <Typography.Text type="secondary" style={{ display: 'block' }}>
           {candidates.length === 0
