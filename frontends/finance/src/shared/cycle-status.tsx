@@ -1,6 +1,7 @@
 import type { BillingCycle, BillingCycleStatus } from '@pennant/contracts';
 import { billingStatusLabel, decimalToCents, formatBillingMonth } from '@pennant/ui';
 import { Tag } from 'antd';
+import dayjs from 'dayjs';
 
 const STATUS_COLORS: Record<BillingCycleStatus, string> = {
   pending: 'gold',
@@ -23,12 +24,6 @@ export function canCreateInvoice(cycle: Pick<BillingCycle, 'status' | 'feeDue'>)
   return cycle.status === 'pending' && (decimalToCents(cycle.feeDue) ?? 0) > 0;
 }
 
-/** The local date as YYYY-MM-DD. */
-function localDate(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * What invoicing a month before it ends means, for the dealer to confirm; null once the month is over. A sale
  * made after the invoice is billed with the next month's cycle.
@@ -37,7 +32,7 @@ export function earlyInvoiceQuestion(
   cycle: Pick<BillingCycle, 'periodStart' | 'periodEnd'>,
   now = new Date(),
 ): { title: string; content: string } | null {
-  if (localDate(now) > cycle.periodEnd) return null;
+  if (dayjs(now).format('YYYY-MM-DD') > cycle.periodEnd) return null;
   const month = cyclePeriodLabel(cycle);
   return {
     title: `${month} is not over`,

@@ -29,7 +29,12 @@ async function cardOnTable(): Promise<Buffer> {
 
 /** A card with a line of print, turned `degrees` clockwise on a grey table, as a phone sees it lying crooked. */
 async function cardAskew(degrees: number): Promise<Buffer> {
-  const turned = await sharp(await whiteCard({ width: 400, height: 12 }))
+  return askewOnTable(await whiteCard({ width: 400, height: 12 }), degrees);
+}
+
+/** A card (PNG with alpha) turned `degrees` clockwise and laid on a grey table. */
+async function askewOnTable(card: Buffer, degrees: number): Promise<Buffer> {
+  const turned = await sharp(card)
     .rotate(degrees, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer();
@@ -87,16 +92,7 @@ describe('prepareCardImage', () => {
       ])
       .png()
       .toBuffer();
-    const turned = await sharp(panelled)
-      .rotate(4, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .png()
-      .toBuffer();
-    const photo = await sharp({
-      create: { width: 1000, height: 1200, channels: 3, background: '#707070' },
-    })
-      .composite([{ input: turned, gravity: 'centre' }])
-      .jpeg({ quality: 90 })
-      .toBuffer();
+    const photo = await askewOnTable(panelled, 4);
     expect((await prepareCardImage(photo)).straightened).toBeCloseTo(-4, 0);
   });
 

@@ -89,8 +89,10 @@ const GRADERS: { grader: string; pattern: RegExp }[] = [
   { grader: 'CGC', pattern: /\bCGC\b/i },
 ];
 
-/** Grade words on labels, best first where one label contains another ("GEM MT" before "MT"). */
-/** The grade beside the words on their line only: the line under them may be the certificate ("0011223344"). */
+/**
+ * Grade words on labels, best first where one label contains another ("GEM MT" before "MT"), and the grade beside
+ * them on their line only: the line under them may be the certificate ("0011223344").
+ */
 const GRADE_WORDS =
   /\b(GEM\s?MT|GEM\s?MINT|PRISTINE|MINT\+?|NM-MT\+?|NM\+?|EX-MT\+?|EX|VG-EX|VG|GOOD|FAIR|POOR|AUTHENTIC)\b[ \t]*(\d{1,2}(?:\.5)?(?![\d.]))?/i;
 const BARE_GRADE = /(?:^|\s)(10|[1-9](?:\.5)?)(?:\s|$)/;

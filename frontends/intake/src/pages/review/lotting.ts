@@ -34,7 +34,9 @@ function singleNote({ lots, single }: LotLowFmvPreview): string {
         ? 'The lot would hold'
         : 'Each lot would hold'
       : `${single} of these lots would hold`;
-  return ` ${which} a single card: a lot is listed from two cards or more, so ${single === 1 ? 'it waits' : 'they wait'} for more cards of ${single === 1 ? 'its' : 'their'} kind (or open ${single === 1 ? 'it' : 'one'} up on the Lots tab to list the card alone).`;
+  const [waits, its, one] =
+    single === 1 ? ['it waits', 'its', 'it'] : ['they wait', 'their', 'one'];
+  return ` ${which} a single card: a lot is listed from two cards or more, so ${waits} for more cards of ${its} kind (or open ${one} up on the Lots tab to list the card alone).`;
 }
 
 /** " 2 of them are marked Check: …", or nothing when none is. */
