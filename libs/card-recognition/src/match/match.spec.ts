@@ -49,6 +49,14 @@ describe('matchPlayers', () => {
     expect(misread.player.name).toBe('Kirby Puckett');
   });
 
+  it('finds a player whose name OCR read with a word of debris after it, a little less sure of him', () => {
+    const query = { year: 1997, sport: 'hockey' as const, teams: [] };
+    const [withDebris] = matchPlayers(names('PAUL KARIYA OLAB'), query);
+    const [clean] = matchPlayers(names('PAUL KARIYA'), query);
+    expect(withDebris.player.name).toBe('Paul Kariya');
+    expect(withDebris.score).toBeLessThan(clean.score);
+  });
+
   it('lets the year choose between players of the same name', () => {
     const [old] = matchPlayers(names('FRANK THOMAS'), { year: 1955, sport: 'baseball', teams: [] });
     const [modern] = matchPlayers(names('FRANK THOMAS'), {

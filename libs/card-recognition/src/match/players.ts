@@ -160,6 +160,8 @@ interface SplitName {
   last: string;
   /** The generational suffix read ("jr"), null when none. */
   suffix: string | null;
+  /** The last word read was left out as OCR debris ("PAUL KARIYA OLAB"). */
+  debrisAfter?: boolean;
 }
 
 /** Splits "KEN GRIFFEY JR" into a first name, a surname and the suffix read. */
@@ -173,6 +175,8 @@ function splitName(text: string): SplitName[] {
   ];
   if (tokens.length >= 3)
     splits.push({ first: tokens[0], last: tokens.slice(1).join(' '), suffix });
+  if (tokens.length === 3)
+    splits.push({ first: tokens[0], last: tokens[1], suffix, debrisAfter: true });
   return splits;
 }
 
@@ -202,6 +206,9 @@ function cutShortFrom(read: string, whole: string, minLetters: number): boolean 
   );
 }
 
+/** A name read with a word of debris after it is a little less sure than one read alone. */
+const DEBRIS_AFTER_PENALTY = 0.9;
+
 function scoreMatch(
   player: CatalogPlayer,
   read: NameCandidate,
@@ -213,7 +220,8 @@ function scoreMatch(
     firstScore >= 0.99 && cutShortFrom(split.last, split.surname, 5)
       ? Math.max(split.surnameScore, CUT_SURNAME_SCORE)
       : split.surnameScore;
-  const nameScore = 0.65 * surnameScore + 0.35 * firstScore;
+  const nameScore =
+    (0.65 * surnameScore + 0.35 * firstScore) * (split.debrisAfter ? DEBRIS_AFTER_PENALTY : 1);
   const fits = yearFits(player, query.year);
   const teams = teamsAround(player, query.year).map(simplify);
   const teamFits = query.teams.some((team) => teams.includes(simplify(team)));

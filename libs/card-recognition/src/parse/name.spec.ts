@@ -33,6 +33,16 @@ describe('parseNames', () => {
     expect(parseNames(suffixed.lines, 'front')[0]?.text).toBe('KEN GRIFFEY Jr');
   });
 
+  it('reads a small l starting a word among capitalised ones as the capital I it is in print', () => {
+    const reading = readingFromLines('front', [band('Al lafrate'), band('Jarome lginla')]);
+    expect(parseNames(reading.lines, 'front').map((candidate) => candidate.text)).toEqual([
+      'Al Iafrate',
+      'Jarome Iginla',
+    ]);
+    const sentence = readingFromLines('back', [band('he left late')]);
+    expect(parseNames(sentence.lines, 'back')).toEqual([]);
+  });
+
   it('rejects lines of digits and long sentences', () => {
     const reading = readingFromLines('back', [
       '1991 PITTSBURGH 64 40',

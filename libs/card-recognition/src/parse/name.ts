@@ -99,9 +99,20 @@ function asLetters(token: string): string {
   return token.replace(/[0158$]/g, (char) => LETTER_LOOKALIKES[char] ?? char);
 }
 
+/**
+ * "Al lafrate", "Jarome lginla": in sans-serif print a capital I is a small l, and OCR reads it so. Among capitalised
+ * words, a word starting with a small l started with an I.
+ */
+function withCapitalI(tokens: string[]): string[] {
+  const others = tokens.filter((token) => !/^l[a-z]{2,}$/.test(token));
+  if (others.length === tokens.length || !others.every((token) => /^[A-Z]/.test(token)))
+    return tokens;
+  return tokens.map((token) => (/^l[a-z]{2,}$/.test(token) ? `I${token.slice(1)}` : token));
+}
+
 /** Drops punctuation, and digits or card words around the name ("Cam Neely 58", "Steve Duchesne DEFENSEUR"). */
 function cleanLine(text: string): string {
-  const tokens = text
+  const read = text
     .replace(/[|_~=«»“”"*•·:;,!?()[\]{}<>/\\]/g, ' ')
     .split(/\s+/)
     .map(asLetters)
@@ -112,6 +123,7 @@ function cleanLine(text: string): string {
       ),
     )
     .filter(Boolean);
+  const tokens = withCapitalI(read);
   while (tokens.length && (isNoise(tokens[0]) || isStopWord(tokens[0]) || isStrayHead(tokens)))
     tokens.shift();
   while (
