@@ -170,7 +170,7 @@ function splitName(text: string): SplitName[] {
   const suffix = words.find((word) => SUFFIXES.includes(word)) ?? null;
   const tokens = words.filter((word) => !SUFFIXES.includes(word));
   if (tokens.length < 2) return [];
-  const splits = [
+  const splits: SplitName[] = [
     { first: tokens.slice(0, -1).join(' '), last: tokens[tokens.length - 1], suffix },
   ];
   if (tokens.length >= 3)
