@@ -16,6 +16,7 @@ import { setupOpenApi } from './http/openapi';
 import { serveFrontends } from './http/frontends';
 import { emulatorControlAccess } from './http/emulator-control-access';
 import { sameOriginOnly } from './http/same-origin';
+import { explainUnreadableBody, jsonBodiesOnly } from './http/json-bodies';
 import { securityHeaders } from './http/security-headers';
 import { OBJECT_STORAGE, type ObjectStorage } from './integrations/storage';
 
@@ -61,9 +62,11 @@ export async function createPennantApp(
       exempt: ['/api/ebay/account-deletion'],
     }),
   );
+  app.use(jsonBodiesOnly({ protect: ['/api/'], multipart: ['/api/cards/upload'] }));
   // Compressed bodies are refused (415): no browser sends one, and inflating is a bomb's way in.
   app.useBodyParser('json', { limit: '1mb', inflate: false });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: true, inflate: false });
+  app.use(explainUnreadableBody);
   app.use(['/api', '/objects'], refuseNulInQuery);
 
   const emulator =

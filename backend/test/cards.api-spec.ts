@@ -723,7 +723,8 @@ describe('Cards: processing, review, approval and lots', () => {
       ).not.toContain(card.id);
       const mine = await dealer.get(`/api/cards/${card.id}`).expect(200);
       expect(mine.body.player).not.toBe('Thief');
-      await dealer.get('/api/cards/not-a-uuid').expect(404);
+      const malformed = await dealer.get('/api/cards/not-a-uuid').expect(400);
+      expect(malformed.body.message).toBe('id must be a card id (a UUID)');
     });
 
     it('answers 401 when signed out', async () => {

@@ -106,6 +106,16 @@ describe('Dashboard stats and listings', () => {
     expect(answer.body.errors).toEqual([{ field, message: answer.body.message }]);
   });
 
+  it('refuses a custom range past the days a timestamp holds with 400 naming the day, never 500', async () => {
+    for (const [query, message] of [
+      ['start=9999-12-31&end=9999-12-31', 'start must be from 1970-01-01 to 2999-12-31'],
+      ['start=2026-01-01&end=9999-12-31', 'end must be from 1970-01-01 to 2999-12-31'],
+    ]) {
+      const answer = await dealer.get(`/api/dashboard/stats?range=custom&${query}`).expect(400);
+      expect(answer.body).toMatchObject({ code: 'RANGE_INVALID', message });
+    }
+  });
+
   it("never shows one dealer another dealer's listings or sales", async () => {
     const other = await signIn(app, 'other_dashboard');
     const stats = await other

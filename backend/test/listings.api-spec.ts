@@ -166,6 +166,23 @@ describe('From approved card to live eBay listing', () => {
         .expect(400);
       expect(bad.body.errors[0].field).toBe('auctionStartPercent');
       await dealer.put('/api/selling/setup').send({ format: 'raffle' }).expect(400);
+      // eBay declines offers under one and accepts offers from the other: decline must stay below accept.
+      const crossed = await dealer
+        .put('/api/selling/setup')
+        .send({ bestOfferAutoDeclinePercent: '95' })
+        .expect(400);
+      expect(crossed.body.errors).toEqual([
+        {
+          field: 'bestOfferAutoDeclinePercent',
+          message:
+            'bestOfferAutoDeclinePercent (95.00) must be below bestOfferAutoAcceptPercent (90.00)',
+        },
+      ]);
+      await dealer
+        .put('/api/selling/setup')
+        .send({ bestOfferAutoDeclinePercent: '60' })
+        .expect(200);
+      await dealer.put('/api/selling/setup').send({ bestOfferAutoAcceptPercent: '60' }).expect(400);
       await dealer.put('/api/selling/setup').send({ bestOffer: false }).expect(200);
     });
   });
@@ -292,7 +309,10 @@ describe('From approved card to live eBay listing', () => {
       await dealer.patch(`/api/listings/${body.listingId}`).send({ title: 'Mine now' }).expect(404);
       await dealer.post(`/api/listings/${body.listingId}/end`).expect(404);
       await dealer.post(`/api/listings/${body.listingId}/relist`).expect(404);
-      await dealer.get('/api/listings/not-an-id').expect(404);
+      const malformed = await dealer.get('/api/listings/not-an-id').expect(400);
+      expect(malformed.body.errors).toEqual([
+        { field: 'id', message: 'id must be a listing id (a UUID)' },
+      ]);
     });
 
     it("keeps the dealer's edits when prepared again, and drops them on Regenerate", async () => {
@@ -343,6 +363,7 @@ describe('From approved card to live eBay listing', () => {
 
     it.each([
       [{ title: 'x'.repeat(81) }, 'title'],
+      [{ title: '   ' }, 'title'],
       [{ price: '-1' }, 'price'],
       [{ price: '0.50' }, 'price'],
       [{ format: 'raffle' }, 'format'],

@@ -170,6 +170,77 @@ describe('Malformed input answers 4xx in the error shape, never 500', () => {
     await dealer.get('/api/cards/pending').expect(200);
   });
 
+  it('answers 415 to a body that is not JSON, saying what to send, and changes nothing', async () => {
+    await dealer.put('/api/profile').send({ storeName: 'Before' }).expect(200);
+    for (const [type, body] of [
+      ['text/plain', '{"storeName":"After"}'],
+      ['application/x-www-form-urlencoded', 'storeName=After'],
+      ['application/xml', '<storeName>After</storeName>'],
+      ['application/vnd.api+json', '{"storeName":"After"}'],
+    ]) {
+      const answer = await dealer.put('/api/profile').set('Content-Type', type).send(body);
+      expect(answer.status).toBe(415);
+      expect(answer.body).toMatchObject({
+        statusCode: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: `The request body must be JSON (Content-Type: application/json), not ${type}`,
+      });
+    }
+    const profile = (await dealer.get('/api/settings').expect(200)).body.profile;
+    expect(profile.storeName).toBe('Before');
+    const upload = await dealer
+      .post('/api/cards/upload')
+      .set('Content-Type', 'text/plain')
+      .send('not a file');
+    expect(upload.status).toBe(415);
+    expect(upload.body.message).toMatch(/must be multipart\/form-data/);
+    // No body at all is no body, whatever the type says.
+    await dealer.post('/api/listings/sync').set('Content-Type', 'text/plain').expect(200);
+  });
+
+  it('answers 400 to a JSON body that does not parse or is not an object, saying so', async () => {
+    for (const [body, message] of [
+      ['{"storeName":', 'The request body is not valid JSON: Unexpected end of JSON input'],
+      ['null', 'The request body must be a JSON object'],
+      ['"Corner Cards"', 'The request body must be a JSON object'],
+      ['42', 'The request body must be a JSON object'],
+    ]) {
+      const answer = await dealer
+        .put('/api/profile')
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ statusCode: 400, code: 'INVALID_JSON', message });
+    }
+  });
+
+  it('answers 400 to an id in the path that cannot be one, naming the parameter', async () => {
+    const cases: Array<[Promise<{ status: number; body: Record<string, unknown> }>, string]> = [
+      [dealer.get('/api/cards/42'), 'id must be a card id (a UUID)'],
+      [
+        dealer.patch('/api/cards/not-a-card').send({ player: 'x' }),
+        'id must be a card id (a UUID)',
+      ],
+      [dealer.delete(`/api/cards/${'x'.repeat(3000)}`), 'id must be a card id (a UUID)'],
+      [dealer.post('/api/cards/abc/prepare-listing'), 'id must be a card id (a UUID)'],
+      [dealer.post('/api/lots/abc/dissolve'), 'id must be a lot id (a UUID)'],
+      [dealer.post('/api/listings/abc/end'), 'id must be a listing id (a UUID)'],
+      [
+        dealer
+          .patch('/api/orders/abc/lines/5b0c0a8e-1d7f-4c4b-9a57-0d1f6b1a2c3d')
+          .send({ listedThroughPennant: true }),
+        'id must be an order id (a UUID)',
+      ],
+    ];
+    for (const [pending, message] of cases) {
+      const answer = await pending;
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    }
+    // A well-formed id of no card of the dealer's is simply not found.
+    await dealer.get('/api/cards/5b0c0a8e-1d7f-4c4b-9a57-0d1f6b1a2c3d').expect(404);
+  });
+
   it('answers 400 to an image URL with a bad %-escape', async () => {
     const answer = await dealer.post('/api/cards/process').send({ imageUrl: '/objects/%zz' });
     expect(answer.status).toBe(400);

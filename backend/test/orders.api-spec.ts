@@ -293,6 +293,15 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
         const answer = await pager.get(`/api/orders?${query}`).expect(400);
         expect(answer.body.errors[0].field).toBe(field);
       }
+      // Days past what a timestamp holds, and a range that ends before it starts: 400, never 500 or an empty page.
+      for (const [query, message] of [
+        ['startDate=9999-12-31', 'startDate must be from 1970-01-01 to 2999-12-31'],
+        ['endDate=9999-12-31', 'endDate must be from 1970-01-01 to 2999-12-31'],
+        ['startDate=2026-10-01&endDate=2026-09-30', 'endDate must not be before startDate'],
+      ]) {
+        const answer = await pager.get(`/api/orders?${query}`).expect(400);
+        expect(answer.body.message).toBe(message);
+      }
     });
 
     it("shows a dealer only their own orders; another dealer's line answers 404", async () => {
@@ -303,10 +312,13 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
         .patch(`/api/orders/${order.id}/lines/${line.id}`)
         .send({ listedThroughPennant: true })
         .expect(404);
-      await pager
+      const malformed = await pager
         .patch(`/api/orders/${order.id}/lines/not-a-line`)
         .send({ listedThroughPennant: true })
-        .expect(404);
+        .expect(400);
+      expect(malformed.body.errors).toEqual([
+        { field: 'lineId', message: 'lineId must be an order line id (a UUID)' },
+      ]);
       expect((await ordersOf(pager, 'pageSize=1'))[0].lines[0].listedThroughPennant).toBe(false);
     });
 

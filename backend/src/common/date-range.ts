@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { BadRequestError } from './domain-error';
+import { FIRST_QUERY_DAY, isQueryableDay, LAST_QUERY_DAY } from './calendar-day.validator';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -37,6 +38,8 @@ export function customRange(
   ] as const) {
     if (!dayjs(value, 'YYYY-MM-DD', true).isValid())
       throw rangeError(field, `${field} is not a real calendar date: ${value}`);
+    if (!isQueryableDay(value))
+      throw rangeError(field, `${field} must be from ${FIRST_QUERY_DAY} to ${LAST_QUERY_DAY}`);
   }
   const days = dayjs(end).diff(dayjs(start), 'day');
   if (days < 0) throw rangeError('end', 'end must not be before start');

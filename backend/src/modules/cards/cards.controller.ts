@@ -22,7 +22,7 @@ import {
 import type { Response } from 'express';
 import { interval, map, merge, Observable } from 'rxjs';
 import type { CardEvent } from '@pennant/contracts';
-import { CurrentDealerId, RateLimit } from '../../common';
+import { CurrentDealerId, IdParam, RateLimit } from '../../common';
 import { CardsService } from './cards.service';
 import {
   ApproveAllDto,
@@ -161,7 +161,10 @@ export class CardsController {
 
   @Get(':id')
   @ApiOkResponse({ type: CardDto })
-  get(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto> {
+  get(
+    @CurrentDealerId() dealerId: string,
+    @Param('id', new IdParam('a card id')) id: string,
+  ): Promise<CardDto> {
     return this.cards.get(dealerId, id);
   }
 
@@ -172,7 +175,7 @@ export class CardsController {
   @ApiOkResponse({ type: CardDto })
   update(
     @CurrentDealerId() dealerId: string,
-    @Param('id') id: string,
+    @Param('id', new IdParam('a card id')) id: string,
     @Body() body: UpdateCardDto,
   ): Promise<CardDto> {
     return this.cards.update(dealerId, id, body);
@@ -181,7 +184,10 @@ export class CardsController {
   @Post(':id/approve')
   @HttpCode(200)
   @ApiOkResponse({ type: CardDto })
-  approve(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto> {
+  approve(
+    @CurrentDealerId() dealerId: string,
+    @Param('id', new IdParam('a card id')) id: string,
+  ): Promise<CardDto> {
     return this.cards.approve(dealerId, id);
   }
 
@@ -189,7 +195,10 @@ export class CardsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Undo an approval (409 once its listing is published)' })
   @ApiOkResponse({ type: CardDto })
-  unapproveOne(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto> {
+  unapproveOne(
+    @CurrentDealerId() dealerId: string,
+    @Param('id', new IdParam('a card id')) id: string,
+  ): Promise<CardDto> {
     return this.cards.unapproveOne(dealerId, id);
   }
 
@@ -224,14 +233,20 @@ export class CardsController {
   @Post(':id/retry')
   @HttpCode(200)
   @ApiOkResponse({ type: CardDto })
-  retry(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto> {
+  retry(
+    @CurrentDealerId() dealerId: string,
+    @Param('id', new IdParam('a card id')) id: string,
+  ): Promise<CardDto> {
     return this.cards.retry(dealerId, id);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The card and its images are gone' })
-  remove(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<void> {
+  remove(
+    @CurrentDealerId() dealerId: string,
+    @Param('id', new IdParam('a card id')) id: string,
+  ): Promise<void> {
     return this.cards.remove(dealerId, id);
   }
 }

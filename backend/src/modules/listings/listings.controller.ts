@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentDealerId } from '../../common';
+import { CurrentDealerId, IdParam } from '../../common';
 import { DashboardService } from './dashboard.service';
 import {
   CardPreparationDto,
@@ -90,7 +90,10 @@ export class ListingsController {
   @Get('listings/:id')
   @ApiOkResponse({ type: CardPreparationDto })
   @ApiNotFoundResponse({ description: 'No such listing of this dealer' })
-  get(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardPreparationDto> {
+  get(
+    @CurrentDealerId() dealerId: string,
+    @Param('id', new IdParam('a listing id')) id: string,
+  ): Promise<CardPreparationDto> {
     return this.listings.get(dealerId, id);
   }
 
@@ -101,7 +104,7 @@ export class ListingsController {
   @ApiOkResponse({ type: CardPreparationDto })
   update(
     @CurrentDealerId() dealerId: string,
-    @Param('id') id: string,
+    @Param('id', new IdParam('a listing id')) id: string,
     @Body() body: UpdateListingDto,
   ): Promise<CardPreparationDto> {
     return this.listings.update(dealerId, id, body);
@@ -111,7 +114,10 @@ export class ListingsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Ends a live listing on eBay (it can be relisted)' })
   @ApiOkResponse({ type: ListingDto })
-  end(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<ListingDto> {
+  end(
+    @CurrentDealerId() dealerId: string,
+    @Param('id', new IdParam('a listing id')) id: string,
+  ): Promise<ListingDto> {
     return this.listings.end(dealerId, id);
   }
 
@@ -119,7 +125,10 @@ export class ListingsController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Publishes an ended or refused listing again' })
   @ApiAcceptedResponse({ type: ListingDto })
-  relist(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<ListingDto> {
+  relist(
+    @CurrentDealerId() dealerId: string,
+    @Param('id', new IdParam('a listing id')) id: string,
+  ): Promise<ListingDto> {
     return this.listings.relist(dealerId, id);
   }
 

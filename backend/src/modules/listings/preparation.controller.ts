@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentDealerId } from '../../common';
+import { CurrentDealerId, IdParam } from '../../common';
 import { CardDto } from '../cards';
 import {
   BulkPrepareDto,
@@ -37,7 +37,7 @@ export class PreparationController {
   @ApiOkResponse({ type: CardPreparationDto })
   prepareCard(
     @CurrentDealerId() dealerId: string,
-    @Param('id') id: string,
+    @Param('id', new IdParam('a card id')) id: string,
     @Query() query: PrepareQueryDto,
   ): Promise<CardPreparationDto> {
     return this.preparation.prepareCard(dealerId, id, { regenerate: query.regenerate === 'true' });
@@ -54,7 +54,7 @@ export class PreparationController {
   @ApiOkResponse({ type: CardPreparationDto })
   prepareLot(
     @CurrentDealerId() dealerId: string,
-    @Param('id') id: string,
+    @Param('id', new IdParam('a lot id')) id: string,
     @Query() query: PrepareQueryDto,
   ): Promise<CardPreparationDto> {
     return this.lots.prepare(dealerId, id, query.regenerate === 'true');
@@ -64,7 +64,10 @@ export class PreparationController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Opens a lot up: its cards go back to approved' })
   @ApiOkResponse({ type: CardDto, isArray: true })
-  dissolve(@CurrentDealerId() dealerId: string, @Param('id') id: string): Promise<CardDto[]> {
+  dissolve(
+    @CurrentDealerId() dealerId: string,
+    @Param('id', new IdParam('a lot id')) id: string,
+  ): Promise<CardDto[]> {
     return this.lots.dissolve(dealerId, id);
   }
 }

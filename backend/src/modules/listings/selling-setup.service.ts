@@ -11,7 +11,7 @@ import {
   type UpdateSellingSetupRequest,
 } from '@pennant/contracts';
 import type { AccountApi, InventoryApi } from '@pennant/ebay-openapi';
-import { toDecimalString, validationFailed, type FieldError } from '../../common';
+import { toCents, toDecimalString, validationFailed, type FieldError } from '../../common';
 import { EbayApiError } from '../../integrations/ebay';
 import { EbayConnectionService } from '../auth';
 import { SellerApis, type SellerClients } from './ebay/seller-apis';
@@ -87,6 +87,7 @@ export class SellingSetupService {
   async update(dealerId: string, changes: UpdateSellingSetupRequest): Promise<SellingSetupView> {
     const setup = await this.loadOrCreate(dealerId);
     await this.checkNewChoicesExist(dealerId, newChoices(changes, choicesOf(setup)));
+    checkBestOfferBounds(changes, setup);
     for (const [field, value] of Object.entries(changes)) {
       if (value === undefined) continue;
       (setup as unknown as Record<string, unknown>)[field] = isPercentField(field)
@@ -359,6 +360,27 @@ const PERCENT_FIELDS = new Set([
   'bestOfferAutoDeclinePercent',
   'lotPriceFactor',
 ]);
+
+/**
+ * eBay declines offers under the auto-decline price and accepts those from the auto-accept price: a
+ * decline percent at or above the accept percent (as saved, with this request's changes) would have
+ * every listing refused at publishing, long after the dealer saved it.
+ */
+function checkBestOfferBounds(changes: UpdateSellingSetupRequest, setup: SellingSetup): void {
+  const accept = merged(changes.bestOfferAutoAcceptPercent, setup.bestOfferAutoAcceptPercent);
+  const decline = merged(changes.bestOfferAutoDeclinePercent, setup.bestOfferAutoDeclinePercent);
+  if (accept === null || decline === null || toCents(decline) < toCents(accept)) return;
+  const field =
+    changes.bestOfferAutoDeclinePercent !== undefined
+      ? 'bestOfferAutoDeclinePercent'
+      : 'bestOfferAutoAcceptPercent';
+  const message = `bestOfferAutoDeclinePercent (${toDecimalString(decline)}) must be below bestOfferAutoAcceptPercent (${toDecimalString(accept)})`;
+  throw validationFailed([{ field, message }]);
+}
+
+function merged(change: string | null | undefined, saved: string | null): string | null {
+  return change === undefined ? saved : change === null ? null : String(change);
+}
 
 function isPercentField(field: string): boolean {
   return PERCENT_FIELDS.has(field);

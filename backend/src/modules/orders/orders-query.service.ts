@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ListOrdersQuery, Order, OrderLine, OrderSource } from '@pennant/contracts';
-import { dayRange, isUuid, NotFoundError, toCents } from '../../common';
+import { dayRange, isUuid, NotFoundError, rangeError, toCents } from '../../common';
 import { DealersService } from '../dealers';
 import { money } from './order-amounts';
 
@@ -50,6 +50,8 @@ export class OrdersQueryService {
   ) {}
 
   async list(dealerId: string, query: ListOrdersQuery): Promise<{ items: Order[]; total: number }> {
+    if (query.startDate && query.endDate && query.endDate < query.startDate)
+      throw rangeError('endDate', 'endDate must not be before startDate');
     const { timeZone } = await this.dealers.getSummary(dealerId);
     const { from, to } = dayRange(query.startDate ?? NO_START, query.endDate ?? NO_END, timeZone);
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentDealerId } from '../../common';
+import { CurrentDealerId, IdParam } from '../../common';
 import { CsvImportService } from './csv/csv-import.service';
 import {
   ImportOrdersDto,
@@ -61,8 +61,8 @@ export class OrdersController {
   @ApiNotFoundResponse({ description: 'No such order line of this dealer' })
   updateLine(
     @CurrentDealerId() dealerId: string,
-    @Param('id') id: string,
-    @Param('lineId') lineId: string,
+    @Param('id', new IdParam('an order id')) id: string,
+    @Param('lineId', new IdParam('an order line id')) lineId: string,
     @Body() body: UpdateOrderLineDto,
   ): Promise<OrderDto> {
     return this.orders.setListedThroughPennant(dealerId, id, lineId, body.listedThroughPennant);

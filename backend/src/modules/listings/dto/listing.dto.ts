@@ -250,6 +250,7 @@ export class UpdateListingDto implements UpdateListingRequest {
   @IsOptional()
   @IsString()
   @MinLength(1, { message: 'title must not be empty' })
+  @Matches(/\S/, { message: 'title must not be empty' })
   @MaxLength(80, { message: 'title must be at most 80 characters' })
   title?: string;
 

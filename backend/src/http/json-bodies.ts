@@ -1,0 +1,74 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { BadRequestError } from '../common';
+
+export interface JsonBodiesOptions {
+  /** Path prefixes that are Pennant's own API. */
+  protect: string[];
+  /** Paths that take files as multipart/form-data instead. */
+  multipart: string[];
+}
+
+/**
+ * The API's bodies are JSON with a JSON content type (the spec's calls). Any other body would reach
+ * a handler as no body at all: `PATCH /api/cards/:id` sent as text/plain or as a form would answer
+ * 200 having changed nothing, or 400 about fields the client did send. It is refused with 415 saying
+ * what to send; a request with no body (none, or Content-Length: 0) passes whatever its type.
+ */
+export function jsonBodiesOnly(options: JsonBodiesOptions): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (!options.protect.some((prefix) => request.path.startsWith(prefix))) return next();
+    if (!hasBody(request)) return next();
+    const type = mediaType(request);
+    const path = request.path.replace(/\/$/, '');
+    if (type === 'application/json') return next();
+    if (type === 'multipart/form-data' && options.multipart.includes(path)) return next();
+    const expected = options.multipart.includes(path)
+      ? 'multipart/form-data (files in the "files" field)'
+      : 'JSON (Content-Type: application/json)';
+    response.status(415).json({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: `The request body must be ${expected}, not ${type?.slice(0, 100) ?? 'a body without a Content-Type'}`,
+    });
+  };
+}
+
+function hasBody(request: Request): boolean {
+  const length = request.headers['content-length'];
+  if (request.headers['transfer-encoding'] !== undefined) return true;
+  return length !== undefined && length !== '0';
+}
+
+function mediaType(request: Request): string | undefined {
+  const header = request.headers['content-type'];
+  const type = header?.split(';')[0].trim().toLowerCase();
+  return type || undefined;
+}
+
+/** What body-parser attaches to the error of a body it could not parse. */
+interface BodyParseError {
+  type?: unknown;
+  body?: unknown;
+  message: string;
+}
+
+/**
+ * A body that is not JSON answers 400 saying so (Nest would otherwise pass on body-parser's bare
+ * "Unexpected end of JSON input", which names neither the body nor JSON). A JSON value other than
+ * an object or a list (`null`, `7`, `"text"`) is refused as such: no request takes one.
+ */
+export function explainUnreadableBody(
+  error: unknown,
+  _request: Request,
+  _response: Response,
+  next: NextFunction,
+): void {
+  const failed = error as BodyParseError | undefined;
+  if (failed?.type !== 'entity.parse.failed') return next(error);
+  const text = typeof failed.body === 'string' ? failed.body.trimStart() : '';
+  const message =
+    text !== '' && !text.startsWith('{') && !text.startsWith('[')
+      ? 'The request body must be a JSON object'
+      : `The request body is not valid JSON: ${failed.message}`;
+  next(new BadRequestError('INVALID_JSON', message, [{ field: 'body', message }]));
+}
