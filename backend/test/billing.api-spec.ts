@@ -3,6 +3,7 @@ import type { BillingCycle, Invoice, Listing } from '@pennant/contracts';
 import { BillingJobs } from '../src/modules/billing';
 import { dealerIdOf, insertSale, refundLine, generateCycle } from './support/billing-orders';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
+import { pdfTextRuns } from './support/pdf-text';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -19,13 +20,15 @@ function currentMonth(): { year: number; month: number } {
   return { year, month };
 }
 
+const BANK_DETAILS = 'First Bank of Pennant\\nAccount 12345678, routing 021000021';
+
 describe('Billing with the local provider', () => {
   let app: TestApp;
   let dealer: Agent;
   let stranger: Agent;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ INVOICE_PAYMENT_INSTRUCTIONS: BANK_DETAILS });
     dealer = await signIn(app, 'billing_dealer');
     stranger = await signIn(app, 'billing_stranger');
   });
@@ -82,7 +85,10 @@ describe('Billing with the local provider', () => {
         provider: 'local',
         paymentUrl: null,
         pdfUrl: `/api/billing/invoices/${invoice.id}/pdf`,
-        issuer: { name: 'Pennant' },
+        issuer: {
+          name: 'Pennant',
+          paymentInstructions: 'First Bank of Pennant\nAccount 12345678, routing 021000021',
+        },
         billedTo: { ebayUserId: expect.any(String) },
       });
       expect(invoice.lines).toHaveLength(2);
@@ -122,6 +128,16 @@ describe('Billing with the local provider', () => {
       const text = (pdf.body as Buffer).toString('latin1');
       expect(text.startsWith('%PDF')).toBe(true);
       expect(text).toContain(invoice.number);
+      const lines = pdfTextRuns(pdf.body as Buffer);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'How to pay',
+          'First Bank of Pennant',
+          'Account 12345678, routing 021000021',
+          `Please quote invoice ${invoice.number} with your payment.`,
+          'Payment: by bank transfer, as below',
+        ]),
+      );
       const list = await dealer
         .get(`/api/billing/invoices?year=${cycle.periodStart.slice(0, 4)}`)
         .expect(200);

@@ -81,7 +81,9 @@ describe('From sale to paid fee', () => {
 
   beforeAll(async () => {
     images = generateCardImages(2, FIRST_SEED);
-    server = await startServer();
+    server = await startServer({
+      env: { INVOICE_PAYMENT_INSTRUCTIONS: 'First Bank of Pennant\\nAccount 12345678' },
+    });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     pageErrors = watchPageErrors(page);
@@ -286,6 +288,9 @@ describe('From sale to paid fee', () => {
     const lines = page.getByTestId('invoice-lines');
     await expectCount(lines.locator('.ant-table-row'), 2);
     await page.getByRole('link', { name: 'Download PDF' }).waitFor();
+    const howToPay = page.getByTestId('how-to-pay');
+    await howToPay.getByText('Account 12345678', { exact: false }).waitFor();
+    await howToPay.getByText(/^Please quote invoice PEN-/).waitFor();
     await snapshot(page, '75-invoice');
     await page.getByRole('button', { name: 'Mark paid' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Mark paid' }).click();

@@ -152,9 +152,21 @@ describe('configuration', () => {
       new RegExp(`^Invalid configuration: ${variable} `),
     );
   });
+  it("prints the issuer's address and payment instructions on lines where the variable writes \\n", () => {
+    const { issuer } = load({
+      INVOICE_ISSUER_ADDRESS: '1 Main St\\nSpringfield',
+      INVOICE_PAYMENT_INSTRUCTIONS: 'Bank: First Bank \\n Account: 12345678',
+    }).billing;
+    expect(issuer.address).toBe('1 Main St\nSpringfield');
+    expect(issuer.paymentInstructions).toBe('Bank: First Bank\nAccount: 12345678');
+    expect(() => load({ INVOICE_PAYMENT_INSTRUCTIONS: 'x'.repeat(1001) })).toThrow(
+      /INVOICE_PAYMENT_INSTRUCTIONS must be at most 1000 characters/,
+    );
+  });
+
   it('bills through the local provider unless both Stripe keys are set', () => {
     expect(load({}).billing).toEqual({
-      issuer: { name: 'Pennant', address: '', numberPrefix: 'PEN' },
+      issuer: { name: 'Pennant', address: '', paymentInstructions: '', numberPrefix: 'PEN' },
     });
     const stripe = load({
       STRIPE_SECRET_KEY: 'sk_test_1',

@@ -87,7 +87,7 @@ export interface AppConfig {
 
 /** Who issues invoices, and Stripe when configured (else the embedded local provider). */
 export interface BillingConfig {
-  issuer: { name: string; address: string; numberPrefix: string };
+  issuer: { name: string; address: string; paymentInstructions: string; numberPrefix: string };
   stripe?: {
     secretKey: string;
     webhookSecret: string;
@@ -295,7 +295,8 @@ function billingConfig(env: Env): BillingConfig {
     );
   const issuer = {
     name: optional(env, 'INVOICE_ISSUER_NAME') ?? 'Pennant',
-    address: optional(env, 'INVOICE_ISSUER_ADDRESS') ?? '',
+    address: printedLines(env, 'INVOICE_ISSUER_ADDRESS'),
+    paymentInstructions: printedLines(env, 'INVOICE_PAYMENT_INSTRUCTIONS'),
     numberPrefix,
   };
   const secretKey = optional(env, 'STRIPE_SECRET_KEY');
@@ -325,6 +326,23 @@ function openAiConfig(env: Env): AppConfig['recognition']['openai'] {
     baseUrl: optionalUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
     model: optional(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
   };
+}
+
+/** Printed on every invoice, at most this long: a few lines of an address or of bank details. */
+const MAX_PRINTED_CHARACTERS = 1000;
+
+/**
+ * Text an invoice prints as it is, where `\n` starts a new line (an environment file holds one line a variable);
+ * empty when not set.
+ */
+function printedLines(env: Env, name: string): string {
+  const value = (optional(env, name) ?? '').replace(/\\n/g, '\n');
+  if (value.length > MAX_PRINTED_CHARACTERS)
+    throw new ConfigError(name, `must be at most ${MAX_PRINTED_CHARACTERS} characters`);
+  return value
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n');
 }
 
 function optionalEmail(env: Env, name: string): string | undefined {

@@ -204,7 +204,8 @@ export interface Invoice extends InvoiceSummary {
   cycleId: string;
   periodStart: string;
   periodEnd: string;
-  issuer: { name: string; address: string };
+  /** `paymentInstructions`: how to pay (bank details), as the operator set them when it was issued; may be empty. */
+  issuer: { name: string; address: string; paymentInstructions: string };
   billedTo: { storeName: string | null; email: string | null; ebayUserId: string | null };
   lines: InvoiceLine[];
   netSales: DecimalString;

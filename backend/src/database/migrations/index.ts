@@ -11,6 +11,7 @@ import { Migration20261125OrdersFees } from './migration-20261125-orders-fees';
 import { Migration20261125Billing } from './migration-20261125-billing';
 import { Migration20261127CardImagePositions } from './migration-20261127-card-image-positions';
 import { Migration20261127SamePhotos } from './migration-20261127-same-photos';
+import { Migration20261128InvoicePaymentInstructions } from './migration-20261128-invoice-payment-instructions';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125Billing', class: Migration20261125Billing },
   { name: 'Migration20261127CardImagePositions', class: Migration20261127CardImagePositions },
   { name: 'Migration20261127SamePhotos', class: Migration20261127SamePhotos },
+  {
+    name: 'Migration20261128InvoicePaymentInstructions',
+    class: Migration20261128InvoicePaymentInstructions,
+  },
 ];

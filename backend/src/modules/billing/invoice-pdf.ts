@@ -33,6 +33,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   header(doc, invoice);
   lineTable(doc, invoice);
   totals(doc, invoice);
+  howToPay(doc, invoice);
   doc.end();
   return done;
 }
@@ -55,7 +56,7 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     .text(`Status ${STATUS_LABELS[invoice.status]}`, { width: 260, align: 'right' })
     .text(
       invoice.provider === 'local'
-        ? 'Payment: local provider (marked paid by the dealer)'
+        ? `Payment: by bank transfer${invoice.issuer.paymentInstructions ? ', as below' : ''}`
         : 'Payment: card on file (Stripe)',
       { width: 260, align: 'right' },
     );
@@ -123,4 +124,17 @@ function totals(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     doc.text(value, 470, y, { width: 90, align: 'right' });
     y += 16;
   }
+}
+
+/** The operator's bank details under the totals, where a dealer paying by transfer looks for them. */
+function howToPay(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+  const instructions = invoice.issuer.paymentInstructions;
+  if (!instructions) return;
+  const y = doc.y + 24;
+  doc.font('Helvetica-Bold').fontSize(10).text('How to pay', 50, y);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(instructions, 50, y + 14, { width: 510 })
+    .text(`Please quote invoice ${invoice.number} with your payment.`, { width: 510 });
 }

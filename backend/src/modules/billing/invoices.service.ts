@@ -30,6 +30,7 @@ interface InvoiceRow {
   payment_url: string | null;
   issuer_name: string;
   issuer_address: string;
+  payment_instructions: string;
   billed_to: Invoice['billedTo'];
   cycle_status: BillingCycleStatus;
   period_start: string;
@@ -39,7 +40,7 @@ interface InvoiceRow {
 }
 
 const INVOICE_COLUMNS = `i.id, i.cycle_id, i.number, i.issued_at, i.total::text, i.status, i.provider,
-  i.provider_customer_id, i.payment_url, i.issuer_name, i.issuer_address, i.billed_to,
+  i.provider_customer_id, i.payment_url, i.issuer_name, i.issuer_address, i.payment_instructions, i.billed_to,
   c.status AS cycle_status, c.period_start::text, c.period_end::text, c.net_sales::text,
   c.revenue_share_percent::text`;
 
@@ -152,7 +153,11 @@ export class InvoicesService {
       cycleId: row.cycle_id,
       periodStart: row.period_start,
       periodEnd: row.period_end,
-      issuer: { name: row.issuer_name, address: row.issuer_address },
+      issuer: {
+        name: row.issuer_name,
+        address: row.issuer_address,
+        paymentInstructions: row.payment_instructions,
+      },
       billedTo: row.billed_to,
       netSales: toDecimalString(row.net_sales),
       revenueSharePercent: toDecimalString(row.revenue_share_percent),
@@ -231,8 +236,8 @@ export class InvoicesService {
     const id = randomUUID();
     await tx.execute(
       `INSERT INTO invoice (id, dealer_id, cycle_id, issuer, number, issued_at, total, status, provider,
-         provider_customer_id, issuer_name, issuer_address, billed_to)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'issuing', ?, ?, ?, ?, ?::jsonb)`,
+         provider_customer_id, issuer_name, issuer_address, payment_instructions, billed_to)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'issuing', ?, ?, ?, ?, ?, ?::jsonb)`,
       [
         id,
         cycle.dealer_id,
@@ -245,6 +250,7 @@ export class InvoicesService {
         customerId,
         issuer.name,
         issuer.address,
+        issuer.paymentInstructions,
         JSON.stringify(billedTo),
       ],
     );

@@ -107,6 +107,8 @@ export class InvoiceLineDto implements InvoiceLine {
 class IssuerDto {
   @ApiProperty() name!: string;
   @ApiProperty() address!: string;
+  @ApiProperty({ description: 'How to pay the invoice (bank details); empty when none were set' })
+  paymentInstructions!: string;
 }
 
 class BilledToDto {

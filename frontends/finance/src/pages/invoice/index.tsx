@@ -24,6 +24,20 @@ const LINE_KIND: Record<InvoiceLine['kind'], string> = {
   carry: 'Carried from an earlier month',
 };
 
+/** The issuer's bank details, as the PDF prints them under its totals. */
+function HowToPay({ invoice }: { invoice: Invoice }) {
+  return (
+    <Card size="small" title="How to pay" style={{ marginBottom: 16 }} data-testid="how-to-pay">
+      <Typography.Paragraph style={{ whiteSpace: 'pre-line' }} copyable>
+        {invoice.issuer.paymentInstructions}
+      </Typography.Paragraph>
+      <Typography.Text type="secondary">
+        Please quote invoice {invoice.number} with your payment.
+      </Typography.Text>
+    </Card>
+  );
+}
+
 function InvoiceLines({ invoice }: { invoice: Invoice }) {
   return (
     <Table<InvoiceLine>
@@ -107,6 +121,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         }
       />
       {invoice.provider === 'local' && invoice.status !== 'paid' && <LocalProviderNote />}
+      {invoice.issuer.paymentInstructions && <HowToPay invoice={invoice} />}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={12}>
           <Card size="small" title="From" style={{ height: '100%' }}>

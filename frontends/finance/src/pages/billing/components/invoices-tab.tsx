@@ -9,7 +9,7 @@ import { errorText, markInvoicePaid, useBillingCycles } from '../../../shared/fi
 import { useAction } from '../../../shared/use-action';
 
 export const LOCAL_PROVIDER_NOTE =
-  'Invoices are settled by bank transfer: no card is charged. Once you have paid an invoice, mark it as paid here.';
+  'Invoices are settled by bank transfer, as each invoice says under How to pay: no card is charged. Once you have paid an invoice, mark it as paid here.';
 
 /** Says plainly that the local provider charges nothing and that marking paid is the dealer's own word. */
 export function LocalProviderNote() {
@@ -18,7 +18,7 @@ export function LocalProviderNote() {
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      message="Local provider: mark an invoice as paid once you have paid it by bank transfer"
+      message="Pay by bank transfer, then mark the invoice as paid"
       description={LOCAL_PROVIDER_NOTE}
     />
   );

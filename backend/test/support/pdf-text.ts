@@ -1,0 +1,12 @@
+/**
+ * The lines of text an uncompressed PDF of pdfkit's shows: each `[<hex> kerning <hex> ...] TJ` is one run of text
+ * in the standard fonts, its glyphs written as hex bytes (WinAnsi), split where kerning moves them.
+ */
+export function pdfTextRuns(pdf: Buffer): string[] {
+  const source = pdf.toString('latin1');
+  return [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/g)].map(([, run]) =>
+    [...run.matchAll(/<([0-9a-f]*)>/g)]
+      .map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1'))
+      .join(''),
+  );
+}
