@@ -32,6 +32,22 @@ describe('Malformed input answers 4xx in the error shape, never 500', () => {
     }
   });
 
+  it('refuses a ship-from postal code that is not one of its country, before anything is made on eBay', async () => {
+    for (const [request, message] of [
+      [{ postalCode: 'ABC' }, 'postalCode must be a US ZIP code such as 10001 or 10001-1234'],
+      [{ postalCode: '1234' }, 'postalCode must be a US ZIP code such as 10001 or 10001-1234'],
+      [
+        { postalCode: '12345', country: 'CA' },
+        'postalCode must be a Canadian postal code such as K1A 0B1',
+      ],
+    ] as const) {
+      const answer = await dealer.post('/api/selling/setup/defaults').send(request).expect(400);
+      expect(answer.body.errors).toEqual([{ field: 'postalCode', message }]);
+    }
+    const setup = await dealer.get('/api/selling/setup').expect(200);
+    expect(setup.body.locations).toEqual([]);
+  });
+
   it('answers 400 to JSON nested 5,000 deep, without a stack overflow', async () => {
     const arrays = '['.repeat(5000) + ']'.repeat(5000);
     const objects = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
@@ -204,6 +220,8 @@ describe('Malformed input answers 4xx in the error shape, never 500', () => {
       ['null', 'The request body must be a JSON object'],
       ['"Corner Cards"', 'The request body must be a JSON object'],
       ['42', 'The request body must be a JSON object'],
+      ['[]', 'The request body must be a JSON object'],
+      ['[{"storeName":"Corner Cards"}]', 'The request body must be a JSON object'],
     ]) {
       const answer = await dealer
         .put('/api/profile')
@@ -211,6 +229,19 @@ describe('Malformed input answers 4xx in the error shape, never 500', () => {
         .send(body);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ statusCode: 400, code: 'INVALID_JSON', message });
+    }
+    for (const [route, body] of [
+      ['/api/listings/publish', ['5b0c0a8e-1d7f-4c4b-9a57-0d1f6b1a2c3d']],
+      ['/api/cards/upload-url', [{ name: 'card.jpg' }]],
+      ['/api/ebay/account-deletion', [{ notification: {} }]],
+    ] as const) {
+      const answer = await dealer.post(route).send(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: 'INVALID_JSON',
+        message: 'The request body must be a JSON object',
+        errors: [{ field: 'body', message: 'The request body must be a JSON object' }],
+      });
     }
   });
 

@@ -60,8 +60,8 @@ describe('Selling setup, from nothing to ready', () => {
     const selling = page.getByTestId('selling-setup');
     await selling.getByRole('button', { name: 'Create sensible defaults' }).click();
     const postalCode = selling.getByLabel('Postal code cards ship from');
-    await postalCode.fill('1');
-    await selling.getByText('A postal code such as 10001').waitFor();
+    await postalCode.fill('ABC');
+    await selling.getByText('A US ZIP code such as 10001 or 10001-1234').waitFor();
     await postalCode.fill('10001');
     await selling.getByRole('button', { name: 'Create sensible defaults' }).click();
     await selling.getByTestId('selling-ready').getByText('Ready to publish to eBay').waitFor({

@@ -203,7 +203,11 @@ export interface RepriceListingsResponse {
 export interface SyncListingsResponse {
   ordersImported: number;
   ordersUpdated: number;
+  /** Orders eBay cancelled since the last sync (new or known): no sale, in no figure. */
+  ordersCancelled?: number;
   listingsSold: number;
+  /** Listings ended because their order was cancelled on eBay: the dealer can relist them. */
+  listingsEnded?: number;
   syncedAt: string;
 }
 
@@ -301,6 +305,25 @@ export interface SellingSetup {
 
 /** PUT /api/selling/setup */
 export type UpdateSellingSetupRequest = Partial<SellingChoices> & Partial<SellingDefaults>;
+
+/** Postal codes by country as eBay's marketplaces take them; another country's is checked for its shape only. */
+const POSTAL_CODES: Record<string, { pattern: RegExp; example: string }> = {
+  US: { pattern: /^\d{5}(?:-\d{4})?$/, example: 'a US ZIP code such as 10001 or 10001-1234' },
+  CA: {
+    pattern: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
+    example: 'a Canadian postal code such as K1A 0B1',
+  },
+};
+const ANY_POSTAL_CODE = { pattern: /^[A-Za-z0-9 -]{3,10}$/, example: 'a postal code' };
+
+/**
+ * What is wrong with a ship-from postal code ("ABC" in the US), null when nothing: eBay would take the location and
+ * then fail to work out shipping from it.
+ */
+export function postalCodeProblem(postalCode: string, country = 'US'): string | null {
+  const { pattern, example } = POSTAL_CODES[country.toUpperCase()] ?? ANY_POSTAL_CODE;
+  return pattern.test(postalCode.trim()) ? null : `postalCode must be ${example}`;
+}
 
 /** POST /api/selling/setup/defaults: creates what is missing (policies, a ship-from location). */
 export interface CreateSellingDefaultsRequest {

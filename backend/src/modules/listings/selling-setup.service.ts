@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  postalCodeProblem,
   SELLING_CHOICE_FIELDS,
   type CreateSellingDefaultsRequest,
   type LocationOption,
@@ -140,6 +141,7 @@ export class SellingSetupService {
     dealerId: string,
     request: CreateSellingDefaultsRequest,
   ): Promise<SellingSetupView> {
+    checkPostalCode(request);
     this.accounts.delete(dealerId);
     const clients = this.apis.for(dealerId);
     let account = await this.readAccount(clients);
@@ -376,6 +378,11 @@ function checkBestOfferBounds(changes: UpdateSellingSetupRequest, setup: Selling
       : 'bestOfferAutoAcceptPercent';
   const message = `bestOfferAutoDeclinePercent (${toDecimalString(decline)}) must be below bestOfferAutoAcceptPercent (${toDecimalString(accept)})`;
   throw validationFailed([{ field, message }]);
+}
+
+function checkPostalCode({ postalCode, country }: CreateSellingDefaultsRequest): void {
+  const problem = postalCode === undefined ? null : postalCodeProblem(postalCode, country);
+  if (problem) throw validationFailed([{ field: 'postalCode', message: problem }]);
 }
 
 function merged(change: string | null | undefined, saved: string | null): string | null {

@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../session/use-current-user';
 import { setupInvitation } from './remaining-setup';
 
-/** Invites a dealer who has not finished setup to the onboarding wizard. */
+/** Invites a dealer who has setup steps left to the onboarding wizard. */
 export function OnboardingCallToAction() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  if (!user || user.onboardingComplete) return null;
+  const invitation = user && !user.onboardingComplete ? setupInvitation(user) : null;
+  if (!invitation) return null;
 
   return (
     <Alert
@@ -17,7 +18,7 @@ export function OnboardingCallToAction() {
       icon={<RocketOutlined />}
       style={{ marginBottom: 16 }}
       message="Finish setting up Pennant"
-      description={setupInvitation(user)}
+      description={invitation}
       action={
         <Button type="primary" onClick={() => navigate('/onboarding')}>
           Start setup

@@ -128,8 +128,6 @@ export function needsPostalCode(setup: Pick<SellingSetup, 'locations'>): boolean
   return !setup.locations.some((location) => location.enabled);
 }
 
-export const POSTAL_CODE = /^[A-Za-z0-9 -]{3,10}$/;
-
 /**
  * "Create sensible defaults" has something to do: business policies are off, a policy or the
  * ship-from location is not chosen, or there is no location yet. The envelope policy is optional.

@@ -10,6 +10,7 @@ import {
 } from '@ant-design/pro-components';
 import {
   AUCTION_DURATIONS,
+  postalCodeProblem,
   UNGRADED_CONDITION_LABELS,
   UNGRADED_CONDITIONS,
   type SellingSetup,
@@ -22,7 +23,6 @@ import {
   defaultsWouldHelp,
   needsPostalCode,
   policyOptions,
-  POSTAL_CODE,
   savedSellingMessage,
   sellingFormValues,
   sellingProblems,
@@ -130,7 +130,8 @@ function SetupShortcuts({ setup }: { setup: SellingSetup }) {
   const [busy, setBusy] = useState<'opt-in' | 'defaults' | null>(null);
   const [askPostalCode, setAskPostalCode] = useState(false);
   const [postalCode, setPostalCode] = useState('');
-  const postalCodeValid = POSTAL_CODE.test(postalCode.trim());
+  // The defaults' location is made in the US, eBay's marketplace here.
+  const postalCodeValid = postalCodeProblem(postalCode) === null;
   const incomplete = defaultsWouldHelp(setup);
 
   const optIn = async () => {
@@ -205,7 +206,7 @@ function SetupShortcuts({ setup }: { setup: SellingSetup }) {
           validateStatus={postalCode && !postalCodeValid ? 'error' : undefined}
           help={
             postalCode && !postalCodeValid
-              ? 'A postal code such as 10001'
+              ? 'A US ZIP code such as 10001 or 10001-1234'
               : 'eBay needs a location to ship from; Pennant creates it with this postal code.'
           }
           style={{ marginBottom: 0, maxWidth: 480 }}
