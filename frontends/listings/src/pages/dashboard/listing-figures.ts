@@ -9,3 +9,8 @@ export function newPriceProblem(text: string): string | null {
     return `At least $${MIN_PRICE}`;
   return null;
 }
+
+/** What sends a listing to eBay again: "Relist" once it has been on eBay, "Publish again" if it never got there. */
+export function sendAgainLabel(listing: { publishedAt: string | null }): string {
+  return listing.publishedAt ? 'Relist' : 'Publish again';
+}

@@ -3,11 +3,13 @@ import type { Listing } from '@pennant/contracts';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { endListing, errorText, relistListing } from '../../../shared/listings-api';
+import { sendAgainLabel } from '../listing-figures';
 
 /** End a live listing on eBay; list an ended or refused one again. */
 export function ListingActions({ listing }: { listing: Listing }) {
   const { notification } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const sendAgain = sendAgainLabel(listing);
 
   const run = async (action: 'end' | 'relist') => {
     setBusy(true);
@@ -18,13 +20,13 @@ export function ListingActions({ listing }: { listing: Listing }) {
       } else {
         await relistListing(listing.id);
         notification.info({
-          message: 'Relisting on eBay',
+          message: listing.publishedAt ? 'Relisting on eBay' : 'Publishing to eBay',
           description: `${listing.title ?? 'The listing'} is being published again.`,
         });
       }
     } catch (error) {
       notification.error({
-        message: action === 'end' ? 'Could Not End the Listing' : 'Could Not Relist',
+        message: action === 'end' ? 'Could Not End the Listing' : `Could Not ${sendAgain}`,
         description: errorText(error),
       });
     } finally {
@@ -54,7 +56,7 @@ export function ListingActions({ listing }: { listing: Listing }) {
         loading={busy}
         onClick={() => void run('relist')}
       >
-        Relist
+        {sendAgain}
       </Button>
     );
   return null;

@@ -64,11 +64,22 @@ const COLUMNS: ProColumns<Listing>[] = [
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
-    width: 130,
+    width: 160,
+    // eBay's reason shows under the tag, not only in a tooltip a phone or a keyboard cannot open.
     render: (_, listing) => (
-      <span title={listing.errors.join('\n') || undefined}>
+      <Flex vertical gap={2} align="start" style={{ minWidth: 0 }}>
         <ListingStatusTag status={listing.status} />
-      </span>
+        {listing.status === 'error' && listing.errors.length > 0 && (
+          <Typography.Text
+            type="danger"
+            style={{ fontSize: 12 }}
+            ellipsis={{ tooltip: listing.errors.join('\n') }}
+            data-testid="listing-error"
+          >
+            {listing.errors[0]}
+          </Typography.Text>
+        )}
+      </Flex>
     ),
   },
   {
