@@ -84,14 +84,40 @@ export class ListingsError extends DomainError {
     return new ListingsError(ListingsErrorCode.EbayRefused, message, 409);
   }
 
-  /** eBay failed where the dealer is waiting: said plainly, not as our own failure. */
+  /** eBay failed where the dealer is waiting: said plainly, not as our own failure, with what to do about it. */
   static ebayUnavailable(error: EbayApiError): ListingsError {
-    return new ListingsError(
-      ListingsErrorCode.EbayUnavailable,
-      `eBay did not complete the request: ${error.message}. Please try again.`,
-      502,
-    );
+    return new ListingsError(ListingsErrorCode.EbayUnavailable, ebayFailureText(error), 502);
   }
+}
+
+const EBAY_SILENT = 'eBay did not answer in time. Please try again in a few minutes.';
+
+/** The call never got an answer: it timed out (EBAY_CALL_TIMEOUT_MS) or the network failed, on every try. */
+function unanswered(error: unknown): boolean {
+  // By name: fetch's DOMException may come from another realm than this module's Error.
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  return (
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    (name === 'TypeError' && message === 'fetch failed')
+  );
+}
+
+/**
+ * What a dealer can do about eBay's failure: wait when eBay limits Pennant's calls, try again later when eBay is
+ * down, reconnect when eBay no longer takes the account's token; a refusal is eBay's own words, as trying again
+ * would get the same answer.
+ */
+export function ebayFailureText(error: EbayApiError): string {
+  if (error.status === 429)
+    return 'eBay is limiting how often Pennant may call it for your account. Please wait a minute, then try again.';
+  if (error.status === 401 || error.status === 403)
+    return 'eBay no longer accepts Pennant for your account. Reconnect eBay in Settings, then try again.';
+  const reason = error.errors[0]?.message;
+  if (error.status >= 400 && error.status < 500)
+    return `eBay refused the request: ${reason ?? `it answered ${error.status} without a reason`}.`;
+  if (error.status < 400) return EBAY_SILENT;
+  return `eBay is not answering right now (it answered ${error.status}). Please try again in a few minutes.`;
 }
 
 /** Runs an eBay call on behalf of a waiting dealer, turning eBay's failure into a 502 that says so. */
@@ -100,6 +126,8 @@ export async function askEbay<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof EbayApiError) throw ListingsError.ebayUnavailable(error);
+    if (unanswered(error))
+      throw new ListingsError(ListingsErrorCode.EbayUnavailable, EBAY_SILENT, 502);
     throw error;
   }
 }
