@@ -1,4 +1,7 @@
-/** The top navigation of signed-in screens (spec section 2, with Sales for /sales). */
+/**
+ * The top navigation of signed-in screens (spec section 2, with Sales for /sales, and Cards for /cards: a dealer with
+ * a few hundred cards finds one there, and its only ways in were buttons on other pages).
+ */
 export interface NavItem {
   path: string;
   label: string;
@@ -9,6 +12,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { path: '/dashboard', label: 'Dashboard', alsoActiveOn: ['/'] },
   { path: '/review', label: 'Review' },
+  { path: '/cards', label: 'Cards', alsoActiveOn: ['/upload'] },
   { path: '/sales', label: 'Sales' },
   { path: '/settings', label: 'Settings' },
   { path: '/billing', label: 'Billing' },

@@ -1,0 +1,22 @@
+import { activeNavPath, NAV_ITEMS } from './navigation';
+
+describe('the top navigation', () => {
+  it('leads to every page a dealer works in, Cards among them', () => {
+    expect(NAV_ITEMS.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Review',
+      'Cards',
+      'Sales',
+      'Settings',
+      'Billing',
+    ]);
+  });
+
+  it('highlights the page shown, Cards for its uploads too', () => {
+    expect(activeNavPath('/')).toBe('/dashboard');
+    expect(activeNavPath('/cards')).toBe('/cards');
+    expect(activeNavPath('/upload')).toBe('/cards');
+    expect(activeNavPath('/billing/invoices/1')).toBe('/billing');
+    expect(activeNavPath('/prepare')).toBeUndefined();
+  });
+});
