@@ -10,6 +10,22 @@ export interface CardSearch {
 }
 
 const SEARCHED_FIELDS = ['player', 'brand', 'set', 'team', 'cardNumber'] as const;
+/** Words of a search past these are not needed to find a card, and each costs a condition. */
+const MOST_SEARCHED_WORDS = 8;
+
+/** "mauer twins 2015": each word must be in one of the card's fields ("twins" in its team, "2015" its year). */
+function searchedWords(q: string | undefined): string[] {
+  return (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MOST_SEARCHED_WORDS);
+}
+
+function matchingAnyField(word: string): FilterQuery<Card> {
+  const pattern = `%${escapeLike(word)}%`;
+  const fields: FilterQuery<Card>[] = SEARCHED_FIELDS.map((field) => ({
+    [field]: { $ilike: pattern },
+  }));
+  if (/^\d{4}$/.test(word)) fields.push({ year: Number(word) });
+  return { $or: fields };
+}
 const HINT_SOURCE_LIMIT = 500;
 /** One placeholder per identified field, for an array of them in SQL. */
 const EVERY_FIELD = IDENTIFIED_FIELDS.map(() => '?').join(', ');
@@ -31,11 +47,8 @@ export class CardRepository extends EntityRepository<Card> {
   search(dealerId: string, search: CardSearch): Promise<[Card[], number]> {
     const where: FilterQuery<Card> = { dealerId };
     if (search.status) where.status = search.status;
-    const text = search.q?.trim();
-    if (text) {
-      const pattern = `%${escapeLike(text)}%`;
-      where.$or = SEARCHED_FIELDS.map((field) => ({ [field]: { $ilike: pattern } }));
-    }
+    const words = searchedWords(search.q);
+    if (words.length > 0) where.$and = words.map(matchingAnyField);
     return this.findAndCount(where, {
       populate: ['images'],
       orderBy: { createdAt: 'desc', id: 'asc' },
