@@ -37,6 +37,18 @@ describe("eBay's marketplace account deletion notification", () => {
     await app.http.get('/api/ebay/account-deletion').expect(400);
   });
 
+  it('refuses a challenge code longer than any of eBay, naming the parameter', async () => {
+    const uuid = crypto.randomUUID();
+    await app.http.get(`/api/ebay/account-deletion?challenge_code=${uuid}`).expect(200);
+    await app.http.get(`/api/ebay/account-deletion?challenge_code=${'a'.repeat(128)}`).expect(200);
+    const answer = await app.http
+      .get(`/api/ebay/account-deletion?challenge_code=${'a'.repeat(129)}`)
+      .expect(400);
+    const message = 'challenge_code must be at most 128 characters (it has 129)';
+    expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    expect(answer.body.errors).toEqual([{ field: 'challenge_code', message }]);
+  });
+
   it('erases the dealer named in a signed notification, sessions and images included', async () => {
     const leaving = await signIn(app, 'deleting_account');
     const staying = await signIn(app, 'keeping_account');

@@ -204,6 +204,50 @@ describe('Corrections and review', () => {
       const answer = await dealer.patch(`/api/cards/${card.id}`).send(body).expect(400);
       expect(answer.body.errors[0].field).toBe('confirmedFields');
     });
+
+    it('refuses an estimated range low above high, sent together or against the saved end, changing nothing', async () => {
+      const card = await identified();
+      const together = await dealer
+        .patch(`/api/cards/${card.id}`)
+        .send({ estimatedLow: '12', estimatedHigh: '10.00' })
+        .expect(400);
+      const message = 'estimatedLow (12.00) must not be above estimatedHigh (10.00)';
+      expect(together.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      expect(together.body.errors).toEqual([{ field: 'estimatedLow', message }]);
+
+      await dealer
+        .patch(`/api/cards/${card.id}`)
+        .send({ estimatedLow: '8.00', estimatedHigh: '10.00' })
+        .expect(200);
+      for (const [body, field, said] of [
+        [
+          { estimatedLow: '10.01' },
+          'estimatedLow',
+          'estimatedLow (10.01) must not be above estimatedHigh (10.00)',
+        ],
+        [
+          { estimatedHigh: '7.5' },
+          'estimatedHigh',
+          'estimatedHigh (7.50) must not be below estimatedLow (8.00)',
+        ],
+        [
+          { estimatedHigh: 7 },
+          'estimatedHigh',
+          'estimatedHigh (7.00) must not be below estimatedLow (8.00)',
+        ],
+      ] as const) {
+        const answer = await dealer.patch(`/api/cards/${card.id}`).send(body).expect(400);
+        expect(answer.body.errors).toEqual([{ field, message: said }]);
+      }
+      const kept: Card = (await dealer.get(`/api/cards/${card.id}`).expect(200)).body;
+      expect(kept).toMatchObject({ estimatedLow: '8.00', estimatedHigh: '10.00' });
+      // An equal pair is a range, and with one end cleared there is nothing to compare.
+      await dealer.patch(`/api/cards/${card.id}`).send({ estimatedLow: '10' }).expect(200);
+      await dealer
+        .patch(`/api/cards/${card.id}`)
+        .send({ estimatedHigh: null, estimatedLow: '50.00' })
+        .expect(200);
+    });
   });
 
   describe('approving and undoing', () => {

@@ -342,6 +342,66 @@ describe('From approved card to live eBay listing', () => {
       });
     });
 
+    it('refuses a Buy It Now eBay would refuse on an auction, saying the lowest, and any on a fixed-price listing', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      const edit = (body: object) => dealer.patch(`/api/listings/${listingId}`).send(body);
+      const fixed = await edit({ buyItNowPrice: '200.00' }).expect(400);
+      expect(fixed.body.errors).toEqual([
+        {
+          field: 'buyItNowPrice',
+          message:
+            'buyItNowPrice is for auctions only: a fixed-price listing sells at its price (set price instead)',
+        },
+      ]);
+      await edit({ buyItNowPrice: null }).expect(200);
+
+      // Market value $150.00 at the default 60%: a $90.00 starting bid, the $162.00 list price as Buy It Now.
+      const auction = (await edit({ format: 'auction' }).expect(200)).body;
+      expect(auction).toMatchObject({ startingPrice: '90.00', buyItNowPrice: '162.00' });
+      for (const [body, field, message] of [
+        [
+          { buyItNowPrice: '116.99' },
+          'buyItNowPrice',
+          'buyItNowPrice (116.99) must be at least 117.00, 30% above the starting bid (90.00): eBay refuses a lower Buy It Now',
+        ],
+        [
+          { price: '100', buyItNowPrice: 129.99 },
+          'buyItNowPrice',
+          'buyItNowPrice (129.99) must be at least 130.00, 30% above the starting bid (100.00): eBay refuses a lower Buy It Now',
+        ],
+        [
+          { price: '125.00' },
+          'price',
+          'price (125.00) as the starting bid needs a Buy It Now of at least 162.50, 30% above it, not 162.00: raise buyItNowPrice too, or clear it (null)',
+        ],
+      ] as const) {
+        const refused = await edit(body).expect(400);
+        expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+        expect(refused.body.errors).toEqual([{ field, message }]);
+      }
+      const kept = (await dealer.get(`/api/listings/${listingId}`).expect(200)).body;
+      expect(kept).toMatchObject({ startingPrice: '90.00', buyItNowPrice: '162.00' });
+      await edit({ buyItNowPrice: '117' }).expect(200);
+      const raised = (await edit({ price: '125.00', buyItNowPrice: null }).expect(200)).body;
+      expect(raised).toMatchObject({ startingPrice: '125.00', buyItNowPrice: null, problems: [] });
+    });
+
+    it('a Buy It Now kept through a change to auction, under the starting bid prepared, blocks publishing until fixed', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      const edit = (body: object) => dealer.patch(`/api/listings/${listingId}`).send(body);
+      const low = (await edit({ format: 'auction', buyItNowPrice: '100.00' }).expect(200)).body;
+      expect(low).toMatchObject({ startingPrice: '90.00', buyItNowPrice: '100.00' });
+      expect(low.problems).toEqual([
+        "Buy It Now $100.00 is under eBay's lowest for a $90.00 starting bid: set it to $117.00 or more, or clear it",
+      ]);
+      const fixed = (await edit({ buyItNowPrice: '117.00' }).expect(200)).body;
+      expect(fixed.problems).toEqual([]);
+    });
+
     it('writes the prepared listing again when the card is corrected, keeping what the dealer edited in it', async () => {
       const [cardId, other] = await approvedCards(app, dealer, 2);
       const prepared = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200)).body;
@@ -549,6 +609,25 @@ describe('From approved card to live eBay listing', () => {
       const mine = await dealer.get(`/api/listings?cardIds=${two.join(',')}`).expect(200);
       expect(mine.body.map((listing: Listing) => listing.cardId).sort()).toEqual([...two].sort());
       await dealer.get('/api/listings?cardIds=not-a-card').expect(400);
+    });
+
+    it("meets eBay's refusal of an auction's Buy It Now under 30% above the start (25003) and says so", async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      await dealer.patch(`/api/listings/${listingId}`).send({ format: 'auction' }).expect(200);
+      // Past Pennant's own checks (as a listing saved before them would be): eBay has the last word.
+      await app.query(`UPDATE listing SET buy_it_now_price = 100.00 WHERE id = $1`, [listingId]);
+      await dealer
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [failed] = await waitForListings(dealer, [cardId], (one) => one.status === 'error');
+      expect(failed.errors).toEqual([
+        expect.stringContaining(
+          'The Buy It Now price must be at least 30% above the starting price (at least 117.00).',
+        ),
+      ]);
     });
   });
 

@@ -107,6 +107,16 @@ describe('Uploads: signed upload URLs, multipart, and /objects', () => {
       expect(expired.body.message).toMatch(/Request has expired/);
     });
 
+    it('refuses an empty or blank file name, which would name nothing in a refusal', async () => {
+      for (const name of ['', '   ', '\t\n']) {
+        const answer = await dealer.post('/api/cards/upload-url').send({ name }).expect(400);
+        const message = 'name must not be empty or blank: leave it out if the file has none';
+        expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+        expect(answer.body.errors).toEqual([{ field: 'name', message }]);
+      }
+      await dealer.post('/api/cards/upload-url').send({}).expect(200);
+    });
+
     it('refuses a text file named .jpg, naming the file, and then still takes the right file', async () => {
       const uploadURL = await uploadUrl(dealer, 'notes.jpg');
       const refused = await put(

@@ -5,6 +5,10 @@ import {
   ValidationPipe,
 } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { BadRequestError } from './domain-error';
+
+/** What a body that is JSON but not an object answers (a list, a string, a number, null). */
+export const NOT_AN_OBJECT = 'The request body must be a JSON object';
 
 /** Deeper JSON than this is refused before anything walks it (no request needs more than a few). */
 export const MAX_INPUT_DEPTH = 32;
@@ -83,6 +87,12 @@ export class PennantValidationPipe extends ValidationPipe {
     if (metadata.type === 'custom') return super.transform(value, metadata);
     const prefix = metadata.type === 'param' ? (metadata.data ?? '') : '';
     assertShallow(value, metadata.type);
+    // Every body a handler takes is an object (a DTO, or eBay's notification): a list would reach
+    // the DTO as properties "0", "1"… and be refused as such, which says nothing of what is wrong.
+    if (metadata.type === 'body' && metadata.data === undefined && Array.isArray(value))
+      throw new BadRequestError('INVALID_JSON', NOT_AN_OBJECT, [
+        { field: 'body', message: NOT_AN_OBJECT },
+      ]);
     const nul = findNul(value, prefix);
     if (nul !== undefined) throw validationFailed([nulError(nul)]);
     const result = await super.transform(value, metadata);

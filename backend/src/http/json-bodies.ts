@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { BadRequestError } from '../common';
+import { BadRequestError, NOT_AN_OBJECT } from '../common';
 
 export interface JsonBodiesOptions {
   /** Path prefixes that are Pennant's own API. */
@@ -55,7 +55,9 @@ interface BodyParseError {
 /**
  * A body that is not JSON answers 400 saying so (Nest would otherwise pass on body-parser's bare
  * "Unexpected end of JSON input", which names neither the body nor JSON). A JSON value other than
- * an object or a list (`null`, `7`, `"text"`) is refused as such: no request takes one.
+ * an object or a list (`null`, `7`, `"text"`) is refused as such: no request takes one. A list
+ * parses, and is refused the same way where a handler reads the body (PennantValidationPipe): a
+ * handler that takes no body says so instead.
  */
 export function explainUnreadableBody(
   error: unknown,
@@ -68,7 +70,7 @@ export function explainUnreadableBody(
   const text = typeof failed.body === 'string' ? failed.body.trimStart() : '';
   const message =
     text !== '' && !text.startsWith('{') && !text.startsWith('[')
-      ? 'The request body must be a JSON object'
+      ? NOT_AN_OBJECT
       : `The request body is not valid JSON: ${failed.message}`;
   next(new BadRequestError('INVALID_JSON', message, [{ field: 'body', message }]));
 }

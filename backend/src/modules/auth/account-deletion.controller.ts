@@ -5,13 +5,19 @@ import {
   ApiPreconditionFailedResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Public, RateLimit } from '../../common';
+import { Public, RateLimit, validationFailed } from '../../common';
 import {
   AccountDeletionService,
   type AccountDeletionNotification,
 } from './account-deletion.service';
 import { AuthError } from './auth.errors';
 import { ChallengeResponseDto } from './dto/auth.dto';
+
+/**
+ * eBay's challenge codes are short (a UUID's 36 characters in eBay's example; the emulator sends 64 hex digits).
+ * A longer one is not eBay's: it is refused before it is hashed or echoed into anything.
+ */
+export const MAX_CHALLENGE_CODE_LENGTH = 128;
 
 /** eBay's marketplace account deletion endpoint (registered in the eBay developer portal). */
 @ApiTags('ebay')
@@ -25,6 +31,13 @@ export class AccountDeletionController {
   @ApiOkResponse({ type: ChallengeResponseDto })
   challenge(@Query('challenge_code') challengeCode?: string): ChallengeResponseDto {
     if (typeof challengeCode !== 'string' || !challengeCode) throw AuthError.missingChallenge();
+    if (challengeCode.length > MAX_CHALLENGE_CODE_LENGTH)
+      throw validationFailed([
+        {
+          field: 'challenge_code',
+          message: `challenge_code must be at most ${MAX_CHALLENGE_CODE_LENGTH} characters (it has ${challengeCode.length})`,
+        },
+      ]);
     return { challengeResponse: this.deletion.challengeResponse(challengeCode) };
   }
 

@@ -24,7 +24,14 @@ import {
   type UpdateCardRequest,
 } from '@pennant/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { DomainError, fromCents, isUuid, toCents, toDecimalString } from '../../common';
+import {
+  DomainError,
+  fromCents,
+  isUuid,
+  toCents,
+  toDecimalString,
+  validationFailed,
+} from '../../common';
 import { JobQueue, type EnqueuedJob } from '../../integrations/jobs';
 import { DealersService } from '../dealers';
 import { UploadsService, type OwnedImage } from '../uploads';
@@ -159,6 +166,7 @@ export class CardsService {
    */
   async update(dealerId: string, id: string, changes: UpdateCardRequest): Promise<CardView> {
     const card = await this.load(dealerId, id);
+    refuseInvertedRange(card, changes);
     const changed = applyCorrections(card, changes);
     confirmFields(card, changes.confirmedFields ?? []);
     this.reresolver.fill(card, changed);
@@ -655,6 +663,26 @@ function toCardImage(
 }
 
 /** Sets each changed field and marks it as the dealer's; answers the fields that changed. */
+/**
+ * The estimated range the edit leaves, low to high: the values sent, or those saved where one is not sent. An
+ * inverted range is refused naming the field sent (estimatedLow when both are), before anything changes.
+ */
+function refuseInvertedRange(card: Card, changes: UpdateCardRequest): void {
+  const low = changes.estimatedLow !== undefined ? changes.estimatedLow : card.estimatedLow;
+  const high = changes.estimatedHigh !== undefined ? changes.estimatedHigh : card.estimatedHigh;
+  if (low === null || high === null) return;
+  const [lowText, highText] = [toDecimalString(String(low)), toDecimalString(String(high))];
+  if (toCents(lowText) <= toCents(highText)) return;
+  const [field, message] =
+    changes.estimatedLow !== undefined
+      ? ['estimatedLow', `estimatedLow (${lowText}) must not be above estimatedHigh (${highText})`]
+      : [
+          'estimatedHigh',
+          `estimatedHigh (${highText}) must not be below estimatedLow (${lowText})`,
+        ];
+  throw validationFailed([{ field, message }]);
+}
+
 function applyCorrections(card: Card, changes: UpdateCardRequest): CardEditableField[] {
   const changed = CARD_EDITABLE_FIELDS.filter(
     (field) => field in changes && card[field] !== normalizedValue(field, changes[field]),

@@ -8,7 +8,7 @@ import type {
   RepriceListingsResponse,
   UpdateListingRequest,
 } from '@pennant/contracts';
-import { isUuid, toDecimalString } from '../../common';
+import { fromCents, isUuid, toCents, toDecimalString, validationFailed } from '../../common';
 import { CardsService, type LotRef } from '../cards';
 import { followLots } from './lot-status';
 import { dealerMessage } from './ebay/ebay-messages';
@@ -18,6 +18,7 @@ import { Listing as ListingEntity, type Listing } from './entities/listing.entit
 import { ListingEvents } from './listing-events';
 import { toListingView, toPreparationView } from './listing.mapper';
 import { askEbay, ListingsError } from './listings.errors';
+import { lowestBuyItNowCents } from './preparation/listing-price';
 import { PreparationService } from './preparation/preparation.service';
 import { PublisherService } from './publishing/publisher.service';
 import {
@@ -81,10 +82,12 @@ export class ListingsService {
     if (listing.status === 'active') {
       const other = Object.keys(changes).filter((field) => field !== 'price');
       if (other.length > 0) throw ListingsError.notEditable(listing.status, other.join(', '));
+      refuseBuyItNowEbayRefuses(listing, changes);
       if (changes.price !== undefined)
         await this.repriceLive([{ listing, price: changes.price }], true);
       return toPreparationView(listing);
     }
+    refuseBuyItNowEbayRefuses(listing, changes);
     const edited = applyEdits(listing, changes);
     listing.editedFields = [...new Set([...listing.editedFields, ...edited])];
     if (edited.includes('cardCondition') || edited.includes('format')) {
@@ -252,6 +255,53 @@ export class ListingsService {
     if (!listing) throw ListingsError.notFound();
     return listing;
   }
+}
+
+/**
+ * eBay refuses at publish (and on revision) an auction whose Buy It Now is under 30% above its starting bid
+ * (25003): an edit that would leave one is refused, naming the field sent and the lowest Buy It Now allowed.
+ * The starting bid is the price sent, or the one saved when it stays (an auction already, or a price the dealer
+ * set, kept when the format changes); a listing made an auction without either gets its starting bid when it is
+ * prepared again, and a Buy It Now under eBay's lowest for it is then a problem to fix before publishing.
+ *
+ * A fixed-price listing has no Buy It Now of its own: its price is what a buyer pays at once, and publishing
+ * sends no other (offerOf). A buyItNowPrice sent for one is refused rather than saved and silently unused;
+ * null (none) is accepted, and one saved while it was an auction is kept for the day it is one again.
+ */
+function refuseBuyItNowEbayRefuses(listing: Listing, changes: UpdateListingRequest): void {
+  const format = changes.format ?? listing.format;
+  if (format !== 'auction') {
+    if (changes.buyItNowPrice !== undefined && changes.buyItNowPrice !== null)
+      throw validationFailed([
+        {
+          field: 'buyItNowPrice',
+          message:
+            'buyItNowPrice is for auctions only: a fixed-price listing sells at its price (set price instead)',
+        },
+      ]);
+    return;
+  }
+  if (changes.price === undefined && changes.buyItNowPrice === undefined) return;
+  const startKept = listing.format === 'auction' || listing.editedFields.includes('price');
+  const start = changes.price ?? (startKept ? listing.listPrice : null);
+  const buyItNow =
+    changes.buyItNowPrice !== undefined ? changes.buyItNowPrice : listing.buyItNowPrice;
+  if (start === null || buyItNow === null) return;
+  const [startCents, buyItNowCents] = [toCents(String(start)), toCents(String(buyItNow))];
+  const lowestCents = lowestBuyItNowCents(startCents);
+  if (buyItNowCents >= lowestCents) return;
+  const [startText, buyItNowText, lowest] = [startCents, buyItNowCents, lowestCents].map(fromCents);
+  throw validationFailed([
+    changes.buyItNowPrice !== undefined
+      ? {
+          field: 'buyItNowPrice',
+          message: `buyItNowPrice (${buyItNowText}) must be at least ${lowest}, 30% above the starting bid (${startText}): eBay refuses a lower Buy It Now`,
+        }
+      : {
+          field: 'price',
+          message: `price (${startText}) as the starting bid needs a Buy It Now of at least ${lowest}, 30% above it, not ${buyItNowText}: raise buyItNowPrice too, or clear it (null)`,
+        },
+  ]);
 }
 
 /** Applies the dealer's edits; answers the fields that changed. */

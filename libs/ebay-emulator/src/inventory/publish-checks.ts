@@ -1,7 +1,7 @@
 import type { EbayErrorDetail } from '@pennant/ebay-openapi';
 import { findCategory, isLeafCategory } from '../catalog';
 import type { EmulatorContext } from '../core/context';
-import { amountCents } from '../core/money';
+import { amountCents, formatCents } from '../core/money';
 import { getEntry } from '../core/state';
 import {
   downloadPicture,
@@ -31,6 +31,8 @@ export interface ListingPlan {
 
 const MAX_PICTURES = 24;
 const MIN_FIXED_PRICE_CENTS = 99;
+/** eBay US: an auction's Buy It Now price must be at least 30% above its starting bid. */
+const BUY_IT_NOW_OVER_START_PERCENT = 130;
 const DESCRIPTION_MAX = 500_000;
 
 export async function planListing(
@@ -165,6 +167,18 @@ function priceCheck(offer: OfferRecord): {
     if (reserve !== undefined && reserve <= start) {
       return {
         errors: [InventoryErrors.invalidPrice('The reserve price must be above the start price.')],
+        cents: start,
+      };
+    }
+    const buyItNow = amountCents(pricing.price);
+    if (buyItNow !== undefined && buyItNow * 100 < start * BUY_IT_NOW_OVER_START_PERCENT) {
+      const lowest = Math.ceil((start * BUY_IT_NOW_OVER_START_PERCENT) / 100);
+      return {
+        errors: [
+          InventoryErrors.invalidPrice(
+            `The Buy It Now price must be at least 30% above the starting price (at least ${formatCents(lowest)}).`,
+          ),
+        ],
         cents: start,
       };
     }

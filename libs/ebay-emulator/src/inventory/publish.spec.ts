@@ -262,6 +262,33 @@ describe('Inventory API: publishing', () => {
     expect(page.text).toContain('Ends Sun, 08 Mar 2026 12:00:00 GMT');
   });
 
+  it('refuses an auction whose Buy It Now is under 30% above the start price (25003)', async () => {
+    const auction = (start: string, buyItNow: string) => ({
+      ...fixedPriceOffer('CARD1', setup),
+      format: 'AUCTION',
+      listingDuration: 'DAYS_7',
+      pricingSummary: {
+        auctionStartPrice: { value: start, currency: 'USD' },
+        price: { value: buyItNow, currency: 'USD' },
+      },
+    });
+    const refused = await publish(gradedCard([picture]), auction('10.00', '12.99'));
+    expect(refused.status).toBe(400);
+    assertErrorEnvelope(SPEC, refused.body);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({
+        errorId: 25003,
+        message:
+          'Invalid price. The Buy It Now price must be at least 30% above the starting price (at least 13.00).',
+      }),
+    ]);
+    const offers = await seller.get(`${INVENTORY}/offer?sku=CARD1`);
+    const offerId: string = offers.body.offers[0].offerId;
+    expectStatus(await seller.put(`${INVENTORY}/offer/${offerId}`, auction('10.00', '13.00')), 204);
+    const published = await seller.post(`${INVENTORY}/offer/${offerId}/publish`);
+    expect(published.status).toBe(200);
+  });
+
   it('bulk publishes: 207 with a result per offer when some fail, 25731 for a repeated offerId', async () => {
     await seller.put(`${INVENTORY}/inventory_item/GOOD1`, gradedCard([picture]));
     await seller.put(`${INVENTORY}/inventory_item/BAD1`, gradedCard([]));

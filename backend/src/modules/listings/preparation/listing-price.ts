@@ -67,7 +67,7 @@ export function listingPrice(
   );
   const buyItNowCents = listPrice === null ? null : toCents(listPrice);
   const buyItNowAllowed =
-    buyItNowCents !== null && buyItNowCents * 100 >= startCents * BUY_IT_NOW_OVER_START;
+    buyItNowCents !== null && buyItNowCents >= lowestBuyItNowCents(startCents);
   if (buyItNowCents !== null && !buyItNowAllowed)
     warnings.push('No Buy It Now: eBay wants it at least 30% above the starting bid');
   return {
@@ -79,6 +79,34 @@ export function listingPrice(
     problems,
     warnings,
   };
+}
+
+/** The lowest Buy It Now eBay takes on an auction starting at `startCents`: 30% above, rounded up to the cent. */
+export function lowestBuyItNowCents(startCents: number): number {
+  return Math.ceil((startCents * BUY_IT_NOW_OVER_START) / 100);
+}
+
+/** Leads the problem a Buy It Now under eBay's lowest is, so a recheck can replace it. */
+export const BUY_IT_NOW_PROBLEM = 'Buy It Now ';
+
+/**
+ * An auction's Buy It Now under eBay's lowest for its starting bid (eBay refuses it at publish, 25003); null when
+ * there is none, it is high enough, or the listing is not an auction.
+ */
+export function buyItNowProblem(listing: {
+  format: ListingFormat;
+  listPrice: string | null;
+  buyItNowPrice: string | null;
+}): string | null {
+  if (listing.format !== 'auction' || listing.listPrice === null || listing.buyItNowPrice === null)
+    return null;
+  const [startCents, buyItNowCents] = [toCents(listing.listPrice), toCents(listing.buyItNowPrice)];
+  const lowest = lowestBuyItNowCents(startCents);
+  if (buyItNowCents >= lowest) return null;
+  return (
+    `${BUY_IT_NOW_PROBLEM}$${fromCents(buyItNowCents)} is under eBay's lowest for a ` +
+    `$${fromCents(startCents)} starting bid: set it to $${fromCents(lowest)} or more, or clear it`
+  );
 }
 
 function noPrice(defaults: PriceDefaults): Omit<ListingPrice, 'problems' | 'warnings'> {

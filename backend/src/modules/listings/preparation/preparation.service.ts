@@ -26,7 +26,12 @@ import {
 import { SellingSetupService } from '../selling-setup.service';
 import { listingCondition, type ListingCondition } from './condition';
 import { cardSpecifics, checkAspects, fitToCategory } from './item-specifics';
-import { listingPrice, type ListingPrice } from './listing-price';
+import {
+  BUY_IT_NOW_PROBLEM,
+  buyItNowProblem,
+  listingPrice,
+  type ListingPrice,
+} from './listing-price';
 import { cardDescription, cardFeatures, cardKeywords, lotDescription } from './listing-text';
 import { cardSku, lotSku } from './sku';
 import { buildLotTitle, buildTitle } from './title';
@@ -191,8 +196,11 @@ export class PreparationService {
     const check = checkAspects(listing.aspects, context.aspects);
     listing.aspectCheck = check;
     listing.problems = [
-      ...listing.problems.filter((problem) => !problem.includes('item specific')),
+      ...listing.problems.filter(
+        (problem) => !problem.includes('item specific') && !problem.startsWith(BUY_IT_NOW_PROBLEM),
+      ),
       ...check.missingRequired.map(missingAspectProblem),
+      ...nonNull(buyItNowProblem(listing)),
     ];
     listing.problems = [...new Set(listing.problems)];
     if (listing.listPrice !== null)
@@ -395,6 +403,8 @@ function applyParts(
     ...parts.condition.problems,
     ...parts.check.missingRequired.map(missingAspectProblem),
     ...(keep('price') ? [] : parts.price.problems),
+    // A Buy It Now the dealer set, under eBay's lowest for the starting bid prepared (the format changed).
+    ...nonNull(buyItNowProblem(listing)),
   ];
 }
 
@@ -410,6 +420,10 @@ function applyPrice(
     ? listing.auctionDuration
     : price.auctionDuration;
   listing.bestOffer = price.bestOffer;
+}
+
+function nonNull<T>(value: T | null): T[] {
+  return value === null ? [] : [value];
 }
 
 /** A prepared listing is a draft again (after an error or an end), with no stale eBay errors. */

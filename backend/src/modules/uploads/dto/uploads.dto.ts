@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   UPLOAD_ACCEPTED_TYPES,
   type MultipartUploadResponse,
@@ -12,9 +12,14 @@ export class UploadUrlRequestDto {
     description: 'The file name, so a refusal of the PUT can name the file',
     example: 'IMG_0412.HEIC',
     maxLength: 255,
+    minLength: 1,
+    pattern: '\\S',
   })
   @IsOptional()
   @IsString()
+  // It names the file in the PUT's refusals ("notes.jpg is not a JPEG…") and the card's image: a blank one
+  // would name nothing. Left out, the refusal says "The uploaded file".
+  @Matches(/\S/, { message: 'name must not be empty or blank: leave it out if the file has none' })
   @MaxLength(255)
   name?: string;
 }
