@@ -5,6 +5,7 @@ export * from './dashboard';
 export * from './errors';
 export * from './runtime-config';
 export * from './cards';
+export * from './card-grading';
 export * from './listings';
 export * from './catalog';
 export * from './data-sources';

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -16,13 +16,21 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import {
   CARD_EDITABLE_FIELDS,
   CARD_IMAGE_TYPES,
   CARD_STATUSES,
+  EBAY_CARD_GRADERS,
+  EBAY_CARD_GRADES,
+  ebayGrade,
+  ebayGrader,
+  gradeProblem,
+  graderProblem,
   IDENTIFIED_FIELDS,
+  serialNumberProblem,
   MIN_LISTING_PRICE,
   UNGRADED_CONDITIONS,
   UPLOAD_MAX_FILES,
@@ -349,6 +357,41 @@ const MoneyField = (least = '0') =>
     IsDecimalInRange(least, MAX_MONEY) as PropertyDecorator,
   );
 
+/**
+ * A text field checked by one of the shared rules (@pennant/contracts, as the edit panel checks it): `problem`
+ * says what is wrong, naming the field, or null. Written as eBay lists it first where `canonical` knows the value
+ * ("psa" -> "PSA", "9.0" -> "9"), so what is saved is what the title, the condition and eBay's descriptors use.
+ */
+const CheckedTextField = (
+  problem: (text: string, field: string) => string | null,
+  options: { canonical?: (text: string) => string | null; values?: readonly string[] } = {},
+) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      nullable: true,
+      type: String,
+      ...(options.values ? { description: `One eBay lists: ${options.values.join(', ')}` } : {}),
+    }),
+    IsOptional(),
+    IsString(),
+    MaxLength(MAX_TEXT),
+    ...(options.canonical
+      ? [
+          Transform(({ value }: { value: unknown }) =>
+            typeof value === 'string' ? (options.canonical!(value) ?? value) : value,
+          ),
+        ]
+      : []),
+    ValidateBy({
+      name: 'cardFieldAllowed',
+      validator: {
+        validate: (value: unknown, args) =>
+          typeof value !== 'string' || problem(value, args?.property ?? '') === null,
+        defaultMessage: (args) => problem(String(args?.value), args?.property ?? '') ?? '',
+      },
+    }),
+  );
+
 /** The dealer's corrections; `null` clears a field. Each field changed is marked as the dealer's. */
 export class UpdateCardDto implements UpdateCardRequest {
   @TextField() player?: string | null;
@@ -367,15 +410,23 @@ export class UpdateCardDto implements UpdateCardRequest {
   @TextField() cardNumber?: string | null;
   @TextField() variant?: string | null;
   @TextField() condition?: string | null;
-  @TextField() grader?: string | null;
-  @TextField() grade?: string | null;
+  /** One eBay lists (descriptor 27501), else publishing would refuse the card. */
+  @CheckedTextField(graderProblem, { canonical: ebayGrader, values: EBAY_CARD_GRADERS })
+  grader?: string | null;
+  /** One eBay lists (descriptor 27502): 10 to 1 in half grades, or Authentic. */
+  @CheckedTextField(gradeProblem, { canonical: ebayGrade, values: EBAY_CARD_GRADES })
+  grade?: string | null;
   @TextField() certNumber?: string | null;
-  @TextField() serialNumber?: string | null;
+  /** "23/99": the number no higher than the print run. */
+  @CheckedTextField(serialNumberProblem) serialNumber?: string | null;
   @FlagField() rookieCard?: boolean;
   @FlagField() autograph?: boolean;
   @FlagField() memorabilia?: boolean;
   @MoneyField() estimatedLow?: string | null;
   @MoneyField() estimatedHigh?: string | null;
+  // Not refused outside estimatedLow..estimatedHigh: the range is what eBay's comparables sold for, and a dealer
+  // may know better (a scarce parallel, a signed copy, comps from a show). The edit panel warns before saving
+  // instead (marketValueNote in the intake app); the value is saved as the dealer set it.
   @MoneyField() marketValue?: string | null;
   @MoneyField(MIN_LISTING_PRICE) listPrice?: string | null;
 

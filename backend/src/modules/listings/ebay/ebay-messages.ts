@@ -13,7 +13,7 @@ const SETTINGS = 'Settings, under Selling on eBay';
  */
 export function dealerMessage(error: EbayErrorDetail): string {
   const advice = adviceFor(error);
-  const ebaySays = error.longMessage || error.message;
+  const ebaySays = withoutIds(error.longMessage || error.message);
   return advice ? `${advice} (eBay: ${ebaySays})` : `eBay refused the listing: ${ebaySays}`;
 }
 
@@ -22,7 +22,7 @@ function adviceFor(error: EbayErrorDetail): string | null {
   if (id === 25029)
     return `eBay needs the item specific ${aspectNamed(error)}: add it in Edit Listing`;
   if (id === 25021)
-    return "eBay refused the card's condition: check the grader and grade, or the condition";
+    return "eBay refused the card's condition: edit the card's Grader and Grade on /cards, or choose the card condition in Edit Listing";
   if (id === 25014 || id === 25015 || id === 25501)
     return 'eBay refused the pictures: each must be a clear photo of at least 500 px on its longest side';
   if (id >= 25007 && id <= 25009)
@@ -31,6 +31,7 @@ function adviceFor(error: EbayErrorDetail): string | null {
     return `A business policy was not found on eBay: choose your policies again in ${SETTINGS}`;
   if (id === 25012)
     return `eBay does not know where the card ships from: choose a ship-from location in ${SETTINGS}`;
+  if (id === 25003) return 'eBay refused the price: change it in Edit Listing';
   if (id === 25020) return 'eBay refused the package details: check the shipping policy';
   if (id === 25026)
     return 'Your eBay account has reached its selling limits: ask eBay to raise them, then publish again';
@@ -45,6 +46,14 @@ function adviceFor(error: EbayErrorDetail): string | null {
   if (id === 25038 || id === 25039 || id === 25040)
     return 'eBay does not allow a new price now (bids or offers are in, or under 12 hours are left)';
   return null;
+}
+
+/**
+ * eBay's text without the ids it names its fields by, which mean nothing to a dealer: "Grade (27502) is a required
+ * field." -> "Grade is a required field."
+ */
+function withoutIds(text: string): string {
+  return text.replace(/\s*\(\d{5}\)/g, '');
 }
 
 /** "Sport is required for this category" -> '"Sport"'; 'it names' when eBay did not say which. */

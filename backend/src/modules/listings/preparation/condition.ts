@@ -1,4 +1,9 @@
-import { UNGRADED_CONDITION_LABELS, type UngradedCondition } from '@pennant/contracts';
+import {
+  ebayGrade,
+  ebayGrader,
+  UNGRADED_CONDITION_LABELS,
+  type UngradedCondition,
+} from '@pennant/contracts';
 import type { SentConditionDescriptor } from '../entities/listing.entity';
 import type { ConditionDescriptorPolicy, ConditionPolicy } from '../ebay/category-metadata';
 
@@ -8,6 +13,17 @@ const PROFESSIONAL_GRADER = '27501';
 const GRADE = '27502';
 const CERTIFICATION_NUMBER = '27503';
 const CARD_CONDITION = '40001';
+
+/**
+ * Where the dealer fixes what a descriptor is made from: a problem says so, in the dealer's words (eBay's ids such
+ * as 27502 are for eBay, not for the dealer).
+ */
+const FIX_WHERE: Record<string, string> = {
+  [PROFESSIONAL_GRADER]: "edit the card's Grader on /cards",
+  [GRADE]: "edit the card's Grade on /cards",
+  [CERTIFICATION_NUMBER]: "edit the card's Certificate number on /cards",
+  [CARD_CONDITION]: 'choose the card condition in Edit Listing',
+};
 
 export interface ConditionSource {
   grader: string | null;
@@ -46,12 +62,16 @@ export function listingCondition(card: ConditionSource, policy: ConditionPolicy)
       : { conditionId, descriptors: [], label, problems: [`eBay takes no ${label} card here`] };
   }
   const problems: string[] = [];
+  /** Descriptors already explained by a problem ("eBay does not list the grade"): not said twice. */
+  const explained = new Set<string>();
   const descriptors = graded
-    ? gradedDescriptors(card, condition.descriptors, problems)
-    : ungradedDescriptors(card.cardCondition, condition.descriptors, problems);
+    ? gradedDescriptors(card, condition.descriptors, problems, explained)
+    : ungradedDescriptors(card.cardCondition, condition.descriptors, problems, explained);
   for (const required of condition.descriptors.filter((descriptor) => descriptor.required)) {
-    if (!descriptors.some((descriptor) => descriptor.id === required.id))
-      problems.push(`${required.name} (${required.id}) is a required field.`);
+    if (descriptors.some((descriptor) => descriptor.id === required.id)) continue;
+    if (explained.has(required.id)) continue;
+    const where = FIX_WHERE[required.id];
+    problems.push(`eBay requires the ${required.name}${where ? `: ${where}` : ''}`);
   }
   return { conditionId, descriptors, label, problems: [...new Set(problems)] };
 }
@@ -60,14 +80,28 @@ function gradedDescriptors(
   card: ConditionSource,
   policies: ConditionDescriptorPolicy[],
   problems: string[],
+  explained: Set<string>,
 ): SentConditionDescriptor[] {
   const sent: SentConditionDescriptor[] = [];
-  const grader = pick(policies, PROFESSIONAL_GRADER, card.grader!, ['Other']);
+  // As eBay lists them where Pennant knows the value under another spelling ("Beckett" is BGS, "9.0" is 9).
+  const grader = pick(policies, PROFESSIONAL_GRADER, ebayGrader(card.grader) ?? card.grader!, [
+    'Other',
+  ]);
   if (grader) sent.push(grader);
-  else problems.push(`eBay does not list the grader "${card.grader}"`);
-  const grade = pick(policies, GRADE, card.grade!, []);
+  else {
+    problems.push(
+      `eBay does not list the grader "${card.grader}": ${FIX_WHERE[PROFESSIONAL_GRADER]}`,
+    );
+    explained.add(PROFESSIONAL_GRADER);
+  }
+  const grade = pick(policies, GRADE, ebayGrade(card.grade) ?? card.grade!, []);
   if (grade) sent.push(grade);
-  else problems.push(`eBay does not list the grade "${card.grade}" for graded cards`);
+  else {
+    problems.push(
+      `eBay does not list the grade "${card.grade}" for graded cards: ${FIX_WHERE[GRADE]}`,
+    );
+    explained.add(GRADE);
+  }
   const cert = policies.find((descriptor) => descriptor.id === CERTIFICATION_NUMBER);
   const number = card.certNumber?.trim();
   if (cert && number) {
@@ -86,13 +120,15 @@ function ungradedDescriptors(
   cardCondition: UngradedCondition,
   policies: ConditionDescriptorPolicy[],
   problems: string[],
+  explained: Set<string>,
 ): SentConditionDescriptor[] {
   if (!policies.some((descriptor) => descriptor.id === CARD_CONDITION)) return [];
   const chosen = pick(policies, CARD_CONDITION, UNGRADED_CONDITION_LABELS[cardCondition], []);
   if (chosen) return [chosen];
   problems.push(
-    `eBay does not list the card condition "${UNGRADED_CONDITION_LABELS[cardCondition]}"`,
+    `eBay does not list the card condition "${UNGRADED_CONDITION_LABELS[cardCondition]}": ${FIX_WHERE[CARD_CONDITION]}`,
   );
+  explained.add(CARD_CONDITION);
   return [];
 }
 

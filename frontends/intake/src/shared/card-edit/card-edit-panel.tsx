@@ -18,7 +18,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { updateCard } from '../cards-api';
 import { errorText } from '@pennant/api-client';
 import { CardPhotos } from './card-photos';
-import { changedFields, formValuesOf, type CardFormValues } from './card-form';
+import { changedFields, fieldErrorsOf, formValuesOf, type CardFormValues } from './card-form';
 import { DetailFields } from './detail-fields';
 import { confirmedOnSave, doubtSummary, firstFocusField } from './doubt';
 import { FillPreviewNote } from './fill-preview-note';
@@ -114,6 +114,8 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
       onSaved?.(saved);
       close();
     } catch (error) {
+      // A refused field is shown under it too, where the dealer fixes it.
+      form.setFields(fieldErrorsOf(error));
       message.error(`Update Failed: ${errorText(error)}`);
     } finally {
       setSaving(false);

@@ -1,10 +1,19 @@
 import { buildCard } from '../../testing/card-builder';
+import { ApiError } from '@pennant/api-client';
 import {
   changedFields,
+  checkGrade,
+  checkGrader,
+  checkSerialNumber,
   checkYear,
   DEFAULT_CONDITION,
+  fieldErrorsOf,
   formValuesOf,
+  GRADE_SUGGESTIONS,
+  GRADER_SUGGESTIONS,
+  gradingNote,
   listPriceAllowed,
+  marketValueNote,
   parseYear,
 } from './card-form';
 
@@ -102,5 +111,97 @@ describe('card edit form', () => {
     expect(listPriceAllowed('0.50', '4.32')).toBe(false);
     expect(listPriceAllowed('0.54', '0.54')).toBe(true);
     expect(listPriceAllowed('', '4.32')).toBe(true);
+  });
+
+  it("offers eBay's graders and grades, and refuses others before saving with the API's message", async () => {
+    expect(GRADER_SUGGESTIONS).toEqual(
+      expect.arrayContaining(['PSA', 'BGS', 'SGC', 'CGC', 'Other']),
+    );
+    expect(GRADE_SUGGESTIONS[0]).toBe('10');
+    expect(GRADE_SUGGESTIONS).toEqual(expect.arrayContaining(['9.5', '1', 'Authentic']));
+    await expect(checkGrade('11')).rejects.toThrow(
+      'Grade must be one eBay lists for graded cards: 10, 9.5, 9, 8.5, 8, 7.5, 7, 6.5, 6, 5.5, 5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1 or Authentic; "11" is not',
+    );
+    await expect(checkGrader('XYZ')).rejects.toThrow(
+      /^Grader must be one eBay lists for graded cards: PSA, .* or AiGrading; "XYZ" is not$/,
+    );
+    for (const [grader, grade] of [
+      ['PSA', '9.5'],
+      ['bgs', '9.0'],
+      ['Beckett', 'GEM MT 10'],
+      ['SGC', 'Authentic'],
+      ['', ''],
+    ]) {
+      await expect(checkGrader(grader)).resolves.toBeUndefined();
+      await expect(checkGrade(grade)).resolves.toBeUndefined();
+    }
+  });
+
+  it('refuses a serial number above its print run before saving', async () => {
+    await expect(checkSerialNumber('150/99')).rejects.toThrow(
+      'Serial number 150/99: the number must not be above the print run',
+    );
+    for (const fine of ['23/99', '99/99', '/99', ''])
+      await expect(checkSerialNumber(fine)).resolves.toBeUndefined();
+  });
+
+  it('sends the grader and grade as eBay lists them, and nothing when only the spelling differs', () => {
+    const raw = buildCard();
+    expect(changedFields(raw, { ...formValuesOf(raw), grader: ' bgs ', grade: '9.0' })).toEqual({
+      grader: 'BGS',
+      grade: '9',
+    });
+    const slab = buildCard({ grader: 'PSA', grade: '10' });
+    expect(changedFields(slab, { ...formValuesOf(slab), grader: 'psa', grade: '10.0' })).toEqual(
+      {},
+    );
+    // What the API would refuse is sent as typed: the rule above stops it first, the server says so last.
+    expect(changedFields(raw, { ...formValuesOf(raw), grade: '11' })).toEqual({ grade: '11' });
+  });
+
+  it('says a grader without a grade, or a grade without a grader, lists the card as ungraded', () => {
+    expect(gradingNote('PSA', '')).toBe('Add the grade too: without it the card lists as ungraded');
+    expect(gradingNote(' ', '10')).toBe(
+      'Add the grader too: without it the card lists as ungraded',
+    );
+    expect(gradingNote('PSA', '10')).toBeNull();
+    expect(gradingNote('', '')).toBeNull();
+  });
+
+  it('warns of a market value outside the market range without refusing it', () => {
+    expect(marketValueNote('100', '10.00', '50.00')).toBe(
+      'Above the market range ($10.00–$50.00): saved as you set it',
+    );
+    expect(marketValueNote('5', '10.00', '50.00')).toBe(
+      'Below the market range ($10.00–$50.00): saved as you set it',
+    );
+    expect(marketValueNote('100', '', '50')).toBe(
+      "Above the market range's high ($50.00): saved as you set it",
+    );
+    for (const fine of ['10', '50.00', '25', '', 'abc'])
+      expect(marketValueNote(fine, '10.00', '50.00')).toBeNull();
+    expect(marketValueNote('100', '', '')).toBeNull();
+  });
+
+  it("puts the API's refusal under the fields it names", () => {
+    const refused = new ApiError(
+      400,
+      JSON.stringify({
+        code: 'VALIDATION_FAILED',
+        message: 'x',
+        errors: [
+          { field: 'grade', message: 'grade must be one eBay lists' },
+          { field: 'serialNumber', message: 'serialNumber 150/99: no' },
+          { field: 'body', message: 'not a form field' },
+          { message: 'no field' },
+        ],
+      }),
+      'Bad Request',
+    );
+    expect(fieldErrorsOf(refused)).toEqual([
+      { name: 'grade', errors: ['grade must be one eBay lists'] },
+      { name: 'serialNumber', errors: ['serialNumber 150/99: no'] },
+    ]);
+    expect(fieldErrorsOf(new Error('offline'))).toEqual([]);
   });
 });

@@ -1,11 +1,19 @@
 import {
+  EBAY_CARD_GRADERS,
+  EBAY_CARD_GRADES,
+  ebayGrade,
+  ebayGrader,
+  gradeProblem,
+  graderProblem,
   MIN_LISTING_PRICE,
+  serialNumberProblem,
   type Card,
   type CardEditableField,
   type UngradedCondition,
   type UpdateCardRequest,
 } from '@pennant/contracts';
-import { decimalToCents } from '@pennant/ui';
+import { ApiError } from '@pennant/api-client';
+import { centsToDecimal, decimalToCents } from '@pennant/ui';
 
 export const TEXT_FIELDS = [
   'player',
@@ -65,6 +73,60 @@ export function listPriceAllowed(
   if (cents === null || cents === decimalToCents(current)) return true;
   return cents >= (decimalToCents(MIN_LISTING_PRICE) ?? 0);
 }
+/** The graders and grades eBay lists, offered as the dealer types (the API refuses any other). */
+export const GRADER_SUGGESTIONS: readonly string[] = EBAY_CARD_GRADERS;
+export const GRADE_SUGGESTIONS: readonly string[] = EBAY_CARD_GRADES;
+
+/** A form rule from one of the shared checks: the API's message, with the field named as the form shows it. */
+const ruleOf =
+  (problem: (text: string | null | undefined, field: string) => string | null, label: string) =>
+  (text: string | null | undefined): Promise<void> => {
+    const message = problem(text, label);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  };
+
+/** The form's rules for the grader, the grade and the serial number: what PATCH /api/cards/:id refuses. */
+export const checkGrader = ruleOf(graderProblem, 'Grader');
+export const checkGrade = ruleOf(gradeProblem, 'Grade');
+export const checkSerialNumber = ruleOf(serialNumberProblem, 'Serial number');
+
+/**
+ * A grader without a grade (or a grade without a grader) lists the card as ungraded: said, not refused, as the
+ * dealer may be filling in one after the other.
+ */
+export function gradingNote(grader: string | undefined, grade: string | undefined): string | null {
+  const [hasGrader, hasGrade] = [Boolean(grader?.trim()), Boolean(grade?.trim())];
+  if (hasGrader && !hasGrade) return 'Add the grade too: without it the card lists as ungraded';
+  if (hasGrade && !hasGrader) return 'Add the grader too: without it the card lists as ungraded';
+  return null;
+}
+
+/**
+ * A market value outside the market range is said, not refused: the range is what eBay's comparables sold for,
+ * and a dealer may know better (a scarce parallel, a signed copy, comps from a show). The API saves it too.
+ */
+export function marketValueNote(
+  value: string | undefined,
+  low: string | undefined,
+  high: string | undefined,
+): string | null {
+  const cents = decimalToCents(value?.trim() || null);
+  if (cents === null) return null;
+  const [lowCents, highCents] = [
+    decimalToCents(low?.trim() || null),
+    decimalToCents(high?.trim() || null),
+  ];
+  const range =
+    lowCents !== null && highCents !== null
+      ? `the market range ($${centsToDecimal(lowCents)}–$${centsToDecimal(highCents)})`
+      : lowCents !== null
+        ? `the market range's low ($${centsToDecimal(lowCents)})`
+        : `the market range's high ($${centsToDecimal(highCents ?? 0)})`;
+  if (lowCents !== null && cents < lowCents) return `Below ${range}: saved as you set it`;
+  if (highCents !== null && cents > highCents) return `Above ${range}: saved as you set it`;
+  return null;
+}
+
 /** The first year of cards Pennant lists (the 1860s' trade cards). */
 const FIRST_CARD_YEAR = 1860;
 export const STORAGE_PATTERN = /^[A-Za-z0-9]{1,8}$/;
@@ -114,11 +176,19 @@ function normalisedMoney(text: string): string | null {
   return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
 }
 
+/** The grader and grade as eBay lists them ("psa" -> "PSA", "9.0" -> "9"), as the API saves them. */
+function asEbayLists(field: TextField | StorageField, text: string | null): string | null {
+  if (text === null) return null;
+  if (field === 'grader') return ebayGrader(text) ?? text;
+  if (field === 'grade') return ebayGrade(text) ?? text;
+  return text;
+}
+
 /** Only the fields the dealer changed, in the API's shapes; an emptied field becomes null. */
 export function changedFields(card: Card, values: CardFormValues): UpdateCardRequest {
   const changes: UpdateCardRequest = {};
   for (const field of [...TEXT_FIELDS, ...STORAGE_FIELDS]) {
-    const next = values[field]?.trim() || null;
+    const next = asEbayLists(field, values[field]?.trim() || null);
     if (next !== (card[field] ?? null)) changes[field] = next;
   }
   const year = parseYear(values.year);
@@ -137,4 +207,29 @@ export function changedFields(card: Card, values: CardFormValues): UpdateCardReq
     if (Boolean(values[field]) !== card[field]) changes[field] = Boolean(values[field]);
   }
   return changes;
+}
+
+/** Every field of the form, by the name the API gives it in a 400's `errors`. */
+const FORM_FIELDS = new Set<string>([
+  ...TEXT_FIELDS,
+  ...MONEY_FIELDS,
+  ...STORAGE_FIELDS,
+  ...FLAG_FIELDS,
+  'year',
+  'cardCondition',
+]);
+
+/**
+ * The API's refusal of a save as errors under the fields it names, so the dealer sees them where they type (the
+ * rules above catch most before saving; the server has the last word). Empty for any other error.
+ */
+export function fieldErrorsOf(
+  error: unknown,
+): Array<{ name: keyof CardFormValues; errors: string[] }> {
+  if (!(error instanceof ApiError)) return [];
+  return error.details.flatMap(({ field, message }) =>
+    field && FORM_FIELDS.has(field)
+      ? [{ name: field as keyof CardFormValues, errors: [message] }]
+      : [],
+  );
 }

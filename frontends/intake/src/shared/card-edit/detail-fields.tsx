@@ -9,8 +9,15 @@ import {
 import { AutoComplete, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
+  checkGrade,
+  checkGrader,
+  checkSerialNumber,
   DEFAULT_CONDITION,
+  GRADE_SUGGESTIONS,
+  GRADER_SUGGESTIONS,
+  gradingNote,
   listPriceAllowed,
+  marketValueNote,
   MONEY_PATTERN,
   STORAGE_PATTERN,
   type CardFormValues,
@@ -22,22 +29,55 @@ interface FieldSpec {
   placeholder?: string;
   extra?: string;
   rules?: Rule[];
-  /** Values offered as the dealer types; any other text is still accepted. */
+  /** Fields whose change checks this one again (a rule that reads them). */
+  dependencies?: (keyof CardFormValues)[];
+  /** Values offered as the dealer types; any other text is still accepted unless a rule refuses it. */
   suggestions?: readonly string[];
 }
+
+/** A rule that says something of the value without refusing it (shown as a warning; the card still saves). */
+const noteRule =
+  (note: (values: Partial<CardFormValues>) => string | null): Rule =>
+  ({ getFieldsValue }) => ({
+    warningOnly: true,
+    validator: () => {
+      const text = note(getFieldsValue(true) as Partial<CardFormValues>);
+      return text ? Promise.reject(new Error(text)) : Promise.resolve();
+    },
+  });
+const GRADING_NOTE = noteRule((values) => gradingNote(values.grader, values.grade));
 
 const MONEY_RULE = { pattern: MONEY_PATTERN, message: 'An amount such as 12.50' };
 
 const MORE_IDENTITY_FIELDS: FieldSpec[] = [
   { name: 'variant', label: 'Parallel / insert' },
   { name: 'sport', label: 'Sport', suggestions: CARD_SPORTS },
-  { name: 'serialNumber', label: 'Serial number', placeholder: 'e.g. 23/99' },
+  {
+    name: 'serialNumber',
+    label: 'Serial number',
+    placeholder: 'e.g. 23/99',
+    rules: [{ validator: (_, text: string | undefined) => checkSerialNumber(text) }],
+  },
 ];
 
 const CONDITION_FIELDS: FieldSpec[] = [
   { name: 'condition', label: 'Condition', placeholder: 'e.g. Near Mint' },
-  { name: 'grader', label: 'Grader', placeholder: 'PSA, BGS, SGC' },
-  { name: 'grade', label: 'Grade', placeholder: 'e.g. 10' },
+  {
+    name: 'grader',
+    label: 'Grader',
+    placeholder: 'PSA, BGS, SGC',
+    suggestions: GRADER_SUGGESTIONS,
+    rules: [{ validator: (_, text: string | undefined) => checkGrader(text) }, GRADING_NOTE],
+    dependencies: ['grade'],
+  },
+  {
+    name: 'grade',
+    label: 'Grade',
+    placeholder: 'e.g. 10',
+    suggestions: GRADE_SUGGESTIONS,
+    rules: [{ validator: (_, text: string | undefined) => checkGrade(text) }, GRADING_NOTE],
+    dependencies: ['grader'],
+  },
   { name: 'certNumber', label: 'Certificate number' },
 ];
 
@@ -47,7 +87,14 @@ const valueFields = (card: Card): FieldSpec[] => [
     name: 'marketValue',
     label: 'Market value ($)',
     extra: 'What comparable cards sell for',
-    rules: [MONEY_RULE],
+    // Outside the market range is said, not refused: the dealer may know better than the comparables.
+    rules: [
+      MONEY_RULE,
+      noteRule((values) =>
+        marketValueNote(values.marketValue, values.estimatedLow, values.estimatedHigh),
+      ),
+    ],
+    dependencies: ['estimatedLow', 'estimatedHigh'],
   },
   {
     name: 'listPrice',
@@ -66,6 +113,11 @@ const valueFields = (card: Card): FieldSpec[] => [
   { name: 'estimatedLow', label: 'Market range low ($)', rules: [MONEY_RULE] },
   { name: 'estimatedHigh', label: 'Market range high ($)', rules: [MONEY_RULE] },
 ];
+
+/** A suggestion for what is typed: it starts so, case aside ("ps" offers PSA, "9" offers 9.5 and 9). */
+export function suggested(value: string, typed: string): boolean {
+  return value.toLowerCase().startsWith(typed.trim().toLowerCase());
+}
 
 const STORAGE_RULE = { pattern: STORAGE_PATTERN, message: 'Up to 8 letters or digits' };
 const STORAGE_FIELDS: FieldSpec[] = [
@@ -96,6 +148,7 @@ function FieldGrid({
             name={field.name}
             label={field.label}
             rules={field.rules}
+            dependencies={field.dependencies}
             extra={field.extra}
             tooltip={
               corrected.has(field.name as CardEditableField) ? 'Corrected by you' : undefined
@@ -104,9 +157,8 @@ function FieldGrid({
             {field.suggestions ? (
               <AutoComplete
                 options={field.suggestions.map((value) => ({ value }))}
-                filterOption={(typed, option) =>
-                  String(option?.value ?? '').startsWith(typed.trim().toLowerCase())
-                }
+                filterOption={(typed, option) => suggested(String(option?.value ?? ''), typed)}
+                placeholder={field.placeholder}
               />
             ) : (
               <Input placeholder={field.placeholder} autoComplete="off" />
