@@ -174,7 +174,7 @@ describe('Card intake: upload, identify, review and approve', () => {
     await page.locator('[data-testid="card-tile"][data-status="lotted"]').waitFor();
 
     await statusFilter(page, 'Processing').click();
-    await page.getByText('No cards found').waitFor();
+    await page.getByText('No cards being identified').waitFor();
 
     await statusFilter(page, 'All').click();
     await expectCount(page.getByTestId('card-tile'), 3);
@@ -261,7 +261,7 @@ describe('Card intake: upload, identify, review and approve', () => {
     await snapshot(page, '34-cards-delete-selected');
     await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Deleted 1 card').first().waitFor();
-    await page.getByText('No cards found').waitFor();
+    await page.getByText('No identified cards').waitFor();
     await bar.waitFor({ state: 'detached' });
     await statusFilter(page, 'All').click();
     await expectCount(page.getByTestId('card-tile'), 3);
@@ -301,7 +301,7 @@ describe('Card intake: upload, identify, review and approve', () => {
         .getByRole('button', { name: 'Retry 1 failed' })
         .click();
       await page.getByText('Identifying 1 card again').first().waitFor();
-      await page.getByText('No cards found').waitFor({ timeout: IDENTIFY_TIMEOUT_MS });
+      await page.getByText('No cards in error').waitFor({ timeout: IDENTIFY_TIMEOUT_MS });
       await statusFilter(page, 'All').click();
       await page
         .locator(`[data-testid="card-tile"][data-card-id="${cardId}"][data-status="identified"]`)

@@ -1,4 +1,4 @@
-import { cardTitle } from './card-title';
+import { cardHeading, cardTitle } from './card-title';
 
 const card = { year: 2011, brand: 'Topps', set: 'Update', cardNumber: 'US175' };
 
@@ -11,5 +11,22 @@ describe('card title', () => {
     expect(cardTitle({ year: null, brand: null, set: null, cardNumber: null })).toBe(
       'Card Details Pending',
     );
+  });
+});
+
+describe('card heading', () => {
+  it('leads with the player, and never says details are pending for a card whose player is known', () => {
+    expect(cardHeading({ ...card, player: 'Mike Trout' })).toBe(
+      'Mike Trout · 2011 Topps Update #US175',
+    );
+    const playerOnly = {
+      player: 'Jose Berrios',
+      year: null,
+      brand: null,
+      set: null,
+      cardNumber: null,
+    };
+    expect(cardHeading(playerOnly)).toBe('Jose Berrios');
+    expect(cardHeading({ ...card, player: null })).toBe('2011 Topps Update #US175');
   });
 });

@@ -18,3 +18,13 @@ export function cardTitle(card: CardText): string {
   if (card.cardNumber) parts.push(`#${card.cardNumber}`);
   return parts.length > 0 ? parts.join(' ') : DETAILS_PENDING;
 }
+
+/**
+ * The card named as a dealer names it, player first: "Joe Mauer · 2015 Bowman #140"; the player alone when nothing
+ * else is known, and the details alone when the player is not.
+ */
+export function cardHeading(card: CardText & Pick<Card, 'player'>): string {
+  const details = cardTitle(card);
+  if (!card.player) return details;
+  return details === DETAILS_PENDING ? card.player : `${card.player} · ${details}`;
+}

@@ -10,7 +10,7 @@ import {
 import {
   CardFeatureTags,
   CardStatusTag,
-  cardTitle,
+  cardHeading,
   ConfidenceBadge,
   EMPTY_VALUE,
   formatDate,
@@ -110,7 +110,7 @@ export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardD
       open={card !== null}
       onClose={onClose}
       width="min(720px, 100vw)"
-      title={card ? cardTitle(card) : ''}
+      title={card ? cardHeading(card) : ''}
       extra={
         card && (
           <Space wrap>

@@ -17,7 +17,7 @@ import { SelectionBar } from './components/selection-bar';
 import { useCardSelection } from './selection';
 import { cardOnEbay, useListingsOfCards, useLotsOfCards } from '../../shared/card-listings';
 import {
-  EMPTY_TEXT,
+  emptyText,
   PAGE_SIZE,
   SKELETON_TILES,
   STATUS_FILTERS,
@@ -78,7 +78,7 @@ export default function CardsPage() {
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
-          placeholder="Search player, brand or set"
+          placeholder="Search player, team, brand, set, number or year"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onSearch={setSearch}
@@ -137,7 +137,18 @@ export default function CardsPage() {
             ))}
       </Row>
       {!list.isLoading && !list.error && cards.length === 0 && (
-        <Empty description={EMPTY_TEXT} style={{ margin: '48px 0' }} />
+        <Empty description={emptyText(q, status)} style={{ margin: '48px 0' }}>
+          {(q.trim() || status !== 'all') && (
+            <Button
+              onClick={() => {
+                setSearch('');
+                setStatus('all');
+              }}
+            >
+              Show all cards
+            </Button>
+          )}
+        </Empty>
       )}
       {(list.data?.total ?? 0) > PAGE_SIZE && (
         <Flex justify="center" style={{ marginTop: 24 }}>

@@ -8,6 +8,24 @@ export const SKELETON_TILES = 12;
 export const EMPTY_TEXT = 'No cards found';
 
 export type StatusFilter = 'all' | CardStatus;
+
+/** The cards a status filter shows, as a sentence names them. */
+const FILTERED_CARDS: Record<Exclude<StatusFilter, 'all'>, string> = {
+  processing: 'cards being identified',
+  identified: 'identified cards',
+  error: 'cards in error',
+  approved: 'approved cards',
+  lotted: 'cards in lots',
+};
+
+/** "No identified cards match "mauer"": the spec's "No cards found" only when nothing narrows the list. */
+export function emptyText(q: string, status: StatusFilter): string {
+  const search = q.trim();
+  if (!search && status === 'all') return EMPTY_TEXT;
+  const which = `No ${status === 'all' ? 'cards' : FILTERED_CARDS[status]}`;
+  return search ? `${which} match "${search}"` : which;
+}
+
 export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'identified', label: 'Identified' },

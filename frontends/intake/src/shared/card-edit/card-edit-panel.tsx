@@ -1,5 +1,5 @@
 import type { Card, CardEditableField, UpdateCardRequest } from '@pennant/contracts';
-import { cardTitle, PriceFigures } from '@pennant/ui';
+import { cardHeading, PriceFigures } from '@pennant/ui';
 import {
   Alert,
   App,
@@ -135,7 +135,7 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
   return (
     <Drawer
       open={card !== null}
-      title={card ? `Edit ${cardTitle(card)}` : 'Edit Card'}
+      title={card ? `Edit ${cardHeading(card)}` : 'Edit Card'}
       width="min(1120px, 100vw)"
       onClose={close}
       destroyOnHidden

@@ -65,8 +65,11 @@ export function SelectionBar({
     modal.confirm({
       title: `Delete ${cardCount(selected.length)}?`,
       content:
-        'This cannot be undone: their photos, identification and any prepared listings go with them. ' +
-        'A card listed on eBay stays until its listing ends.',
+        selected.length === 1
+          ? 'This cannot be undone: its photos, identification and any prepared listing go with it. ' +
+            'A card listed on eBay stays until its listing ends.'
+          : 'This cannot be undone: their photos, identification and any prepared listings go with them. ' +
+            'A card listed on eBay stays until its listing ends.',
       okText: 'Delete',
       okButtonProps: { danger: true },
       onOk: remove,
