@@ -163,7 +163,7 @@ describe('Review: corrections in seconds', () => {
       await page.locator('#card-edit_year').fill('91-92');
       await page.locator('#card-edit_year').press('Tab');
       await expectValue(page.locator('#card-edit_year'), '1991');
-      await page.getByRole('button', { name: 'Cancel' }).click();
+      await discardEdits(page);
       await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
     }
   });
@@ -179,7 +179,7 @@ describe('Review: corrections in seconds', () => {
     await page.keyboard.press('Enter');
     await expectValue(page.locator('#card-edit_sport'), 'hockey');
     expect(await page.getByTestId('card-edit-form').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await discardEdits(page);
     await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
   });
 
@@ -193,7 +193,7 @@ describe('Review: corrections in seconds', () => {
     await page.keyboard.press('Enter');
     await expectValue(page.locator('#card-edit_player'), 'Joe Magrane');
     await page.getByTestId('card-edit-form').waitFor();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await discardEdits(page);
     await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
 
     // Enter takes the suggestion and Enter at once saves, however fast the second comes.
@@ -335,6 +335,14 @@ describe('Review: corrections in seconds', () => {
 });
 
 /** The title of the confirmation on screen. */
+/** Cancel on a panel the dealer changed: Pennant asks before the changes go, and they go. */
+async function discardEdits(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const question = page.locator('.ant-modal-confirm').filter({ hasText: 'Discard your changes?' });
+  await question.getByText('not saved', { exact: false }).waitFor();
+  await question.getByRole('button', { name: 'Discard' }).click();
+}
+
 function confirmTitle(page: Page, title: string): Locator {
   return page.locator('.ant-modal-confirm-title').filter({ visible: true, hasText: title });
 }

@@ -232,5 +232,11 @@ export async function closePanel(page: Page): Promise<void> {
   const form = page.getByTestId('card-edit-form');
   if ((await form.count()) === 0) return;
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // A panel left with changes asks before they go.
+  const discard = page.locator('.ant-modal-confirm').getByRole('button', { name: 'Discard' });
+  await Promise.race([
+    discard.click(),
+    form.waitFor({ state: 'detached', timeout: SETTLE_MS }),
+  ]).catch(() => undefined);
   await form.waitFor({ state: 'detached', timeout: SETTLE_MS });
 }

@@ -74,7 +74,7 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
   const [form] = Form.useForm<CardFormValues>();
   const values = (Form.useWatch([], form) ?? {}) as Partial<CardFormValues>;
   const [saving, setSaving] = useState(false);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const cardId = card?.id;
   const focusTarget = card ? firstFocusField(card) : 'player';
   // On a phone's narrow screen the panel opens on the card's photos: focusing a field would raise the on-screen
@@ -99,6 +99,23 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
   const close = () => {
     releaseFocus();
     onClose();
+  };
+
+  /** Cancel, Esc or the close button: changes not saved are let go only once the dealer says so. */
+  const closeAsked = () => {
+    const unsaved =
+      card !== null && values.player !== undefined
+        ? Object.keys(changedFields(card, { ...formValuesOf(card), ...values })).length
+        : 0;
+    if (unsaved === 0) return close();
+    modal.confirm({
+      title: 'Discard your changes?',
+      content: `${unsaved === 1 ? 'A change' : `${unsaved} changes`} to this card ${unsaved === 1 ? 'is' : 'are'} not saved.`,
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep editing',
+      onOk: close,
+    });
   };
 
   const save = async (formValues: CardFormValues) => {
@@ -137,7 +154,7 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
       open={card !== null}
       title={card ? `Edit ${cardHeading(card)}` : 'Edit Card'}
       width="min(1120px, 100vw)"
-      onClose={close}
+      onClose={closeAsked}
       destroyOnHidden
       autoFocus={false}
       afterOpenChange={(open) => {
@@ -146,7 +163,7 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
       }}
       extra={
         <Space>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={closeAsked}>Cancel</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             Save
           </Button>
