@@ -204,10 +204,10 @@ export interface SyncListingsResponse {
   ordersImported: number;
   ordersUpdated: number;
   /** Orders eBay cancelled since the last sync (new or known): no sale, in no figure. */
-  ordersCancelled?: number;
+  ordersCancelled: number;
   listingsSold: number;
   /** Listings ended because their order was cancelled on eBay: the dealer can relist them. */
-  listingsEnded?: number;
+  listingsEnded: number;
   syncedAt: string;
 }
 

@@ -7,15 +7,36 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** "2 orders came in (1 updated); 2 listings sold." */
+/**
+ * "2 orders came in (1 updated); 2 listings sold." A cancellation is said plainly: "1 order
+ * cancelled on eBay (not counted as a sale)", and the listings it ended, to relist.
+ */
 export function syncSummary(result: SyncListingsResponse): string {
   const orders =
-    result.ordersImported === 0 && result.ordersUpdated === 0
-      ? 'No new orders'
+    result.ordersImported === 0
+      ? result.ordersUpdated === 0
+        ? 'No new orders'
+        : `${plural(result.ordersUpdated, 'order', 'orders')} updated`
       : `${plural(result.ordersImported, 'order', 'orders')} came in${
           result.ordersUpdated > 0 ? ` (${result.ordersUpdated} updated)` : ''
         }`;
-  return `${orders}; ${plural(result.listingsSold, 'listing', 'listings')} sold.`;
+  const cancelled = result.ordersCancelled;
+  const parts = [orders];
+  if (cancelled > 0)
+    parts.push(
+      `${plural(cancelled, 'order', 'orders')} cancelled on eBay (not counted as ${
+        cancelled === 1 ? 'a sale' : 'sales'
+      })`,
+    );
+  parts.push(`${plural(result.listingsSold, 'listing', 'listings')} sold`);
+  const ended = result.listingsEnded;
+  const relist =
+    ended > 0
+      ? ` ${plural(ended, 'listing', 'listings')} ended by the cancellation: relist to sell ${
+          ended === 1 ? 'the card' : 'the cards'
+        } again.`
+      : '';
+  return `${parts.join('; ')}.${relist}`;
 }
 
 export interface SyncWithEbayButtonProps {

@@ -9,7 +9,8 @@ import type { DayRange } from '../../common';
 
 /** A line's sale: item + shipping − discounts (eBay's tax is never in it). */
 const LINE_SALE = `greatest(l.item_price + l.shipping - l.discount, 0)`;
-const CANCELLED = `o.cancel_state = 'CANCELED'`;
+/** eBay's cancelStatus.cancelState CANCELED: the order is no sale, in no figure. */
+const NOT_CANCELLED = `o.cancel_state IS DISTINCT FROM 'CANCELED'`;
 
 export interface DayFigures {
   day: string;
@@ -21,8 +22,8 @@ export interface DayFigures {
 }
 
 /**
- * Per local day: orders, gross, refunds (all of it on a cancelled order, never more than the
- * sale), eBay's fees (the lines' from Finances, else the order's) and the net of the lines that
+ * Per local day, of the orders not cancelled (a cancelled order is no sale): orders, gross, refunds
+ * (never more than the sale), eBay's fees (the lines' from Finances, else the order's) and the net of the lines that
  * count toward the fee. Reads only the orders' covering index: each order carries its lines'
  * totals (see the orders-fees migration).
  */
@@ -41,13 +42,12 @@ export function dailyFigures(
          FROM (SELECT (o.ordered_at AT TIME ZONE ?)::date AS day,
                       count(*) AS orders,
                       sum(o.total_price) AS gross,
-                      sum(CASE WHEN ${CANCELLED} THEN o.total_price
-                               ELSE least(o.refund_amount, o.total_price) END) AS refunds,
+                      sum(least(o.refund_amount, o.total_price)) AS refunds,
                       sum(coalesce(o.line_fees, o.marketplace_fee, 0)) AS ebay_fees,
-                      sum(CASE WHEN ${CANCELLED} THEN 0
-                               ELSE o.pennant_sale - o.pennant_refund END) AS pennant_net
+                      sum(o.pennant_sale - o.pennant_refund) AS pennant_net
                  FROM customer_order o
                 WHERE o.dealer_id = ? AND o.ordered_at >= ? AND o.ordered_at < ?
+                  AND ${NOT_CANCELLED}
                 GROUP BY 1) days`,
       [timeZone, dealerId, range.from, range.to],
     );

@@ -10,7 +10,7 @@ import { money, sumCents } from './order-amounts';
 import { matchLinesToListings, type ListingLink } from './listing-match';
 import { storeLineFees } from './order-line-fees';
 
-/** Sales in a period, in integer cents. */
+/** Sales in a period, in integer cents; a cancelled order is no sale and is left out. */
 export interface SalesTotals {
   orderCount: number;
   grossCents: number;
@@ -24,6 +24,8 @@ export interface SyncedLine {
   id: string;
   orderedAt: Date;
   cancelled: boolean;
+  /** The eBay listing the line was bought from (legacyItemId). */
+  ebayListingId: string | null;
 }
 
 /**
@@ -45,15 +47,20 @@ export interface BillableLine {
 export interface OrderSyncResult {
   imported: number;
   updated: number;
+  /** Orders eBay cancelled (cancelStatus.cancelState CANCELED) that Pennant had not seen cancelled. */
+  cancelled: number;
   lines: SyncedLine[];
   syncedThrough: Date;
 }
 
+/** Fulfillment's cancelStatus.cancelState once the order is cancelled (CancelStateEnum). */
+const CANCELED = 'CANCELED';
 /** eBay keeps 90 days of orders without a date filter: a first sync reaches that far back. */
 const FIRST_SYNC_DAYS = 90;
 /** A few minutes of overlap, so an order modified while the last sync ran is never missed. */
 const OVERLAP_MS = 5 * 60_000;
-const CANCELLED = `cancel_state = 'CANCELED'`;
+/** eBay's cancelStatus.cancelState of a cancelled order; a cancelled order is no sale. */
+const NOT_CANCELLED = `cancel_state IS DISTINCT FROM 'CANCELED'`;
 
 @Injectable()
 export class OrdersService {
@@ -78,7 +85,13 @@ export class OrdersService {
     const from = state.syncedThrough
       ? new Date(state.syncedThrough.getTime() - OVERLAP_MS)
       : new Date(now.getTime() - FIRST_SYNC_DAYS * 86_400_000);
-    const result: OrderSyncResult = { imported: 0, updated: 0, lines: [], syncedThrough: now };
+    const result: OrderSyncResult = {
+      imported: 0,
+      updated: 0,
+      cancelled: 0,
+      lines: [],
+      syncedThrough: now,
+    };
     state.lastRunAt = now;
     try {
       for await (const page of this.ebay.modifiedBetween(dealerId, from, now)) {
@@ -136,10 +149,15 @@ export class OrdersService {
     );
   }
 
-  /** The dealer's lines that count toward the fee, of orders placed in [from, to). */
+  /**
+   * The dealer's lines that count toward the fee, of orders placed in [from, to) and not cancelled: a
+   * cancelled order is no sale. (One cancelled after its month was billed is a credit: its line, read
+   * by billableLinesByIds, is then refunded in full.)
+   */
   async billableLines(dealerId: string, from: Date, to: Date): Promise<BillableLine[]> {
     return this.queryBillableLines(
-      `l.dealer_id = ? AND l.listed_through_pennant AND o.ordered_at >= ? AND o.ordered_at < ?`,
+      `l.dealer_id = ? AND l.listed_through_pennant AND o.ordered_at >= ? AND o.ordered_at < ?
+         AND o.${NOT_CANCELLED}`,
       [dealerId, from, to],
     );
   }
@@ -199,9 +217,9 @@ export class OrdersService {
   }
 
   /**
-   * Orders placed in [from, to): count, gross (sum of order totals), refunds (all of a cancelled
-   * order, never more than its total) and the net of the lines that count toward Pennant's fee,
-   * with the sales analytics' definitions.
+   * Orders placed in [from, to) and not cancelled (a cancelled order is no sale): count, gross (sum
+   * of order totals), refunds (never more than an order's total) and the net of the lines that count
+   * toward Pennant's fee, with the sales analytics' definitions.
    */
   async salesTotals(dealerId: string, from: Date, to: Date): Promise<SalesTotals> {
     const [row] = await this.em
@@ -209,12 +227,10 @@ export class OrdersService {
       .execute<Array<{ order_count: string; gross: string; refunds: string; pennant_net: string }>>(
         `SELECT count(*) AS order_count,
               coalesce(sum(total_price), 0)::text AS gross,
-              coalesce(sum(CASE WHEN ${CANCELLED} THEN total_price
-                                ELSE least(refund_amount, total_price) END), 0)::text AS refunds,
-              coalesce(sum(CASE WHEN ${CANCELLED} THEN 0
-                                ELSE pennant_sale - pennant_refund END), 0)::text AS pennant_net
+              coalesce(sum(least(refund_amount, total_price)), 0)::text AS refunds,
+              coalesce(sum(pennant_sale - pennant_refund), 0)::text AS pennant_net
          FROM customer_order
-        WHERE dealer_id = ? AND ordered_at >= ? AND ordered_at < ?`,
+        WHERE dealer_id = ? AND ordered_at >= ? AND ordered_at < ? AND ${NOT_CANCELLED}`,
         [dealerId, from, to],
       );
     return {
@@ -232,7 +248,7 @@ export class OrdersService {
   async platformSalesVolume(): Promise<{ cents: number; dealers: number }> {
     const [row] = await this.em.getConnection().execute<Array<{ gross: string; dealers: string }>>(
       `SELECT coalesce(sum(pennant_sale), 0)::text AS gross, count(DISTINCT dealer_id) AS dealers
-           FROM customer_order WHERE pennant_sale > 0`,
+           FROM customer_order WHERE pennant_sale > 0 AND ${NOT_CANCELLED}`,
     );
     return { cents: toCents(row.gross), dealers: Number(row.dealers) };
   }
@@ -260,13 +276,15 @@ export class OrdersService {
         existing ?? em.create(Order, { dealerId, ebayOrderId: ebayOrder.orderId } as Order);
       if (!existing) result.imported += 1;
       else if (changedSinceStored(existing, ebayOrder)) result.updated += 1;
+      const wasCancelled = existing?.cancelState === CANCELED;
       applyOrder(order, ebayOrder);
+      if (order.cancelState === CANCELED && !wasCancelled) result.cancelled += 1;
       return [{ order, ebayOrder }];
     });
     // Lines name their order by id: the orders are written first.
     await em.flush();
     for (const { order, ebayOrder } of stored) {
-      const cancelled = ebayOrder.cancelStatus?.cancelState === 'CANCELED';
+      const cancelled = ebayOrder.cancelStatus?.cancelState === CANCELED;
       for (const ebayLine of ebayOrder.lineItems ?? []) {
         if (!ebayLine.lineItemId) continue;
         const line =
@@ -284,6 +302,7 @@ export class OrdersService {
           id: line.id,
           orderedAt: order.orderedAt,
           cancelled,
+          ebayListingId: line.legacyItemId,
         });
       }
     }

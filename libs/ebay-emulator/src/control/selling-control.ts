@@ -5,14 +5,21 @@ import type { EmulatorState } from '../core/state';
 import { parseCents } from '../core/money';
 import { orderView } from '../fulfillment';
 import { buyerSeedOf } from '../selling/buyers';
-import { cancelOrder, OrderError, purchase, refundOrder } from '../selling/orders';
+import {
+  cancelOrder,
+  DEFAULT_CANCELLATION,
+  OrderError,
+  purchase,
+  refundOrder,
+} from '../selling/orders';
 import type { OrderRecord } from '../selling/records';
 import { findListing } from '../selling/sellers';
 
 /**
  * Control routes that stand in for buyers: POST /purchases {listingId, quantity?, buyerUsername?},
- * POST /refunds {orderId, amount, lineItemId?} and POST /cancellations {orderId}; each answers the
- * order as Fulfillment's getOrder would. POST /stock {listingId, quantity} sets how many of a live
+ * POST /refunds {orderId, amount, lineItemId?} and POST /cancellations {orderId, initiator?
+ * ('Buyer' or 'Seller', the seller when not given), reason?}; each answers the order as
+ * Fulfillment's getOrder would. POST /stock {listingId, quantity} sets how many of a live
  * listing are for sale, so a benchmark can sell thousands of orders from one listing.
  */
 
@@ -86,9 +93,18 @@ export function refundHandler(context: EmulatorContext): RequestHandler {
 
 export function cancellationHandler(context: EmulatorContext): RequestHandler {
   return (req, res) => {
-    const orderId = (req.body as { orderId?: unknown } | undefined)?.orderId;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const orderId = body.orderId;
     if (typeof orderId !== 'string') return fail(res, 400, 'orderId is required');
-    answer(context, res, 200, (state) => cancelOrder(state, orderId, context.clock.now()));
+    const initiator = body.initiator ?? DEFAULT_CANCELLATION.initiator;
+    if (initiator !== 'Buyer' && initiator !== 'Seller')
+      return fail(res, 400, "initiator must be 'Buyer' or 'Seller'");
+    const reason = body.reason ?? DEFAULT_CANCELLATION.reason;
+    if (typeof reason !== 'string' || reason === '')
+      return fail(res, 400, 'reason must be a non-empty string');
+    answer(context, res, 200, (state) =>
+      cancelOrder(state, orderId, context.clock.now(), { initiator, reason }),
+    );
   };
 }
 
@@ -102,7 +118,7 @@ function answer(
     const order = context.store.update(change);
     const seller =
       findAccountByUserId(context.store.state, order.sellerUserId)?.username ?? order.sellerUserId;
-    res.status(status).json(orderView(order, seller, false));
+    res.status(status).json(orderView(order, seller, false, true));
   } catch (error) {
     if (!(error instanceof OrderError)) throw error;
     fail(res, error.status, error.message);

@@ -58,7 +58,7 @@ export function createFulfillmentRouter(context: EmulatorContext): Router {
       const orderId = String(req.params.orderId);
       const order = getEntry(readSeller(context, userId).orders, orderId);
       if (!order) throw new ApiFailure(404, FulfillmentErrors.orderId(orderId));
-      res.json(orderView(order, sellerName(context, userId), taxBreakdown));
+      res.json(orderView(order, sellerName(context, userId), taxBreakdown, true));
     }),
   );
   return router;

@@ -4,13 +4,15 @@ import { paidCents, paymentStatusOf, refundedCents } from '../selling/orders';
 import type { OrderLineRecord, OrderRecord } from '../selling/records';
 
 /**
- * An order as getOrders/getOrder give it. Sales tax eBay collects and remits is kept apart: it is
+ * An order as getOrders/getOrder give it; only getOrder fills cancelStatus.cancelRequests (getOrders
+ * returns the array empty, as eBay documents). Sales tax eBay collects and remits is kept apart: it is
  * in `ebayCollectAndRemitTaxes` and `taxes`, and added to `total`s (and `pricingSummary.tax` shown)
  * only with fieldGroups=TAX_BREAKDOWN, as eBay documents; `totalDueSeller` includes it.
  */
 
 export type Order = FulfillmentApi.components['schemas']['Order'];
 type LineItem = FulfillmentApi.components['schemas']['LineItem'];
+type CancelRequest = FulfillmentApi.components['schemas']['CancelRequest'];
 
 const TAX_TYPE = 'STATE_SALES_TAX';
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -19,6 +21,7 @@ export function orderView(
   order: OrderRecord,
   sellerUsername: string,
   taxBreakdown: boolean,
+  withCancelRequests = false,
 ): Order {
   const lines = order.lineItems;
   const subtotal = sum(lines, (line) => line.unitPriceCents * line.quantity);
@@ -46,7 +49,7 @@ export function orderView(
     cancelStatus: {
       cancelState: order.cancelledAt !== undefined ? 'CANCELED' : 'NONE_REQUESTED',
       ...(order.cancelledAt !== undefined ? { cancelledDate: iso(order.cancelledAt) } : {}),
-      cancelRequests: [],
+      cancelRequests: withCancelRequests ? cancelRequestsOf(order) : [],
     },
     paymentSummary: {
       totalDueSeller: money(paidCents(order) - refundedCents(order)),
@@ -73,6 +76,28 @@ export function orderView(
     totalMarketplaceFee: money(fees),
     ...(tax > 0 ? { ebayCollectAndRemitTax: true } : {}),
   };
+}
+
+/** The request that cancelled the order, completed when the order was cancelled. */
+function cancelRequestsOf(order: OrderRecord): CancelRequest[] {
+  if (order.cancelledAt === undefined) return [];
+  const request = order.cancelRequest ?? {
+    // A state file written before requests were kept: the seller cancelled it.
+    cancelRequestId: `${order.orderId}-1`,
+    initiator: 'Seller',
+    reason: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+    requestedAt: order.cancelledAt,
+  };
+  return [
+    {
+      cancelRequestId: request.cancelRequestId,
+      cancelInitiator: request.initiator,
+      cancelReason: request.reason,
+      cancelRequestState: 'COMPLETED',
+      cancelRequestedDate: iso(request.requestedAt),
+      cancelCompletedDate: iso(order.cancelledAt),
+    },
+  ];
 }
 
 function lineItemView(order: OrderRecord, line: OrderLineRecord, taxBreakdown: boolean): LineItem {

@@ -230,6 +230,53 @@ describe('Fulfillment API: orders from purchases', () => {
     ).toBe(409);
   });
 
+  it('gives the completed cancellation request in getOrder, and an empty cancelRequests in getOrders', async () => {
+    const { listingId } = await listCard(seller, setup, 'CARD1', gradedCard([picture]));
+    const order = (await buy(listingId)).body;
+    const cancelled = await test.http
+      .post(`${MOUNT.control}/cancellations`)
+      .send({ orderId: order.orderId, initiator: 'Buyer', reason: 'BUYER_ASKED_CANCEL' });
+    expect(cancelled.status).toBe(200);
+    const fetched = await seller.get(`${FULFILLMENT}/order/${order.orderId}`);
+    assertMatchesSchema(SPEC, 'Order', fetched.body);
+    expect(fetched.body.cancelStatus).toEqual({
+      cancelState: 'CANCELED',
+      cancelledDate: NOW,
+      cancelRequests: [
+        {
+          cancelRequestId: expect.stringMatching(/^\d+$/),
+          cancelInitiator: 'Buyer',
+          cancelReason: 'BUYER_ASKED_CANCEL',
+          cancelRequestState: 'COMPLETED',
+          cancelRequestedDate: NOW,
+          cancelCompletedDate: NOW,
+        },
+      ],
+    });
+    const listed = await seller.get(`${FULFILLMENT}/order?orderIds=${order.orderId}`);
+    expect(listed.body.orders[0].cancelStatus).toMatchObject({
+      cancelState: 'CANCELED',
+      cancelRequests: [],
+    });
+    const bad = await test.http
+      .post(`${MOUNT.control}/cancellations`)
+      .send({ orderId: order.orderId, initiator: 'eBay' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('leaves the listing of a cancelled order ended: no new purchase, the offer says ENDED, withdraw refused (25713)', async () => {
+    const { listingId, offerId } = await listCard(seller, setup, 'CARD1', gradedCard([picture]));
+    const order = (await buy(listingId)).body;
+    await test.http.post(`${MOUNT.control}/cancellations`).send({ orderId: order.orderId });
+    expect((await buy(listingId)).status).toBe(409);
+    const offer = (await seller.get(`${INVENTORY}/offer/${offerId}`)).body;
+    expect(offer).toMatchObject({
+      status: 'PUBLISHED',
+      listing: { listingId, listingStatus: 'ENDED', soldQuantity: 1 },
+    });
+    expect(errorIds(await seller.post(`${INVENTORY}/offer/${offerId}/withdraw`))).toEqual([25713]);
+  });
+
   it('keeps orders to their seller: another account gets 404 (32100)', async () => {
     const { listingId } = await listCard(seller, setup, 'CARD1', gradedCard([picture]));
     const order = (await buy(listingId)).body;

@@ -208,13 +208,33 @@ export function refundOrder(
   return order;
 }
 
-/** A cancelled order is refunded in full, fees included. */
-export function cancelOrder(state: EmulatorState, orderId: string, at: number): OrderRecord {
+/** Who cancels and why, when the control call does not say: the seller, out of stock. */
+export const DEFAULT_CANCELLATION = {
+  initiator: 'Seller',
+  reason: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+} as const;
+
+/**
+ * A cancelled order is refunded in full, fees included, and keeps the completed cancellation
+ * request. Its listing stays as the sale left it: a listing that sold its last unit stays ended.
+ */
+export function cancelOrder(
+  state: EmulatorState,
+  orderId: string,
+  at: number,
+  request: { initiator: 'Buyer' | 'Seller'; reason: string } = DEFAULT_CANCELLATION,
+): OrderRecord {
   const order = findOrder(state, orderId);
   if (!order) throw new OrderError(404, `order ${orderId} does not exist`);
   if (order.cancelledAt !== undefined)
     throw new OrderError(409, `order ${orderId} is already cancelled`);
   order.cancelledAt = at;
+  order.cancelRequest = {
+    cancelRequestId: SellingIds.cancelRequest(state),
+    initiator: request.initiator,
+    reason: request.reason,
+    requestedAt: at,
+  };
   const remaining = paidCents(order) - refundedCents(order);
   const line = order.lineItems.length === 1 ? order.lineItems[0] : undefined;
   if (remaining > 0) recordRefund(state, order, remaining, line, at, true);

@@ -110,6 +110,15 @@ export interface OrderLineRecord {
   variableFeeCents: number;
 }
 
+/** The cancellation request that cancelled an order, as getOrder's cancelStatus.cancelRequests shows it. */
+export interface CancelRequestRecord {
+  cancelRequestId: string;
+  /** Who asked: 'Buyer' or 'Seller', as eBay spells it. */
+  initiator: 'Buyer' | 'Seller';
+  reason: string;
+  requestedAt: number;
+}
+
 export interface OrderRecord {
   orderId: string;
   sellerUserId: string;
@@ -120,6 +129,7 @@ export interface OrderRecord {
   lineItems: OrderLineRecord[];
   refunds: RefundRecord[];
   cancelledAt?: number;
+  cancelRequest?: CancelRequestRecord;
   fixedFeeCents: number;
 }
 

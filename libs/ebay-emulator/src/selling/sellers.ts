@@ -45,6 +45,7 @@ export const SellingIds = {
   listing: (state: EmulatorState) => String(110_000_000_000 + nextSequence(state) * 7),
   lineItem: (state: EmulatorState) => String(10_000_000_000_000 + nextSequence(state)),
   refund: (state: EmulatorState) => String(5_100_000_000 + nextSequence(state)),
+  cancelRequest: (state: EmulatorState) => String(5_200_000_000 + nextSequence(state)),
   task: (state: EmulatorState) => `task-2-${String(1_000_000_000 + nextSequence(state))}`,
   order: (state: EmulatorState) => {
     const digits = String(100_000_000_000 + nextSequence(state) * 37).slice(-12);

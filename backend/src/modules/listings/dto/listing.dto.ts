@@ -370,7 +370,13 @@ export class PriceOnlyDto {
 export class SyncListingsResponseDto implements SyncListingsResponse {
   @ApiProperty() ordersImported!: number;
   @ApiProperty() ordersUpdated!: number;
+  @ApiProperty({ description: 'Orders eBay cancelled since the last sync: no sale, in no figure' })
+  ordersCancelled!: number;
   @ApiProperty() listingsSold!: number;
+  @ApiProperty({
+    description: 'Listings ended because their order was cancelled: relist to sell again',
+  })
+  listingsEnded!: number;
   @ApiProperty({ format: 'date-time' }) syncedAt!: string;
 }
 

@@ -140,11 +140,18 @@ export async function publishOffers(
   );
 }
 
-/** The offer as eBay has it now: its status and, when published, its listing id. */
-export async function readOffer(
-  clients: SellerClients,
-  offerId: string,
-): Promise<{ published: boolean; listingId: string | null }> {
+/** eBay's listingStatus values (ListingStatusEnum) of a listing that is over: it sold out, or was ended. */
+const ENDED_LISTING_STATUSES = ['ENDED', 'EBAY_ENDED', 'NOT_LISTED'];
+
+export interface OfferState {
+  published: boolean;
+  listingId: string | null;
+  /** The offer's listing.listingStatus: ACTIVE, OUT_OF_STOCK, ENDED, …; null when eBay gives none. */
+  listingStatus: string | null;
+}
+
+/** The offer as eBay has it now: its status and, when published, its listing id and status. */
+export async function readOffer(clients: SellerClients, offerId: string): Promise<OfferState> {
   const { data, response } = await clients.inventory.GET('/offer/{offerId}', {
     params: { path: { offerId } },
   });
@@ -152,15 +159,38 @@ export async function readOffer(
   return {
     published: data.status === 'PUBLISHED',
     listingId: data.listing?.listingId ?? null,
+    listingStatus: data.listing?.listingStatus ?? null,
   };
 }
 
-/** Ends a live listing; the offer stays, unpublished, ready to publish again. */
+/**
+ * Whether the offer's listing is live on eBay. An offer stays PUBLISHED after its listing sold out
+ * (and after that order was cancelled): its listing.listingStatus then says ENDED.
+ */
+export function offerIsLive(offer: OfferState): boolean {
+  return (
+    offer.published &&
+    offer.listingId !== null &&
+    !ENDED_LISTING_STATUSES.includes(offer.listingStatus ?? '')
+  );
+}
+
+/**
+ * Ends a live listing; the offer stays, unpublished, ready to publish again. eBay refuses to
+ * withdraw an offer whose listing it already ended (it sold, even if the order was then cancelled)
+ * with 25713 "This Offer is not available": the offer is read back, and a listing no longer live is
+ * ended already, which is what the dealer asked for.
+ */
 export async function withdrawOffer(clients: SellerClients, offerId: string): Promise<void> {
   const { response } = await clients.inventory.POST('/offer/{offerId}/withdraw', {
     params: { path: { offerId } },
   });
-  if (!response.ok) throw await EbayApiError.fromResponse(response);
+  if (response.ok) return;
+  const refusal = await EbayApiError.fromResponse(response);
+  if (refusal.status !== 400) throw refusal;
+  const offer = await readOffer(clients, offerId).catch(() => null);
+  if (offer && !offerIsLive(offer)) return;
+  throw refusal;
 }
 
 /** New prices for published offers, in one bulk call (at most 25). */

@@ -18,6 +18,7 @@ import {
   createOffers,
   publishOffers,
   putInventoryItems,
+  offerIsLive,
   readOffer,
   updateOffer,
   type EntryResult,
@@ -343,8 +344,8 @@ export class PublisherService {
           continue;
         }
         const already = await readOffer(clients, listing.offerId!).catch(() => null);
-        if (already?.published && already.listingId) {
-          this.markLive(listing, already.listingId);
+        if (already && offerIsLive(already)) {
+          this.markLive(listing, already.listingId!);
         } else if (!result || result.errors.some(isRetryableError)) {
           listing.errors = (result?.errors ?? []).map(dealerMessage);
         } else {

@@ -26,14 +26,16 @@ export class ListingStatusService {
     private readonly events: ListingEvents,
   ) {}
 
-  /** Brings the dealer's orders in and marks the listings they sold. */
+  /** Brings the dealer's orders in, marks the listings they sold and ends those whose order eBay cancelled. */
   async syncOrders(dealerId: string): Promise<SyncListingsResponse> {
     const result = await askEbay(() => this.orders.syncFromEbay(dealerId));
-    const sold = await this.markSold(dealerId, result.lines);
+    const { sold, ended } = await this.markSold(dealerId, result.lines);
     return {
       ordersImported: result.imported,
       ordersUpdated: result.updated,
+      ordersCancelled: result.cancelled,
       listingsSold: sold,
+      listingsEnded: ended,
       syncedAt: result.syncedThrough.toISOString(),
     };
   }
@@ -66,9 +68,19 @@ export class ListingStatusService {
     return gone.length;
   }
 
-  /** Matches each line to a listing (orders' matcher: SKU, else eBay item id); a sold line marks its listing sold. */
-  private async markSold(dealerId: string, lines: SyncedLine[]): Promise<number> {
-    if (lines.length === 0) return 0;
+  /**
+   * Matches each line to a listing (orders' matcher: SKU, else eBay item id); a sold line marks its
+   * listing sold. A cancelled order is no sale, but eBay ended the listing when it sold (the last unit
+   * went, and a cancellation does not bring the listing back: its offer's listingStatus stays ENDED),
+   * so its listing is ended, to relist: whether Pennant saw it sold first or the order came in
+   * cancelled while the listing still showed active. A listing relisted since (another eBay listing)
+   * is left as it is.
+   */
+  private async markSold(
+    dealerId: string,
+    lines: SyncedLine[],
+  ): Promise<{ sold: number; ended: number }> {
+    if (lines.length === 0) return { sold: 0, ended: 0 };
     const em = this.em.fork();
     const links = await this.orders.matchListings(
       dealerId,
@@ -84,9 +96,11 @@ export class ListingStatusService {
     for (const line of lines) {
       const listing = listingOfLine.get(line.id);
       if (!listing) continue;
-      if (line.cancelled && listing.status === 'sold') {
+      if (line.cancelled && endedBy(listing, line)) {
         listing.status = 'ended';
-        listing.errors = ['The order was cancelled: relist to sell the card again'];
+        listing.soldAt = null;
+        listing.endedAt = new Date();
+        listing.errors = [ORDER_CANCELLED];
         changed.add(listing);
       } else if (!line.cancelled && listing.status !== 'sold') {
         listing.status = 'sold';
@@ -99,6 +113,26 @@ export class ListingStatusService {
     await this.orders.linkLines(links);
     await followLots(this.cards, [...changed]);
     await this.events.announceAll([...changed]);
-    return [...changed].filter((listing) => listing.status === 'sold').length;
+    return {
+      sold: [...changed].filter((listing) => listing.status === 'sold').length,
+      ended: [...changed].filter((listing) => listing.status === 'ended').length,
+    };
   }
+}
+
+const ORDER_CANCELLED = 'The order was cancelled on eBay: relist to sell the card again';
+
+/** The listing the cancelled line was bought from (not one relisted since), still shown sold or live. */
+function endedBy(listing: Listing, line: SyncedLine): boolean {
+  if (listing.status === 'sold')
+    return (
+      line.ebayListingId === null ||
+      listing.ebayListingId === null ||
+      listing.ebayListingId === line.ebayListingId
+    );
+  return (
+    listing.status === 'active' &&
+    line.ebayListingId !== null &&
+    listing.ebayListingId === line.ebayListingId
+  );
 }

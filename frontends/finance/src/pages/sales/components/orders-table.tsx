@@ -6,6 +6,7 @@ import { Switch, Table, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { markLineListedThroughPennant, ordersKey } from '../../../shared/finance-api';
 import { useAction } from '../../../shared/use-action';
+import { isSale, orderStatusTag } from '../order-status';
 
 export const ORDERS_EMPTY_TEXT = 'No orders yet. Sync with eBay or import a CSV of your orders.';
 
@@ -22,7 +23,7 @@ function Money({ value, muted = false }: { value: string; muted?: boolean }) {
   );
 }
 
-/** The columns every order table shows: order id, buyer, date, total, refund. */
+/** The columns every order table shows: order id, buyer, date, total, refund, status. */
 export const ORDER_COLUMNS: ProColumns<Order>[] = [
   { title: 'Order', dataIndex: 'ebayOrderId', key: 'ebayOrderId', copyable: true, search: false },
   {
@@ -45,7 +46,8 @@ export const ORDER_COLUMNS: ProColumns<Order>[] = [
     key: 'totalPrice',
     align: 'right',
     search: false,
-    render: (_, order) => <Money value={order.totalPrice} />,
+    // A cancelled order's total is shown, muted: it was no sale.
+    render: (_, order) => <Money value={order.totalPrice} muted={!isSale(order)} />,
   },
   {
     title: 'Refund',
@@ -56,6 +58,19 @@ export const ORDER_COLUMNS: ProColumns<Order>[] = [
     render: (_, order) => (
       <Money value={order.refundAmount} muted={(decimalToCents(order.refundAmount) ?? 0) === 0} />
     ),
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    search: false,
+    render: (_, order) => {
+      const tag = orderStatusTag(order);
+      return tag ? (
+        <Tag color={tag.color} title={tag.title}>
+          {tag.label}
+        </Tag>
+      ) : null;
+    },
   },
 ];
 

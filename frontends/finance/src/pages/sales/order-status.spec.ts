@@ -1,0 +1,22 @@
+import { isSale, orderStatusTag } from './order-status';
+
+describe('order status', () => {
+  it('marks an order eBay cancelled as Cancelled, and not a sale', () => {
+    expect(orderStatusTag({ cancelState: 'CANCELED' })).toMatchObject({
+      label: 'Cancelled',
+      color: 'red',
+    });
+    expect(isSale({ cancelState: 'CANCELED' })).toBe(false);
+  });
+
+  it('marks a cancellation in progress as requested, still a sale', () => {
+    expect(orderStatusTag({ cancelState: 'IN_PROGRESS' })?.label).toBe('Cancellation requested');
+    expect(isSale({ cancelState: 'IN_PROGRESS' })).toBe(true);
+  });
+
+  it('shows no tag on an order without a cancellation (or a CSV import, which has no state)', () => {
+    expect(orderStatusTag({ cancelState: 'NONE_REQUESTED' })).toBeNull();
+    expect(orderStatusTag({ cancelState: null })).toBeNull();
+    expect(isSale({ cancelState: null })).toBe(true);
+  });
+});
