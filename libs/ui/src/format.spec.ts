@@ -1,4 +1,4 @@
-import { centsToDecimal, decimalToCents, formatMoney, sumMoney } from './format';
+import { centsToDecimal, decimalToCents, formatDate, formatMoney, sumMoney } from './format';
 
 describe('money formats', () => {
   it('adds decimal strings exactly, in cents', () => {
@@ -17,5 +17,15 @@ describe('money formats', () => {
   it('formats USD without floats', () => {
     expect(formatMoney('1234.50')).toBe('$1,234.50');
     expect(formatMoney(null)).toBe('—');
+  });
+});
+
+describe('date formats', () => {
+  it("shows an instant as the day it was in the dealer's time zone, and a calendar day as itself", () => {
+    const lateEvening = '2026-11-28T03:30:00.000Z';
+    expect(formatDate(lateEvening, 'America/New_York')).toBe('Nov 27, 2026');
+    expect(formatDate(lateEvening, 'UTC')).toBe('Nov 28, 2026');
+    expect(formatDate('2026-11-01', 'America/Los_Angeles')).toBe('Nov 1, 2026');
+    expect(formatDate(null, 'UTC')).toBe('—');
   });
 });

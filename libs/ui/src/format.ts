@@ -31,15 +31,35 @@ const shortDateUtc = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "Jan 5, 2025". A date without a time ("2025-01-05") is shown as that calendar day. */
-export function formatDate(value: string | Date | null | undefined): string {
+const shortDateIn = new Map<string, Intl.DateTimeFormat>();
+
+/** The short date format of a time zone ("America/New_York"), made once. */
+function shortDateOf(timeZone: string): Intl.DateTimeFormat {
+  let format = shortDateIn.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone,
+    });
+    shortDateIn.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * "Jan 5, 2025". A date without a time ("2025-01-05") is shown as that calendar day; an instant, as the day it was in
+ * `timeZone` when one is given (the dealer's, as Pennant's monthly figures count days), else in the browser's.
+ */
+export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (typeof value === 'string' && DATE_ONLY_PATTERN.test(value)) {
     return shortDateUtc.format(new Date(`${value}T00:00:00Z`));
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return EMPTY_VALUE;
-  return shortDate.format(date);
+  return (timeZone ? shortDateOf(timeZone) : shortDate).format(date);
 }
 
 /** A percent string with one decimal ("2.0" -> "2.0%"); missing gives "—". */

@@ -19,6 +19,7 @@ import type {
   PaymentSetupResponse,
   SalesAnalytics,
   SalesPeriod,
+  SettingsResponse,
   SyncListingsResponse,
   UpdateOrderLineRequest,
 } from '@pennant/contracts';
@@ -64,6 +65,14 @@ const FRESH_ON_OPEN = { revalidateOnMount: true } as const;
 
 export function useSalesAnalytics(range: SalesRange | null) {
   return useApi<SalesAnalytics>(range ? salesAnalyticsKey(range) : null, FRESH_ON_OPEN);
+}
+
+/** The dealer's settings (the shell's Settings page reads the same): their time zone counts the days of sales. */
+const SETTINGS_PATH = '/api/settings';
+
+/** The dealer's time zone, once known: order dates are shown as days there, as the sales figures count them. */
+export function useDealerTimeZone(): string | undefined {
+  return useApi<SettingsResponse>(SETTINGS_PATH).data?.profile.timeZone;
 }
 
 export function useOrdersPage(query: ListOrdersQuery) {

@@ -3,8 +3,12 @@ import { apiPage } from '@pennant/api-client';
 import { ORDER_SOURCES, type Order, type OrderLine, type OrderSource } from '@pennant/contracts';
 import { decimalToCents, formatDate, formatMoney } from '@pennant/ui';
 import { Switch, Table, Tag, Typography } from 'antd';
-import { useRef } from 'react';
-import { markLineListedThroughPennant, ordersKey } from '../../../shared/finance-api';
+import { useMemo, useRef } from 'react';
+import {
+  markLineListedThroughPennant,
+  ordersKey,
+  useDealerTimeZone,
+} from '../../../shared/finance-api';
 import { useAction } from '../../../shared/use-action';
 import { isSale, orderStatusTag } from '../order-status';
 
@@ -23,8 +27,11 @@ function Money({ value, muted = false }: { value: string; muted?: boolean }) {
   );
 }
 
-/** The columns every order table shows: order id, buyer, date, total, refund, status. */
-export const ORDER_COLUMNS: ProColumns<Order>[] = [
+/**
+ * The columns every order table shows: order id, buyer, date (the day in the dealer's time zone, as /sales' figures
+ * and charts count it), total, refund, status.
+ */
+export const orderColumns = (timeZone?: string): ProColumns<Order>[] => [
   { title: 'Order', dataIndex: 'ebayOrderId', key: 'ebayOrderId', copyable: true, search: false },
   {
     title: 'Buyer',
@@ -38,7 +45,7 @@ export const ORDER_COLUMNS: ProColumns<Order>[] = [
     dataIndex: 'orderedAt',
     key: 'orderedAt',
     search: false,
-    render: (_, order) => formatDate(order.orderedAt),
+    render: (_, order) => formatDate(order.orderedAt, timeZone),
   },
   {
     title: 'Total',
@@ -155,8 +162,8 @@ interface OrdersSearch {
   source?: OrderSource;
 }
 
-const ALL_ORDERS_COLUMNS: ProColumns<Order>[] = [
-  ...ORDER_COLUMNS,
+const allOrdersColumns = (timeZone?: string): ProColumns<Order>[] => [
+  ...orderColumns(timeZone),
   {
     title: 'Source',
     dataIndex: 'source',
@@ -184,13 +191,15 @@ const ALL_ORDERS_COLUMNS: ProColumns<Order>[] = [
 /** Every order, a page at a time, filtered by date and source; each one opens to its lines. */
 export function AllOrdersTable() {
   const actionRef = useRef<ActionType>();
+  const timeZone = useDealerTimeZone();
+  const columns = useMemo(() => allOrdersColumns(timeZone), [timeZone]);
   const reload = () => void actionRef.current?.reload();
   return (
     <ProTable<Order, OrdersSearch>
       data-testid="all-orders"
       rowKey="id"
       actionRef={actionRef}
-      columns={ALL_ORDERS_COLUMNS}
+      columns={columns}
       request={async ({ current, pageSize, startDate, endDate, source }) => {
         const { items, total } = await apiPage<Order>(
           ordersKey({ page: current, pageSize, startDate, endDate, source }),

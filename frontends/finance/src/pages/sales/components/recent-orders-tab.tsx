@@ -3,12 +3,17 @@ import { ProTable } from '@ant-design/pro-components';
 import type { Order } from '@pennant/contracts';
 import { SyncWithEbayButton } from '@pennant/ui';
 import { Button, Drawer, Empty, Space } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { downloadCsv } from '../../../shared/export-csv';
-import { errorText, syncOrders, useOrdersPage } from '../../../shared/finance-api';
+import {
+  errorText,
+  syncOrders,
+  useDealerTimeZone,
+  useOrdersPage,
+} from '../../../shared/finance-api';
 import { useAction } from '../../../shared/use-action';
 import { fetchAllOrders, ordersCsv } from '../orders-export';
-import { AllOrdersTable, ORDER_COLUMNS, ORDERS_EMPTY_TEXT } from './orders-table';
+import { AllOrdersTable, orderColumns, ORDERS_EMPTY_TEXT } from './orders-table';
 
 export const RECENT_ORDERS = 10;
 
@@ -27,6 +32,8 @@ function ExportOrdersButton({ disabled }: { disabled: boolean }) {
 export function RecentOrdersTab() {
   const { data, isLoading, error } = useOrdersPage({ page: 1, pageSize: RECENT_ORDERS });
   const [showAll, setShowAll] = useState(false);
+  const timeZone = useDealerTimeZone();
+  const columns = useMemo(() => orderColumns(timeZone), [timeZone]);
   const total = data?.total ?? 0;
   return (
     <>
@@ -34,7 +41,7 @@ export function RecentOrdersTab() {
         data-testid="recent-orders"
         ghost
         rowKey="id"
-        columns={ORDER_COLUMNS}
+        columns={columns}
         dataSource={data?.items ?? []}
         loading={isLoading}
         search={false}
