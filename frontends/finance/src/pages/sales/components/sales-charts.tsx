@@ -75,12 +75,15 @@ function insightCharts(analytics: SalesAnalytics) {
     {
       title: 'Average sale by set',
       testId: 'chart-by-set',
+      // A sale counts here only when its card's set is known: the player chart may show sales this one cannot.
+      emptyText: 'No sale in this period of a card whose set is known',
       horizontal: true,
       points: averagePoints(insights.averageSaleBySet),
     },
     {
       title: 'Average sale by player',
       testId: 'chart-by-player',
+      emptyText: 'No sale in this period of a card whose player is known',
       horizontal: true,
       points: averagePoints(insights.averageSaleByPlayer),
     },
