@@ -1,4 +1,4 @@
-import { newPriceProblem, sendAgainLabel } from './listing-figures';
+import { newPriceProblem, newPriceWarning, sendAgainLabel } from './listing-figures';
 
 describe('a new price typed in the table', () => {
   it('takes an amount of at least $0.99 with at most two places', () => {
@@ -14,5 +14,18 @@ describe('the button that sends a listing to eBay again', () => {
   it('relists a listing that was on eBay, and publishes again one eBay never took', () => {
     expect(sendAgainLabel({ publishedAt: '2026-11-20T10:00:00.000Z' })).toBe('Relist');
     expect(sendAgainLabel({ publishedAt: null })).toBe('Publish again');
+  });
+});
+
+describe('a new price far from what the listing asks now', () => {
+  it('warns of a price far above or below it, and of nothing near it', () => {
+    expect(newPriceWarning('1000000', '2.00')).toBe(
+      'Over 5 times what it asks now ($2.00): check before saving',
+    );
+    expect(newPriceWarning('0.99', '150.00')).toBe(
+      'Under a fifth of what it asks now ($150.00): check before saving',
+    );
+    expect(newPriceWarning('9.99', '2.00')).toBeNull();
+    expect(newPriceWarning('12.50', null)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { formatMoney } from '@pennant/ui';
 import { App, Button, Input, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText, repriceListing } from '../../../shared/listings-api';
-import { newPriceProblem } from '../listing-figures';
+import { newPriceProblem, newPriceWarning } from '../listing-figures';
 
 /** Listings whose price can change: live ones on eBay, and those not (or no longer) on it. */
 const REPRICEABLE: Listing['status'][] = ['active', 'draft', 'error', 'ended'];
@@ -20,6 +20,7 @@ export function PriceCell({ listing }: { listing: Listing }) {
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const problem = editing ? newPriceProblem(value) : null;
+  const warning = editing && !problem ? newPriceWarning(value, listing.listPrice) : null;
 
   const start = () => {
     setValue(listing.listPrice ?? '');
@@ -60,7 +61,7 @@ export function PriceCell({ listing }: { listing: Listing }) {
             size="small"
             prefix="$"
             value={value}
-            status={problem ? 'error' : undefined}
+            status={problem ? 'error' : warning ? 'warning' : undefined}
             onChange={(event) => setValue(event.target.value)}
             onPressEnter={() => void save()}
             onKeyDown={(event) => event.key === 'Escape' && setEditing(false)}
@@ -90,6 +91,15 @@ export function PriceCell({ listing }: { listing: Listing }) {
             data-testid="reprice-error"
           >
             {refusal ?? problem}
+          </Typography.Text>
+        )}
+        {warning && !refusal && (
+          <Typography.Text
+            type="warning"
+            style={{ display: 'block', fontSize: 12, maxWidth: 220, whiteSpace: 'normal' }}
+            data-testid="reprice-warning"
+          >
+            {warning}
           </Typography.Text>
         )}
       </div>
