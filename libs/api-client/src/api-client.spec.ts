@@ -1,4 +1,12 @@
-import { ApiError, apiPage, apiRequest, getFetcher, isUnauthorizedError } from './index';
+import {
+  ApiError,
+  apiPage,
+  apiRequest,
+  errorText,
+  getFetcher,
+  isUnauthorizedError,
+  UNREACHABLE,
+} from './index';
 
 function answer(status: number, body: string, statusText = '') {
   return jest.fn(
@@ -92,5 +100,17 @@ describe('api-client', () => {
     globalThis.fetch = answer(401, '{"message":"Unauthorized"}') as unknown as typeof fetch;
     await expect(getFetcher('returnNull')('/api/auth/user')).resolves.toBeNull();
     await expect(getFetcher('throw')('/api/auth/user')).rejects.toThrow(/^401: /);
+  });
+
+  it('says in words that Pennant could not be reached when a call got no answer', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const failure = await apiRequest('GET', '/api/cards').catch((error: unknown) => error);
+    expect(errorText(failure)).toBe(UNREACHABLE);
+    expect(errorText(new TypeError('Load failed'))).toBe(UNREACHABLE);
+    expect(
+      errorText(new ApiError(400, '{"message":"name must not be empty"}', 'Bad Request')),
+    ).toBe('name must not be empty');
   });
 });

@@ -61,8 +61,19 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
 }
 
-/** The server's own message for a failed call (a 400 names the bad field), else the error's text. */
+/** What browsers' fetch throws when no answer came (Chrome, Firefox, Safari): the network or the server is down. */
+const NO_ANSWER =
+  /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
+
+export const UNREACHABLE =
+  'Pennant could not be reached: check your connection, then try again in a moment.';
+
+/**
+ * The server's own message for a failed call (a 400 names the bad field); a call that got no answer says so in
+ * words; else the error's text.
+ */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof TypeError && NO_ANSWER.test(error.message)) return UNREACHABLE;
   return error instanceof Error ? error.message : String(error);
 }
