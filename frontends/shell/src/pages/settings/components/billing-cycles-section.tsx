@@ -11,7 +11,8 @@ export function RecentCyclesList({ cycles }: { cycles: BillingCycle[] }) {
   if (cycles.length === 0)
     return (
       <Typography.Text type="secondary">
-        No billing cycles this year yet. Pennant bills 2% of the sales listed through it each month.
+        No billing cycles this year yet. Pennant bills 2% of net sales of the items listed through
+        it, monthly.
       </Typography.Text>
     );
   return (
