@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import { Alert, Button, Col, Empty, Flex, Input, Pagination, Row, Segmented } from 'antd';
+import { Alert, App, Button, Col, Empty, Flex, Input, Pagination, Row, Segmented } from 'antd';
 import { PageHeader } from '@pennant/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { CardDetailsDrawer } from '../../shared/card-details-drawer';
 import { CardEditPanel } from '../../shared/card-edit';
 import { errorText } from '@pennant/api-client';
 import { handOverFiles } from '../../shared/file-handoff';
+import { ACCEPTED_TYPES_LABEL, isAcceptedImage } from '../../shared/restrictions';
 import { useCardAndListingEvents } from '../../shared/use-card-events';
 import { useDebounced } from '../../shared/use-debounced';
 import { UploadZone } from '../../shared/upload-zone';
@@ -55,7 +56,14 @@ export default function CardsPage() {
   const listings = useListingsOfCards(cards);
   const lots = useLotsOfCards(cards);
   const viewing = cards.find((card) => card.id === viewingId) ?? null;
+  const { message } = App.useApp();
+  // Files that are no card photos stay here with the reason: /upload would only refuse them.
   const uploadFiles = (files: File[]) => {
+    const photos = files.filter(isAcceptedImage);
+    if (photos.length === 0) {
+      message.error(`You can only upload: ${ACCEPTED_TYPES_LABEL}`);
+      return;
+    }
     handOverFiles(files);
     navigate('/upload');
   };
@@ -72,7 +80,7 @@ export default function CardsPage() {
         }
       />
       <div style={{ marginBottom: 16 }}>
-        <UploadZone compact onFiles={uploadFiles} hint="Drop photos here to upload them" />
+        <UploadZone compact onFiles={uploadFiles} />
       </div>
       <CardStats stats={stats} loading={statsLoading} />
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
