@@ -4,6 +4,8 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.api-spec.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 30000,
+  // A guard against hangs, not a speed test: booting an app (database, migrations, sign-in) in a hook took over 30 s
+  // on a loaded 2-core machine while the other projects' tests ran beside it.
+  testTimeout: 90000,
   maxWorkers: 2,
 };
