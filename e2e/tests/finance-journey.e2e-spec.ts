@@ -272,7 +272,7 @@ describe('From sale to paid fee', () => {
     await page.getByRole('tab', { name: 'Invoices' }).click();
     const invoice = page.getByTestId('invoices').locator('.ant-table-row').first();
     await invoice.getByText(/^PEN-/).waitFor();
-    await page.getByText('Local provider', { exact: false }).first().waitFor();
+    await page.getByText('Pay by bank transfer, then mark the invoice as paid').first().waitFor();
     const pdfHref = await invoice.getByRole('link', { name: /PDF/ }).getAttribute('href');
     const pdf = await page.request.get(api(pdfHref!));
     expect(pdf.status()).toBe(200);
