@@ -1,24 +1,17 @@
 import { toCents } from '../src/common';
 import type { BillingCycle, Invoice, Listing } from '@pennant/contracts';
 import { BillingJobs } from '../src/modules/billing';
-import { dealerIdOf, insertSale, refundLine, generateCycle } from './support/billing-orders';
+import {
+  currentMonth,
+  dealerIdOf,
+  insertSale,
+  refundLine,
+  generateCycle,
+} from './support/billing-orders';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
 import { pdfTextRuns } from './support/pdf-text';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
-
-/** The current month in New York (the default time zone), as generate takes it. */
-function currentMonth(): { year: number; month: number } {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .split('-')
-    .map(Number);
-  return { year, month };
-}
 
 const BANK_DETAILS = 'First Bank of Pennant\\nAccount 12345678, routing 021000021';
 

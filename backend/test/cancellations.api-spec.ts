@@ -1,21 +1,13 @@
 import type { BillingCycle, Invoice, Listing, Order, SalesAnalytics } from '@pennant/contracts';
-import { dealerIdOf, generateCycle, insertSale } from './support/billing-orders';
-import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
+import { currentMonth, dealerIdOf, generateCycle, insertSale } from './support/billing-orders';
+import {
+  approvedCards,
+  buyOnEmulator,
+  readyToSell,
+  waitForListings,
+} from './support/listing-fixtures';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
-
-/** The current month in New York (the default time zone), as generate takes it. */
-function currentMonth(): { year: number; month: number } {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .split('-')
-    .map(Number);
-  return { year, month };
-}
 
 const ORDER_CANCELLED = 'The order was cancelled on eBay: relist to sell the card again';
 
@@ -39,13 +31,7 @@ describe('A cancelled eBay order', () => {
   });
   afterAll(() => app.close());
 
-  async function buy(listing: Listing): Promise<string> {
-    const order = await app.http
-      .post('/__ebay/_control/purchases')
-      .send({ listingId: listing.ebayListingId })
-      .expect(201);
-    return order.body.orderId as string;
-  }
+  const buy = (listing: Listing) => buyOnEmulator(app, listing);
 
   async function cancel(ebayOrderId: string): Promise<void> {
     const order = await app.http

@@ -1,5 +1,10 @@
 import type { Listing, Order, SalesAnalytics } from '@pennant/contracts';
-import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
+import {
+  approvedCards,
+  buyOnEmulator,
+  readyToSell,
+  waitForListings,
+} from './support/listing-fixtures';
 import { fromCents, toCents } from '../src/common';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -24,13 +29,7 @@ describe('Orders synced from eBay', () => {
   });
   afterAll(() => app.close());
 
-  async function buy(listing: Listing): Promise<string> {
-    const order = await app.http
-      .post('/__ebay/_control/purchases')
-      .send({ listingId: listing.ebayListingId })
-      .expect(201);
-    return order.body.orderId;
-  }
+  const buy = (listing: Listing) => buyOnEmulator(app, listing);
 
   async function orderOf(ebayOrderId: string): Promise<Order> {
     const orders: Order[] = (await dealer.get('/api/orders?pageSize=200').expect(200)).body;

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { BadRequestError, NOT_AN_OBJECT } from '../common';
+import { BadRequestError, DomainError, NOT_AN_OBJECT } from '../common';
 
 export interface JsonBodiesOptions {
   /** Path prefixes that are Pennant's own API. */
@@ -15,7 +15,7 @@ export interface JsonBodiesOptions {
  * what to send; a request with no body (none, or Content-Length: 0) passes whatever its type.
  */
 export function jsonBodiesOnly(options: JsonBodiesOptions): RequestHandler {
-  return (request: Request, response: Response, next: NextFunction) => {
+  return (request: Request, _response: Response, next: NextFunction) => {
     if (!options.protect.some((prefix) => request.path.startsWith(prefix))) return next();
     if (!hasBody(request)) return next();
     const type = mediaType(request);
@@ -25,11 +25,14 @@ export function jsonBodiesOnly(options: JsonBodiesOptions): RequestHandler {
     const expected = options.multipart.includes(path)
       ? 'multipart/form-data (files in the "files" field)'
       : 'JSON (Content-Type: application/json)';
-    response.status(415).json({
-      statusCode: 415,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: `The request body must be ${expected}, not ${type?.slice(0, 100) ?? 'a body without a Content-Type'}`,
-    });
+    const sent = type?.slice(0, 100) ?? 'a body without a Content-Type';
+    next(
+      new DomainError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `The request body must be ${expected}, not ${sent}`,
+        415,
+      ),
+    );
   };
 }
 

@@ -8,6 +8,19 @@ export interface SeededSale {
   ebayOrderId: string;
 }
 
+/** The current month in New York (the default time zone), as generate takes it. */
+export function currentMonth(): { year: number; month: number } {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return { year, month };
+}
+
 let seeded = 0;
 
 /**

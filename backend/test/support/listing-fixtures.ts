@@ -142,6 +142,15 @@ export async function waitForListings(
   }
 }
 
+/** A buyer buys the listing on the emulator's eBay; answers eBay's order id. */
+export async function buyOnEmulator(app: TestApp, listing: Listing): Promise<string> {
+  const order = await app.http
+    .post('/__ebay/_control/purchases')
+    .send({ listingId: listing.ebayListingId })
+    .expect(201);
+  return order.body.orderId as string;
+}
+
 /** The emulator's view of an account: counts of items, offers, live listings and orders. */
 export async function ebayCounts(app: TestApp, username: string) {
   const state = await app.http.get('/__ebay/_control/state').expect(200);

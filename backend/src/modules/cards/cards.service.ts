@@ -662,7 +662,6 @@ function toCardImage(
   return entity;
 }
 
-/** Sets each changed field and marks it as the dealer's; answers the fields that changed. */
 /**
  * The estimated range the edit leaves, low to high: the values sent, or those saved where one is not sent. An
  * inverted range is refused naming the field sent (estimatedLow when both are), before anything changes.
@@ -683,6 +682,7 @@ function refuseInvertedRange(card: Card, changes: UpdateCardRequest): void {
   throw validationFailed([{ field, message }]);
 }
 
+/** Sets each changed field and marks it as the dealer's; answers the fields that changed. */
 function applyCorrections(card: Card, changes: UpdateCardRequest): CardEditableField[] {
   const changed = CARD_EDITABLE_FIELDS.filter(
     (field) => field in changes && card[field] !== normalizedValue(field, changes[field]),

@@ -101,12 +101,16 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
     onClose();
   };
 
+  // What the dealer has changed and not saved (none until the form has mounted and its values are watched).
+  const edited = (
+    card && values.player !== undefined
+      ? Object.keys(changedFields(card, { ...formValuesOf(card), ...values }))
+      : []
+  ) as CardEditableField[];
+
   /** Cancel, Esc or the close button: changes not saved are let go only once the dealer says so. */
   const closeAsked = () => {
-    const unsaved =
-      card !== null && values.player !== undefined
-        ? Object.keys(changedFields(card, { ...formValuesOf(card), ...values })).length
-        : 0;
+    const unsaved = edited.length;
     if (unsaved === 0) return close();
     modal.confirm({
       title: 'Discard your changes?',
@@ -139,14 +143,7 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
     }
   };
 
-  const kept = new Set<CardEditableField>([
-    ...(card?.correctedFields ?? []),
-    ...(card && values.player !== undefined
-      ? (Object.keys(
-          changedFields(card, { ...formValuesOf(card), ...values }),
-        ) as CardEditableField[])
-      : []),
-  ]);
+  const kept = new Set<CardEditableField>([...(card?.correctedFields ?? []), ...edited]);
   const doubt = card ? doubtSummary(card) : null;
   const listingNote = correctionNotice(onEbay);
   return (
