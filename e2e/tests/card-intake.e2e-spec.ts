@@ -172,11 +172,27 @@ describe('Card intake: upload, identify, review and approve', () => {
     await statusFilter(page, 'Lotted').click();
     await expectCount(page.getByTestId('card-tile'), 1);
     await page.locator('[data-testid="card-tile"][data-status="lotted"]').waitFor();
+    // The filter is in the address: a reload, or the link sent to a colleague, shows the same cards.
+    expect(new URL(page.url()).searchParams.get('status')).toBe('lotted');
+    await page.reload();
+    await expectCount(page.getByTestId('card-tile'), 1);
+    await page.locator('[data-testid="card-tile"][data-status="lotted"]').waitFor();
 
     await statusFilter(page, 'Processing').click();
     await page.getByText('No cards being identified').waitFor();
 
     await statusFilter(page, 'All').click();
+    await expectCount(page.getByTestId('card-tile'), 3);
+    await page
+      .locator('.ant-select')
+      .filter({ has: page.getByRole('combobox', { name: 'Sort cards' }) })
+      .click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Highest value' })
+      .click();
+    await page.waitForURL(/sort=value/);
+    await page.reload();
+    await page.locator('.ant-select-selection-item[title="Highest value"]').waitFor();
     await expectCount(page.getByTestId('card-tile'), 3);
     // A tick, then a shift-click two tiles on: the three cards between are ticked.
     const boxes = page.getByTestId('card-tile').getByRole('checkbox');

@@ -241,10 +241,19 @@ export interface ProcessBatchResponse {
   errors: { imageUrl: string; error: string }[];
 }
 
+/**
+ * The orders /cards lists cards in: `newest` (the default) and `oldest` by upload, `value` by the high estimate
+ * (most valuable first), `player` alphabetically, `confidence` least sure first. Cards without the sorted figure
+ * come last.
+ */
+export const CARD_SORTS = ['newest', 'oldest', 'value', 'player', 'confidence'] as const;
+export type CardSort = (typeof CARD_SORTS)[number];
+
 /** GET /api/cards query */
 export interface ListCardsQuery {
   status?: CardStatus;
   q?: string;
+  sort?: CardSort;
   page?: number;
   pageSize?: number;
 }

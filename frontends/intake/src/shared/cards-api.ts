@@ -2,6 +2,7 @@ import { apiRequest, queryPath, revalidateUnder, writeThen } from '@pennant/api-
 import type {
   ApproveAllResponse,
   Card,
+  CardSort,
   CardStatus,
   DeleteCardsResponse,
   EbayAnalysisRequest,
@@ -22,13 +23,14 @@ export const PENDING_CARDS_KEY = '/api/cards/pending';
 export interface CardListFilter {
   status?: CardStatus;
   q?: string;
+  sort?: CardSort;
   page?: number;
   pageSize?: number;
 }
 
 /** GET /api/cards with the filter as query parameters (the address is the SWR key). */
-export function cardsKey({ status, q, page, pageSize }: CardListFilter = {}): string {
-  return queryPath(CARDS_PATH, { status, q, page, pageSize });
+export function cardsKey({ status, q, sort, page, pageSize }: CardListFilter = {}): string {
+  return queryPath(CARDS_PATH, { status, q, sort, page, pageSize });
 }
 
 export function cardKey(id: string): string {

@@ -22,6 +22,7 @@ import {
 import {
   CARD_EDITABLE_FIELDS,
   CARD_IMAGE_TYPES,
+  CARD_SORTS,
   CARD_STATUSES,
   EBAY_CARD_GRADERS,
   EBAY_CARD_GRADES,
@@ -48,6 +49,7 @@ import {
   type CardPage,
   type CardPricing,
   type CardSummary,
+  type CardSort,
   type CardStatus,
   type IdentifiedField,
   type ListCardsQuery,
@@ -229,6 +231,16 @@ export class ListCardsQueryDto implements ListCardsQuery {
   @IsString()
   @MaxLength(MAX_TEXT)
   q?: string;
+
+  @ApiPropertyOptional({
+    enum: CARD_SORTS,
+    default: 'newest',
+    description:
+      'newest or oldest upload, value (highest estimate first), player (A-Z), confidence (least sure first)',
+  })
+  @IsOptional()
+  @IsIn(CARD_SORTS, { message: `sort must be one of ${CARD_SORTS.join(', ')}` })
+  sort?: CardSort;
 
   @PageNumberField() page?: number;
   @PageSizeField(100, 24) pageSize?: number;

@@ -1,10 +1,16 @@
-import { EntityRepository, type FilterQuery } from '@mikro-orm/postgresql';
-import { IDENTIFIED_FIELDS, IDENTIFIED_MIN_CONFIDENCE, type CardStatus } from '@pennant/contracts';
+import { EntityRepository, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
+import {
+  IDENTIFIED_FIELDS,
+  IDENTIFIED_MIN_CONFIDENCE,
+  type CardSort,
+  type CardStatus,
+} from '@pennant/contracts';
 import type { Card } from '../entities/card.entity';
 
 export interface CardSearch {
   status?: CardStatus;
   q?: string;
+  sort?: CardSort;
   page: number;
   pageSize: number;
 }
@@ -26,6 +32,14 @@ function matchingAnyField(word: string): FilterQuery<Card> {
   if (/^\d{4}$/.test(word)) fields.push({ year: Number(word) });
   return { $or: fields };
 }
+/** Each order ends on the upload time and the id, so a page never repeats or skips a card between requests. */
+const CARD_ORDERS: Record<CardSort, QueryOrderMap<Card>> = {
+  newest: { createdAt: 'desc', id: 'asc' },
+  oldest: { createdAt: 'asc', id: 'asc' },
+  value: { estimatedHigh: 'desc nulls last', createdAt: 'desc', id: 'asc' },
+  player: { player: 'asc nulls last', year: 'asc nulls last', createdAt: 'desc', id: 'asc' },
+  confidence: { confidence: 'asc nulls first', createdAt: 'desc', id: 'asc' },
+};
 const HINT_SOURCE_LIMIT = 500;
 /** One placeholder per identified field, for an array of them in SQL. */
 const EVERY_FIELD = IDENTIFIED_FIELDS.map(() => '?').join(', ');
@@ -43,7 +57,7 @@ export class CardRepository extends EntityRepository<Card> {
     );
   }
 
-  /** The dealer's cards, newest first, filtered by status and by text in the descriptive fields. */
+  /** The dealer's cards in the order asked (newest first by default), filtered by status and by text in the descriptive fields. */
   search(dealerId: string, search: CardSearch): Promise<[Card[], number]> {
     const where: FilterQuery<Card> = { dealerId };
     if (search.status) where.status = search.status;
@@ -51,7 +65,7 @@ export class CardRepository extends EntityRepository<Card> {
     if (words.length > 0) where.$and = words.map(matchingAnyField);
     return this.findAndCount(where, {
       populate: ['images'],
-      orderBy: { createdAt: 'desc', id: 'asc' },
+      orderBy: CARD_ORDERS[search.sort ?? 'newest'],
       limit: search.pageSize,
       offset: (search.page - 1) * search.pageSize,
     });

@@ -1,6 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import { Alert, App, Button, Col, Empty, Flex, Input, Pagination, Row, Segmented } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Empty,
+  Flex,
+  Input,
+  Pagination,
+  Row,
+  Segmented,
+  Select,
+} from 'antd';
 import { PageHeader } from '@pennant/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +22,6 @@ import { errorText } from '@pennant/api-client';
 import { handOverFiles } from '../../shared/file-handoff';
 import { ACCEPTED_TYPES_LABEL, isAcceptedImage } from '../../shared/restrictions';
 import { useCardAndListingEvents } from '../../shared/use-card-events';
-import { useDebounced } from '../../shared/use-debounced';
 import { UploadZone } from '../../shared/upload-zone';
 import { CardStats } from './components/card-stats';
 import { CardTile, CardTileSkeleton } from './components/card-tile';
@@ -26,19 +37,16 @@ import {
   useCardStats,
   type StatusFilter,
 } from './service';
-
-const SEARCH_DELAY_MS = 300;
+import { DEFAULT_VIEW, SORT_OPTIONS, useCardsView } from './view';
 
 const GRID = { xs: 12, md: 8, lg: 6, xxl: 4 };
 
 /** /cards: every card with its status, live while cards are identified; search, filter, view, edit. */
 export default function CardsPage() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search, SEARCH_DELAY_MS);
-  const list = useCardList(status, q, page);
+  const { view, search, setSearch, searchNow, change } = useCardsView();
+  const { status, q, sort, page } = view;
+  const list = useCardList(status, q, sort, page);
   const { stats, isLoading: statsLoading } = useCardStats(list.data);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Card | null>(null);
@@ -48,11 +56,10 @@ export default function CardsPage() {
   const selection = useCardSelection(cards);
   const { clear: clearSelection } = selection;
 
-  // Another filter or search shows other cards: what was ticked under the last one is let go with it.
+  // Another filter, search or order shows other cards: what was ticked under the last one is let go with it.
   useEffect(() => {
-    setPage(1);
     clearSelection();
-  }, [status, q, clearSelection]);
+  }, [status, q, sort, clearSelection]);
   const listings = useListingsOfCards(cards);
   const lots = useLotsOfCards(cards);
   const viewing = cards.find((card) => card.id === viewingId) ?? null;
@@ -89,19 +96,26 @@ export default function CardsPage() {
           placeholder="Search player, team, brand, set, number or year"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          onSearch={setSearch}
+          onSearch={(text) => searchNow(text)}
           style={{ maxWidth: 360, flex: '1 1 240px' }}
           aria-label="Search cards"
         />
         <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
           <Segmented
             value={status}
-            onChange={(value) => setStatus(value as StatusFilter)}
+            onChange={(value) => change({ status: value as StatusFilter })}
             options={STATUS_FILTERS}
             aria-label="Status filter"
             data-testid="status-filter"
           />
         </div>
+        <Select
+          value={sort}
+          onChange={(value) => change({ sort: value })}
+          options={SORT_OPTIONS}
+          aria-label="Sort cards"
+          style={{ width: 170 }}
+        />
       </Flex>
       {selection.cards.length > 0 && (
         <SelectionBar
@@ -147,12 +161,7 @@ export default function CardsPage() {
       {!list.isLoading && !list.error && cards.length === 0 && (
         <Empty description={emptyText(q, status)} style={{ margin: '48px 0' }}>
           {(q.trim() || status !== 'all') && (
-            <Button
-              onClick={() => {
-                setSearch('');
-                setStatus('all');
-              }}
-            >
+            <Button onClick={() => searchNow('', { status: DEFAULT_VIEW.status })}>
               Show all cards
             </Button>
           )}
@@ -164,7 +173,7 @@ export default function CardsPage() {
             current={page}
             pageSize={PAGE_SIZE}
             total={list.data?.total ?? 0}
-            onChange={setPage}
+            onChange={(next) => change({ page: next })}
             showSizeChanger={false}
           />
         </Flex>

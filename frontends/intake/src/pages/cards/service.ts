@@ -1,5 +1,5 @@
 import { useApi } from '@pennant/api-client';
-import type { CardPage, CardStatus } from '@pennant/contracts';
+import type { CardPage, CardSort, CardStatus } from '@pennant/contracts';
 import { sumMoney } from '@pennant/ui';
 import { cardsKey } from '../../shared/cards-api';
 
@@ -47,9 +47,15 @@ export interface CardStats {
   partialValue: boolean;
 }
 
-export function useCardList(status: StatusFilter, q: string, page: number) {
+export function useCardList(status: StatusFilter, q: string, sort: CardSort, page: number) {
   return useApi<CardPage>(
-    cardsKey({ status: status === 'all' ? undefined : status, q, page, pageSize: PAGE_SIZE }),
+    cardsKey({
+      status: status === 'all' ? undefined : status,
+      q,
+      sort: sort === 'newest' ? undefined : sort,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
   );
 }
 

@@ -1,0 +1,38 @@
+import { changedView, DEFAULT_VIEW, readCardsView, writeCardsView } from './view';
+
+describe("/cards' view in the address", () => {
+  it('reads the filter, search, order and page a link asks for', () => {
+    expect(
+      readCardsView(new URLSearchParams('status=identified&q=mauer&sort=value&page=3')),
+    ).toEqual({ status: 'identified', q: 'mauer', sort: 'value', page: 3 });
+  });
+
+  it('shows every card, newest first, on page 1 for a bare or mangled address', () => {
+    expect(readCardsView(new URLSearchParams())).toEqual(DEFAULT_VIEW);
+    expect(readCardsView(new URLSearchParams('status=sold&sort=price&page=-2'))).toEqual(
+      DEFAULT_VIEW,
+    );
+    expect(readCardsView(new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+
+  it('writes only what differs from the default, so the plain view stays /cards', () => {
+    expect(writeCardsView(DEFAULT_VIEW).toString()).toBe('');
+    expect(writeCardsView({ ...DEFAULT_VIEW, q: '   ' }).toString()).toBe('');
+    expect(
+      writeCardsView({ status: 'error', q: 'griffey 1989', sort: 'player', page: 2 }).toString(),
+    ).toBe('status=error&q=griffey+1989&sort=player&page=2');
+  });
+
+  it('reads back what it writes', () => {
+    const view = { status: 'approved', q: 'Bowman 140', sort: 'confidence', page: 4 } as const;
+    expect(readCardsView(writeCardsView(view))).toEqual(view);
+  });
+
+  it('goes back to the first page when the filter, search or order changes, not when the page does', () => {
+    const onPage3 = { ...DEFAULT_VIEW, page: 3 };
+    expect(changedView(onPage3, { status: 'identified' }).page).toBe(1);
+    expect(changedView(onPage3, { q: 'mauer' }).page).toBe(1);
+    expect(changedView(onPage3, { sort: 'value' }).page).toBe(1);
+    expect(changedView(onPage3, { page: 4 })).toEqual({ ...DEFAULT_VIEW, page: 4 });
+  });
+});
