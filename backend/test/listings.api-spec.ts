@@ -383,6 +383,24 @@ describe('From approved card to live eBay listing', () => {
       }
       const kept = (await dealer.get(`/api/listings/${listingId}`).expect(200)).body;
       expect(kept).toMatchObject({ startingPrice: '90.00', buyItNowPrice: '162.00' });
+      // The dashboard's re-price is held to the same rule, listing by listing.
+      const bulk = await dealer
+        .post('/api/listings/reprice')
+        .send({ items: [{ listingId, price: '125' }] })
+        .expect(200);
+      expect(bulk.body).toEqual({
+        updated: [],
+        errors: [
+          {
+            listingId,
+            error:
+              'A starting bid of $125.00 needs a Buy It Now of at least $162.50 (30% above it), not $162.00: edit the listing to raise or clear its Buy It Now',
+          },
+        ],
+      });
+      expect((await dealer.get(`/api/listings/${listingId}`).expect(200)).body).toMatchObject({
+        startingPrice: '90.00',
+      });
       await edit({ buyItNowPrice: '117' }).expect(200);
       const raised = (await edit({ price: '125.00', buyItNowPrice: null }).expect(200)).body;
       expect(raised).toMatchObject({ startingPrice: '125.00', buyItNowPrice: null, problems: [] });

@@ -118,7 +118,9 @@ export class ListingsService {
     const live: { listing: Listing; price: string }[] = [];
     for (const item of items) {
       const listing = owned.get(item.listingId);
+      const buyItNowRefusal = listing && repriceBuyItNowProblem(listing, item.price);
       if (!listing) errors.push({ listingId: item.listingId, error: 'Listing not found' });
+      else if (buyItNowRefusal) errors.push({ listingId: listing.id, error: buyItNowRefusal });
       else if (listing.status === 'active') live.push({ listing, price: item.price });
       else if (
         listing.status === 'draft' ||
@@ -269,39 +271,58 @@ export class ListingsService {
  * null (none) is accepted, and one saved while it was an auction is kept for the day it is one again.
  */
 function refuseBuyItNowEbayRefuses(listing: Listing, changes: UpdateListingRequest): void {
+  const problem = buyItNowProblem(listing, changes);
+  if (problem) throw validationFailed([problem]);
+}
+
+function buyItNowProblem(
+  listing: Listing,
+  changes: UpdateListingRequest,
+): { field: 'price' | 'buyItNowPrice'; message: string } | null {
   const format = changes.format ?? listing.format;
   if (format !== 'auction') {
     if (changes.buyItNowPrice !== undefined && changes.buyItNowPrice !== null)
-      throw validationFailed([
-        {
-          field: 'buyItNowPrice',
-          message:
-            'buyItNowPrice is for auctions only: a fixed-price listing sells at its price (set price instead)',
-        },
-      ]);
-    return;
+      return {
+        field: 'buyItNowPrice',
+        message:
+          'buyItNowPrice is for auctions only: a fixed-price listing sells at its price (set price instead)',
+      };
+    return null;
   }
-  if (changes.price === undefined && changes.buyItNowPrice === undefined) return;
+  if (changes.price === undefined && changes.buyItNowPrice === undefined) return null;
   const startKept = listing.format === 'auction' || listing.editedFields.includes('price');
   const start = changes.price ?? (startKept ? listing.listPrice : null);
   const buyItNow =
     changes.buyItNowPrice !== undefined ? changes.buyItNowPrice : listing.buyItNowPrice;
-  if (start === null || buyItNow === null) return;
+  if (start === null || buyItNow === null) return null;
   const [startCents, buyItNowCents] = [toCents(String(start)), toCents(String(buyItNow))];
   const lowestCents = lowestBuyItNowCents(startCents);
-  if (buyItNowCents >= lowestCents) return;
+  if (buyItNowCents >= lowestCents) return null;
   const [startText, buyItNowText, lowest] = [startCents, buyItNowCents, lowestCents].map(fromCents);
-  throw validationFailed([
-    changes.buyItNowPrice !== undefined
-      ? {
-          field: 'buyItNowPrice',
-          message: `buyItNowPrice (${buyItNowText}) must be at least ${lowest}, 30% above the starting bid (${startText}): eBay refuses a lower Buy It Now`,
-        }
-      : {
-          field: 'price',
-          message: `price (${startText}) as the starting bid needs a Buy It Now of at least ${lowest}, 30% above it, not ${buyItNowText}: raise buyItNowPrice too, or clear it (null)`,
-        },
-  ]);
+  return changes.buyItNowPrice !== undefined
+    ? {
+        field: 'buyItNowPrice',
+        message: `buyItNowPrice (${buyItNowText}) must be at least ${lowest}, 30% above the starting bid (${startText}): eBay refuses a lower Buy It Now`,
+      }
+    : {
+        field: 'price',
+        message: `price (${startText}) as the starting bid needs a Buy It Now of at least ${lowest}, 30% above it, not ${buyItNowText}: raise buyItNowPrice too, or clear it (null)`,
+      };
+}
+
+/**
+ * A new price from the dashboard's re-price for an auction whose Buy It Now it would leave under eBay's lowest:
+ * said for that listing, in the dealer's words, and the listing left as it was.
+ */
+function repriceBuyItNowProblem(listing: Listing, price: string): string | null {
+  if (!buyItNowProblem(listing, { price })) return null;
+  const startCents = toCents(price);
+  const [start, lowest, buyItNow] = [
+    startCents,
+    lowestBuyItNowCents(startCents),
+    toCents(String(listing.buyItNowPrice)),
+  ].map(fromCents);
+  return `A starting bid of $${start} needs a Buy It Now of at least $${lowest} (30% above it), not $${buyItNow}: edit the listing to raise or clear its Buy It Now`;
 }
 
 /** Applies the dealer's edits; answers the fields that changed. */
