@@ -27,7 +27,10 @@ describe('Onboarding without an eBay connection', () => {
 
     await page.goto(`${server.baseUrl}/settings`);
     await page.getByRole('button', { name: 'Disconnect' }).click();
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    // The page reloads, so every screen starts again without the account; the toast is said after it.
+    await reloaded;
     await page.getByText('eBay Disconnected').first().waitFor();
     await page.getByRole('button', { name: 'Connect eBay' }).first().waitFor();
     await snapshot(page, '20-settings-disconnected');

@@ -2,12 +2,46 @@ import { DisconnectOutlined, LinkOutlined } from '@ant-design/icons';
 import type { SettingsResponse } from '@pennant/contracts';
 import { formatDate } from '@pennant/ui';
 import { App, Button, Descriptions, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { disconnectEbay, startEbayConnect, useRefreshSettings } from '../service';
+import { useEffect, useState } from 'react';
+import { disconnectEbay, startEbayConnect } from '../service';
 import { SettingsSection } from './settings-section';
 
-/** How long the "eBay Disconnected" toast stays up before the page reloads. */
-const RELOAD_DELAY_MS = 1200;
+/**
+ * The page reloads after a disconnect, so every screen and remote starts again without the account; this mark,
+ * left for the reloaded page, has it say "eBay Disconnected" where the dealer can read it.
+ */
+const DISCONNECTED_MARK = 'pennant.ebay-disconnected';
+
+const DISCONNECTED_NOTICE = {
+  message: 'eBay Disconnected',
+  description: 'Your eBay account is no longer connected to Pennant.',
+};
+
+/** Session storage can be refused (a browser's privacy settings): the disconnect then goes on without the toast. */
+function markDisconnected(): void {
+  try {
+    sessionStorage.setItem(DISCONNECTED_MARK, '1');
+  } catch {
+    // The toast is lost, nothing else.
+  }
+}
+
+function takeDisconnectedMark(): boolean {
+  try {
+    if (sessionStorage.getItem(DISCONNECTED_MARK) === null) return false;
+    sessionStorage.removeItem(DISCONNECTED_MARK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function useDisconnectedNotice() {
+  const { notification } = App.useApp();
+  useEffect(() => {
+    if (takeDisconnectedMark()) notification.success(DISCONNECTED_NOTICE);
+  }, [notification]);
+}
 
 type ConnectedAccount = NonNullable<SettingsResponse['ebayAccount']>;
 
@@ -45,7 +79,6 @@ function ConnectButton({ label }: { label: string }) {
 
 function DisconnectButton() {
   const { modal, notification } = App.useApp();
-  const refresh = useRefreshSettings();
 
   const disconnect = async () => {
     try {
@@ -57,12 +90,8 @@ function DisconnectButton() {
       });
       return;
     }
-    notification.success({
-      message: 'eBay Disconnected',
-      description: 'Your eBay account is no longer connected to Pennant.',
-    });
-    await refresh({ user: true, ebayAccount: true }).catch(() => undefined);
-    window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    markDisconnected();
+    window.location.reload();
   };
 
   const confirm = () => {
@@ -127,6 +156,7 @@ export interface EbayConnectionSectionProps {
 
 /** The eBay account Pennant lists on: its details and disconnect, or a way to connect one. */
 export function EbayConnectionSection({ account }: EbayConnectionSectionProps) {
+  useDisconnectedNotice();
   return (
     <SettingsSection
       id="ebay-connection"
