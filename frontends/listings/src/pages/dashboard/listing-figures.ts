@@ -1,5 +1,5 @@
 import { decimalToCents, formatMoney } from '@pennant/ui';
-import { MIN_PRICE, MONEY_INPUT } from '../../shared/money-input';
+import { FAR_FROM, MIN_PRICE, MONEY_INPUT, priceFarFrom } from '../../shared/money-input';
 
 /** "12.5" -> null (fine), else what is wrong with the new price. */
 export function newPriceProblem(text: string): string | null {
@@ -15,20 +15,15 @@ export function sendAgainLabel(listing: { publishedAt: string | null }): string 
   return listing.publishedAt ? 'Relist' : 'Publish again';
 }
 
-/** A new price this many times the one it replaces, or under its share, is likely a slip of the keyboard. */
-const FAR_FROM_NOW = 5;
-
 /**
  * A warning, not a refusal, for a new price far from what the listing asks now ("1000000" for a $2 card, "0.99" for
  * a $150 one): the dealer may mean it, but a slip costs a sale or the card. Null when fine or nothing to compare.
  */
 export function newPriceWarning(text: string, priceNow: string | null): string | null {
-  const price = decimalToCents(text.trim());
-  const now = priceNow === null ? null : decimalToCents(priceNow);
-  if (price === null || now === null || now <= 0) return null;
-  if (price > now * FAR_FROM_NOW)
-    return `Over ${FAR_FROM_NOW} times what it asks now (${formatMoney(priceNow)}): check before saving`;
-  if (price * FAR_FROM_NOW < now)
+  const far = priceFarFrom(text, priceNow);
+  if (far === 'over')
+    return `Over ${FAR_FROM} times what it asks now (${formatMoney(priceNow)}): check before saving`;
+  if (far === 'under')
     return `Under a fifth of what it asks now (${formatMoney(priceNow)}): check before saving`;
   return null;
 }

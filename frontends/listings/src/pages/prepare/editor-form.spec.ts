@@ -4,6 +4,7 @@ import {
   editorProblems,
   editorValues,
   listingChanges,
+  priceNote,
   type ListingEditorValues,
 } from './editor-form';
 
@@ -111,5 +112,31 @@ describe('listing editor values', () => {
       title: 'Enter a title.',
       price: 'Enter the price, such as 12.50.',
     });
+  });
+});
+
+describe("a price far from the card's market value", () => {
+  it('is said, not refused, for a fixed price over 5 times or under a fifth of it', () => {
+    expect(priceNote({ format: 'fixed_price', price: '1500' }, '15.00')).toBe(
+      "The price is over 5 times the card's market value ($15.00): check before saving",
+    );
+    expect(priceNote({ format: 'fixed_price', price: '2.99' }, '150.00')).toBe(
+      "The price is under a fifth of the card's market value ($150.00): check before saving",
+    );
+    expect(priceNote({ format: 'fixed_price', price: '75' }, '15.00')).toBeNull();
+    expect(priceNote({ format: 'fixed_price', price: '3.00' }, '15.00')).toBeNull();
+  });
+
+  it("leaves an auction's low starting bid alone, a way to sell, and says a starting bid far above", () => {
+    expect(priceNote({ format: 'auction', price: '0.99' }, '150.00')).toBeNull();
+    expect(priceNote({ format: 'auction', price: '800' }, '150.00')).toBe(
+      "The starting bid is over 5 times the card's market value ($150.00): check before saving",
+    );
+  });
+
+  it('says nothing without a market value or a price to compare', () => {
+    expect(priceNote({ format: 'fixed_price', price: '1500' }, null)).toBeNull();
+    expect(priceNote({ format: 'fixed_price', price: '' }, '15.00')).toBeNull();
+    expect(priceNote({ format: 'fixed_price', price: '12.x' }, '15.00')).toBeNull();
   });
 });

@@ -6,8 +6,8 @@ import {
   type UngradedCondition,
   type UpdateListingRequest,
 } from '@pennant/contracts';
-import { centsToDecimal, decimalToCents } from '@pennant/ui';
-import { MIN_PRICE, MONEY_INPUT } from '../../shared/money-input';
+import { centsToDecimal, decimalToCents, formatMoney } from '@pennant/ui';
+import { FAR_FROM, MIN_PRICE, MONEY_INPUT, priceFarFrom } from '../../shared/money-input';
 import { TITLE_MAX, titleCount } from './title';
 
 /** One item specific as the editor holds it: an eBay aspect name and its values. */
@@ -109,6 +109,24 @@ export function editorProblems(
       problems.buyItNowPrice = 'eBay wants Buy It Now at least 30% above the starting bid.';
   }
   return problems;
+}
+
+/**
+ * A warning, not a refusal, for a price far from the card's market value ("1500" for a $15 card): the dealer may
+ * know better than the comparables, but a slip costs a sale or the card. An auction's low starting bid is a way to
+ * sell, so only one far above the market value is said.
+ */
+export function priceNote(
+  values: Pick<ListingEditorValues, 'price' | 'format'>,
+  marketValue: string | null,
+): string | null {
+  const far = priceFarFrom(values.price ?? '', marketValue);
+  const what = values.format === 'auction' ? 'The starting bid' : 'The price';
+  if (far === 'over')
+    return `${what} is over ${FAR_FROM} times the card's market value (${formatMoney(marketValue)}): check before saving`;
+  if (far === 'under' && values.format !== 'auction')
+    return `${what} is under a fifth of the card's market value (${formatMoney(marketValue)}): check before saving`;
+  return null;
 }
 
 /**

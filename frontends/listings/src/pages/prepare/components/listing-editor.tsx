@@ -13,14 +13,16 @@ import {
   UNGRADED_CONDITIONS,
   type CardPreparation,
 } from '@pennant/contracts';
-import { ruleFrom } from '@pennant/ui';
+import { formatMoney, ruleFrom } from '@pennant/ui';
 import { App, Form, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { errorText, updateListing } from '../../../shared/listings-api';
 import {
   AUCTION_DURATION_LABELS,
   editorProblems,
   editorValues,
   listingChanges,
+  priceNote,
   takesCardCondition,
   type ListingEditorValues,
 } from '../editor-form';
@@ -51,23 +53,39 @@ function rule(field: keyof ListingEditorValues) {
   return ruleFrom(editorProblems, field);
 }
 
+/** A price far from the card's market value is said as a warning; the listing still saves. */
+function priceNoteRule(marketValue: string | null): Rule {
+  return ({ getFieldsValue }) => ({
+    warningOnly: true,
+    validator: async () => {
+      const note = priceNote(getFieldsValue(true) as ListingEditorValues, marketValue);
+      if (note) throw new Error(note);
+    },
+  });
+}
+
 function MoneyField({
   name,
   label,
   extra,
+  marketValue,
 }: {
   name: 'price' | 'buyItNowPrice';
   label: string;
   extra: string;
+  /** The price field: said when far from it, and named beside it. */
+  marketValue?: string | null;
 }) {
+  const checksMarket = marketValue !== undefined;
   return (
     <ProFormText
       name={name}
       label={label}
       fieldProps={{ prefix: '$', inputMode: 'decimal' }}
-      rules={[rule(name)]}
+      rules={checksMarket ? [rule(name), priceNoteRule(marketValue)] : [rule(name)]}
+      dependencies={checksMarket ? ['format'] : undefined}
       width="sm"
-      extra={extra}
+      extra={marketValue ? `${extra} Market value ${formatMoney(marketValue)}.` : extra}
     />
   );
 }
@@ -129,7 +147,12 @@ export function ListingEditor({ preparation, onClose, onSaved }: ListingEditorPr
         {({ format }) =>
           format === 'auction' ? (
             <>
-              <MoneyField name="price" label="Starting bid" extra={`At least $${MIN_PRICE}.`} />
+              <MoneyField
+                name="price"
+                label="Starting bid"
+                extra={`At least $${MIN_PRICE}.`}
+                marketValue={preparation?.marketValue ?? null}
+              />
               <MoneyField
                 name="buyItNowPrice"
                 label="Buy It Now (optional)"
@@ -144,7 +167,12 @@ export function ListingEditor({ preparation, onClose, onSaved }: ListingEditorPr
               />
             </>
           ) : (
-            <MoneyField name="price" label="Price" extra={`At least $${MIN_PRICE}.`} />
+            <MoneyField
+              name="price"
+              label="Price"
+              extra={`At least $${MIN_PRICE}.`}
+              marketValue={preparation?.marketValue ?? null}
+            />
           )
         }
       </ProFormDependency>
