@@ -204,6 +204,7 @@ describe('A cancelled eBay order', () => {
       expect(invoice.lines).toContainEqual(
         expect.objectContaining({
           kind: 'credit',
+          description: 'Order cancelled after invoicing: Bird 1980 Topps',
           ebayOrderId: sold.ebayOrderId,
           saleAmount: '-100.00',
           fee: '-2.00',

@@ -12,6 +12,7 @@ import { Migration20261125Billing } from './migration-20261125-billing';
 import { Migration20261127CardImagePositions } from './migration-20261127-card-image-positions';
 import { Migration20261127SamePhotos } from './migration-20261127-same-photos';
 import { Migration20261128InvoicePaymentInstructions } from './migration-20261128-invoice-payment-instructions';
+import { Migration20261128CreditCancelled } from './migration-20261128-credit-cancelled';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261128InvoicePaymentInstructions',
     class: Migration20261128InvoicePaymentInstructions,
   },
+  { name: 'Migration20261128CreditCancelled', class: Migration20261128CreditCancelled },
 ];

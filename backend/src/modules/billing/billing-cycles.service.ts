@@ -302,8 +302,8 @@ async function storeAmounts(tx: Tx, cycle: CycleRow, amounts: CycleAmounts, now:
     const batch = amounts.lines.slice(start, start + 500);
     await tx.execute(
       `INSERT INTO billing_cycle_line (id, cycle_id, dealer_id, kind, order_line_id, ebay_order_id,
-         title, ordered_at, sale_amount, refund_at_billing, fee)
-       VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+         title, ordered_at, sale_amount, refund_at_billing, fee, cancelled)
+       VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
       batch.flatMap((line) => [
         randomUUID(),
         cycle.id,
@@ -316,6 +316,7 @@ async function storeAmounts(tx: Tx, cycle: CycleRow, amounts: CycleAmounts, now:
         fromCents(line.saleCents),
         fromCents(line.refundCents),
         fromCents(line.feeCents),
+        line.cancelled,
       ]),
     );
   }

@@ -28,6 +28,8 @@ export interface CycleLine {
   saleCents: number;
   /** Sale lines: the refund known now. Credit lines: the refund now credited in full. */
   refundCents: number;
+  /** A credit line for an order eBay cancelled after it was billed, rather than one refunded. */
+  cancelled: boolean;
   feeCents: number;
 }
 
@@ -104,11 +106,12 @@ function saleLine(line: BillableLine): CycleLine {
     orderedAt: line.orderedAt,
     saleCents: line.saleCents,
     refundCents: line.refundCents,
+    cancelled: false,
     feeCents: 0, // spreadFee
   };
 }
 
-/** A refund that came after the line was billed: the part not yet credited. */
+/** A refund (or eBay's cancellation) that came after the line was billed: the part not yet credited. */
 function creditLine({ line, refundRecordedCents }: BilledLine): CycleLine[] {
   const creditCents = line.refundCents - refundRecordedCents;
   if (creditCents <= 0) return [];
@@ -121,6 +124,7 @@ function creditLine({ line, refundRecordedCents }: BilledLine): CycleLine[] {
       orderedAt: line.orderedAt,
       saleCents: -creditCents,
       refundCents: line.refundCents,
+      cancelled: line.cancelled,
       feeCents: 0, // spreadFee
     },
   ];
@@ -135,6 +139,7 @@ function carriedCreditLine(creditCents: number): CycleLine {
     orderedAt: null,
     saleCents: -creditCents,
     refundCents: 0,
+    cancelled: false,
     feeCents: 0, // spreadFee
   };
 }
@@ -148,6 +153,7 @@ function carriedFeeLine(feeCents: number): CycleLine {
     orderedAt: null,
     saleCents: 0,
     refundCents: 0,
+    cancelled: false,
     feeCents,
   };
 }

@@ -141,9 +141,10 @@ export class InvoicesService {
         ordered_at: Date | null;
         sale_amount: string;
         fee: string;
+        cancelled: boolean;
       }[]
     >(
-      `SELECT kind, title, ebay_order_id, ordered_at, sale_amount::text, fee::text
+      `SELECT kind, title, ebay_order_id, ordered_at, sale_amount::text, fee::text, cancelled
          FROM billing_cycle_line WHERE cycle_id = ?
         ORDER BY CASE kind WHEN 'sale' THEN 0 WHEN 'credit' THEN 1 ELSE 2 END, ordered_at, id`,
       [row.cycle_id],
@@ -162,7 +163,7 @@ export class InvoicesService {
       netSales: toDecimalString(row.net_sales),
       revenueSharePercent: toDecimalString(row.revenue_share_percent),
       lines: lines.map((line) => ({
-        description: describe(line.kind, line.title),
+        description: describe(line.kind, line.title, line.cancelled),
         ebayOrderId: line.ebay_order_id,
         orderedAt: line.ordered_at ? new Date(line.ordered_at).toISOString() : null,
         saleAmount: toDecimalString(line.sale_amount),
@@ -285,8 +286,8 @@ function summaryOf(row: InvoiceRow): InvoiceSummary {
   };
 }
 
-function describe(kind: InvoiceLine['kind'], title: string | null): string {
+function describe(kind: InvoiceLine['kind'], title: string | null, cancelled: boolean): string {
   if (kind === 'credit' && title && !title.startsWith('Credit carried'))
-    return `Refund after invoicing: ${title}`;
+    return `${cancelled ? 'Order cancelled' : 'Refund'} after invoicing: ${title}`;
   return title ?? 'Sale';
 }

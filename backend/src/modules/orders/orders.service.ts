@@ -41,6 +41,8 @@ export interface BillableLine {
   orderedAt: Date;
   saleCents: number;
   refundCents: number;
+  /** eBay cancelled the order: no sale, its refund the whole of it. */
+  cancelled: boolean;
   listingId: string | null;
 }
 
@@ -205,6 +207,7 @@ export class OrdersService {
         orderedAt: new Date(row.ordered_at),
         saleCents,
         refundCents,
+        cancelled: row.cancelled,
         listingId: row.listing_id,
       };
     });
