@@ -205,6 +205,22 @@ describe('Corrections and review', () => {
       expect(answer.body.errors[0].field).toBe('confirmedFields');
     });
 
+    it("takes the eBay condition a condition in the hobby's words names, unless the dealer sent one", async () => {
+      const card = await identified();
+      const patch = (body: object) =>
+        dealer.patch(`/api/cards/${card.id}`).send(body).expect(200) as Promise<{ body: Card }>;
+      expect((await patch({ condition: 'EX-MT, one soft corner' })).body).toMatchObject({
+        condition: 'EX-MT, one soft corner',
+        cardCondition: 'excellent',
+      });
+      expect((await patch({ condition: 'NM', cardCondition: 'very_good' })).body).toMatchObject({
+        condition: 'NM',
+        cardCondition: 'very_good',
+      });
+      // Words that name no eBay condition leave the one chosen.
+      expect((await patch({ condition: 'Sharp corners' })).body.cardCondition).toBe('very_good');
+    });
+
     it('refuses an estimated range low above high, sent together or against the saved end, changing nothing', async () => {
       const card = await identified();
       const together = await dealer

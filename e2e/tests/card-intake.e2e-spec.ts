@@ -120,6 +120,8 @@ describe('Card intake: upload, identify, review and approve', () => {
     const form = page.getByTestId('card-edit-form');
     await form.waitFor();
     await form.getByLabel('Condition', { exact: true }).fill('Near Mint');
+    // The hobby's words set eBay's condition for the listing to match.
+    await form.locator('.ant-select-selection-item[title="Near mint or better"]').waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Card Updated').first().waitFor();
     await page.getByTestId('review-tile').getByText('Condition: Near Mint').waitFor();

@@ -19,6 +19,23 @@ export const UNGRADED_CONDITION_LABELS: Record<UngradedCondition, string> = {
   poor: 'Poor',
 };
 
+/**
+ * The hobby's words for a raw card's condition, at the start of what a dealer writes ("NM-MT, sharp corners"), and
+ * the eBay condition each is. "Good" is left out: it falls between eBay's Very good and Poor.
+ */
+const CONDITION_WORDS: [RegExp, UngradedCondition][] = [
+  [/^(gem[\s-]*(mint|mt)|pristine|mint|mt|near[\s-]*mint|nm)(?![a-z])/, 'near_mint_or_better'],
+  [/^(excellent|ex)(?![a-z])/, 'excellent'],
+  [/^(very[\s-]*good|vg)(?![a-z])/, 'very_good'],
+  [/^(poor|pr|fair|fr)(?![a-z])/, 'poor'],
+];
+
+/** "Near Mint", "nm+", "EX-MT": the eBay condition a dealer's condition text names; null when it names none. */
+export function ungradedConditionNamed(text: string | null | undefined): UngradedCondition | null {
+  const words = (text ?? '').trim().toLowerCase();
+  return CONDITION_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+}
+
 export const LISTING_FORMATS = ['fixed_price', 'auction'] as const;
 export type ListingFormat = (typeof LISTING_FORMATS)[number];
 

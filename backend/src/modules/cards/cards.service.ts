@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   CARD_EDITABLE_FIELDS,
+  ungradedConditionNamed,
   type ApproveAllResponse,
   type Card as CardView,
   type CardEditableField,
@@ -167,7 +168,7 @@ export class CardsService {
   async update(dealerId: string, id: string, changes: UpdateCardRequest): Promise<CardView> {
     const card = await this.load(dealerId, id);
     refuseInvertedRange(card, changes);
-    const changed = applyCorrections(card, changes);
+    const changed = applyCorrections(card, withEbayConditionNamed(changes));
     confirmFields(card, changes.confirmedFields ?? []);
     this.reresolver.fill(card, changed);
     if (card.status !== 'processing' && changed.some((field) => PRICED_FIELDS.has(field)))
@@ -695,6 +696,16 @@ function applyCorrections(card: Card, changes: UpdateCardRequest): CardEditableF
   }
   card.correctedFields = [...new Set([...card.correctedFields, ...changed])];
   return changed;
+}
+
+/**
+ * A condition written in the hobby's words ("NM-MT, sharp corners") with no eBay condition sent is that eBay
+ * condition too: the listing then says what the dealer wrote, not the settings' default beside it.
+ */
+function withEbayConditionNamed(changes: UpdateCardRequest): UpdateCardRequest {
+  if (changes.cardCondition !== undefined || !changes.condition) return changes;
+  const named = ungradedConditionNamed(changes.condition);
+  return named ? { ...changes, cardCondition: named } : changes;
 }
 
 /** Fields the dealer checked and keeps as read become the dealer's: never overwritten, no longer doubtful. */

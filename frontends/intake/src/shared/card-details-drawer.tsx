@@ -193,7 +193,7 @@ export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardD
                 EMPTY_VALUE
               )}
             </Descriptions.Item>
-            <Descriptions.Item label="Ungraded condition">
+            <Descriptions.Item label="Condition for eBay (ungraded)">
               {card.cardCondition
                 ? UNGRADED_CONDITION_LABELS[card.cardCondition]
                 : "Settings' default"}

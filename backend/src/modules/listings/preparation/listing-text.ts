@@ -3,6 +3,25 @@ import type { SpecificsSource } from './item-specifics';
 /** What a card's description and keywords are written from. */
 export interface TextSource extends SpecificsSource {
   conditionLabel: string;
+  /** The dealer's words on the card's condition ("sharp corners, light print line"). */
+  condition: string | null;
+}
+
+/** "PSA 9" -> "psa 9": the same words whatever their case and spacing. */
+function wordsOf(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The dealer's condition notes, printed under the condition eBay is sent. A slab's "PSA 9" (what the engine
+ * writes there for a graded card) is the condition already said, so it is not said twice.
+ */
+export function conditionNotes(card: TextSource): string | null {
+  const notes = card.condition?.trim();
+  if (!notes) return null;
+  const said = [card.conditionLabel, `${card.grader ?? ''} ${card.grade ?? ''}`].map(wordsOf);
+  const words = wordsOf(notes);
+  return said.some((text) => text === words || text.endsWith(`: ${words}`)) ? null : notes;
 }
 
 /**
@@ -24,6 +43,7 @@ export function cardDescription(title: string, card: TextSource): string {
     ['Memorabilia', card.memorabilia ? 'Yes' : null],
     ['Certification number', card.grader ? card.certNumber : null],
     ['Condition', card.conditionLabel],
+    ['Condition notes', conditionNotes(card)],
   ];
   return [
     `<h2>${escapeHtml(title)}</h2>`,

@@ -1,4 +1,9 @@
-import type { Card, CardEditableField, UpdateCardRequest } from '@pennant/contracts';
+import {
+  ungradedConditionNamed,
+  type Card,
+  type CardEditableField,
+  type UpdateCardRequest,
+} from '@pennant/contracts';
 import { cardHeading, PriceFigures } from '@pennant/ui';
 import {
   Alert,
@@ -101,6 +106,13 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
     onClose();
   };
 
+  /** "NM" typed as the condition sets eBay's condition to match, until the dealer picks that one themselves. */
+  const followConditionWords = (changed: Partial<CardFormValues>) => {
+    if (changed.condition === undefined || form.isFieldTouched('cardCondition')) return;
+    const named = ungradedConditionNamed(changed.condition);
+    if (named) form.setFieldValue('cardCondition', named);
+  };
+
   // What the dealer has changed and not saved (none until the form has mounted and its values are watched).
   const edited = (
     card && values.player !== undefined
@@ -187,6 +199,7 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
               initialValues={formValuesOf(card)}
               layout="vertical"
               onFinish={save}
+              onValuesChange={followConditionWords}
               requiredMark={false}
               data-testid="card-edit-form"
             >

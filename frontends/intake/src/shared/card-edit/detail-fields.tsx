@@ -61,7 +61,12 @@ const MORE_IDENTITY_FIELDS: FieldSpec[] = [
 ];
 
 const CONDITION_FIELDS: FieldSpec[] = [
-  { name: 'condition', label: 'Condition', placeholder: 'e.g. Near Mint' },
+  {
+    name: 'condition',
+    label: 'Condition',
+    placeholder: 'e.g. Near Mint, sharp corners',
+    extra: "Printed in the listing. NM, EX, VG or Poor also sets eBay's condition below.",
+  },
   {
     name: 'grader',
     label: 'Grader',
