@@ -123,6 +123,9 @@ describe('Billing through Stripe (a local stand-in)', () => {
       status: 'invoiced',
       total: '2.47',
       paymentUrl: `https://invoice.stripe.test/${stripeInvoice.id}`,
+      // Charged to the card at once: no due date to miss.
+      dueAt: null,
+      overdue: false,
     });
     const markPaid = await dealer.post(`/api/billing/invoices/${invoice.id}/mark-paid`).expect(409);
     expect(markPaid.body.message).toContain('paid through Stripe');

@@ -83,7 +83,10 @@ describe('Billing with the local provider', () => {
           paymentInstructions: 'First Bank of Pennant\nAccount 12345678, routing 021000021',
         },
         billedTo: { ebayUserId: expect.any(String) },
+        overdue: false,
       });
+      // Paid by bank transfer: due 14 days after it is issued (INVOICE_PAYMENT_DAYS).
+      expect(Date.parse(invoice.dueAt!) - Date.parse(invoice.issuedAt)).toBe(14 * 86_400_000);
       expect(invoice.lines).toHaveLength(2);
       const lineFeeCents = invoice.lines.map((line: { fee: string }) => toCents(line.fee));
       expect(lineFeeCents.reduce((sum: number, fee: number) => sum + fee, 0)).toBe(
@@ -129,6 +132,7 @@ describe('Billing with the local provider', () => {
           'Account 12345678, routing 021000021',
           `Please quote invoice ${invoice.number} with your payment.`,
           'Payment: by bank transfer, as below',
+          `Due ${invoice.dueAt!.slice(0, 10)}`,
         ]),
       );
       const list = await dealer
@@ -139,9 +143,19 @@ describe('Billing with the local provider', () => {
       expect(cycles.body[0].invoice).toMatchObject({ id: invoice.id, number: invoice.number });
     });
 
+    it('is overdue once unpaid past its due date, in the invoice and in its cycle', async () => {
+      await app.query(`UPDATE invoice SET due_at = now() - interval '1 day' WHERE id = $1`, [
+        invoice.id,
+      ]);
+      const late = await dealer.get(`/api/billing/invoices/${invoice.id}`).expect(200);
+      expect(late.body).toMatchObject({ status: 'invoiced', overdue: true });
+      const cycles = await dealer.get('/api/billing/cycles').expect(200);
+      expect(cycles.body[0].invoice).toMatchObject({ id: invoice.id, overdue: true });
+    });
+
     it('is paid when the dealer marks it paid, and generating again changes nothing', async () => {
       const paid = await dealer.post(`/api/billing/invoices/${invoice.id}/mark-paid`).expect(200);
-      expect(paid.body).toMatchObject({ id: invoice.id, status: 'paid' });
+      expect(paid.body).toMatchObject({ id: invoice.id, status: 'paid', overdue: false });
       await dealer.post(`/api/billing/invoices/${invoice.id}/mark-paid`).expect(200);
       await app.http
         .post('/__ebay/_control/refunds')

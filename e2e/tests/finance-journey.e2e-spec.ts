@@ -291,6 +291,8 @@ describe('From sale to paid fee', () => {
     const howToPay = page.getByTestId('how-to-pay');
     await howToPay.getByText('Account 12345678', { exact: false }).waitFor();
     await howToPay.getByText(/^Please quote invoice PEN-/).waitFor();
+    // Paid by transfer, so it has a date to be paid by.
+    await page.getByText(/, issued .+, due [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await snapshot(page, '75-invoice');
     await page.getByRole('button', { name: 'Mark paid' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Mark paid' }).click();

@@ -164,9 +164,19 @@ describe('configuration', () => {
     );
   });
 
+  it('gives a dealer paying by transfer INVOICE_PAYMENT_DAYS to pay, 14 unless set, 0 to 90', () => {
+    expect(load({ INVOICE_PAYMENT_DAYS: '30' }).billing.paymentDays).toBe(30);
+    expect(load({ INVOICE_PAYMENT_DAYS: '0' }).billing.paymentDays).toBe(0);
+    for (const days of ['91', '-1', '7.5', 'two weeks'])
+      expect(() => load({ INVOICE_PAYMENT_DAYS: days })).toThrow(
+        `INVOICE_PAYMENT_DAYS must be a whole number from 0 to 90, got "${days}"`,
+      );
+  });
+
   it('bills through the local provider unless both Stripe keys are set', () => {
     expect(load({}).billing).toEqual({
       issuer: { name: 'Pennant', address: '', paymentInstructions: '', numberPrefix: 'PEN' },
+      paymentDays: 14,
     });
     const stripe = load({
       STRIPE_SECRET_KEY: 'sk_test_1',

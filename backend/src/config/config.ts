@@ -88,6 +88,8 @@ export interface AppConfig {
 /** Who issues invoices, and Stripe when configured (else the embedded local provider). */
 export interface BillingConfig {
   issuer: { name: string; address: string; paymentInstructions: string; numberPrefix: string };
+  /** Days a dealer has to pay an invoice by bank transfer (the local provider); Stripe charges the card at once. */
+  paymentDays: number;
   stripe?: {
     secretKey: string;
     webhookSecret: string;
@@ -286,6 +288,9 @@ function storageConfig(env: Env, dataDir: string): StorageConfig {
   };
 }
 
+/** Net 14: a dealer paying by transfer has two weeks from the invoice. */
+const DEFAULT_PAYMENT_DAYS = 14;
+
 function billingConfig(env: Env): BillingConfig {
   const numberPrefix = optional(env, 'INVOICE_NUMBER_PREFIX') ?? 'PEN';
   if (!/^[A-Z0-9]{1,10}$/.test(numberPrefix))
@@ -299,9 +304,10 @@ function billingConfig(env: Env): BillingConfig {
     paymentInstructions: printedLines(env, 'INVOICE_PAYMENT_INSTRUCTIONS'),
     numberPrefix,
   };
+  const paymentDays = integer(env, 'INVOICE_PAYMENT_DAYS', DEFAULT_PAYMENT_DAYS, 0, 90);
   const secretKey = optional(env, 'STRIPE_SECRET_KEY');
   const webhookSecret = optional(env, 'STRIPE_WEBHOOK_SECRET');
-  if (!secretKey && !webhookSecret) return { issuer };
+  if (!secretKey && !webhookSecret) return { issuer, paymentDays };
   if (!secretKey || !webhookSecret)
     throw new ConfigError(
       secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY',
@@ -309,6 +315,7 @@ function billingConfig(env: Env): BillingConfig {
     );
   return {
     issuer,
+    paymentDays,
     stripe: {
       secretKey,
       webhookSecret,

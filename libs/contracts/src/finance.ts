@@ -180,6 +180,10 @@ export interface InvoiceSummary {
   /** Gapless per issuer, e.g. "PEN-2026-000042". */
   number: string;
   issuedAt: string;
+  /** When a bank transfer is due (`INVOICE_PAYMENT_DAYS` after issue); null when Stripe charges the card at once. */
+  dueAt: string | null;
+  /** Not paid by its due date. */
+  overdue: boolean;
   total: DecimalString;
   status: BillingCycleStatus;
   provider: PaymentProviderName;

@@ -48,18 +48,16 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     width: 260,
     align: 'right',
   });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`Issued ${invoice.issuedAt.slice(0, 10)}`, 300, 70, { width: 260, align: 'right' })
-    .text(`Period ${invoice.periodStart} to ${invoice.periodEnd}`, { width: 260, align: 'right' })
-    .text(`Status ${STATUS_LABELS[invoice.status]}`, { width: 260, align: 'right' })
-    .text(
-      invoice.provider === 'local'
-        ? `Payment: by bank transfer${invoice.issuer.paymentInstructions ? ', as below' : ''}`
-        : 'Payment: card on file (Stripe)',
-      { width: 260, align: 'right' },
-    );
+  const facts = [
+    `Issued ${invoice.issuedAt.slice(0, 10)}`,
+    invoice.dueAt ? `Due ${invoice.dueAt.slice(0, 10)}` : null,
+    `Period ${invoice.periodStart} to ${invoice.periodEnd}`,
+    `Status ${STATUS_LABELS[invoice.status]}`,
+    invoice.provider === 'local'
+      ? `Payment: by bank transfer${invoice.issuer.paymentInstructions ? ', as below' : ''}`
+      : 'Payment: card on file (Stripe)',
+  ].filter((fact): fact is string => fact !== null);
+  doc.font('Helvetica').fontSize(9).text(facts.join('\n'), 300, 70, { width: 260, align: 'right' });
   const billedTo = [
     invoice.billedTo.storeName,
     invoice.billedTo.ebayUserId ? `eBay user ${invoice.billedTo.ebayUserId}` : null,

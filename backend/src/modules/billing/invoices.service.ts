@@ -8,6 +8,8 @@ import { DealersService } from '../dealers';
 import { BillingError } from './billing.errors';
 import { monthName } from './billing-period';
 import type { CycleRow } from './billing-cycle.rows';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import { selectCycle } from './billing-cycles.service';
 import { PaymentMethodsService } from './payment-methods.service';
 import {
@@ -23,6 +25,7 @@ interface InvoiceRow {
   cycle_id: string;
   number: string;
   issued_at: Date;
+  due_at: Date | null;
   total: string;
   status: 'issuing' | 'issued';
   provider: 'local' | 'stripe';
@@ -39,7 +42,7 @@ interface InvoiceRow {
   revenue_share_percent: string;
 }
 
-const INVOICE_COLUMNS = `i.id, i.cycle_id, i.number, i.issued_at, i.total::text, i.status, i.provider,
+const INVOICE_COLUMNS = `i.id, i.cycle_id, i.number, i.issued_at, i.due_at, i.total::text, i.status, i.provider,
   i.provider_customer_id, i.payment_url, i.issuer_name, i.issuer_address, i.payment_instructions, i.billed_to,
   c.status AS cycle_status, c.period_start::text, c.period_end::text, c.net_sales::text,
   c.revenue_share_percent::text`;
@@ -236,9 +239,9 @@ export class InvoicesService {
     };
     const id = randomUUID();
     await tx.execute(
-      `INSERT INTO invoice (id, dealer_id, cycle_id, issuer, number, issued_at, total, status, provider,
+      `INSERT INTO invoice (id, dealer_id, cycle_id, issuer, number, issued_at, due_at, total, status, provider,
          provider_customer_id, issuer_name, issuer_address, payment_instructions, billed_to)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'issuing', ?, ?, ?, ?, ?, ?::jsonb)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'issuing', ?, ?, ?, ?, ?, ?::jsonb)`,
       [
         id,
         cycle.dealer_id,
@@ -246,6 +249,7 @@ export class InvoicesService {
         issuer.numberPrefix,
         number,
         now,
+        this.provider.needsCard ? null : addDays(now, this.config.billing.paymentDays),
         fromCents(toCents(cycle.fee_due)),
         this.provider.name,
         customerId,
@@ -273,11 +277,22 @@ async function findInvoice(
   return row;
 }
 
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** Unpaid past its due date: a bank transfer the dealer has not made (Stripe's failed charges are payment_failed). */
+function isOverdue(row: InvoiceRow, now = new Date()): boolean {
+  return row.cycle_status === 'invoiced' && row.due_at !== null && new Date(row.due_at) < now;
+}
+
 function summaryOf(row: InvoiceRow): InvoiceSummary {
   return {
     id: row.id,
     number: row.number,
     issuedAt: new Date(row.issued_at).toISOString(),
+    dueAt: row.due_at ? new Date(row.due_at).toISOString() : null,
+    overdue: isOverdue(row),
     total: toDecimalString(row.total),
     status: row.cycle_status,
     provider: row.provider,

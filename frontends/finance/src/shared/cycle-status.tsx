@@ -1,4 +1,4 @@
-import type { BillingCycle, BillingCycleStatus } from '@pennant/contracts';
+import type { BillingCycle, BillingCycleStatus, InvoiceSummary } from '@pennant/contracts';
 import { billingStatusLabel, decimalToCents, formatBillingMonth } from '@pennant/ui';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -16,6 +16,24 @@ export function CycleStatusTag({ status }: { status: BillingCycleStatus }) {
     <Tag color={STATUS_COLORS[status] ?? 'default'} data-status={status}>
       {billingStatusLabel(status)}
     </Tag>
+  );
+}
+
+/** An invoice's cycle status, and Overdue beside it when a bank transfer is late. */
+export function InvoiceStatusTag({
+  invoice,
+}: {
+  invoice: Pick<InvoiceSummary, 'status' | 'overdue' | 'dueAt'>;
+}) {
+  return (
+    <>
+      <CycleStatusTag status={invoice.status} />
+      {invoice.overdue && (
+        <Tag color="red" data-testid="overdue">
+          Overdue
+        </Tag>
+      )}
+    </>
   );
 }
 

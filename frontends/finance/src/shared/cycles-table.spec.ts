@@ -52,6 +52,8 @@ describe('billing cycles', () => {
           id: 'inv-1',
           number: 'PEN-2026-000001',
           issuedAt: '2026-11-01T10:00:00Z',
+          dueAt: '2026-11-15T10:00:00Z',
+          overdue: false,
           total: '24.00',
           status: 'invoiced',
           provider: 'local',
@@ -68,6 +70,27 @@ describe('billing cycles', () => {
     expect(rows[1]).toContain('No charge');
     expect(rows[2]).not.toContain('Create Invoice');
     expect(rows[2]).toContain('href="/billing/invoices/inv-1"');
+    expect(rows[2]).toContain('>Invoiced<');
+    expect(rows[2]).not.toContain('Overdue');
+  });
+
+  it('says Overdue beside an invoiced cycle whose invoice is unpaid past its due date', () => {
+    const sent = buildCycle({ status: 'invoiced' });
+    const invoice = {
+      id: 'inv-2',
+      number: 'PEN-2026-000002',
+      issuedAt: '2026-10-01T10:00:00Z',
+      dueAt: '2026-10-15T10:00:00Z',
+      overdue: true,
+      total: '24.00',
+      status: 'invoiced' as const,
+      provider: 'local' as const,
+      pdfUrl: '',
+      paymentUrl: null,
+    };
+    const [row] = renderRows([{ ...sent, invoice }]);
+    expect(row).toContain('>Invoiced<');
+    expect(row).toContain('>Overdue<');
   });
 
   it('shows payment_failed as Failed', () => {

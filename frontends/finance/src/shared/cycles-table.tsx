@@ -7,6 +7,7 @@ import {
   canCreateInvoice,
   cyclePeriodLabel,
   CycleStatusTag,
+  InvoiceStatusTag,
   earlyInvoiceQuestion,
 } from './cycle-status';
 import { createInvoice } from './finance-api';
@@ -84,7 +85,12 @@ const COLUMNS: TableColumnsType<BillingCycle> = [
   {
     title: 'Status',
     key: 'status',
-    render: (_, cycle) => <CycleStatusTag status={cycle.status} />,
+    render: (_, cycle) =>
+      cycle.invoice ? (
+        <InvoiceStatusTag invoice={{ ...cycle.invoice, status: cycle.status }} />
+      ) : (
+        <CycleStatusTag status={cycle.status} />
+      ),
   },
   { title: '', key: 'action', render: (_, cycle) => <CycleAction cycle={cycle} /> },
 ];

@@ -60,6 +60,14 @@ export class InvoiceSummaryDto implements InvoiceSummary {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'PEN-2026-000001' }) number!: string;
   @ApiProperty({ format: 'date-time' }) issuedAt!: string;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When a bank transfer is due; null when Stripe charges the card at once',
+  })
+  dueAt!: string | null;
+  @ApiProperty({ description: 'Not paid by its due date' }) overdue!: boolean;
   @ApiProperty({ example: '12.34' }) total!: string;
   @ApiProperty({ enum: BILLING_CYCLE_STATUSES }) status!: BillingCycleStatus;
   @ApiProperty({ enum: PROVIDERS }) provider!: PaymentProviderName;

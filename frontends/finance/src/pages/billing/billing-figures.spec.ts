@@ -38,6 +38,8 @@ describe('billing page figures', () => {
       id,
       number: `PEN-2026-00000${id}`,
       issuedAt: '2026-11-01T10:00:00Z',
+      dueAt: '2026-11-15T10:00:00Z',
+      overdue: false,
       total: '2.00',
       status: 'invoiced' as const,
       provider: 'local' as const,

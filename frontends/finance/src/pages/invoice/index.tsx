@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { Link, useParams } from 'react-router';
-import { cyclePeriodLabel, CycleStatusTag } from '../../shared/cycle-status';
+import { cyclePeriodLabel, InvoiceStatusTag } from '../../shared/cycle-status';
 import { errorText, useInvoice } from '../../shared/finance-api';
 import { canMarkPaid, LocalProviderNote, MarkPaidButton } from '../billing/components/invoices-tab';
 
@@ -23,6 +23,12 @@ const LINE_KIND: Record<InvoiceLine['kind'], string> = {
   credit: 'Credit: refund after invoicing',
   carry: 'Carried from an earlier month',
 };
+
+/** "Pennant fee for Oct 2026, issued Nov 1, 2026, due Nov 15, 2026". */
+function invoiceSubtitle(invoice: Invoice): string {
+  const issued = `Pennant fee for ${cyclePeriodLabel(invoice)}, issued ${formatDate(invoice.issuedAt)}`;
+  return invoice.dueAt ? `${issued}, due ${formatDate(invoice.dueAt)}` : issued;
+}
 
 /** The issuer's bank details, as the PDF prints them under its totals. */
 function HowToPay({ invoice }: { invoice: Invoice }) {
@@ -98,10 +104,10 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
     <>
       <PageHeader
         title={`Invoice ${invoice.number}`}
-        subtitle={`Pennant fee for ${cyclePeriodLabel(invoice)}, issued ${formatDate(invoice.issuedAt)}`}
+        subtitle={invoiceSubtitle(invoice)}
         extra={
           <Space wrap>
-            <CycleStatusTag status={invoice.status} />
+            <InvoiceStatusTag invoice={invoice} />
             {canMarkPaid(invoice) && <MarkPaidButton invoice={invoice} size="middle" />}
             {invoice.paymentUrl && invoice.status !== 'paid' && (
               <Button href={invoice.paymentUrl} target="_blank" rel="noopener noreferrer">

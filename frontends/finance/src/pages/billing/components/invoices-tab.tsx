@@ -3,7 +3,7 @@ import type { BillingCycle, InvoiceSummary } from '@pennant/contracts';
 import { formatDate, formatMoney } from '@pennant/ui';
 import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { cyclePeriodLabel, CycleStatusTag, newestCycles } from '../../../shared/cycle-status';
+import { cyclePeriodLabel, InvoiceStatusTag, newestCycles } from '../../../shared/cycle-status';
 import { INVOICE_PAGE } from '../../../shared/cycles-table';
 import { errorText, markInvoicePaid, useBillingCycles } from '../../../shared/finance-api';
 import { useAction } from '../../../shared/use-action';
@@ -81,6 +81,11 @@ const COLUMNS: TableColumnsType<InvoiceRow> = [
   { title: 'Period', key: 'period', render: (_, invoice) => cyclePeriodLabel(invoice) },
   { title: 'Issued', key: 'issued', render: (_, invoice) => formatDate(invoice.issuedAt) },
   {
+    title: 'Due',
+    key: 'due',
+    render: (_, invoice) => (invoice.dueAt ? formatDate(invoice.dueAt) : 'Charged to card'),
+  },
+  {
     title: 'Total',
     key: 'total',
     align: 'right',
@@ -91,7 +96,7 @@ const COLUMNS: TableColumnsType<InvoiceRow> = [
   {
     title: 'Status',
     key: 'status',
-    render: (_, invoice) => <CycleStatusTag status={invoice.status} />,
+    render: (_, invoice) => <InvoiceStatusTag invoice={invoice} />,
   },
   {
     title: '',
