@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import type { CsvOrderRow, ImportOrdersResponse, Order } from '@pennant/contracts';
+import { insertSale } from './support/billing-orders';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -332,6 +334,91 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
       expect(bad.body.errors[0].field).toBe('listedThroughPennant');
       const unmarked = await pager.patch(path).send({ listedThroughPennant: false }).expect(200);
       expect(unmarked.body.lines[0].listedThroughPennant).toBe(false);
+    });
+  });
+
+  describe('CSV export', () => {
+    let exporter: Agent;
+
+    beforeAll(async () => {
+      exporter = await signIn(app, 'orders_exporter');
+      await importRows(exporter, [
+        row('E-1', { buyer: '=HYPERLINK("http://evil.test")', orderedAt: '2026-10-05' }),
+        row('E-2', { refundAmount: '25.00', orderedAt: '2026-10-06' }),
+        row('E-3', { orderedAt: '2026-11-02' }),
+      ]);
+      const dealerId = (await exporter.get('/api/auth/user').expect(200)).body.id;
+      await insertSale(app, dealerId, {
+        orderedAt: '2026-10-07T15:00:00Z',
+        amount: '40.00',
+        cancelled: true,
+        title: 'Bird 1980 Topps',
+      });
+    });
+
+    const exported = (agent: Agent, query: string) =>
+      agent.get(`/api/orders/export.csv?${query}`).buffer(true);
+
+    it("downloads the period's orders for the books, one row per line, saying what undid a sale", async () => {
+      const answer = await exported(exporter, 'startDate=2026-10-01&endDate=2026-10-31').expect(
+        200,
+      );
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(answer.headers['content-disposition']).toBe(
+        'attachment; filename="pennant-sales-2026-10-01-to-2026-10-31.csv"',
+      );
+      const [header, ...rows] = Papa.parse<string[]>(answer.text.trim()).data;
+      expect(header).toEqual([
+        'Date',
+        'eBay order',
+        'Buyer',
+        'Item',
+        'SKU',
+        'Quantity',
+        'Item price',
+        'Shipping',
+        'Discount',
+        'Sale amount',
+        'Refund',
+        'eBay fees',
+        'Status',
+        'Counts toward Pennant fee',
+        'Source',
+      ]);
+      const byOrder = new Map(rows.map((cells) => [cells[1], cells]));
+      expect([...byOrder.keys()].sort()).toEqual([expect.stringMatching(/^27-/), 'E-1', 'E-2']);
+      const cancelled = rows.find((cells) => cells[1].startsWith('27-'))!;
+      expect(cancelled).toEqual(
+        expect.arrayContaining(['2026-10-07', 'Bird 1980 Topps', '40.00', 'Cancelled', 'Yes']),
+      );
+      expect(byOrder.get('E-2')).toEqual(
+        expect.arrayContaining(['2026-10-06', '25.00', 'Refunded', 'No', 'CSV import']),
+      );
+      expect(byOrder.get('E-1')).toEqual(expect.arrayContaining(['2026-10-05', 'Sold']));
+      // A buyer's name a spreadsheet would run as a formula stays text.
+      expect(byOrder.get('E-1')![2]).toBe(`'=HYPERLINK("http://evil.test")`);
+    });
+
+    it("names the file for all orders without dates, and holds no other dealer's", async () => {
+      const all = await exported(exporter, '').expect(200);
+      expect(all.headers['content-disposition']).toBe(
+        'attachment; filename="pennant-sales-all.csv"',
+      );
+      expect(Papa.parse(all.text.trim()).data).toHaveLength(5);
+      const none = await exported(stranger, '').expect(200);
+      expect(Papa.parse(none.text.trim()).data).toHaveLength(1);
+    });
+
+    it('refuses a bad filter naming the field', async () => {
+      for (const [query, field] of [
+        ['startDate=2026-02-30', 'startDate'],
+        ['startDate=2026-10-31&endDate=2026-10-01', 'endDate'],
+        ['source=ftp', 'source'],
+        ['page=2', 'page'],
+      ]) {
+        const answer = await exported(exporter, query).expect(400);
+        expect(answer.body.errors[0].field).toBe(field);
+      }
     });
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Card, Listing, Order, SellingSetup } from '@pennant/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
@@ -200,6 +201,19 @@ describe('From sale to paid fee', () => {
     expect(gross).not.toBe('$0.00');
     await page.getByTestId('tile-platformFee').getByText('Platform Fee (2%)').waitFor();
     await expectCount(page.getByTestId('recent-orders').locator('.ant-table-row'), 2);
+    // The month's orders for the books: a file with one row per item sold, named for its days.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export orders' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^pennant-sales-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const [header, ...sold] = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(header).toMatch(/^Date,eBay order,Buyer,Item,/);
+    expect(sold).toHaveLength(2);
+    for (const line of sold) expect(line).toMatch(/,Sold,Yes,eBay$/);
     await page.getByTestId('chart-daily-sales').locator('canvas').first().waitFor();
     await page.getByTestId('chart-by-player').locator('canvas').first().waitFor();
     await page.getByRole('tab', { name: 'Trends' }).click();

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  apiFile,
   apiPage,
   apiRequest,
   errorText,
@@ -81,6 +82,28 @@ describe('api-client', () => {
       items: [{ id: 'a' }],
       total: 41,
     });
+  });
+
+  it('downloads a file as text with the name the server gives it, and refuses as the JSON calls do', async () => {
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response('Date,Item\r\n2026-10-05,Griffey', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="pennant-sales-all.csv"' },
+        }),
+    ) as unknown as typeof fetch;
+    await expect(apiFile('/api/orders/export.csv')).resolves.toEqual({
+      text: 'Date,Item\r\n2026-10-05,Griffey',
+      fileName: 'pennant-sales-all.csv',
+    });
+    globalThis.fetch = answer(
+      400,
+      '{"message":"25000 orders are more than one file holds (20000): export fewer days at a time"}',
+    ) as unknown as typeof fetch;
+    const refused = await apiFile('/api/orders/export.csv').catch((error: unknown) => error);
+    expect(errorText(refused)).toBe(
+      '25000 orders are more than one file holds (20000): export fewer days at a time',
+    );
   });
 
   it('uses the status text when the body is empty', async () => {

@@ -7,7 +7,11 @@ interface Answer<T> {
   headers: Headers;
 }
 
-async function send<T>(method: HttpMethod, path: string, body?: unknown): Promise<Answer<T>> {
+async function sendForText(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<Answer<string>> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -16,7 +20,25 @@ async function send<T>(method: HttpMethod, path: string, body?: unknown): Promis
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  return { data: text, headers: response.headers };
+}
+
+async function send<T>(method: HttpMethod, path: string, body?: unknown): Promise<Answer<T>> {
+  const { data: text, headers } = await sendForText(method, path, body);
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers };
+}
+
+/** A file the API answers (a CSV export): its text, and the name its Content-Disposition gives it. */
+export interface ApiFile {
+  text: string;
+  fileName: string | null;
+}
+
+/** GETs a file: rejects with ApiError as the JSON calls do, so a refusal reads as one. */
+export async function apiFile(path: string): Promise<ApiFile> {
+  const { data, headers } = await sendForText('GET', path);
+  const disposition = headers.get('Content-Disposition') ?? '';
+  return { text: data, fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 /**

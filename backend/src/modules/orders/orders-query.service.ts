@@ -6,6 +6,8 @@ import { DealersService } from '../dealers';
 import { money } from './order-amounts';
 
 const DEFAULT_PAGE_SIZE = 50;
+/** The most orders one CSV export holds: a busy dealer's year. */
+export const MAX_EXPORT_ORDERS = 20_000;
 /** Far enough back and ahead for an open end of the date filter. */
 const NO_START = '1970-01-01';
 const NO_END = '2999-12-31';
@@ -50,18 +52,50 @@ export class OrdersQueryService {
   ) {}
 
   async list(dealerId: string, query: ListOrdersQuery): Promise<{ items: Order[]; total: number }> {
-    if (query.startDate && query.endDate && query.endDate < query.startDate)
-      throw rangeError('endDate', 'endDate must not be before startDate');
-    const { timeZone } = await this.dealers.getSummary(dealerId);
-    const { from, to } = dayRange(query.startDate ?? NO_START, query.endDate ?? NO_END, timeZone);
+    const { from, to } = await this.period(dealerId, query);
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const offset = ((query.page ?? 1) - 1) * pageSize;
     const [orders, total] = await Promise.all([
       this.page(dealerId, from, to, query.source, pageSize, offset),
       this.count(dealerId, from, to, query.source),
     ]);
+    return { items: await this.withLines(orders), total };
+  }
+
+  /**
+   * Every order of the filter, newest first, for the CSV export, with the dealer's time zone to date them in;
+   * 400 past MAX_EXPORT_ORDERS, asking for fewer days, rather than a file cut short.
+   */
+  async export(
+    dealerId: string,
+    query: Omit<ListOrdersQuery, 'page' | 'pageSize'>,
+  ): Promise<{ orders: Order[]; timeZone: string }> {
+    const { from, to, timeZone } = await this.period(dealerId, query);
+    const total = await this.count(dealerId, from, to, query.source);
+    if (total > MAX_EXPORT_ORDERS)
+      throw rangeError(
+        'startDate',
+        `${total} orders are more than one file holds (${MAX_EXPORT_ORDERS}): export fewer days at a time`,
+      );
+    const orders = await this.page(dealerId, from, to, query.source, MAX_EXPORT_ORDERS, 0);
+    return { orders: await this.withLines(orders), timeZone };
+  }
+
+  /** The instants the filter's days cover in the dealer's time zone; 400 when the days are the wrong way round. */
+  private async period(
+    dealerId: string,
+    query: Pick<ListOrdersQuery, 'startDate' | 'endDate'>,
+  ): Promise<{ from: Date; to: Date; timeZone: string }> {
+    if (query.startDate && query.endDate && query.endDate < query.startDate)
+      throw rangeError('endDate', 'endDate must not be before startDate');
+    const { timeZone } = await this.dealers.getSummary(dealerId);
+    const { from, to } = dayRange(query.startDate ?? NO_START, query.endDate ?? NO_END, timeZone);
+    return { from, to, timeZone };
+  }
+
+  private async withLines(orders: OrderRow[]): Promise<Order[]> {
     const lines = await this.linesOf(orders.map((order) => order.id));
-    return { items: orders.map((order) => orderOf(order, lines.get(order.id) ?? [])), total };
+    return orders.map((order) => orderOf(order, lines.get(order.id) ?? []));
   }
 
   private page(
@@ -109,8 +143,8 @@ export class OrdersQueryService {
       [orderId, dealerId],
     );
     if (!order) throw new NotFoundError('Order');
-    const lines = await this.linesOf([order.id]);
-    return orderOf(order, lines.get(order.id) ?? []);
+    const [withLines] = await this.withLines([order]);
+    return withLines;
   }
 
   private async count(

@@ -4,18 +4,21 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentDealerId, IdParam } from '../../common';
 import { CsvImportService } from './csv/csv-import.service';
 import {
+  ExportOrdersQueryDto,
   ImportOrdersDto,
   ImportOrdersResponseDto,
   OrderDto,
   OrdersQueryDto,
   UpdateOrderLineDto,
 } from './dto/orders.dto';
+import { exportFileName, ordersCsv } from './orders-csv';
 import { OrdersQueryService } from './orders-query.service';
 
 @ApiTags('orders')
@@ -39,6 +42,28 @@ export class OrdersController {
     const page = await this.orders.list(dealerId, query);
     response.setHeader('X-Total-Count', String(page.total));
     return page.items;
+  }
+
+  @Get('export.csv')
+  @ApiOperation({
+    summary:
+      "The filter's orders as a CSV file for the books: one row per line, dated in the dealer's time zone",
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv, as an attachment', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'A malformed filter, or more orders than one file holds' })
+  async exportCsv(
+    @CurrentDealerId() dealerId: string,
+    @Query() query: ExportOrdersQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const { orders, timeZone } = await this.orders.export(dealerId, query);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${exportFileName(query.startDate, query.endDate)}"`,
+    );
+    return ordersCsv(orders, timeZone);
   }
 
   @Post('import-csv')

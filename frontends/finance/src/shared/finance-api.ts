@@ -1,4 +1,5 @@
 import {
+  apiFile,
   apiRequest,
   queryPath,
   revalidateUnder,
@@ -33,6 +34,17 @@ export const INVOICES_PATH = `${BILLING_PATH}/invoices`;
 export const PAYMENT_METHOD_PATH = `${BILLING_PATH}/payment-method`;
 /** The signed-in dealer: its `paymentSetup` changes when a payment method is set up. */
 export const CURRENT_USER_KEY = '/api/auth/user';
+
+/**
+ * The orders of the days given as a CSV file for the books (GET /api/orders/export.csv): one row per item, dated in
+ * the dealer's time zone; the file's name is the server's.
+ */
+export async function exportOrders(days: { start: string; end: string }) {
+  const { text, fileName } = await apiFile(
+    queryPath(`${ORDERS_PATH}/export.csv`, { startDate: days.start, endDate: days.end }),
+  );
+  return { csv: text, fileName: fileName ?? `pennant-sales-${days.start}-to-${days.end}.csv` };
+}
 
 /** GET /api/orders with its filter; the address is the SWR key. */
 export function ordersKey({ startDate, endDate, source, page, pageSize }: ListOrdersQuery = {}) {

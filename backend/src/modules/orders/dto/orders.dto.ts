@@ -59,7 +59,8 @@ export class OrderDto implements Order {
   @ApiProperty({ type: OrderLineDto, isArray: true }) lines!: OrderLineDto[];
 }
 
-export class OrdersQueryDto implements ListOrdersQuery {
+/** GET /api/orders/export.csv: the list's filter, without pages (the file holds them all). */
+export class ExportOrdersQueryDto implements Omit<ListOrdersQuery, 'page' | 'pageSize'> {
   @CalendarDayField('2026-11-01', "First day, in the dealer's time zone") startDate?: string;
 
   @CalendarDayField('2026-11-30', 'Last day (inclusive)') endDate?: string;
@@ -68,7 +69,9 @@ export class OrdersQueryDto implements ListOrdersQuery {
   @IsOptional()
   @IsIn(ORDER_SOURCES, { message: `source must be one of ${ORDER_SOURCES.join(', ')}` })
   source?: OrderSource;
+}
 
+export class OrdersQueryDto extends ExportOrdersQueryDto implements ListOrdersQuery {
   @PageNumberField() page?: number;
   @PageSizeField(200, 50) pageSize?: number;
 }

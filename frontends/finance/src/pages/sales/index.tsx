@@ -63,7 +63,11 @@ export default function SalesPage() {
           <Card styles={{ body: { paddingTop: 4 } }} style={{ height: '100%' }}>
             <Tabs
               items={[
-                { key: 'orders', label: 'Recent Orders', children: <RecentOrdersTab /> },
+                {
+                  key: 'orders',
+                  label: 'Recent Orders',
+                  children: <RecentOrdersTab days={range && analytics ? analytics.range : null} />,
+                },
                 { key: 'cycles', label: 'Billing Cycles', children: <BillingCyclesTab /> },
                 {
                   key: 'trends',

@@ -1,35 +1,54 @@
 import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ProTable } from '@ant-design/pro-components';
-import type { Order } from '@pennant/contracts';
-import { SyncWithEbayButton } from '@pennant/ui';
+import type { Order, SalesAnalytics } from '@pennant/contracts';
+import { formatDate, SyncWithEbayButton } from '@pennant/ui';
 import { Button, Drawer, Empty, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { downloadCsv } from '../../../shared/export-csv';
 import {
   errorText,
+  exportOrders,
   syncOrders,
   useDealerTimeZone,
   useOrdersPage,
 } from '../../../shared/finance-api';
 import { useAction } from '../../../shared/use-action';
-import { fetchAllOrders, ordersCsv } from '../orders-export';
 import { AllOrdersTable, orderColumns, ORDERS_EMPTY_TEXT } from './orders-table';
 
 export const RECENT_ORDERS = 10;
 
-function ExportOrdersButton({ disabled }: { disabled: boolean }) {
+type Days = SalesAnalytics['range'];
+
+/** The orders of the period the page shows, one row per item, as a CSV file for the books. */
+function ExportOrdersButton({ days, disabled }: { days: Days | null; disabled: boolean }) {
   const { busy, run } = useAction('Export Failed');
-  const exportOrders = () =>
-    run(async () => downloadCsv('pennant-orders.csv', ordersCsv(await fetchAllOrders({}))));
+  const download = (period: Days) =>
+    run(async () => {
+      const { csv, fileName } = await exportOrders(period);
+      downloadCsv(fileName, csv);
+    });
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} disabled={disabled} onClick={exportOrders}>
-      Export CSV
+    <Button
+      icon={<DownloadOutlined />}
+      loading={busy}
+      disabled={disabled || !days}
+      title={
+        days
+          ? `Orders of ${formatDate(days.start)} – ${formatDate(days.end)}, one row per item`
+          : undefined
+      }
+      onClick={() => days && download(days)}
+    >
+      Export orders
     </Button>
   );
 }
 
-/** The 10 newest orders, with every order (paged, by date) a click away and all of them as CSV. */
-export function RecentOrdersTab() {
+/**
+ * The 10 newest orders, with every order (paged, by date) a click away, and those of the period the page shows
+ * (`days`, null until its figures are in) as CSV.
+ */
+export function RecentOrdersTab({ days }: { days: Days | null }) {
   const { data, isLoading, error } = useOrdersPage({ page: 1, pageSize: RECENT_ORDERS });
   const [showAll, setShowAll] = useState(false);
   const timeZone = useDealerTimeZone();
@@ -62,7 +81,7 @@ export function RecentOrdersTab() {
             >
               All orders
             </Button>
-            <ExportOrdersButton disabled={total === 0} />
+            <ExportOrdersButton days={days} disabled={total === 0} />
           </Space>,
         ]}
         locale={{

@@ -4,7 +4,7 @@ import type { SalesAnalytics } from '@pennant/contracts';
 import { Button, Card, Col, Empty, Row } from 'antd';
 import { downloadCsv } from '../../../shared/export-csv';
 import { TileGrid } from '../../../shared/tile-grid';
-import { dailySalesCsv } from '../orders-export';
+import { dailySalesCsv } from '../sales-export';
 import {
   averagePoints,
   axisLabel,
