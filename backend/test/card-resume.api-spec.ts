@@ -11,7 +11,7 @@ describe('In-process jobs after a restart', () => {
   // busy 2-core machine: CI ran past the default timeout once.
   beforeAll(async () => {
     app = await startTestApp({ REDIS_URL: '', CARD_PROCESS_WAIT_MS: '0' });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => app.close());
 
   it('takes up the cards a stopped process left processing, and identifies them', async () => {

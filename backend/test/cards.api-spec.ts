@@ -21,7 +21,7 @@ describe('Cards: processing, review, approval and lots', () => {
     app = await startTestApp({ CARD_PROCESS_WAIT_MS: '90000' });
     dealer = await signIn(app, 'cards_dealer');
     rival = await signIn(app, 'cards_rival');
-  }, 60_000);
+  }, 120_000);
   afterAll(() => app.close());
 
   /** Uploads the front and back of a freshly generated card and answers the upload URLs. */
@@ -804,7 +804,7 @@ describe('Cards with a short wait and auto-approve', () => {
   beforeAll(async () => {
     app = await startTestApp({ CARD_PROCESS_WAIT_MS: '0' });
     dealer = await signIn(app, 'cards_impatient');
-  }, 60_000);
+  }, 120_000);
   afterAll(() => app.close());
 
   it('answers 202 with the card still processing when identification outlasts the wait', async () => {
@@ -877,7 +877,7 @@ describe('A card event stream that has answered', () => {
   beforeAll(async () => {
     app = await startTestApp();
     dealer = await signIn(app, 'cards_first_listener');
-  }, 60_000);
+  }, 120_000);
   afterAll(() => app.close());
 
   // With Redis, the first stream of a process opens the subscribing connection: it answers only once that listens.

@@ -98,5 +98,5 @@ describe('A production start', () => {
     expect(output).toContain('Invalid configuration: EBAY_ENV is emulator');
     expect(output).toContain('ALLOW_EMULATOR_IN_PRODUCTION=true');
     expect(output).not.toMatch(/listening|is running at/i);
-  }, 60_000);
+  }, 120_000);
 });

@@ -60,7 +60,7 @@ if (process.env.REDIS_URL) {
       app = await startTestApp({ JOBS_IN_API: 'false' });
       dealer = await signIn(app, 'worker_dealer');
       jobs = new Bull(QUEUE_NAME, process.env.REDIS_URL!, { prefix: queuePrefix(app.databaseUrl) });
-    }, 60_000);
+    }, 120_000);
 
     afterAll(async () => {
       await Promise.all(workers.map((each) => each.stop('SIGKILL')));
@@ -136,7 +136,7 @@ describe('Jobs in the API process (no REDIS_URL)', () => {
   beforeAll(async () => {
     app = await startTestApp({ REDIS_URL: '' });
     dealer = await signIn(app, 'inprocess_dealer');
-  }, 60_000);
+  }, 120_000);
   afterAll(() => app.close());
 
   it('identifies a submitted card without any worker process', async () => {
