@@ -3,6 +3,7 @@ import type { DecimalString } from './settings';
 /** GET /api/dashboard/stats?range=this-month|last-month|custom&start=YYYY-MM-DD&end=YYYY-MM-DD */
 export interface DashboardStats {
   itemsListed: number;
+  /** Items of Pennant's listings sold in the period (an order of a listing made elsewhere is not counted). */
   soldCount: number;
   grossSales: DecimalString;
   netAfterFee: DecimalString;

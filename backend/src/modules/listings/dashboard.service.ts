@@ -41,7 +41,8 @@ export class DashboardService {
     const feeCents = Math.max(0, percentOfCents(sales.pennantNetCents, PLATFORM_FEE_PERCENT));
     return {
       itemsListed,
-      soldCount: sales.orderCount,
+      // Beside the items listed through Pennant: the items of those listings that sold, not every order.
+      soldCount: sales.pennantItemsSold,
       grossSales: fromCents(sales.grossCents),
       netAfterFee: fromCents(netSalesCents - feeCents),
       effectiveFeePercent: oneDecimalPercent(feeCents, sales.grossCents),

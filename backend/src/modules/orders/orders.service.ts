@@ -17,6 +17,8 @@ export interface SalesTotals {
   refundCents: number;
   /** Sales minus refunds of the lines that count toward Pennant's fee. */
   pennantNetCents: number;
+  /** Items sold of the lines that count toward Pennant's fee (listed through Pennant). */
+  pennantItemsSold: number;
 }
 
 /** A line of an order that came in or changed, for matching to the dealer's listings. */
@@ -225,22 +227,32 @@ export class OrdersService {
    * toward Pennant's fee, with the sales analytics' definitions.
    */
   async salesTotals(dealerId: string, from: Date, to: Date): Promise<SalesTotals> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<{ order_count: string; gross: string; refunds: string; pennant_net: string }>>(
-        `SELECT count(*) AS order_count,
+    const [row] = await this.em.getConnection().execute<
+      Array<{
+        order_count: string;
+        gross: string;
+        refunds: string;
+        pennant_net: string;
+        pennant_items: number;
+      }>
+    >(
+      `SELECT count(*) AS order_count,
               coalesce(sum(total_price), 0)::text AS gross,
               coalesce(sum(least(refund_amount, total_price)), 0)::text AS refunds,
-              coalesce(sum(pennant_sale - pennant_refund), 0)::text AS pennant_net
+              coalesce(sum(pennant_sale - pennant_refund), 0)::text AS pennant_net,
+              coalesce(sum((SELECT sum(l.quantity) FROM order_line_item l
+                             WHERE l.order_id = customer_order.id AND l.listed_through_pennant)), 0)::int
+                AS pennant_items
          FROM customer_order
         WHERE dealer_id = ? AND ordered_at >= ? AND ordered_at < ? AND ${NOT_CANCELLED}`,
-        [dealerId, from, to],
-      );
+      [dealerId, from, to],
+    );
     return {
       orderCount: Number(row.order_count),
       grossCents: toCents(row.gross),
       refundCents: toCents(row.refunds),
       pennantNetCents: toCents(row.pennant_net),
+      pennantItemsSold: row.pennant_items,
     };
   }
 

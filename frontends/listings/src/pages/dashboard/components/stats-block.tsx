@@ -48,7 +48,7 @@ const KPIS: Kpi[] = [
     key: 'soldCount',
     title: 'Sold',
     icon: <CheckCircleOutlined />,
-    hint: 'Items sold',
+    hint: 'Items sold through Pennant',
     value: (stats) => formatCount(stats?.soldCount),
   },
   {
@@ -62,7 +62,7 @@ const KPIS: Kpi[] = [
     key: 'netAfterFee',
     title: 'Net After Fee',
     icon: <WalletOutlined />,
-    hint: 'What you keep',
+    hint: 'After refunds and Pennant’s fee',
     value: (stats) => formatAmount(stats?.netAfterFee),
   },
   {
