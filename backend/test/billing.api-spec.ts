@@ -333,8 +333,16 @@ describe('Billing with the local provider', () => {
         ebayOrderId: sold.ebayOrderId,
         orderedAt: '2025-03-10T15:00:00.000Z',
         saleAmount: '-40.00',
+        refund: '0.00',
         fee: '-0.80',
         kind: 'credit',
+      });
+      // The total can be checked from the invoice: (50.00 − 0.00 − 40.00 of credits) × 2% = 0.20.
+      expect(invoice.sums).toEqual({
+        sales: '50.00',
+        refunds: '0.00',
+        credits: '40.00',
+        carriedFee: '0.00',
       });
       // March's cycle is closed: it still says what it billed.
       const [closed] = (await agent.get('/api/billing/cycles?year=2025').expect(200)).body.filter(
@@ -357,6 +365,31 @@ describe('Billing with the local provider', () => {
         grossSales: '100.00',
         credits: '40.00',
         feeDue: '1.20',
+      });
+    });
+
+    it("shows a sale's refund known when it was billed, so the total can be checked from the lines", async () => {
+      const agent = await signIn(app, 'billing_refund_column');
+      const dealerId = await dealerIdOf(agent);
+      await insertSale(app, dealerId, {
+        orderedAt: '2025-03-10T15:00:00Z',
+        amount: '29.98',
+        refund: '5.00',
+        title: 'Torres 2018 Select',
+      });
+      await insertSale(app, dealerId, { orderedAt: '2025-03-12T15:00:00Z', amount: '20.02' });
+      const march = await generateCycle(agent, 2025, 3);
+      const invoice: Invoice = (await agent.post(`/api/billing/invoice/${march.id}`).expect(201))
+        .body;
+      expect(invoice.lines.map(({ saleAmount, refund }) => [saleAmount, refund])).toEqual([
+        ['29.98', '5.00'],
+        ['20.02', '0.00'],
+      ]);
+      // (50.00 − 5.00) × 2% = 0.90
+      expect(invoice).toMatchObject({
+        netSales: '45.00',
+        total: '0.90',
+        sums: { sales: '50.00', refunds: '5.00', credits: '0.00', carriedFee: '0.00' },
       });
     });
 

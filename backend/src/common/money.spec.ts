@@ -4,6 +4,7 @@ import {
   fromCents,
   isDecimalString,
   percentOfCents,
+  signedCents,
   toCents,
   toDecimalString,
 } from './money';
@@ -21,6 +22,13 @@ describe('money as integer cents', () => {
       expect(() => toCents(bad)).toThrow(RangeError);
       expect(isDecimalString(bad)).toBe(false);
     }
+  });
+
+  it('reads a credit, a negative amount, as negative cents', () => {
+    expect(signedCents('-100.00')).toBe(-10000);
+    expect(signedCents(' -0.5')).toBe(-50);
+    expect(signedCents('40')).toBe(4000);
+    expect(() => signedCents('--1')).toThrow(RangeError);
   });
 
   it('writes cents back with two places', () => {

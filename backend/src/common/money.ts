@@ -25,12 +25,16 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** "-8.5" -> -850: toCents for an amount that may be negative (a credit). */
+export function signedCents(value: string): number {
+  const text = value.trim();
+  return text.startsWith('-') ? -toCents(text.slice(1)) : toCents(text);
+}
+
 /** Normalises a database numeric or input decimal to two places: "8.5" -> "8.50". */
 export function toDecimalString(value: string | number): string {
   if (typeof value === 'number') return fromCents(Math.round(value * 100));
-  const negative = value.trim().startsWith('-');
-  const cents = toCents(negative ? value.trim().slice(1) : value);
-  return fromCents(negative ? -cents : cents);
+  return fromCents(signedCents(value));
 }
 
 /** cents * percent / 100, rounded half up to the cent; percent is a two-place decimal string. */

@@ -198,6 +198,8 @@ export interface InvoiceLine {
   ebayOrderId: string | null;
   orderedAt: string | null;
   saleAmount: DecimalString;
+  /** A sale line's refund known when it was billed (its fee is on the sale less it); 0.00 on other lines. */
+  refund: DecimalString;
   fee: DecimalString;
   /** sale, credit (a refund after invoicing) or carry (a fee carried from an earlier month). */
   kind: 'sale' | 'credit' | 'carry';
@@ -214,6 +216,16 @@ export interface Invoice extends InvoiceSummary {
   lines: InvoiceLine[];
   netSales: DecimalString;
   revenueSharePercent: DecimalString;
+  /**
+   * The sums of the lines the total is worked out from: sales − refunds = netSales; (netSales − credits) ×
+   * revenueSharePercent, plus a fee carried from an earlier month, = total. Credits are positive amounts.
+   */
+  sums: {
+    sales: DecimalString;
+    refunds: DecimalString;
+    credits: DecimalString;
+    carriedFee: DecimalString;
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { DealersModule } from '../dealers';
 import { OrdersModule } from '../orders';
@@ -11,10 +11,18 @@ import { LocalPaymentProvider } from './payment/local-provider';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider';
 import { StripePaymentProvider } from './payment/stripe-provider';
 
-/** Stripe when its keys are configured, else the embedded local provider. */
+/**
+ * Stripe when its keys are configured, else the embedded local provider, whose invoices are paid by bank transfer:
+ * the operator is told at start when no bank details are set for them to name.
+ */
 function paymentProvider(config: AppConfig): PaymentProvider {
   const stripe = config.billing.stripe;
-  return stripe ? new StripePaymentProvider(stripe) : new LocalPaymentProvider();
+  if (stripe) return new StripePaymentProvider(stripe);
+  if (!config.billing.issuer.paymentInstructions)
+    new Logger('Billing').warn(
+      'INVOICE_PAYMENT_INSTRUCTIONS is not set: invoices paid by bank transfer name no account, and tell dealers to ask for it',
+    );
+  return new LocalPaymentProvider();
 }
 
 /**

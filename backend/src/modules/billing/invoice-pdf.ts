@@ -10,11 +10,12 @@ const STATUS_LABELS: Record<Invoice['status'], string> = {
 };
 
 const COLUMNS = [
-  { title: 'Item', x: 50, width: 190 },
-  { title: 'eBay order', x: 245, width: 105 },
-  { title: 'Date', x: 355, width: 65 },
-  { title: 'Sale', x: 425, width: 60, align: 'right' as const },
-  { title: 'Fee', x: 490, width: 70, align: 'right' as const },
+  { title: 'Item', x: 50, width: 160 },
+  { title: 'eBay order', x: 215, width: 95 },
+  { title: 'Date', x: 315, width: 60 },
+  { title: 'Sale', x: 380, width: 60, align: 'right' as const },
+  { title: 'Refund', x: 445, width: 55, align: 'right' as const },
+  { title: 'Fee', x: 505, width: 55, align: 'right' as const },
 ];
 
 /**
@@ -87,6 +88,7 @@ function lineTable(doc: PDFKit.PDFDocument, invoice: Invoice): void {
       line.ebayOrderId ?? '',
       line.orderedAt ? line.orderedAt.slice(0, 10) : '',
       line.kind === 'carry' ? '' : `$${line.saleAmount}`,
+      line.kind === 'sale' && line.refund !== '0.00' ? `-$${line.refund}` : '',
       `$${line.fee}`,
     ];
     const height = Math.max(
@@ -106,9 +108,14 @@ function lineTable(doc: PDFKit.PDFDocument, invoice: Invoice): void {
 }
 
 function totals(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+  const { sales, refunds, credits, carriedFee } = invoice.sums;
   const rows = [
+    ['Sales', `$${sales}`],
+    ['Refunds', `-$${refunds}`],
     ['Net sales', `$${invoice.netSales}`],
+    ...(credits !== '0.00' ? [['Credits', `-$${credits}`]] : []),
     ['Revenue share', `${invoice.revenueSharePercent}%`],
+    ...(carriedFee !== '0.00' ? [['Fee carried in', `$${carriedFee}`]] : []),
     ['Total due', `$${invoice.total}`],
   ];
   let y = doc.y;
@@ -124,10 +131,15 @@ function totals(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   }
 }
 
-/** The operator's bank details under the totals, where a dealer paying by transfer looks for them. */
+/**
+ * The operator's bank details under the totals, where a dealer paying by transfer looks for them; without any
+ * (INVOICE_PAYMENT_INSTRUCTIONS unset), whom to ask for them.
+ */
 function howToPay(doc: PDFKit.PDFDocument, invoice: Invoice): void {
-  const instructions = invoice.issuer.paymentInstructions;
-  if (!instructions) return;
+  if (invoice.provider !== 'local') return;
+  const instructions =
+    invoice.issuer.paymentInstructions ||
+    `By bank transfer to ${invoice.issuer.name}: ask them for the account details.`;
   const y = doc.y + 24;
   doc.font('Helvetica-Bold').fontSize(10).text('How to pay', 50, y);
   doc

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { BillingCycleStatus, Invoice, InvoiceLine, InvoiceSummary } from '@pennant/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { fromCents, toCents, toDecimalString } from '../../common';
+import { fromCents, signedCents, toCents, toDecimalString } from '../../common';
 import { DealersService } from '../dealers';
 import { BillingError } from './billing.errors';
 import { monthName } from './billing-period';
@@ -143,11 +143,13 @@ export class InvoicesService {
         ebay_order_id: string | null;
         ordered_at: Date | null;
         sale_amount: string;
+        refund_at_billing: string;
         fee: string;
         cancelled: boolean;
       }[]
     >(
-      `SELECT kind, title, ebay_order_id, ordered_at, sale_amount::text, fee::text, cancelled
+      `SELECT kind, title, ebay_order_id, ordered_at, sale_amount::text, refund_at_billing::text, fee::text,
+              cancelled
          FROM billing_cycle_line WHERE cycle_id = ?
         ORDER BY CASE kind WHEN 'sale' THEN 0 WHEN 'credit' THEN 1 ELSE 2 END, ordered_at, id`,
       [row.cycle_id],
@@ -165,11 +167,13 @@ export class InvoicesService {
       billedTo: row.billed_to,
       netSales: toDecimalString(row.net_sales),
       revenueSharePercent: toDecimalString(row.revenue_share_percent),
+      sums: invoiceSums(lines),
       lines: lines.map((line) => ({
         description: describe(line.kind, line.title, line.cancelled),
         ebayOrderId: line.ebay_order_id,
         orderedAt: line.ordered_at ? new Date(line.ordered_at).toISOString() : null,
         saleAmount: toDecimalString(line.sale_amount),
+        refund: line.kind === 'sale' ? toDecimalString(line.refund_at_billing) : '0.00',
         fee: toDecimalString(line.fee),
         kind: line.kind,
       })),
@@ -298,6 +302,38 @@ function summaryOf(row: InvoiceRow): InvoiceSummary {
     provider: row.provider,
     pdfUrl: `/api/billing/invoices/${row.id}/pdf`,
     paymentUrl: row.payment_url,
+  };
+}
+
+/** Cents of the given column over the lines of a kind. */
+function centsOf(
+  lines: {
+    kind: InvoiceLine['kind'];
+    sale_amount: string;
+    refund_at_billing: string;
+    fee: string;
+  }[],
+  kind: InvoiceLine['kind'],
+  column: 'sale_amount' | 'refund_at_billing' | 'fee',
+): number {
+  return lines
+    .filter((line) => line.kind === kind)
+    .reduce((total, line) => total + signedCents(line[column]), 0);
+}
+
+function invoiceSums(
+  lines: {
+    kind: InvoiceLine['kind'];
+    sale_amount: string;
+    refund_at_billing: string;
+    fee: string;
+  }[],
+): Invoice['sums'] {
+  return {
+    sales: fromCents(centsOf(lines, 'sale', 'sale_amount')),
+    refunds: fromCents(centsOf(lines, 'sale', 'refund_at_billing')),
+    credits: fromCents(-centsOf(lines, 'credit', 'sale_amount')),
+    carriedFee: fromCents(centsOf(lines, 'carry', 'fee')),
   };
 }
 

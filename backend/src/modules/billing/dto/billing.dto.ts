@@ -108,6 +108,8 @@ export class InvoiceLineDto implements InvoiceLine {
   @ApiProperty({ nullable: true, type: String }) ebayOrderId!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) orderedAt!: string | null;
   @ApiProperty({ example: '150.00' }) saleAmount!: string;
+  @ApiProperty({ example: '0.00', description: "A sale line's refund known when it was billed" })
+  refund!: string;
   @ApiProperty({ example: '3.00' }) fee!: string;
   @ApiProperty({ enum: ['sale', 'credit', 'carry'] }) kind!: InvoiceLine['kind'];
 }
@@ -117,6 +119,18 @@ class IssuerDto {
   @ApiProperty() address!: string;
   @ApiProperty({ description: 'How to pay the invoice (bank details); empty when none were set' })
   paymentInstructions!: string;
+}
+
+class InvoiceSumsDto {
+  @ApiProperty({ example: '150.00' }) sales!: string;
+  @ApiProperty({ example: '0.00' }) refunds!: string;
+  @ApiProperty({
+    example: '0.00',
+    description: 'Refunds and cancellations of months billed before',
+  })
+  credits!: string;
+  @ApiProperty({ example: '0.00', description: 'A fee below the minimum charge carried in' })
+  carriedFee!: string;
 }
 
 class BilledToDto {
@@ -134,6 +148,7 @@ export class InvoiceDto extends InvoiceSummaryDto implements Invoice {
   @ApiProperty({ type: InvoiceLineDto, isArray: true }) lines!: InvoiceLine[];
   @ApiProperty({ example: '1000.00' }) netSales!: string;
   @ApiProperty({ example: '2.00' }) revenueSharePercent!: string;
+  @ApiProperty({ type: InvoiceSumsDto }) sums!: Invoice['sums'];
 }
 
 class SavedCardDto {

@@ -1,6 +1,6 @@
 import { billingTab, billingTiles, billingYears } from './billing-figures';
 import { buildCycle } from '../../testing/finance-builders';
-import { canMarkPaid, invoiceRows } from './components/invoices-tab';
+import { canMarkPaid, invoiceRows, localProviderNote } from './components/invoices-tab';
 
 describe('billing page figures', () => {
   it('offers the years from 2024 to the current one, newest first', () => {
@@ -61,5 +61,15 @@ describe('billing page figures', () => {
     expect(canMarkPaid({ provider: 'local', status: 'invoiced' })).toBe(true);
     expect(canMarkPaid({ provider: 'local', status: 'paid' })).toBe(false);
     expect(canMarkPaid({ provider: 'stripe', status: 'invoiced' })).toBe(false);
+  });
+
+  it('says where to pay a bank-transfer invoice, or whom to ask when it names no account', () => {
+    const issuer = { name: 'Pennant', address: '', paymentInstructions: 'First Bank 12345678' };
+    expect(localProviderNote({ issuer })).toBe(
+      'Pay by bank transfer to the account under How to pay. No card is charged. Once you have paid, mark the invoice as paid here.',
+    );
+    expect(localProviderNote({ issuer: { ...issuer, paymentInstructions: '' } })).toBe(
+      'Pay by bank transfer to Pennant: this invoice names no bank account, so ask them for it. No card is charged. Once you have paid, mark the invoice as paid here.',
+    );
   });
 });

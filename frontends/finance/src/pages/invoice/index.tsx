@@ -44,6 +44,48 @@ function HowToPay({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/**
+ * How the total is worked out from the lines: sales less refunds is net sales, less credits of months billed
+ * before, times the revenue share, plus a fee carried in.
+ */
+function InvoiceSums({ invoice }: { invoice: Invoice }) {
+  const { sales, refunds, credits, carriedFee } = invoice.sums;
+  const rows: [string, string][] = [
+    ['Sales', formatMoney(sales)],
+    ['Refunds', refunds === '0.00' ? formatMoney(refunds) : `−${formatMoney(refunds)}`],
+    ['Net sales', formatMoney(invoice.netSales)],
+    ...(credits !== '0.00' ? [['Credits', `−${formatMoney(credits)}`] as [string, string]] : []),
+    ['Revenue share', formatPercent(invoice.revenueSharePercent)],
+    ...(carriedFee !== '0.00'
+      ? [['Fee carried in', formatMoney(carriedFee)] as [string, string]]
+      : []),
+  ];
+  return (
+    <>
+      {rows.map(([label, value]) => (
+        <Table.Summary.Row key={label}>
+          <Table.Summary.Cell index={0} colSpan={5} align="right">
+            <Typography.Text type="secondary">{label}</Typography.Text>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={5} align="right">
+            <span data-testid={`invoice-sum-${label}`}>{value}</span>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      ))}
+      <Table.Summary.Row>
+        <Table.Summary.Cell index={0} colSpan={5} align="right">
+          <Typography.Text strong>Total due</Typography.Text>
+        </Table.Summary.Cell>
+        <Table.Summary.Cell index={5} align="right">
+          <Typography.Text strong data-testid="invoice-total">
+            {formatMoney(invoice.total)}
+          </Typography.Text>
+        </Table.Summary.Cell>
+      </Table.Summary.Row>
+    </>
+  );
+}
+
 function InvoiceLines({ invoice }: { invoice: Invoice }) {
   return (
     <Table<InvoiceLine>
@@ -75,25 +117,15 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
           align: 'right',
           render: (_, line) => formatMoney(line.saleAmount),
         },
+        {
+          title: 'Refund',
+          key: 'refund',
+          align: 'right',
+          render: (_, line) => (line.refund === '0.00' ? '' : `−${formatMoney(line.refund)}`),
+        },
         { title: 'Fee', key: 'fee', align: 'right', render: (_, line) => formatMoney(line.fee) },
       ]}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={3}>
-            <Typography.Text strong>Total due</Typography.Text>
-            <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-              {formatPercent(invoice.revenueSharePercent)} of net sales of{' '}
-              {formatMoney(invoice.netSales)}
-            </Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={3} />
-          <Table.Summary.Cell index={4} align="right">
-            <Typography.Text strong data-testid="invoice-total">
-              {formatMoney(invoice.total)}
-            </Typography.Text>
-          </Table.Summary.Cell>
-        </Table.Summary.Row>
-      )}
+      summary={() => <InvoiceSums invoice={invoice} />}
       scroll={{ x: 640 }}
     />
   );
@@ -126,7 +158,9 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
           </Space>
         }
       />
-      {invoice.provider === 'local' && invoice.status !== 'paid' && <LocalProviderNote />}
+      {invoice.provider === 'local' && invoice.status !== 'paid' && (
+        <LocalProviderNote invoice={invoice} />
+      )}
       {invoice.issuer.paymentInstructions && <HowToPay invoice={invoice} />}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={12}>
@@ -154,6 +188,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       <Card
         size="small"
         title={`Period ${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}`}
+        extra={<Typography.Text strong>Total due {formatMoney(invoice.total)}</Typography.Text>}
       >
         <InvoiceLines invoice={invoice} />
       </Card>

@@ -1,5 +1,5 @@
 import { CheckOutlined, FilePdfOutlined } from '@ant-design/icons';
-import type { BillingCycle, InvoiceSummary } from '@pennant/contracts';
+import type { BillingCycle, Invoice, InvoiceSummary } from '@pennant/contracts';
 import { formatDate, formatMoney } from '@pennant/ui';
 import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
@@ -9,17 +9,29 @@ import { errorText, markInvoicePaid, useBillingCycles } from '../../../shared/fi
 import { useAction } from '../../../shared/use-action';
 
 export const LOCAL_PROVIDER_NOTE =
-  'Invoices are settled by bank transfer, as each invoice says under How to pay: no card is charged. Once you have paid an invoice, mark it as paid here.';
+  'Invoices are settled by bank transfer: no card is charged. Once you have paid an invoice, mark it as paid here.';
+
+/**
+ * Where one invoice says to pay: under How to pay, or, when the operator set no bank details
+ * (INVOICE_PAYMENT_INSTRUCTIONS), whom to ask for them.
+ */
+export function localProviderNote(invoice?: Pick<Invoice, 'issuer'>): string {
+  if (!invoice) return LOCAL_PROVIDER_NOTE;
+  const where = invoice.issuer.paymentInstructions
+    ? 'to the account under How to pay'
+    : `to ${invoice.issuer.name}: this invoice names no bank account, so ask them for it`;
+  return `Pay by bank transfer ${where}. No card is charged. Once you have paid, mark the invoice as paid here.`;
+}
 
 /** Says plainly that the local provider charges nothing and that marking paid is the dealer's own word. */
-export function LocalProviderNote() {
+export function LocalProviderNote({ invoice }: { invoice?: Pick<Invoice, 'issuer'> }) {
   return (
     <Alert
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
       message="Pay by bank transfer, then mark the invoice as paid"
-      description={LOCAL_PROVIDER_NOTE}
+      description={localProviderNote(invoice)}
     />
   );
 }
