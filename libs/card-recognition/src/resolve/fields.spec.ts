@@ -4,6 +4,7 @@ import type { YearCandidate } from '../parse';
 import { resolveBrandAndSet } from './brand-set';
 import { resolveNumber, strongestNumber } from './number';
 import { resolvePlayer, type PlayerContext } from './player';
+import { markersOfSet } from './markers';
 import { firmSport } from './sport';
 import { readCardText, restoreSpaces } from './readings';
 import { readingFromLines } from './reading-builder';
@@ -388,5 +389,30 @@ describe('firmSport', () => {
         'Jordan for the Chicago Bulls.',
       ]),
     ).not.toBe('basketball');
+  });
+});
+
+describe('markersOfSet', () => {
+  it('marks a card autographed or with memorabilia when its insert set is named for it', () => {
+    expect(markersOfSet('Panini Select - X-Factor Signatures')).toEqual({
+      autograph: true,
+      memorabilia: false,
+    });
+    expect(markersOfSet('Bowman - Rookie Autographs').autograph).toBe(true);
+    expect(markersOfSet('Donruss - The Signature Series: Ryne Sandberg').autograph).toBe(true);
+    expect(markersOfSet('Topps - Game-Used Jersey Relics')).toEqual({
+      autograph: false,
+      memorabilia: true,
+    });
+  });
+
+  it("leaves a set whose name only holds a brand's word, and no set, unmarked", () => {
+    for (const set of [
+      'Signature Rookies',
+      'Upper Deck - Rookie Signature',
+      'Topps - Base Set',
+      null,
+    ])
+      expect(markersOfSet(set)).toEqual({ autograph: false, memorabilia: false });
   });
 });

@@ -17,7 +17,7 @@ import {
 import { parseSlab } from '../parse';
 import type { DealerHints, FieldSource, OcrReading, ResolvedCard } from '../types';
 import { resolveBrandAndSet } from './brand-set';
-import { resolveRookieCard } from './markers';
+import { markersOfSet, resolveRookieCard } from './markers';
 import { resolveNumber } from './number';
 import { resolvePlayer } from './player';
 import { readCardText, type Readings } from './readings';
@@ -135,8 +135,11 @@ function assemble(readings: Readings, hints?: DealerHints): Decision {
 
   const number = resolveNumber(readings, pick);
   if (number.cardNumber) sources.cardNumber = checklist ? 'checklist' : 'ocr';
+  const setMarkers = markersOfSet(brandSet.set);
   const markers = {
     ...readings.markers,
+    autograph: readings.markers.autograph || setMarkers.autograph,
+    memorabilia: readings.markers.memorabilia || setMarkers.memorabilia,
     rookieCard: resolveRookieCard(
       readings.markers.rookieCard,
       Boolean(checklist?.entry.attributes.includes('RC')),
