@@ -1,4 +1,10 @@
-import { comparablesText, listPriceText, marketRangeText, marketValueText } from './prices';
+import {
+  comparablesText,
+  listingPriceText,
+  listPriceText,
+  marketRangeText,
+  marketValueText,
+} from './prices';
 
 const priced = {
   marketValue: '13.89',
@@ -39,5 +45,13 @@ describe('card prices', () => {
   it('shows the list price apart from the market value', () => {
     expect(listPriceText(priced)).toBe('$15.00');
     expect(listPriceText({ listPrice: null })).toBe('No price');
+  });
+});
+
+describe('what a listing asks', () => {
+  it("says a fixed price as it is, an auction's as the bid it starts from", () => {
+    expect(listingPriceText({ format: 'fixed_price', listPrice: '5.49' })).toBe('$5.49');
+    expect(listingPriceText({ format: 'auction', listPrice: '3.99' })).toBe('Bids from $3.99');
+    expect(listingPriceText({ format: 'fixed_price', listPrice: null })).toBe('No price');
   });
 });

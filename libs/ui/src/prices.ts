@@ -1,4 +1,4 @@
-import type { Card, PriceSource } from '@pennant/contracts';
+import type { Card, Listing, PriceSource } from '@pennant/contracts';
 import { formatMoney } from './format';
 
 /** What a card's two figures are drawn from: the market's (comparables) and the dealer's ask. */
@@ -59,4 +59,11 @@ export function marketValueText(card: CardPrices): string {
 /** What the listing will ask (market value plus the dealer's markup), or "No price". */
 export function listPriceText(card: Pick<CardPrices, 'listPrice'>): string {
   return card.listPrice ? formatMoney(card.listPrice) : NO_PRICE;
+}
+
+/** What a listing asks: "$5.49", or "Bids from $3.99" for an auction, whose price is its starting bid. */
+export function listingPriceText(listing: Pick<Listing, 'format' | 'listPrice'>): string {
+  if (!listing.listPrice) return NO_PRICE;
+  const price = formatMoney(listing.listPrice);
+  return listing.format === 'auction' ? `Bids from ${price}` : price;
 }

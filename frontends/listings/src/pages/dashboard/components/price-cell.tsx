@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import type { Listing } from '@pennant/contracts';
-import { formatMoney } from '@pennant/ui';
+import { formatMoney, listingPriceText } from '@pennant/ui';
 import { App, Button, Input, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText, repriceListing } from '../../../shared/listings-api';
@@ -108,7 +108,7 @@ export function PriceCell({ listing }: { listing: Listing }) {
   return (
     <Space size={4}>
       <span style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="listing-price">
-        {formatMoney(listing.listPrice ?? '0')}
+        {listingPriceText(listing)}
       </span>
       {REPRICEABLE.includes(listing.status) && (
         <Tooltip title={listing.status === 'active' ? 'Re-price on eBay' : 'Change the price'}>

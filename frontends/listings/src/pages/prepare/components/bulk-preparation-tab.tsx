@@ -6,6 +6,7 @@ import {
   CardPicture,
   cardTitle,
   EMPTY_VALUE,
+  listingPriceText,
   ListingStatusTag,
   listPriceText,
   marketValueText,
@@ -75,13 +76,17 @@ function columns(byCard: Map<string, Listing>, onDelete: (card: Card) => void): 
     {
       title: 'List price',
       key: 'listPrice',
-      width: 110,
+      width: 130,
       align: 'right',
-      render: (_, card) => (
-        <strong style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="list-price">
-          {listPriceText(card)}
-        </strong>
-      ),
+      // Once prepared, what the listing asks: the dealer may have re-priced it or made it an auction.
+      render: (_, card) => {
+        const listing = byCard.get(card.id);
+        return (
+          <strong style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="list-price">
+            {listing ? listingPriceText(listing) : listPriceText(card)}
+          </strong>
+        );
+      },
     },
     {
       title: 'Listing',
