@@ -9,7 +9,8 @@ import { useLots } from '../service';
 const THUMBNAILS_SHOWN = 8;
 export const MIN_LOT_SIZE = 2;
 const LOT_STATUS: Record<Lot['status'], { label: string; color?: string }> = {
-  open: { label: 'Open' },
+  // "Open" beside the Open up button read as the same word.
+  open: { label: 'Not listed' },
   listed: { label: 'Listed', color: 'green' },
   sold: { label: 'Sold', color: 'blue' },
 };
@@ -133,10 +134,12 @@ function LotCard({ lot, publishing, onPublish, onPrepared }: { lot: Lot } & Lots
           <Typography.Text type="secondary">Market value total </Typography.Text>
           <strong>{formatMoney(lot.marketValueTotal)}</strong>
         </span>
-        <span data-testid="lot-suggested-price">
-          <Typography.Text type="secondary">Suggested price </Typography.Text>
-          <strong>{formatMoney(lot.suggestedPrice)}</strong>
-        </span>
+        {!tooSmall && (
+          <span data-testid="lot-suggested-price">
+            <Typography.Text type="secondary">Suggested price </Typography.Text>
+            <strong>{formatMoney(lot.suggestedPrice)}</strong>
+          </span>
+        )}
       </Flex>
       <Flex gap={8} align="center" wrap style={{ marginTop: 8, minHeight: 24 }}>
         {lot.listing ? (
