@@ -60,9 +60,10 @@ describe('Orders synced from eBay', () => {
     expect(Number(line.ebayFee)).toBeGreaterThan(0);
   });
 
-  it('puts a refund eBay booked on a one-line order on that line', async () => {
+  it('puts a refund eBay booked on a one-line order on that line, its fee less what eBay credited back', async () => {
     const ebayOrderId = await buy(live[1]);
     await dealer.post('/api/listings/sync').expect(200);
+    const feeBefore = toCents((await orderOf(ebayOrderId)).lines[0].ebayFee!);
     await app.http
       .post('/__ebay/_control/refunds')
       .send({ orderId: ebayOrderId, amount: '5.25' })
@@ -71,6 +72,8 @@ describe('Orders synced from eBay', () => {
     const order = await orderOf(ebayOrderId);
     expect(order.refundAmount).toBe('5.25');
     expect(order.lines[0].refundAmount).toBe('5.25');
+    // eBay gives back its final value fee's share of a refund (13.25% here): 0.70 of 5.25.
+    expect(toCents(order.lines[0].ebayFee!)).toBe(feeBefore - 70);
   });
 
   it('keeps the sync working without the sell.finances grant: no line fees, the order fee kept', async () => {

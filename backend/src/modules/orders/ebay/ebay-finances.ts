@@ -19,7 +19,10 @@ export interface LineFee {
   feeCents: number;
 }
 
-/** eBay's fees per order line from the Finances API (getTransactions, SALE), on the dealer's token. */
+/**
+ * eBay's fees per order line from the Finances API (getTransactions: SALE, less the fees a REFUND credits back),
+ * on the dealer's token.
+ */
 @Injectable()
 export class EbayFinances {
   constructor(
@@ -32,28 +35,50 @@ export class EbayFinances {
     return this.connections.hasScope(dealerId, EBAY_SCOPES.sellFinances);
   }
 
-  /** The fees of every line of every sale eBay booked in [from, to]. */
+  /**
+   * The fees of every line of every sale eBay booked in [from, to], less what refunds booked then credited back.
+   * The window holds each changed order's sale (it starts at the oldest changed order), so a line is answered
+   * only where its sale is in it: a refund alone would read as a negative fee.
+   */
   async saleFeesBetween(dealerId: string, from: Date, to: Date): Promise<LineFee[]> {
     const client = createEbayApiClient<FinancesApi.paths>(
       'finances',
       this.connections.accessTokenSource(dealerId),
       { endpoints: this.endpoints },
     );
-    const filter = `transactionDate:[${from.toISOString()}..${to.toISOString()}],transactionType:{SALE}`;
-    const fees: LineFee[] = [];
+    const filter = `transactionDate:[${from.toISOString()}..${to.toISOString()}],transactionType:{SALE|REFUND}`;
+    const transactions: Transaction[] = [];
     for (let offset = 0; ; offset += PAGE_SIZE) {
       const { data, response } = await client.GET('/transaction', {
         params: { query: { filter, limit: String(PAGE_SIZE), offset: String(offset) } },
       });
       if (!data) throw await EbayApiError.fromResponse(response);
-      const transactions = data.transactions ?? [];
-      for (const transaction of transactions) fees.push(...lineFeesOf(transaction));
-      if (transactions.length < PAGE_SIZE || offset + PAGE_SIZE >= (data.total ?? 0)) return fees;
+      const page = data.transactions ?? [];
+      transactions.push(...page);
+      if (page.length < PAGE_SIZE || offset + PAGE_SIZE >= (data.total ?? 0))
+        return netLineFees(transactions);
     }
   }
 }
 
 type Transaction = FinancesApi.components['schemas']['Transaction'];
+
+/** Each sold line's fees, less the credits its refunds carry; never below nothing. */
+export function netLineFees(transactions: Transaction[]): LineFee[] {
+  const sales = transactions.filter((transaction) => transaction.transactionType === 'SALE');
+  const credits = new Map<string, number>();
+  for (const refund of transactions.filter((entry) => entry.transactionType === 'REFUND'))
+    for (const fee of lineFeesOf(refund))
+      credits.set(lineKey(fee), (credits.get(lineKey(fee)) ?? 0) + fee.feeCents);
+  return sales.flatMap(lineFeesOf).map((fee) => ({
+    ...fee,
+    feeCents: Math.max(0, fee.feeCents - (credits.get(lineKey(fee)) ?? 0)),
+  }));
+}
+
+function lineKey(fee: Pick<LineFee, 'ebayOrderId' | 'lineItemId'>): string {
+  return `${fee.ebayOrderId}/${fee.lineItemId}`;
+}
 
 function lineFeesOf(transaction: Transaction): LineFee[] {
   if (!transaction.orderId) return [];
