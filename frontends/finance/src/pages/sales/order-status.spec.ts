@@ -19,4 +19,15 @@ describe('order status', () => {
     expect(orderStatusTag({ cancelState: null })).toBeNull();
     expect(isSale({ cancelState: null })).toBe(true);
   });
+
+  it('marks a refund, in full or in part, where the Refund column alone was easy to miss', () => {
+    const order = { cancelState: 'NONE_REQUESTED', totalPrice: '29.98' };
+    expect(orderStatusTag({ ...order, refundAmount: '5.00' })?.label).toBe('Partly refunded');
+    expect(orderStatusTag({ ...order, refundAmount: '29.98' })?.label).toBe('Refunded');
+    expect(orderStatusTag({ ...order, refundAmount: '0.00' })).toBeNull();
+    // A cancelled order says Cancelled, though eBay refunded it in full.
+    expect(
+      orderStatusTag({ ...order, cancelState: 'CANCELED', refundAmount: '29.98' })?.label,
+    ).toBe('Cancelled');
+  });
 });

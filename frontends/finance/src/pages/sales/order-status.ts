@@ -1,4 +1,5 @@
 import type { Order } from '@pennant/contracts';
+import { decimalToCents } from '@pennant/ui';
 
 /** eBay's cancelStatus.cancelState (CancelStateEnum) as the orders API passes it on. */
 const CANCELED = 'CANCELED';
@@ -16,7 +17,9 @@ export interface OrderStatusTag {
  * no sale: out of every total, chart and bill); a cancellation the buyer asked for and eBay has not
  * settled is marked as requested (still a sale until eBay cancels it). Other orders show none.
  */
-export function orderStatusTag(order: Pick<Order, 'cancelState'>): OrderStatusTag | null {
+export function orderStatusTag(
+  order: Pick<Order, 'cancelState'> & Partial<Pick<Order, 'refundAmount' | 'totalPrice'>>,
+): OrderStatusTag | null {
   if (order.cancelState === CANCELED)
     return {
       label: 'Cancelled',
@@ -29,7 +32,23 @@ export function orderStatusTag(order: Pick<Order, 'cancelState'>): OrderStatusTa
       color: 'orange',
       title: 'A cancellation is in progress on eBay: counted as a sale until eBay cancels it',
     };
-  return null;
+  return refundTag(order);
+}
+
+/** A refund marks the order as a cancellation does: all of it (Refunded) or part (Partly refunded). */
+function refundTag(
+  order: Partial<Pick<Order, 'refundAmount' | 'totalPrice'>>,
+): OrderStatusTag | null {
+  const refund = decimalToCents(order.refundAmount ?? null) ?? 0;
+  if (refund <= 0) return null;
+  const total = decimalToCents(order.totalPrice ?? null) ?? 0;
+  return refund >= total
+    ? { label: 'Refunded', color: 'purple', title: 'Refunded in full: a sale of nothing' }
+    : {
+        label: 'Partly refunded',
+        color: 'gold',
+        title: 'Part of the sale was refunded: net sales count what the buyer kept paying',
+      };
 }
 
 /** Whether the order counts as a sale: every order but one eBay cancelled. */
