@@ -53,6 +53,10 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     `Issued ${invoice.issuedAt.slice(0, 10)}`,
     invoice.dueAt ? `Due ${invoice.dueAt.slice(0, 10)}` : null,
     `Period ${invoice.periodStart} to ${invoice.periodEnd}`,
+    // Invoiced before the month ended, at the dealer's asking: later sales are on next month's bill.
+    invoice.issuedAt.slice(0, 10) <= invoice.periodEnd
+      ? `Sales to ${invoice.issuedAt.slice(0, 10)}; later ones are billed next month`
+      : null,
     `Status ${STATUS_LABELS[invoice.status]}`,
     invoice.provider === 'local'
       ? `Payment: by bank transfer${invoice.issuer.paymentInstructions ? ', as below' : ''}`

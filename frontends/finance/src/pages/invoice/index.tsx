@@ -24,6 +24,11 @@ const LINE_KIND: Record<InvoiceLine['kind'], string> = {
   carry: 'Carried from an earlier month',
 };
 
+/** Issued before its month ended (the dealer chose to): the sales after it go to the next month's bill. */
+export function invoicedEarly(invoice: Pick<Invoice, 'issuedAt' | 'periodEnd'>): boolean {
+  return invoice.issuedAt.slice(0, 10) <= invoice.periodEnd;
+}
+
 /** "Pennant fee for Oct 2026, issued Nov 1, 2026, due Nov 15, 2026". */
 function invoiceSubtitle(invoice: Invoice): string {
   const issued = `Pennant fee for ${cyclePeriodLabel(invoice)}, issued ${formatDate(invoice.issuedAt)}`;
@@ -185,6 +190,12 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
           </Card>
         </Col>
       </Row>
+      {invoicedEarly(invoice) && (
+        <Typography.Paragraph type="secondary" data-testid="invoiced-early">
+          Invoiced on {formatDate(invoice.issuedAt)}, before the period ended: sales made after that
+          are billed with the next month.
+        </Typography.Paragraph>
+      )}
       <Card
         size="small"
         title={`Period ${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}`}
