@@ -5,6 +5,7 @@ import {
   readyToSell,
   waitForListings,
 } from './support/listing-fixtures';
+import { ACTIVE_CONTENT_REMOVED } from '../src/modules/listings/preparation/description-html';
 import { ListingStatusService } from '../src/modules/listings/status/listing-status.service';
 import { pathOf, signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -342,6 +343,46 @@ describe('From approved card to live eBay listing', () => {
       });
     });
 
+    it('saves a description without its script, keeping the rest, and says what was removed', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      const edit = (body: object) => dealer.patch(`/api/listings/${listingId}`).send(body);
+      const saved: CardPreparation = (
+        await edit({
+          description: '<p>Ships in a penny sleeve.</p><script>alert(1)</script>',
+        }).expect(200)
+      ).body;
+      expect(saved.description).toBe('<p>Ships in a penny sleeve.</p>');
+      expect(saved.editedFields).toEqual(['description']);
+      expect(saved.warnings).toContain(
+        'Scripts and other active content were removed from the description: eBay does not allow them (<script>)',
+      );
+      const stored = (await dealer.get(`/api/listings/${listingId}`).expect(200)).body;
+      expect(stored).toMatchObject({
+        description: '<p>Ships in a penny sleeve.</p>',
+        warnings: saved.warnings,
+      });
+      // Saved beside a change that prepares the listing again, the description is cleaned all the same.
+      const auction: CardPreparation = (
+        await edit({
+          format: 'auction',
+          description:
+            '<p onclick="steal()">Sharp corners.</p><iframe src="https://example.com"></iframe>',
+        }).expect(200)
+      ).body;
+      expect(auction.description).toBe('<p>Sharp corners.</p>');
+      expect(auction.warnings).toContain(`${ACTIVE_CONTENT_REMOVED} (onclick, <iframe>)`);
+      // A clean description saved later takes the warning away.
+      const clean: CardPreparation = (
+        await edit({ description: '<p>Sharp corners, <b>clean</b> back.</p>' }).expect(200)
+      ).body;
+      expect(clean.description).toBe('<p>Sharp corners, <b>clean</b> back.</p>');
+      expect(
+        clean.warnings.filter((warning) => warning.startsWith(ACTIVE_CONTENT_REMOVED)),
+      ).toEqual([]);
+    });
+
     it('refuses a Buy It Now eBay would refuse on an auction, saying the lowest, and any on a fixed-price listing', async () => {
       const [cardId] = await approvedCards(app, dealer, 1);
       const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
@@ -646,6 +687,30 @@ describe('From approved card to live eBay listing', () => {
           'The Buy It Now price must be at least 30% above the starting price (at least 117.00).',
         ),
       ]);
+      // Review & Edit keeps eBay's reason with the listing until it is published again.
+      const preparation = (await dealer.get(`/api/listings/${failed.id}`).expect(200)).body;
+      expect(preparation).toMatchObject({ listingStatus: 'error', publishErrors: failed.errors });
+    });
+
+    it('sends eBay no script in a description saved before descriptions were cleaned', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      await app.query(`UPDATE listing SET description = $2 WHERE id = $1`, [
+        listingId,
+        '<p>Ships in a penny sleeve.</p><script>alert(1)</script>',
+      ]);
+      await dealer
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [listed] = await waitForListings(dealer, [cardId], (one) => one.status === 'active');
+      const page = await app.http.get(pathOf(listed.url!)).expect(200);
+      expect(page.text).toContain('Ships in a penny sleeve.');
+      expect(page.text).not.toContain('alert(1)');
+      const stored = (await dealer.get(`/api/listings/${listingId}`).expect(200)).body;
+      expect(stored.description).toBe('<p>Ships in a penny sleeve.</p>');
+      expect(stored.warnings).toContain(`${ACTIVE_CONTENT_REMOVED} (<script>)`);
     });
   });
 
@@ -678,6 +743,18 @@ describe('From approved card to live eBay listing', () => {
         .body;
       expect(prepared).toMatchObject({ category: { id: '261329' }, lotSize: 3, status: 'ready' });
       expect(prepared.pictures).toHaveLength(4); // the collage, then each front
+      // Item specifics say what is true of every card (their set, team and rookie mark), and who is in the lot.
+      expect(prepared.aspects).toMatchObject({
+        Sport: ['Baseball'],
+        Team: ['Seattle Mariners'],
+        Set: ['1989 Upper Deck'],
+        Features: ['Rookie'],
+        'Number of Cards': ['3'],
+      });
+      expect([...prepared.aspects['Player/Athlete']].sort()).toEqual([
+        'Alvin Davis',
+        'Harold Reynolds',
+      ]);
 
       await fresh
         .post('/api/listings/publish')

@@ -153,6 +153,8 @@ export interface CardPreparation {
   status: 'ready' | 'error';
   problems: string[];
   warnings: string[];
+  /** Why the last publish did not list it (eBay's reasons, or eBay not answering), while `listingStatus` is `error`. */
+  publishErrors: string[];
   /** Fields the dealer edited, kept when the preparation is made again. */
   editedFields: PreparationEditableField[];
   listingStatus: ListingStatus;

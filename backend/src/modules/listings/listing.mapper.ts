@@ -67,6 +67,7 @@ export function toPreparationView(listing: Listing): CardPreparation {
     status: listing.problems.length > 0 ? 'error' : 'ready',
     problems: [...listing.problems],
     warnings: [...listing.warnings],
+    publishErrors: listing.status === 'error' ? [...listing.errors] : [],
     editedFields: [...listing.editedFields],
     listingStatus: listing.status,
     url: listing.url,

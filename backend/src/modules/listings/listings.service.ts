@@ -18,6 +18,11 @@ import { Listing as ListingEntity, type Listing } from './entities/listing.entit
 import { ListingEvents } from './listing-events';
 import { toListingView, toPreparationView } from './listing.mapper';
 import { askEbay, ListingsError } from './listings.errors';
+import {
+  warningsAfterCleaning,
+  withoutActiveContent,
+  type CleanDescription,
+} from './preparation/description-html';
 import { lowestBuyItNowCents } from './preparation/listing-price';
 import { PreparationService } from './preparation/preparation.service';
 import { PublisherService } from './publishing/publisher.service';
@@ -88,7 +93,11 @@ export class ListingsService {
       return toPreparationView(listing);
     }
     refuseBuyItNowEbayRefuses(listing, changes);
-    const edited = applyEdits(listing, changes);
+    const cleaned = cleanDescription(changes);
+    const edited = applyEdits(
+      listing,
+      cleaned ? { ...changes, description: cleaned.html } : changes,
+    );
     listing.editedFields = [...new Set([...listing.editedFields, ...edited])];
     if (edited.includes('cardCondition') || edited.includes('format')) {
       await this.em.flush();
@@ -96,6 +105,7 @@ export class ListingsService {
     } else {
       await this.preparation.recheck(listing);
     }
+    if (cleaned) listing.warnings = warningsAfterCleaning(listing.warnings, cleaned.removed);
     if (listing.status === 'error') listing.status = 'draft';
     await this.em.flush();
     await this.events.announce(listing);
@@ -323,6 +333,14 @@ function repriceBuyItNowProblem(listing: Listing, price: string): string | null 
     toCents(String(listing.buyItNowPrice)),
   ].map(fromCents);
   return `A starting bid of $${start} needs a Buy It Now of at least $${lowest} (30% above it), not $${buyItNow}: edit the listing to raise or clear its Buy It Now`;
+}
+
+/**
+ * The description the dealer sent, without what eBay refuses as active content (scripts, forms, frames, event
+ * attributes): the rest is saved, and a warning says what went. Null when no description was sent.
+ */
+function cleanDescription(changes: UpdateListingRequest): CleanDescription | null {
+  return changes.description === undefined ? null : withoutActiveContent(changes.description);
 }
 
 /** Applies the dealer's edits; answers the fields that changed. */

@@ -28,6 +28,7 @@ export function buildPreparation(overrides: Partial<CardPreparation> = {}): Card
     status: 'ready',
     problems: [],
     warnings: [],
+    publishErrors: [],
     editedFields: [],
     listingStatus: 'draft',
     url: null,

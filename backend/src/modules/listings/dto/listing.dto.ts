@@ -179,6 +179,12 @@ export class CardPreparationDto implements CardPreparation {
   @ApiProperty({ enum: ['ready', 'error'] }) status!: 'ready' | 'error';
   @ApiProperty({ type: String, isArray: true }) problems!: string[];
   @ApiProperty({ type: String, isArray: true }) warnings!: string[];
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description: 'Why the last publish did not list it, while listingStatus is error',
+  })
+  publishErrors!: string[];
   @ApiProperty({ enum: PREPARATION_EDITABLE_FIELDS, isArray: true })
   editedFields!: PreparationEditableField[];
   @ApiProperty({ enum: LISTING_STATUSES }) listingStatus!: ListingStatus;

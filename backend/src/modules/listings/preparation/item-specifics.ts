@@ -77,6 +77,70 @@ export function cardSpecifics(card: SpecificsSource): Record<string, string[]> {
 }
 
 /**
+ * A lot's item specifics say only what is true of every card in it: an aspect is given with the values all the
+ * cards share, and left out when they share none. An aspect the category requires and lets take several values is
+ * given each card's own instead, so the lot can be listed without a false value, as are the players and teams in
+ * it; a required single-value aspect the cards do not share stays missing, for the dealer to settle (checkAspects
+ * names it).
+ */
+export function lotSpecifics(
+  cards: SpecificsSource[],
+  aspects: CategoryAspect[],
+): Record<string, string[]> {
+  const each = cards.map(cardSpecifics);
+  const specifics = sharedSpecifics(each);
+  for (const aspect of aspects) {
+    const whoIsIn = WHO_IS_IN_A_LOT.includes(aspect.name);
+    if (!aspect.multipleValues || (!aspect.required && !whoIsIn)) continue;
+    if (!whoIsIn && hasAspect(specifics, aspect.name)) continue;
+    const values = distinct(each.flatMap((card) => valuesNamed(card, aspect.name)));
+    if (values.length > 0) specifics[aspect.name] = values.slice(0, MOST_LOT_VALUES);
+  }
+  return { ...specifics, 'Number of Cards': [String(cards.length)] };
+}
+
+/**
+ * Aspects that say who is in a lot rather than what each card is: every card's player and team are true of the
+ * lot ("Player/Athlete: McNamara, Brantley"), and buyers search lots by them, where a set or Rookie shared by one
+ * card is not.
+ */
+const WHO_IS_IN_A_LOT = ['Player/Athlete', 'Team'];
+const MOST_LOT_VALUES = 30;
+
+/** The values every card has for each aspect, spelt as the first card spells them. */
+function sharedSpecifics(each: Record<string, string[]>[]): Record<string, string[]> {
+  const [first, ...others] = each;
+  const shared: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(first ?? {})) {
+    const common = values.filter((value) =>
+      others.every((card) => valuesNamed(card, name).some((other) => sameValue(other, value))),
+    );
+    if (common.length > 0) shared[name] = common;
+  }
+  return shared;
+}
+
+function valuesNamed(specifics: Record<string, string[]>, name: string): string[] {
+  const key = Object.keys(specifics).find((each) => each.toLowerCase() === name.toLowerCase());
+  return key ? specifics[key] : [];
+}
+
+function hasAspect(specifics: Record<string, string[]>, name: string): boolean {
+  return valuesNamed(specifics, name).length > 0;
+}
+
+function sameValue(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Each value once, whatever its case, in the order first met. */
+function distinct(values: string[]): string[] {
+  return values.filter(
+    (value, index) => values.findIndex((other) => sameValue(other, value)) === index,
+  );
+}
+
+/**
  * Keeps what the category knows: aspects it lists, selection-only values it offers, within its
  * lengths and cardinality. Answers what was dropped, for the preparation's warnings.
  */

@@ -25,7 +25,7 @@ import {
 } from '../repositories/listing.repository';
 import { SellingSetupService } from '../selling-setup.service';
 import { listingCondition, type ListingCondition } from './condition';
-import { cardSpecifics, checkAspects, fitToCategory } from './item-specifics';
+import { cardSpecifics, checkAspects, fitToCategory, lotSpecifics } from './item-specifics';
 import {
   BUY_IT_NOW_PROBLEM,
   buyItNowProblem,
@@ -335,7 +335,7 @@ function applyLotPreparation(
     { grader: null, grade: null, certNumber: null, cardCondition },
     context.policy,
   );
-  const specifics = fitToCategory(lotSpecifics(members, sport), context.aspects);
+  const specifics = fitToCategory(lotSpecifics(members, context.aspects), context.aspects);
   const aspects = keep('aspects') ? listing.aspects : specifics.aspects;
   const check = checkAspects(aspects, context.aspects);
   const marketValueCents = members.reduce((sum, card) => sum + toCents(card.marketValue ?? '0'), 0);
@@ -477,26 +477,6 @@ function lotPictures(members: ListableCard[]): ListingPicture[] {
     ebayUrl: null,
   };
   return [collage, ...fronts.slice(0, MAX_PICTURES - 1)];
-}
-
-function lotSpecifics(members: ListableCard[], sport: string | null): Record<string, string[]> {
-  const shared = (values: (string | null)[]) => {
-    const value = sharedValue(values);
-    return value ? [value] : [];
-  };
-  const first = members[0];
-  const base = first
-    ? cardSpecifics({ ...first, player: null, cardNumber: null, variant: null })
-    : {};
-  const specifics: Record<string, string[]> = {
-    ...base,
-    'Player/Athlete': [...new Set(members.map((card) => card.player).filter(isText))].slice(0, 30),
-    Team: [...new Set(members.map((card) => card.team).filter(isText))].slice(0, 30),
-    Manufacturer: shared(members.map((card) => card.brand)),
-    'Number of Cards': [String(members.length)],
-  };
-  if (!sport) delete specifics.Sport;
-  return Object.fromEntries(Object.entries(specifics).filter(([, values]) => values.length > 0));
 }
 
 function memberLine(card: ListableCard): { line: string } {

@@ -28,6 +28,7 @@ import { SellerApis, type SellerClients } from '../ebay/seller-apis';
 import { Listing } from '../entities/listing.entity';
 import { ListingEvents } from '../listing-events';
 import { toListingView } from '../listing.mapper';
+import { warningsAfterCleaning, withoutActiveContent } from '../preparation/description-html';
 import { PreparationService, LOT_COLLAGE_KEY } from '../preparation/preparation.service';
 import { ListingRepository } from '../repositories/listing.repository';
 import { SellingSetupService } from '../selling-setup.service';
@@ -134,7 +135,10 @@ export class PublisherService {
       await em.flush();
     };
 
-    for (const listing of listings) listing.errors = [];
+    for (const listing of listings) {
+      listing.errors = [];
+      removeActiveContent(listing);
+    }
     let ready = await this.uploadPictures(dealerId, listings, save);
     ready = await this.step(
       ready,
@@ -409,4 +413,16 @@ function rethrowAsRetryable(error: unknown): never {
 function pictureRefusal(error: unknown): string {
   if (error instanceof EbayApiError && error.errors[0]) return dealerMessage(error.errors[0]);
   return `A picture could not be prepared for eBay: ${(error as Error).message}`;
+}
+
+/**
+ * The last guard before eBay: a description saved before descriptions were cleaned on save (or written anywhere
+ * else) goes without active content, which eBay does not allow; what is stored is what eBay was sent.
+ */
+function removeActiveContent(listing: Listing): void {
+  if (!listing.description) return;
+  const cleaned = withoutActiveContent(listing.description);
+  listing.description = cleaned.html;
+  if (cleaned.removed.length > 0)
+    listing.warnings = warningsAfterCleaning(listing.warnings, cleaned.removed);
 }

@@ -115,6 +115,8 @@ export function PreparationPanel({
   const onEbay = !NOT_ON_EBAY.includes(preparation.listingStatus);
   const blocked =
     preparation.problems.length > 0 || preparation.aspectCheck.missingRequired.length > 0;
+  // The last publish did not list it: its reasons stay here until it is published again.
+  const failed = preparation.listingStatus === 'error';
 
   const makeAgain = async () => {
     setRegenerating(true);
@@ -137,7 +139,7 @@ export function PreparationPanel({
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Space wrap>
           <ListingStatusTag status={preparation.listingStatus} />
-          {!onEbay && (
+          {!onEbay && !failed && (
             <Tag color={readiness.color} bordered={false}>
               {readiness.text}
             </Tag>
@@ -190,11 +192,29 @@ export function PreparationPanel({
               onClick={() => onPublish(preparation)}
               data-testid="publish-listing"
             >
-              Publish
+              {failed ? 'Publish again' : 'Publish'}
             </Button>
           </Space>
         )}
       </Flex>
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={blocked ? 'Not listed on eBay' : 'Not listed on eBay: publish it again'}
+          description={
+            preparation.publishErrors.length > 0 ? (
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {preparation.publishErrors.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+          data-testid="publish-errors"
+        />
+      )}
       {preparation.problems.length > 0 && (
         <Alert
           type="error"

@@ -39,7 +39,7 @@ export function PublishProgressPanel({ progress, onClose }: PublishProgressPanel
             aria-label="Publishing progress"
           />
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {summary.live} live · {summary.publishing} publishing · {summary.failed} refused
+            {summary.live} live · {summary.publishing} publishing · {summary.failed} not listed
           </Typography.Text>
         </Flex>
       )}
