@@ -46,7 +46,7 @@ describe('Card intake: upload, identify, review and approve', () => {
   it('signs in and refuses a file that is not an image, in the spec words', async () => {
     await page.getByRole('link', { name: 'Login with eBay' }).first().click();
     await agreeOnEmulator(page, 'intake_dealer');
-    await page.getByText('eBay Connected Successfully!').waitFor();
+    await page.getByText('eBay Connected Successfully!').first().waitFor();
     await page.goto(`${server.baseUrl}/upload`);
     await page.getByText('Current Card').waitFor();
     await page.getByTestId('upload-input').setInputFiles({

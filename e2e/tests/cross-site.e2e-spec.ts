@@ -69,7 +69,7 @@ describe('A page on another origin', () => {
   it('cannot approve a signed-in dealer’s card by form post or no-cors fetch', async () => {
     await page.goto(`${server.baseUrl}/api/login`);
     await agreeOnEmulator(page, 'csrf_dealer');
-    await page.getByText('eBay Connected Successfully!').waitFor();
+    await page.getByText('eBay Connected Successfully!').first().waitFor();
     const [dealer] = await query<{ id: string }>(
       `SELECT id FROM dealer WHERE username = 'csrf_dealer'`,
     );

@@ -35,7 +35,7 @@ describe('A new dealer signs in, sets up Pennant and logs out', () => {
   it('signs in with eBay on the emulator and shows the success banner', async () => {
     await page.getByRole('link', { name: 'Login with eBay' }).first().click();
     await agreeOnEmulator(page, 'dugout_dealer');
-    await page.getByText('eBay Connected Successfully!').waitFor();
+    await page.getByText('eBay Connected Successfully!').first().waitFor();
     await page.waitForFunction(() => !window.location.search.includes('ebay_auth'));
     await snapshot(page, '02-signed-in');
   });

@@ -60,7 +60,7 @@ describe("A newcomer's first hour", () => {
     await page.waitForURL('**/__ebay/auth/oauth2/authorize?**');
     expect(new URL(page.url()).hostname).toBe('localhost');
     await agreeOnEmulator(page, 'first_hour_dealer');
-    await page.getByText('eBay Connected Successfully!').waitFor();
+    await page.getByText('eBay Connected Successfully!').first().waitFor();
     await page.getByText('Welcome, first_hour_dealer!').waitFor();
     expect(await page.getByText(/Welcome back/).count()).toBe(0);
     expect(new URL(page.url()).host).toBe(new URL(localhostUrl).host);

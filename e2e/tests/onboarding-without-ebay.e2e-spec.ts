@@ -23,7 +23,7 @@ describe('Onboarding without an eBay connection', () => {
     await page.goto(server.baseUrl);
     await page.getByRole('link', { name: 'Login with eBay' }).first().click();
     await agreeOnEmulator(page, 'unplugged_dealer');
-    await page.getByText('eBay Connected Successfully!').waitFor();
+    await page.getByText('eBay Connected Successfully!').first().waitFor();
 
     await page.goto(`${server.baseUrl}/settings`);
     await page.getByRole('button', { name: 'Disconnect' }).click();

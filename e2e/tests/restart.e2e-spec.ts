@@ -20,7 +20,7 @@ describe('Restarting Pennant', () => {
       await page.goto(first.baseUrl);
       await page.getByRole('link', { name: 'Login with eBay' }).first().click();
       await agreeOnEmulator(page, 'restart_dealer');
-      await page.getByText('eBay Connected Successfully!').waitFor();
+      await page.getByText('eBay Connected Successfully!').first().waitFor();
       const saved = await page.evaluate(async () => {
         const response = await fetch('/api/settings', {
           method: 'PUT',

@@ -51,7 +51,7 @@ describe('Review: corrections in seconds', () => {
     async () => {
       await page.goto(`${server.baseUrl}/api/login`);
       await agreeOnEmulator(page, 'review_dealer');
-      await page.getByText('eBay Connected Successfully!').waitFor();
+      await page.getByText('eBay Connected Successfully!').first().waitFor();
       cards.shuba = await addCard(page, server.baseUrl, [
         { file: shuba.cards[0].back, type: 'back' },
       ]);

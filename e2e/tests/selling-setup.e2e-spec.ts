@@ -36,7 +36,7 @@ describe('Selling setup, from nothing to ready', () => {
   it('names every missing piece for a dealer who has set nothing up', async () => {
     await page.goto(`${server.baseUrl}/api/login`);
     await agreeOnEmulator(page, 'setup_dealer');
-    await page.getByText('eBay Connected Successfully!').waitFor();
+    await page.getByText('eBay Connected Successfully!').first().waitFor();
     await page.goto(`${server.baseUrl}/settings`);
     const selling = page.getByTestId('selling-setup');
     const missing = selling.getByTestId('selling-missing').locator('li');

@@ -76,7 +76,7 @@ function columns(byCard: Map<string, Listing>, onDelete: (card: Card) => void): 
     {
       title: 'List price',
       key: 'listPrice',
-      width: 130,
+      width: 120,
       align: 'right',
       // Once prepared, what the listing asks: the dealer may have re-priced it or made it an auction.
       render: (_, card) => {
