@@ -10,6 +10,7 @@ import {
   useDealerTimeZone,
 } from '../../../shared/finance-api';
 import { useAction } from '../../../shared/use-action';
+import { orderItemsText } from '../order-items';
 import { isSale, orderStatusTag } from '../order-status';
 
 export const ORDERS_EMPTY_TEXT = 'No orders yet. Sync with eBay or import a CSV of your orders.';
@@ -28,11 +29,18 @@ function Money({ value, muted = false }: { value: string; muted?: boolean }) {
 }
 
 /**
- * The columns every order table shows: order id, buyer, date (the day in the dealer's time zone, as /sales' figures
+ * The columns every order table shows: order id, what it sold, buyer, date (the day in the dealer's time zone, as /sales' figures
  * and charts count it), total, refund, status.
  */
 export const orderColumns = (timeZone?: string): ProColumns<Order>[] => [
   { title: 'Order', dataIndex: 'ebayOrderId', key: 'ebayOrderId', copyable: true, search: false },
+  {
+    title: 'Item',
+    key: 'items',
+    search: false,
+    ellipsis: true,
+    render: (_, order) => orderItemsText(order),
+  },
   {
     title: 'Buyer',
     dataIndex: 'buyer',
@@ -121,7 +129,13 @@ function OrderLines({ order, onChanged }: { order: Order; onChanged: () => void 
         {
           title: 'Item',
           key: 'title',
-          render: (_, line) => line.title ?? line.sku ?? line.legacyItemId ?? line.lineItemId,
+          render: (_, line) =>
+            line.title ??
+            line.sku ??
+            line.legacyItemId ??
+            (order.source === 'csv'
+              ? 'The whole order (the file names no items)'
+              : line.lineItemId),
         },
         {
           title: 'Sale amount',
