@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { CardPreparation, Listing, PublishListingsRequest } from '@pennant/contracts';
-import { CardPicture, formatMoney, ListingStatusTag } from '@pennant/ui';
+import { CardPicture, listingPriceText, ListingStatusTag } from '@pennant/ui';
 import {
   Alert,
   Button,
@@ -86,7 +86,7 @@ function ListingRow({
           </Typography.Text>
           <Space size={6}>
             <Typography.Text type="secondary" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatMoney(listing.listPrice ?? '0')}
+              {listingPriceText(listing)}
             </Typography.Text>
             <ListingStatusTag status={listing.status} />
             {listing.lotId && <Typography.Text type="secondary">Lot</Typography.Text>}
