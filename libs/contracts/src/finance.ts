@@ -228,6 +228,11 @@ export interface Invoice extends InvoiceSummary {
   };
 }
 
+/** Issued before its month ended (the dealer chose to): the sales after it go to the next month's bill. */
+export function invoicedEarly(invoice: Pick<Invoice, 'issuedAt' | 'periodEnd'>): boolean {
+  return invoice.issuedAt.slice(0, 10) <= invoice.periodEnd;
+}
+
 /**
  * The local provider (embedded default) records an invoice as sent and lets the dealer mark it paid:
  * POST /api/billing/invoices/{id}/mark-paid answers the Invoice. With Stripe it answers 409.

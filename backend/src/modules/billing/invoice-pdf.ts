@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Invoice } from '@pennant/contracts';
+import { invoicedEarly, type Invoice } from '@pennant/contracts';
 
 const STATUS_LABELS: Record<Invoice['status'], string> = {
   pending: 'Pending',
@@ -54,7 +54,7 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     invoice.dueAt ? `Due ${invoice.dueAt.slice(0, 10)}` : null,
     `Period ${invoice.periodStart} to ${invoice.periodEnd}`,
     // Invoiced before the month ended, at the dealer's asking: later sales are on next month's bill.
-    invoice.issuedAt.slice(0, 10) <= invoice.periodEnd
+    invoicedEarly(invoice)
       ? `Sales to ${invoice.issuedAt.slice(0, 10)}; later ones are billed next month`
       : null,
     `Status ${STATUS_LABELS[invoice.status]}`,

@@ -42,6 +42,18 @@ interface InvoiceRow {
   revenue_share_percent: string;
 }
 
+/** A billed line as the invoice reads it; amounts are numeric text, credits negative. */
+interface InvoiceLineRow {
+  kind: InvoiceLine['kind'];
+  title: string | null;
+  ebay_order_id: string | null;
+  ordered_at: Date | null;
+  sale_amount: string;
+  refund_at_billing: string;
+  fee: string;
+  cancelled: boolean;
+}
+
 const INVOICE_COLUMNS = `i.id, i.cycle_id, i.number, i.issued_at, i.due_at, i.total::text, i.status, i.provider,
   i.provider_customer_id, i.payment_url, i.issuer_name, i.issuer_address, i.payment_instructions, i.billed_to,
   c.status AS cycle_status, c.period_start::text, c.period_end::text, c.net_sales::text,
@@ -136,18 +148,7 @@ export class InvoicesService {
       dealerId,
     ]);
     if (!row) throw BillingError.invoiceNotFound();
-    const lines = await em.execute<
-      {
-        kind: InvoiceLine['kind'];
-        title: string | null;
-        ebay_order_id: string | null;
-        ordered_at: Date | null;
-        sale_amount: string;
-        refund_at_billing: string;
-        fee: string;
-        cancelled: boolean;
-      }[]
-    >(
+    const lines = await em.execute<InvoiceLineRow[]>(
       `SELECT kind, title, ebay_order_id, ordered_at, sale_amount::text, refund_at_billing::text, fee::text,
               cancelled
          FROM billing_cycle_line WHERE cycle_id = ?
@@ -307,12 +308,7 @@ function summaryOf(row: InvoiceRow): InvoiceSummary {
 
 /** Cents of the given column over the lines of a kind. */
 function centsOf(
-  lines: {
-    kind: InvoiceLine['kind'];
-    sale_amount: string;
-    refund_at_billing: string;
-    fee: string;
-  }[],
+  lines: InvoiceLineRow[],
   kind: InvoiceLine['kind'],
   column: 'sale_amount' | 'refund_at_billing' | 'fee',
 ): number {
@@ -321,14 +317,7 @@ function centsOf(
     .reduce((total, line) => total + signedCents(line[column]), 0);
 }
 
-function invoiceSums(
-  lines: {
-    kind: InvoiceLine['kind'];
-    sale_amount: string;
-    refund_at_billing: string;
-    fee: string;
-  }[],
-): Invoice['sums'] {
+function invoiceSums(lines: InvoiceLineRow[]): Invoice['sums'] {
   return {
     sales: fromCents(centsOf(lines, 'sale', 'sale_amount')),
     refunds: fromCents(centsOf(lines, 'sale', 'refund_at_billing')),

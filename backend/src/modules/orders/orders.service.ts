@@ -12,7 +12,6 @@ import { storeLineFees } from './order-line-fees';
 
 /** Sales in a period, in integer cents; a cancelled order is no sale and is left out. */
 export interface SalesTotals {
-  orderCount: number;
   grossCents: number;
   refundCents: number;
   /** Sales minus refunds of the lines that count toward Pennant's fee. */
@@ -229,15 +228,13 @@ export class OrdersService {
   async salesTotals(dealerId: string, from: Date, to: Date): Promise<SalesTotals> {
     const [row] = await this.em.getConnection().execute<
       Array<{
-        order_count: string;
         gross: string;
         refunds: string;
         pennant_net: string;
         pennant_items: number;
       }>
     >(
-      `SELECT count(*) AS order_count,
-              coalesce(sum(total_price), 0)::text AS gross,
+      `SELECT coalesce(sum(total_price), 0)::text AS gross,
               coalesce(sum(least(refund_amount, total_price)), 0)::text AS refunds,
               coalesce(sum(pennant_sale - pennant_refund), 0)::text AS pennant_net,
               coalesce(sum((SELECT sum(l.quantity) FROM order_line_item l
@@ -248,7 +245,6 @@ export class OrdersService {
       [dealerId, from, to],
     );
     return {
-      orderCount: Number(row.order_count),
       grossCents: toCents(row.gross),
       refundCents: toCents(row.refunds),
       pennantNetCents: toCents(row.pennant_net),

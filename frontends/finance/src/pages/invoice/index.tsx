@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, FilePdfOutlined } from '@ant-design/icons';
-import type { Invoice, InvoiceLine } from '@pennant/contracts';
+import { invoicedEarly, type Invoice, type InvoiceLine } from '@pennant/contracts';
 import { formatDate, formatMoney, formatPercent, PageHeader } from '@pennant/ui';
 import {
   Button,
@@ -23,11 +23,6 @@ const LINE_KIND: Record<InvoiceLine['kind'], string> = {
   credit: 'Credit: refund after invoicing',
   carry: 'Carried from an earlier month',
 };
-
-/** Issued before its month ended (the dealer chose to): the sales after it go to the next month's bill. */
-export function invoicedEarly(invoice: Pick<Invoice, 'issuedAt' | 'periodEnd'>): boolean {
-  return invoice.issuedAt.slice(0, 10) <= invoice.periodEnd;
-}
 
 /** "Pennant fee for Oct 2026, issued Nov 1, 2026, due Nov 15, 2026". */
 function invoiceSubtitle(invoice: Invoice): string {
