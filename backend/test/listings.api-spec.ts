@@ -692,6 +692,23 @@ describe('From approved card to live eBay listing', () => {
       expect(preparation).toMatchObject({ listingStatus: 'error', publishErrors: failed.errors });
     });
 
+    it('says which try comes next while eBay turns publishing away, then lists it', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      // eBay answers 503 to the first try's call and to each of its own backoff's retries: the job runs again.
+      await app.http
+        .post('/__ebay/_control/faults')
+        .send({ status: 503, count: 6, pathPrefix: '/sell/inventory/v1/bulk_publish_offer' })
+        .expect(201);
+      await dealer
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [waiting] = await waitForListings(dealer, [cardId], (one) => one.publishRetry !== null);
+      expect(waiting).toMatchObject({ status: 'publishing', publishRetry: { attempt: 2, of: 5 } });
+      const [listed] = await waitForListings(dealer, [cardId], (one) => one.status === 'active');
+      expect(listed).toMatchObject({ publishRetry: null, errors: [] });
+    }, 90_000);
+
     it('sends eBay no script in a description saved before descriptions were cleaned', async () => {
       const [cardId] = await approvedCards(app, dealer, 1);
       const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))

@@ -1,4 +1,4 @@
-import { ungradedConditionNamed } from './listings';
+import { publishRetryText, ungradedConditionNamed } from './listings';
 
 describe("the eBay condition a dealer's condition text names", () => {
   it.each([
@@ -20,5 +20,13 @@ describe("the eBay condition a dealer's condition text names", () => {
   it('names none for other words, "Good" (between two of eBay\'s), or nothing', () => {
     for (const text of ['Good', 'Sharp corners', 'Extra clean', 'Nmt9', 'PSA 9', '', null])
       expect(ungradedConditionNamed(text)).toBeNull();
+  });
+});
+
+describe('a listing eBay turned away for now', () => {
+  it('says which try comes next, of how many', () => {
+    expect(publishRetryText({ attempt: 2, of: 5 })).toBe(
+      'eBay could not take it just now; trying again (try 2 of 5)',
+    );
   });
 });

@@ -58,6 +58,17 @@ export const LISTING_STATUSES = [
 ] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
+/** A publishing job eBay turned away for now (busy, a timeout): the try that comes next, of how many. */
+export interface PublishRetry {
+  attempt: number;
+  of: number;
+}
+
+/** What a listing waiting on eBay says while it publishes: "eBay could not take it just now; trying again (try 2 of 5)". */
+export function publishRetryText(retry: PublishRetry): string {
+  return `eBay could not take it just now; trying again (try ${retry.attempt} of ${retry.of})`;
+}
+
 /** GET /api/listings: one page, newest first; the total is in the X-Total-Count header. */
 export interface Listing {
   id: string;
@@ -78,6 +89,8 @@ export interface Listing {
   format: ListingFormat;
   /** Why eBay refused it, in words a dealer can act on. */
   errors: string[];
+  /** While publishing: eBay turned the last try away and another comes; null otherwise. */
+  publishRetry: PublishRetry | null;
   thumbnailUrl: string | null;
   publishedAt: string | null;
   soldAt: string | null;

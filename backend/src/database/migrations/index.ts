@@ -14,6 +14,7 @@ import { Migration20261127SamePhotos } from './migration-20261127-same-photos';
 import { Migration20261128InvoicePaymentInstructions } from './migration-20261128-invoice-payment-instructions';
 import { Migration20261128CreditCancelled } from './migration-20261128-credit-cancelled';
 import { Migration20261128InvoiceDueDate } from './migration-20261128-invoice-due-date';
+import { Migration20261128PublishRetry } from './migration-20261128-publish-retry';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261128CreditCancelled', class: Migration20261128CreditCancelled },
   { name: 'Migration20261128InvoiceDueDate', class: Migration20261128InvoiceDueDate },
+  { name: 'Migration20261128PublishRetry', class: Migration20261128PublishRetry },
 ];

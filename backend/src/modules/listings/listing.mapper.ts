@@ -24,6 +24,7 @@ export function toListingView(listing: Listing): ListingView {
     ebayListingId: listing.ebayListingId,
     format: listing.format,
     errors: [...listing.errors],
+    publishRetry: listing.status === 'publishing' ? listing.publishRetry : null,
     thumbnailUrl: thumbnailOf(listing),
     publishedAt: listing.publishedAt?.toISOString() ?? null,
     soldAt: listing.soldAt?.toISOString() ?? null,

@@ -22,6 +22,7 @@ function listing(id: string, cardId: string | null, status: Listing['status']): 
     ebayListingId: null,
     format: 'fixed_price',
     errors: [],
+    publishRetry: null,
     thumbnailUrl: null,
     publishedAt: null,
     soldAt: null,

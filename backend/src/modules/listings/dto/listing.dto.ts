@@ -37,6 +37,7 @@ import {
   type ListingCategory,
   type ListingFormat,
   type ListingStatus,
+  type PublishRetry,
   type LocationOption,
   type Lot,
   type LotCard,
@@ -65,6 +66,11 @@ import {
 const MAX_IDS = 1000;
 const idsMessage = (field: string) => `${field} must be a list of ids (uuid)`;
 
+export class PublishRetryDto implements PublishRetry {
+  @ApiProperty({ example: 2, description: 'The try that comes next' }) attempt!: number;
+  @ApiProperty({ example: 5, description: 'Tries in all before publishing gives up' }) of!: number;
+}
+
 export class ListingDto implements Listing {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ nullable: true, type: String, maxLength: 80 }) title!: string | null;
@@ -80,6 +86,12 @@ export class ListingDto implements Listing {
   @ApiProperty({ nullable: true, type: String }) ebayListingId!: string | null;
   @ApiProperty({ enum: LISTING_FORMATS }) format!: ListingFormat;
   @ApiProperty({ type: String, isArray: true }) errors!: string[];
+  @ApiProperty({
+    nullable: true,
+    type: PublishRetryDto,
+    description: 'While publishing: eBay turned the last try away and another comes',
+  })
+  publishRetry!: PublishRetry | null;
   @ApiProperty({ nullable: true, type: String }) thumbnailUrl!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) publishedAt!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) soldAt!: string | null;

@@ -7,6 +7,7 @@ import type {
   ListingFormat,
   ListingStatus,
   PreparationEditableField,
+  PublishRetry,
   UngradedCondition,
 } from '@pennant/contracts';
 import { ListingRepository } from '../repositories/listing.repository';
@@ -142,6 +143,10 @@ export class Listing {
 
   @Property({ type: 'integer' })
   publishAttempts: number = 0;
+
+  /** eBay turned the publishing job away for now: the try that comes next, of how many. */
+  @Property({ type: 'json', columnType: 'jsonb', nullable: true })
+  publishRetry: PublishRetry | null = null;
 
   @Property({ type: 'text', nullable: true })
   ebayListingId: string | null = null;

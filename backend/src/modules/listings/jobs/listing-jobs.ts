@@ -35,7 +35,7 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap {
   onModuleInit(): void {
     this.jobs.register(
       PUBLISH_JOB,
-      (job) => this.publisher.publishBatch(job.data.dealerId, job.data.listingIds),
+      (job) => this.publisher.publishBatch(job.data.dealerId, job.data.listingIds, job),
       {
         onFailed: (job) => this.publisher.markFailed(job.data.dealerId, job.data.listingIds),
       },

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type {
   PublishListingsRequest,
   PublishListingsResponse,
+  PublishRetry,
   SellingChoices,
 } from '@pennant/contracts';
 import type { EbayErrorDetail } from '@pennant/ebay-openapi';
@@ -40,6 +41,12 @@ const PUBLISH_ATTEMPTS = 5;
 
 /** What a listing says when its publishing job gave up. */
 export const PUBLISHING_UNFINISHED = `Publishing did not finish after ${PUBLISH_ATTEMPTS} tries. Publish again to retry: nothing is listed twice.`;
+
+/** Which run of the publishing job this is (the job queue's attempt), of how many. */
+export interface PublishRun {
+  attempt: number;
+  maxAttempts: number;
+}
 
 /** A retryable eBay answer (25001/25025, or a 5xx or timeout that outlived the backoff): the job runs again. */
 class TryAgainLater extends Error {}
@@ -104,6 +111,7 @@ export class PublisherService {
     for (const listing of publishable) {
       listing.status = 'publishing';
       listing.errors = [];
+      listing.publishRetry = null;
       listing.publishAttempts += 1;
     }
     await this.em.flush();
@@ -119,16 +127,43 @@ export class PublisherService {
     return publishable;
   }
 
-  /** The job: every step, for the listings of the batch still waiting to be published. */
-  async publishBatch(dealerId: string, listingIds: string[]): Promise<void> {
+  /**
+   * The job: every step, for the listings of the batch still waiting to be published. A try eBay turns away
+   * (busy, a timeout) leaves each listing still waiting saying which try comes next.
+   */
+  async publishBatch(dealerId: string, listingIds: string[], run: PublishRun): Promise<void> {
     const em = this.em.fork();
-    const repository = em.getRepository(Listing);
-    const listings = await repository.find({
+    const listings = await em.getRepository(Listing).find({
       dealerId,
       id: { $in: listingIds },
       status: 'publishing',
     });
     if (listings.length === 0) return;
+    try {
+      await this.sendToEbay(em, dealerId, listings);
+    } catch (error) {
+      if (isRetryable(error) && run.attempt < run.maxAttempts)
+        await this.noteRetry(em, listings, { attempt: run.attempt + 1, of: run.maxAttempts });
+      throw error;
+    }
+  }
+
+  private async noteRetry(
+    em: EntityManager,
+    listings: Listing[],
+    retry: PublishRetry,
+  ): Promise<void> {
+    const waiting = listings.filter((listing) => listing.status === 'publishing');
+    for (const listing of waiting) listing.publishRetry = retry;
+    await em.flush();
+    await this.events.announceAll(waiting);
+  }
+
+  private async sendToEbay(
+    em: EntityManager,
+    dealerId: string,
+    listings: Listing[],
+  ): Promise<void> {
     const { choices } = await this.setup.defaults(dealerId);
     const clients = this.apis.for(dealerId);
     const save = async () => {
@@ -172,6 +207,7 @@ export class PublisherService {
     });
     for (const listing of listings) {
       listing.status = 'error';
+      listing.publishRetry = null;
       listing.errors = [...listing.errors, PUBLISHING_UNFINISHED];
     }
     await em.flush();

@@ -23,6 +23,7 @@ function listing(id: string, overrides: Partial<Listing> = {}): Listing {
     ebayListingId: null,
     format: 'fixed_price',
     errors: [],
+    publishRetry: null,
     thumbnailUrl: null,
     publishedAt: null,
     soldAt: null,
@@ -83,6 +84,20 @@ describe('publishing progress', () => {
     });
     expect(next.items.lot).toMatchObject({ status: 'active', lotId: 'lot-1' });
     expect(summarise(next)).toEqual({ total: 3, publishing: 0, live: 2, failed: 1, settled: true });
+  });
+
+  it('follows the try that comes next while eBay turns a listing away, still publishing', () => {
+    const retrying = applyListingEvent(
+      progress,
+      updated(listing('a', { publishRetry: { attempt: 2, of: 5 } })),
+    );
+    expect(retrying.items.a).toMatchObject({ status: 'publishing', retry: { attempt: 2, of: 5 } });
+    const later = applyListingEvent(
+      retrying,
+      updated(listing('a', { publishRetry: { attempt: 3, of: 5 } })),
+    );
+    expect(later.items.a.retry).toEqual({ attempt: 3, of: 5 });
+    expect(summarise(later).publishing).toBe(3);
   });
 
   it('ignores card events, listings it does not follow and repeats', () => {

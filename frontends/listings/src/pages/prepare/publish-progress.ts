@@ -3,6 +3,7 @@ import type {
   Listing,
   ListingStatus,
   PublishListingsResponse,
+  PublishRetry,
 } from '@pennant/contracts';
 
 /** One listing sent to eBay from this screen, as far as it has got. */
@@ -15,6 +16,8 @@ export interface PublishItem {
   url: string | null;
   /** eBay's reasons when it refused the listing. */
   errors: string[];
+  /** eBay turned the last try away and another comes. */
+  retry: PublishRetry | null;
 }
 
 /** Cards and lots the server would not queue, and why (not prepared, blocked by a problem...). */
@@ -43,6 +46,7 @@ function itemOf(listing: Listing): PublishItem {
     status: listing.status,
     url: listing.url,
     errors: [...listing.errors],
+    retry: listing.publishRetry,
   };
 }
 
@@ -73,7 +77,8 @@ export function applyListingEvent(progress: PublishProgress, event: CardEvent): 
   if (
     next.status === current.status &&
     next.url === current.url &&
-    next.errors.join('\n') === current.errors.join('\n')
+    next.errors.join('\n') === current.errors.join('\n') &&
+    next.retry?.attempt === current.retry?.attempt
   )
     return progress;
   return { ...progress, items: { ...progress.items, [event.listingId]: next } };

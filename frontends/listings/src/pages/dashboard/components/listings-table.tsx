@@ -1,6 +1,11 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { LISTING_STATUSES, type Listing, type ListingStatus } from '@pennant/contracts';
+import {
+  LISTING_STATUSES,
+  publishRetryText,
+  type Listing,
+  type ListingStatus,
+} from '@pennant/contracts';
 import { CardPicture, formatDate, ListingStatusTag, listingStatusLabel } from '@pennant/ui';
 import { Flex, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -77,6 +82,16 @@ const COLUMNS: ProColumns<Listing>[] = [
             data-testid="listing-error"
           >
             {listing.errors[0]}
+          </Typography.Text>
+        )}
+        {listing.status === 'publishing' && listing.publishRetry && (
+          <Typography.Text
+            type="warning"
+            style={{ fontSize: 12 }}
+            ellipsis={{ tooltip: publishRetryText(listing.publishRetry) }}
+            data-testid="listing-retry"
+          >
+            {publishRetryText(listing.publishRetry)}
           </Typography.Text>
         )}
       </Flex>

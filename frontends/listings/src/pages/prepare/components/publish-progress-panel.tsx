@@ -1,4 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
+import { publishRetryText } from '@pennant/contracts';
 import { ListingStatusTag } from '@pennant/ui';
 import { Button, Card, Flex, List, Progress, Typography } from 'antd';
 import { refusalText, summarise, type PublishProgress } from '../publish-progress';
@@ -61,6 +62,15 @@ export function PublishProgressPanel({ progress, onClose }: PublishProgressPanel
                   </Typography.Link>
                 )}
               </Flex>
+              {item.status === 'publishing' && item.retry && (
+                <Typography.Text
+                  type="warning"
+                  style={{ fontSize: 13 }}
+                  data-testid="publish-retry"
+                >
+                  {publishRetryText(item.retry)}
+                </Typography.Text>
+              )}
               {item.errors.map((error) => (
                 <Typography.Text key={error} type="danger" style={{ fontSize: 13 }}>
                   {error}
