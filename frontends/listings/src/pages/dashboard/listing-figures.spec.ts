@@ -1,4 +1,10 @@
-import { newPriceProblem, newPriceWarning, sendAgainLabel } from './listing-figures';
+import {
+  LISTINGS_SHOWN_OPTIONS,
+  newPriceProblem,
+  newPriceWarning,
+  sendAgainLabel,
+  statusesShown,
+} from './listing-figures';
 
 describe('a new price typed in the table', () => {
   it('takes an amount of at least $0.99 with at most two places', () => {
@@ -27,5 +33,14 @@ describe('a new price far from what the listing asks now', () => {
     );
     expect(newPriceWarning('9.99', '2.00')).toBeNull();
     expect(newPriceWarning('12.50', null)).toBeNull();
+  });
+});
+
+describe('the Published Listings table', () => {
+  it('shows what was sent to eBay unless asked for drafts, and one status when chosen', () => {
+    expect(LISTINGS_SHOWN_OPTIONS[0]).toEqual({ value: 'sent', label: 'Sent to eBay' });
+    expect(statusesShown('sent')).toEqual(['publishing', 'active', 'sold', 'ended', 'error']);
+    expect(statusesShown('all')).toBeUndefined();
+    expect(statusesShown('draft')).toBe('draft');
   });
 });

@@ -1,4 +1,5 @@
-import { decimalToCents, formatMoney } from '@pennant/ui';
+import { LISTING_STATUSES, type ListingStatus } from '@pennant/contracts';
+import { decimalToCents, formatMoney, listingStatusLabel } from '@pennant/ui';
 import { FAR_FROM, MIN_PRICE, MONEY_INPUT, priceFarFrom } from '../../shared/money-input';
 
 /** "12.5" -> null (fine), else what is wrong with the new price. */
@@ -26,4 +27,23 @@ export function newPriceWarning(text: string, priceNow: string | null): string |
   if (far === 'under')
     return `Under a fifth of what it asks now (${formatMoney(priceNow)}): check before saving`;
   return null;
+}
+
+/** The Published Listings table's filter: what was sent to eBay (its default), everything, or one status. */
+export type ListingsShown = 'sent' | 'all' | ListingStatus;
+
+export const LISTINGS_SHOWN_OPTIONS: { value: ListingsShown; label: string }[] = [
+  { value: 'sent', label: 'Sent to eBay' },
+  { value: 'all', label: 'All, drafts too' },
+  ...LISTING_STATUSES.map((status) => ({ value: status, label: listingStatusLabel(status) })),
+];
+
+/**
+ * The statuses a choice asks the API for. A draft was never sent to eBay (Bulk Preparation holds it), so the table
+ * named Published Listings leaves drafts out unless asked; a listing eBay would not list stays, with its reason.
+ */
+export function statusesShown(shown: ListingsShown): ListingStatus | ListingStatus[] | undefined {
+  if (shown === 'all') return undefined;
+  if (shown === 'sent') return LISTING_STATUSES.filter((status) => status !== 'draft');
+  return shown;
 }

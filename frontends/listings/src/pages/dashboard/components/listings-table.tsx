@@ -1,11 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import {
-  LISTING_STATUSES,
-  publishRetryText,
-  type Listing,
-  type ListingStatus,
-} from '@pennant/contracts';
+import { publishRetryText, type Listing } from '@pennant/contracts';
 import { CardPicture, formatDate, ListingStatusTag, listingStatusLabel } from '@pennant/ui';
 import { Flex, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -13,16 +8,11 @@ import { errorText } from '../../../shared/listings-api';
 import { LISTINGS_PAGE_SIZE, useListingsPage } from '../service';
 import { ListingActions } from './listing-actions';
 import { PriceCell } from './price-cell';
+import { LISTINGS_SHOWN_OPTIONS, statusesShown, type ListingsShown } from '../listing-figures';
 
 export const SKELETON_ROWS = 5;
 export const EMPTY_TEXT = 'No published listings yet. Upload some cards to get started!';
 export const UNTITLED = 'Untitled Card';
-
-const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
-  ...LISTING_STATUSES.map((status) => ({ value: status, label: listingStatusLabel(status) })),
-];
 
 const COLUMNS: ProColumns<Listing>[] = [
   {
@@ -145,11 +135,11 @@ const SKELETON_COLUMNS: TableColumnsType<SkeletonRow> = COLUMNS.map((column) => 
  * rows while the first page loads.
  */
 export function ListingsTable() {
-  const [status, setStatus] = useState<ListingStatus | typeof ALL>(ALL);
+  const [shown, setShown] = useState<ListingsShown>('sent');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(LISTINGS_PAGE_SIZE);
   const listings = useListingsPage({
-    status: status === ALL ? undefined : status,
+    status: statusesShown(shown),
     page,
     pageSize,
   });
@@ -177,13 +167,13 @@ export function ListingsTable() {
       options={{ reload: () => void listings.mutate(), density: false, setting: false }}
       toolbar={{
         filter: (
-          <Select<ListingStatus | typeof ALL>
+          <Select<ListingsShown>
             aria-label="Status"
-            value={status}
-            options={STATUS_OPTIONS}
+            value={shown}
+            options={LISTINGS_SHOWN_OPTIONS}
             style={{ width: 160 }}
             onChange={(next) => {
-              setStatus(next);
+              setShown(next);
               setPage(1);
             }}
           />
@@ -192,9 +182,9 @@ export function ListingsTable() {
       locale={{
         emptyText: listings.error
           ? `Listings could not be loaded (${errorText(listings.error)}).`
-          : status === ALL
+          : shown === 'sent' || shown === 'all'
             ? EMPTY_TEXT
-            : `No ${listingStatusLabel(status).toLowerCase()} listings.`,
+            : `No ${listingStatusLabel(shown).toLowerCase()} listings.`,
       }}
       pagination={{
         current: page,
