@@ -25,6 +25,8 @@ describe('billing page figures', () => {
     ]);
     expect(tiles[3].title).toBe('Not Billed Yet');
     expect(billingTiles(null).map((tile) => tile.value)).toEqual([null, null, null, null, null]);
+    // Not /sales' gross of every order: only Pennant's listings are billed.
+    expect(tiles[0].hint).toBe('Sales of Pennant’s listings, in the months billed so far');
   });
 
   it('opens the tab the address names, Overview otherwise', () => {

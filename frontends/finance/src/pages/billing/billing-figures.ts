@@ -27,7 +27,7 @@ export function billingTiles(stats: BillingStats | null | undefined): BillingTil
       key: 'totalGrossSales',
       title: 'Total Gross Sales',
       value: money(stats?.totalGrossSales),
-      hint: 'Sales billed so far',
+      hint: 'Sales of Pennant’s listings, in the months billed so far',
     },
     {
       key: 'totalFeesPaid',

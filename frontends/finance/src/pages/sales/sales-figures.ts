@@ -23,7 +23,7 @@ export function salesTiles(analytics: SalesAnalytics | null | undefined): SalesT
       key: 'grossSales',
       title: 'Gross Sales',
       value: money(totals?.grossSales),
-      hint: 'Before fees',
+      hint: 'Every order, before refunds and fees',
     },
     {
       key: 'netAfterFee',

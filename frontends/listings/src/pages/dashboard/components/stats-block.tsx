@@ -55,7 +55,7 @@ const KPIS: Kpi[] = [
     key: 'grossSales',
     title: 'Gross Sales',
     icon: <DollarOutlined />,
-    hint: 'Before fees',
+    hint: 'Every order, before refunds and fees',
     value: (stats) => formatAmount(stats?.grossSales),
   },
   {
