@@ -45,7 +45,7 @@ export function billingTiles(stats: BillingStats | null | undefined): BillingTil
       key: 'feesNotYetBilled',
       title: 'Not Billed Yet',
       value: money(stats?.feesNotYetBilled),
-      hint: 'Fee on sales no cycle holds yet: billed with the next one you generate',
+      hint: 'Fee on sales no bill holds yet. A refund of a sale already billed is credited on the next bill',
     },
     {
       key: 'averageMonthlyFee',
