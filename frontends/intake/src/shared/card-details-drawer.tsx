@@ -36,6 +36,7 @@ import { deleteCard, retryCard } from './cards-api';
 import { errorText } from '@pennant/api-client';
 import { cardCondition, deleteFailedText, soldComparisonsUrl } from './card-display';
 import { LISTING_ON_CARD, LOT_LISTING_ON_CARD, listingFacts } from './card-listings';
+import { fieldsText } from './card-edit';
 
 const PRICE_SOURCE_LABEL: Record<PriceSource, string> = {
   sold: 'eBay sold listings',
@@ -257,7 +258,7 @@ export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardD
               </Descriptions.Item>
             )}
             <Descriptions.Item label="Corrected by you" span={2}>
-              {card.correctedFields.length > 0 ? card.correctedFields.join(', ') : EMPTY_VALUE}
+              {fieldsText(card.correctedFields) ?? EMPTY_VALUE}
             </Descriptions.Item>
             <Descriptions.Item label="Uploaded">{formatDate(card.createdAt)}</Descriptions.Item>
             <Descriptions.Item label="Identified">

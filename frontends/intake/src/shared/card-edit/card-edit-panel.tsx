@@ -209,7 +209,7 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
                   showIcon
                   style={{ marginBottom: 16 }}
                   message={`${doubt} against the photos`}
-                  description="Saving confirms the marked fields you leave as they are."
+                  description="Saving confirms the marked fields you leave as they are; one left blank stays marked."
                   data-testid="doubt-note"
                 />
               )}

@@ -29,6 +29,12 @@ describe('doubtful fields', () => {
     expect(confirmedOnSave(buildCard({ doubtfulFields: [] }), { year: 1991 })).toEqual([]);
   });
 
+  it('leaves a blank doubtful field marked: nothing was there to confirm', () => {
+    const card = buildCard({ doubtfulFields: ['year', 'brand', 'set'], brand: null, set: ' ' });
+    expect(confirmedOnSave(card, {})).toEqual(['year']);
+    expect(confirmedOnSave(card, { brand: 'Upper Deck' })).toEqual(['year']);
+  });
+
   it('says a doubtful card is checked once the dealer corrected or confirmed what Pennant doubted', () => {
     const checked = buildCard({
       confidence: '0.40',

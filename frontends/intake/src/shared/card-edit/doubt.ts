@@ -5,15 +5,12 @@ import {
   type UpdateCardRequest,
 } from '@pennant/contracts';
 import { HIGH_CONFIDENCE, parseConfidence } from '@pennant/ui';
+import { CARD_FIELD_LABELS } from './field-labels';
 
 /** The identified fields as the edit panel names them, in the order it shows them. */
-export const IDENTIFIED_FIELD_LABELS: Record<IdentifiedField, string> = {
-  player: 'Player',
-  year: 'Year',
-  brand: 'Brand',
-  set: 'Set',
-  cardNumber: 'Card number',
-};
+export const IDENTIFIED_FIELD_LABELS = Object.fromEntries(
+  IDENTIFIED_FIELDS.map((field) => [field, CARD_FIELD_LABELS[field]]),
+) as Record<IdentifiedField, string>;
 
 const SCREEN_ORDER: IdentifiedField[] = ['player', 'year', 'brand', 'set', 'cardNumber'];
 
@@ -42,13 +39,18 @@ export function samePhotosNote(card: Pick<Card, 'samePhotosAs' | 'status'>): str
 
 /**
  * The doubtful fields the dealer saw and kept as they are: saving the panel confirms them (the server then no
- * longer doubts them). A field the dealer changed is a correction, not a confirmation.
+ * longer doubts them). A field the dealer changed is a correction, not a confirmation; a blank one left blank is
+ * still missing, so it stays marked (a listing without a brand, set or number is one eBay buyers do not find).
  */
 export function confirmedOnSave(
-  card: Pick<Card, 'doubtfulFields'>,
+  card: Pick<Card, IdentifiedField | 'doubtfulFields'>,
   changes: UpdateCardRequest,
 ): IdentifiedField[] {
-  return card.doubtfulFields.filter((field) => !(field in changes));
+  return card.doubtfulFields.filter((field) => !(field in changes) && hasValue(card[field]));
+}
+
+function hasValue(value: string | number | null): boolean {
+  return value !== null && String(value).trim() !== '';
 }
 
 /**
