@@ -1,4 +1,4 @@
-import { cardHeading, cardTitle } from './card-title';
+import { cardDetailsLine, cardHeading, cardTitle } from './card-title';
 
 const card = { year: 2011, brand: 'Topps', set: 'Update', cardNumber: 'US175' };
 
@@ -28,5 +28,14 @@ describe('card heading', () => {
     };
     expect(cardHeading(playerOnly)).toBe('Jose Berrios');
     expect(cardHeading({ ...card, player: null })).toBe('2011 Topps Update #US175');
+  });
+});
+
+describe('the details line under a player', () => {
+  it('says the details were not read rather than pending', () => {
+    expect(cardDetailsLine({ year: null, brand: null, set: null, cardNumber: null })).toBe(
+      'Year, set and number not read',
+    );
+    expect(cardDetailsLine({ year: 1991, brand: null, set: null, cardNumber: null })).toBe('1991');
   });
 });

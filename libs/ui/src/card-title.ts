@@ -19,6 +19,12 @@ export function cardTitle(card: CardText): string {
   return parts.length > 0 ? parts.join(' ') : DETAILS_PENDING;
 }
 
+/** Under a player's name: the card's details, or that none were read ("Card Details Pending" reads as if nothing was). */
+export function cardDetailsLine(card: CardText): string {
+  const details = cardTitle(card);
+  return details === DETAILS_PENDING ? 'Year, set and number not read' : details;
+}
+
 /**
  * The card named as a dealer names it, player first: "Joe Mauer · 2015 Bowman #140"; the player alone when nothing
  * else is known, and the details alone when the player is not.

@@ -1,5 +1,11 @@
 import { ExportOutlined, RedoOutlined } from '@ant-design/icons';
-import { CardFeatureTags, CardPicture, CardStatusTag, cardTitle, PriceFigures } from '@pennant/ui';
+import {
+  CardFeatureTags,
+  CardPicture,
+  CardStatusTag,
+  cardDetailsLine,
+  PriceFigures,
+} from '@pennant/ui';
 import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
 import { playerLine, soldComparisonsUrl } from '../../../shared/card-display';
 import { SamePhotosLine, SurenessTag } from '../../../shared/card-edit';
@@ -115,7 +121,9 @@ export function ProcessedList({ entries, onRetry, onClear }: ProcessedListProps)
                 <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Flex wrap gap={8} align="center">
                     <Typography.Text strong ellipsis style={{ maxWidth: '100%' }}>
-                      {entry.card && isIdentified(entry) ? cardTitle(entry.card) : entry.label}
+                      {entry.card && isIdentified(entry)
+                        ? cardDetailsLine(entry.card)
+                        : entry.label}
                     </Typography.Text>
                     <CardStatusTag
                       status={entryStatus(entry)}
