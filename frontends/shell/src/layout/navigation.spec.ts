@@ -1,11 +1,12 @@
 import { activeNavPath, NAV_ITEMS } from './navigation';
 
 describe('the top navigation', () => {
-  it('leads to every page a dealer works in, Cards among them', () => {
+  it('leads to every page a dealer works in, Cards and Listings among them', () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       'Dashboard',
       'Review',
       'Cards',
+      'Listings',
       'Sales',
       'Settings',
       'Billing',
@@ -17,6 +18,7 @@ describe('the top navigation', () => {
     expect(activeNavPath('/cards')).toBe('/cards');
     expect(activeNavPath('/upload')).toBe('/cards');
     expect(activeNavPath('/billing/invoices/1')).toBe('/billing');
-    expect(activeNavPath('/prepare')).toBeUndefined();
+    expect(activeNavPath('/prepare')).toBe('/prepare');
+    expect(activeNavPath('/settings/account')).toBe('/settings');
   });
 });

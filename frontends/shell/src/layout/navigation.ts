@@ -1,6 +1,7 @@
 /**
  * The top navigation of signed-in screens (spec section 2, with Sales for /sales, and Cards for /cards: a dealer with
- * a few hundred cards finds one there, and its only ways in were buttons on other pages).
+ * a few hundred cards finds one there, and its only ways in were buttons on other pages; and Listings for /prepare,
+ * where approved cards wait to be published unless the dealer publishes automatically).
  */
 export interface NavItem {
   path: string;
@@ -13,6 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/dashboard', label: 'Dashboard', alsoActiveOn: ['/'] },
   { path: '/review', label: 'Review' },
   { path: '/cards', label: 'Cards', alsoActiveOn: ['/upload'] },
+  { path: '/prepare', label: 'Listings' },
   { path: '/sales', label: 'Sales' },
   { path: '/settings', label: 'Settings' },
   { path: '/billing', label: 'Billing' },
