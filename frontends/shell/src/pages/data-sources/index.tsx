@@ -1,14 +1,15 @@
 import { DATA_SOURCES, HOCKEY_DATABANK_STATEMENT, PRODUCT_NAME } from '@pennant/contracts';
-import { PageContainer } from '@ant-design/pro-components';
+import { PageHeader } from '@pennant/ui';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 
 /** Where the catalogs behind identification come from, with each source's licence and the credit it asks for. */
 export default function DataSourcesPage() {
   return (
-    <PageContainer
-      title="Data sources"
-      subTitle={`What ${PRODUCT_NAME} knows about players, teams and sets, and where it comes from`}
-    >
+    <>
+      <PageHeader
+        title="Data sources"
+        subtitle={`What ${PRODUCT_NAME} knows about players, teams and sets, and where it comes from`}
+      />
       <Flex vertical gap={16}>
         <Alert
           type="info"
@@ -33,6 +34,6 @@ export default function DataSourcesPage() {
           </Card>
         ))}
       </Flex>
-    </PageContainer>
+    </>
   );
 }
