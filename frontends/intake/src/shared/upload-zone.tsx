@@ -12,6 +12,15 @@ export interface UploadZoneProps {
   hint?: string;
 }
 
+/** A phone or tablet, where nothing is dropped and nothing is clicked. */
+function isTouchScreen(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
+}
+
+function invitation(touchScreen: boolean): string {
+  return touchScreen ? 'Tap to choose card photos' : 'Drop card photos here, or click to browse';
+}
+
 /**
  * Drop or browse for card photos. Nothing uploads here: files go to the Current Card panel and are
  * sent only when the dealer processes them. The zone lights up while files are dragged over it.
@@ -21,6 +30,7 @@ export function UploadZone({ onFiles, disabled = false, compact = false, hint }:
   const [dragOver, setDragOver] = useState(false);
   const dragDepth = useRef(0);
   const { token } = theme.useToken();
+  const [touchScreen] = useState(isTouchScreen);
 
   const take = (list: FileList | null) => {
     if (!list || list.length === 0 || disabled) return;
@@ -87,7 +97,7 @@ export function UploadZone({ onFiles, disabled = false, compact = false, hint }:
       />
       <InboxOutlined style={{ fontSize: compact ? 28 : 44, color: token.colorPrimary }} />
       <Typography.Paragraph strong style={{ margin: '8px 0 4px' }}>
-        {dragOver ? 'Drop to add these photos' : 'Drop card photos here, or click to browse'}
+        {dragOver ? 'Drop to add these photos' : invitation(touchScreen)}
       </Typography.Paragraph>
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         {hint ??

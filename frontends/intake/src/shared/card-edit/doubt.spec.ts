@@ -45,7 +45,10 @@ describe('doubtful fields', () => {
     expect(checkedByDealer({ ...checked, needsCheck: true })).toBe(false);
     expect(checkedByDealer({ ...checked, correctedFields: ['storageBox'] })).toBe(false);
     expect(checkedByDealer({ ...checked, confidence: '0.95' })).toBe(false);
-    expect(checkedByDealer({ ...checked, status: 'approved' })).toBe(false);
+    // Approving or lotting it does not bring back the engine's first reading.
+    expect(checkedByDealer({ ...checked, status: 'approved' })).toBe(true);
+    expect(checkedByDealer({ ...checked, status: 'lotted' })).toBe(true);
+    expect(checkedByDealer({ ...checked, status: 'processing' })).toBe(false);
   });
 });
 

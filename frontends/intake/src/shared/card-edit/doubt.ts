@@ -1,6 +1,7 @@
 import {
   IDENTIFIED_FIELDS,
   type Card,
+  type CardStatus,
   type IdentifiedField,
   type UpdateCardRequest,
 } from '@pennant/contracts';
@@ -53,6 +54,9 @@ function hasValue(value: string | number | null): boolean {
   return value !== null && String(value).trim() !== '';
 }
 
+/** A card read and then kept by the dealer: waiting for review, approved or put in a lot. */
+const CHECKABLE = new Set<CardStatus>(['identified', 'approved', 'lotted']);
+
 /**
  * A card Pennant was not sure of that the dealer has since checked (corrected or confirmed what it doubted): its
  * low confidence is the engine's first reading, no longer the card's state, so the screen says "Checked by you".
@@ -62,7 +66,7 @@ export function checkedByDealer(
 ): boolean {
   const confidence = parseConfidence(card.confidence);
   return (
-    card.status === 'identified' &&
+    CHECKABLE.has(card.status) &&
     !card.needsCheck &&
     confidence !== null &&
     confidence < HIGH_CONFIDENCE &&

@@ -34,7 +34,7 @@ export const HOW_IT_WORKS_STEPS = [
   },
   {
     title: 'Upload your cards',
-    text: 'Scan in bulk or upload photos (JPG, PNG or HEIC, up to 50 files at a time, 10 MB each).',
+    text: 'Scan in bulk or upload photos (JPG, PNG, HEIC or WebP, up to 50 files at a time, 10 MB each).',
   },
   {
     title: 'Review and approve',
