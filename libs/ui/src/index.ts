@@ -20,3 +20,4 @@ export * from './card-title';
 export * from './form-rule';
 export * from './billing-period';
 export * from './sync-with-ebay';
+export * from './touch-screen';

@@ -1,5 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { UPLOAD_MAX_FILES } from '@pennant/contracts';
+import { isTouchScreen } from '@pennant/ui';
 import { theme, Typography } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_TYPES_LABEL, MAX_FILE_SIZE_LABEL } from './restrictions';
@@ -10,11 +11,6 @@ export interface UploadZoneProps {
   /** A smaller zone, e.g. on the cards page. */
   compact?: boolean;
   hint?: string;
-}
-
-/** A phone or tablet, where nothing is dropped and nothing is clicked. */
-function isTouchScreen(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
 }
 
 function invitation(touchScreen: boolean): string {
