@@ -1,5 +1,5 @@
 import type { Card, CardImage } from '@pennant/contracts';
-import { Flex, Image, theme, Typography } from 'antd';
+import { Flex, Grid, Image, theme, Typography } from 'antd';
 
 function sideName(image: CardImage): string {
   return image.type.charAt(0).toUpperCase() + image.type.slice(1);
@@ -15,9 +15,18 @@ export function photosOf(card: Card): { url: string; name: string }[] {
   return front ? [{ url: front, name: 'Front' }] : [];
 }
 
+/**
+ * The smallest a photo gets before the next wraps under it: large on a wide panel, two side by side on a phone so
+ * the fields are not two screens below them.
+ */
+function photoBasis(phone: boolean): string {
+  return phone ? '1 1 120px' : '1 1 200px';
+}
+
 /** The card's photos large, side by side; a click opens one full screen, where it zooms and turns. */
 export function CardPhotos({ card }: { card: Card }) {
   const { token } = theme.useToken();
+  const phone = Grid.useBreakpoint().sm === false;
   const photos = photosOf(card);
   if (photos.length === 0)
     return <Typography.Text type="secondary">No photos of this card.</Typography.Text>;
@@ -25,7 +34,7 @@ export function CardPhotos({ card }: { card: Card }) {
     <Image.PreviewGroup>
       <Flex gap={12} wrap data-testid="card-edit-photos">
         {photos.map((photo) => (
-          <figure key={photo.url} style={{ margin: 0, flex: '1 1 200px', minWidth: 0 }}>
+          <figure key={photo.url} style={{ margin: 0, flex: photoBasis(phone), minWidth: 0 }}>
             <Image
               src={photo.url}
               alt={photo.name}
