@@ -7,6 +7,7 @@ import {
   Col,
   Empty,
   Flex,
+  Grid,
   Input,
   Pagination,
   Row,
@@ -50,6 +51,8 @@ export default function CardsPage() {
   const { stats, isLoading: statsLoading } = useCardStats(list.data);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Card | null>(null);
+  // Seven statuses do not fit a phone's width side by side: a phone picks one from a list.
+  const phone = Grid.useBreakpoint().sm === false;
   useCardAndListingEvents();
 
   const cards = useMemo(() => list.data?.items ?? [], [list.data]);
@@ -100,15 +103,25 @@ export default function CardsPage() {
           style={{ maxWidth: 360, flex: '1 1 240px' }}
           aria-label="Search cards"
         />
-        <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <Segmented
+        {phone ? (
+          <Select
             value={status}
-            onChange={(value) => change({ status: value as StatusFilter })}
+            onChange={(value) => change({ status: value })}
             options={STATUS_FILTERS}
             aria-label="Status filter"
-            data-testid="status-filter"
+            style={{ flex: '1 1 160px' }}
           />
-        </div>
+        ) : (
+          <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <Segmented
+              value={status}
+              onChange={(value) => change({ status: value as StatusFilter })}
+              options={STATUS_FILTERS}
+              aria-label="Status filter"
+              data-testid="status-filter"
+            />
+          </div>
+        )}
         <Select
           value={sort}
           onChange={(value) => change({ sort: value })}

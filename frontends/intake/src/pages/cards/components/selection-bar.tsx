@@ -86,6 +86,11 @@ export function SelectionBar({
         padding: '8px 12px',
         background: token.colorPrimaryBg,
         borderRadius: token.borderRadiusLG,
+        // Stays in sight, under the shell's 60 px sticky header, while the dealer ticks cards further down.
+        position: 'sticky',
+        top: 64,
+        zIndex: 5,
+        boxShadow: token.boxShadowTertiary,
       }}
     >
       <Typography.Text strong>{selected.length.toLocaleString('en-US')} selected</Typography.Text>
