@@ -188,7 +188,6 @@ describe('From approved card to live eBay listing', () => {
     await missing.getByRole('button', { name: /Open Settings/ }).click();
     await page.waitForURL('**/settings#selling');
     const selling = page.getByTestId('selling-setup');
-    await selling.getByRole('button', { name: 'Create sensible defaults' }).click();
     await selling.getByLabel('Postal code cards ship from').fill('94105');
     await selling.getByRole('button', { name: 'Create sensible defaults' }).click();
     await selling.getByText('Ready to publish to eBay').waitFor({ timeout: 30_000 });

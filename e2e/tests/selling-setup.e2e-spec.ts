@@ -58,12 +58,13 @@ describe('Selling setup, from nothing to ready', () => {
 
   it('creates sensible defaults once it knows where cards ship from', async () => {
     const selling = page.getByTestId('selling-setup');
-    await selling.getByRole('button', { name: 'Create sensible defaults' }).click();
     const postalCode = selling.getByLabel('Postal code cards ship from');
     await postalCode.fill('ABC');
     await selling.getByText('A US ZIP code such as 10001 or 10001-1234').waitFor();
+    const create = selling.getByRole('button', { name: 'Create sensible defaults' });
+    expect(await create.isDisabled()).toBe(true);
     await postalCode.fill('10001');
-    await selling.getByRole('button', { name: 'Create sensible defaults' }).click();
+    await create.click();
     await selling.getByTestId('selling-ready').getByText('Ready to publish to eBay').waitFor({
       timeout: 30_000,
     });

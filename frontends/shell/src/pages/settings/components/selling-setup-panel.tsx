@@ -128,7 +128,8 @@ function SetupStatus({ setup }: { setup: SellingSetup }) {
 function SetupShortcuts({ setup }: { setup: SellingSetup }) {
   const { notification } = App.useApp();
   const [busy, setBusy] = useState<'opt-in' | 'defaults' | null>(null);
-  const [askPostalCode, setAskPostalCode] = useState(false);
+  // Asked for beside the button from the start: a first tap that only revealed the field read as a tap that failed.
+  const askPostalCode = needsPostalCode(setup);
   const [postalCode, setPostalCode] = useState('');
   // The defaults' location is made in the US, eBay's marketplace here.
   const postalCodeValid = postalCodeProblem(postalCode) === null;
@@ -150,17 +151,12 @@ function SetupShortcuts({ setup }: { setup: SellingSetup }) {
   };
 
   const createDefaults = async () => {
-    if (needsPostalCode(setup) && !askPostalCode) {
-      setAskPostalCode(true);
-      return;
-    }
-    if (needsPostalCode(setup) && !postalCodeValid) return;
+    if (askPostalCode && !postalCodeValid) return;
     setBusy('defaults');
     try {
       const next = await createSellingDefaults(
-        needsPostalCode(setup) ? { postalCode: postalCode.trim() } : {},
+        askPostalCode ? { postalCode: postalCode.trim() } : {},
       );
-      setAskPostalCode(false);
       notification.success({
         message: 'Selling Defaults Created',
         description: next.ready
@@ -215,7 +211,6 @@ function SetupShortcuts({ setup }: { setup: SellingSetup }) {
             id="selling-postal-code"
             style={{ width: 200 }}
             value={postalCode}
-            autoFocus
             maxLength={10}
             placeholder="e.g. 10001"
             onChange={(event) => setPostalCode(event.target.value)}
