@@ -72,6 +72,8 @@ export function OnboardingWizard({ user }: OnboardingWizardProps) {
     <Space direction="vertical" size={24} style={{ width: '100%' }}>
       <Progress
         percent={Math.round((step / ONBOARDING_STEPS) * 100)}
+        // The last step is under way, not done: antd turns a full bar green ("success") unless told otherwise.
+        status="normal"
         format={() => `Step ${step} of ${ONBOARDING_STEPS}`}
         aria-label="Setup progress"
         aria-valuetext={`Step ${step} of ${ONBOARDING_STEPS}`}
