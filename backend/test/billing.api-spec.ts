@@ -82,7 +82,7 @@ describe('Billing with the local provider', () => {
           name: 'Pennant',
           paymentInstructions: 'First Bank of Pennant\nAccount 12345678, routing 021000021',
         },
-        billedTo: { ebayUserId: expect.any(String) },
+        billedTo: { ebayUserId: expect.any(String), ebayUsername: 'billing_dealer' },
         overdue: false,
       });
       // Paid by bank transfer: due 14 days after it is issued (INVOICE_PAYMENT_DAYS).
@@ -133,6 +133,8 @@ describe('Billing with the local provider', () => {
           `Please quote invoice ${invoice.number} with your payment.`,
           'Payment: by bank transfer, as below',
           `Due ${invoice.dueAt!.slice(0, 10)}`,
+          // The username the dealer knows, beside the id eBay files the account under.
+          `eBay account billing_dealer (user ID ${invoice.billedTo.ebayUserId})`,
         ]),
       );
       const list = await dealer

@@ -212,7 +212,14 @@ export interface Invoice extends InvoiceSummary {
   periodEnd: string;
   /** `paymentInstructions`: how to pay (bank details), as the operator set them when it was issued; may be empty. */
   issuer: { name: string; address: string; paymentInstructions: string };
-  billedTo: { storeName: string | null; email: string | null; ebayUserId: string | null };
+  /** Who the invoice is to: the store, its email and its eBay account (the username the dealer knows it by). */
+  billedTo: {
+    storeName: string | null;
+    email: string | null;
+    ebayUserId: string | null;
+    /** Null on an invoice issued before usernames were kept with it. */
+    ebayUsername: string | null;
+  };
   lines: InvoiceLine[];
   netSales: DecimalString;
   revenueSharePercent: DecimalString;

@@ -65,7 +65,7 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   doc.font('Helvetica').fontSize(9).text(facts.join('\n'), 300, 70, { width: 260, align: 'right' });
   const billedTo = [
     invoice.billedTo.storeName,
-    invoice.billedTo.ebayUserId ? `eBay user ${invoice.billedTo.ebayUserId}` : null,
+    ebayAccountLine(invoice.billedTo),
     invoice.billedTo.email,
   ].filter((part): part is string => Boolean(part));
   doc.font('Helvetica-Bold').fontSize(10).text('Billed to', 50, 130);
@@ -73,6 +73,15 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     .font('Helvetica')
     .fontSize(9)
     .text(billedTo.join('\n') || '-', 50, 144, { width: 250 });
+}
+
+/** "eBay account phonedealer (user ID fogzmd4812Y)": the name the dealer knows, and the id eBay files it under. */
+export function ebayAccountLine(billedTo: Invoice['billedTo']): string | null {
+  const { ebayUsername, ebayUserId } = billedTo;
+  if (ebayUsername && ebayUserId && ebayUsername !== ebayUserId)
+    return `eBay account ${ebayUsername} (user ID ${ebayUserId})`;
+  const either = ebayUsername ?? ebayUserId;
+  return either ? `eBay account ${either}` : null;
 }
 
 function lineTable(doc: PDFKit.PDFDocument, invoice: Invoice): void {

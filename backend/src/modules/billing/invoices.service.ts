@@ -165,7 +165,7 @@ export class InvoicesService {
         address: row.issuer_address,
         paymentInstructions: row.payment_instructions,
       },
-      billedTo: row.billed_to,
+      billedTo: { ...row.billed_to, ebayUsername: row.billed_to.ebayUsername ?? null },
       netSales: toDecimalString(row.net_sales),
       revenueSharePercent: toDecimalString(row.revenue_share_percent),
       sums: invoiceSums(lines),
@@ -241,6 +241,7 @@ export class InvoicesService {
       storeName: profile.storeName,
       email: profile.email,
       ebayUserId: dealer.ebayUserId,
+      ebayUsername: dealer.username,
     };
     const id = randomUUID();
     await tx.execute(

@@ -137,6 +137,7 @@ class BilledToDto {
   @ApiProperty({ nullable: true, type: String }) storeName!: string | null;
   @ApiProperty({ nullable: true, type: String }) email!: string | null;
   @ApiProperty({ nullable: true, type: String }) ebayUserId!: string | null;
+  @ApiProperty({ nullable: true, type: String }) ebayUsername!: string | null;
 }
 
 export class InvoiceDto extends InvoiceSummaryDto implements Invoice {
