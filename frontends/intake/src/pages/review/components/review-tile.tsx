@@ -1,6 +1,6 @@
 import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import { CardFeatureTags, CardPicture, cardDetailsLine, PriceFigures } from '@pennant/ui';
+import { CardFeatureTags, CardPicture, cardTitle, PriceFigures } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, theme, Typography } from 'antd';
 import { forwardRef } from 'react';
 import {
@@ -96,7 +96,7 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
           )}
         </div>
         <Typography.Text strong style={{ display: 'block' }}>
-          {cardDetailsLine(card)}
+          {cardTitle(card)}
         </Typography.Text>
         <Typography.Text
           type={doubtful(card, 'player') ? 'warning' : undefined}
