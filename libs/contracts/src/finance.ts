@@ -141,6 +141,28 @@ export const BILLING_CYCLE_STATUSES = [
 ] as const;
 export type BillingCycleStatus = (typeof BILLING_CYCLE_STATUSES)[number];
 
+const BILLING_STATUS_LABELS: Record<BillingCycleStatus, string> = {
+  pending: 'Pending',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+  payment_failed: 'Failed',
+  no_charge: 'No charge',
+};
+
+/** A billing cycle's or invoice's status as dealers read it, on screen and on the PDF (the spec's Failed). */
+export function billingStatusLabel(status: BillingCycleStatus): string {
+  return BILLING_STATUS_LABELS[status] ?? status;
+}
+
+/** "eBay account phonedealer (user ID fogzmd4812Y)": the name the dealer knows, and the id eBay files it under. */
+export function ebayAccount(billedTo: Invoice['billedTo']): string | null {
+  const { ebayUsername, ebayUserId } = billedTo;
+  if (ebayUsername && ebayUserId && ebayUsername !== ebayUserId)
+    return `eBay account ${ebayUsername} (user ID ${ebayUserId})`;
+  const either = ebayUsername ?? ebayUserId;
+  return either ? `eBay account ${either}` : null;
+}
+
 /** GET /api/billing/cycles?year=, POST /api/billing/generate/{year}/{month} */
 export interface BillingCycle {
   id: string;

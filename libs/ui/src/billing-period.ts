@@ -1,4 +1,4 @@
-import type { BillingCycleStatus } from '@pennant/contracts';
+export { billingStatusLabel } from '@pennant/contracts';
 
 const monthYear = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -11,17 +11,4 @@ export function formatBillingMonth(periodStart: string): string {
   const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(periodStart);
   if (!match) return periodStart;
   return monthYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-}
-
-const STATUS_LABELS: Record<BillingCycleStatus, string> = {
-  pending: 'Pending',
-  invoiced: 'Invoiced',
-  paid: 'Paid',
-  payment_failed: 'Failed',
-  no_charge: 'No charge',
-};
-
-/** A billing cycle's status as dealers read it (the spec shows payment_failed as Failed). */
-export function billingStatusLabel(status: BillingCycleStatus): string {
-  return STATUS_LABELS[status] ?? status;
 }

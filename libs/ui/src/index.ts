@@ -21,3 +21,4 @@ export * from './form-rule';
 export * from './billing-period';
 export * from './sync-with-ebay';
 export * from './touch-screen';
+export * from './phone-layout';

@@ -1,13 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { invoicedEarly, type Invoice } from '@pennant/contracts';
-
-const STATUS_LABELS: Record<Invoice['status'], string> = {
-  pending: 'Pending',
-  invoiced: 'Due',
-  paid: 'Paid',
-  payment_failed: 'Payment failed',
-  no_charge: 'No charge',
-};
+import { billingStatusLabel, ebayAccount, invoicedEarly, type Invoice } from '@pennant/contracts';
 
 const COLUMNS = [
   { title: 'Item', x: 50, width: 160 },
@@ -57,7 +49,7 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     invoicedEarly(invoice)
       ? `Sales to ${invoice.issuedAt.slice(0, 10)}; later ones are billed next month`
       : null,
-    `Status ${STATUS_LABELS[invoice.status]}`,
+    `Status ${billingStatusLabel(invoice.status)}`,
     invoice.provider === 'local'
       ? `Payment: by bank transfer${invoice.issuer.paymentInstructions ? ', as below' : ''}`
       : 'Payment: card on file (Stripe)',
@@ -65,7 +57,7 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   doc.font('Helvetica').fontSize(9).text(facts.join('\n'), 300, 70, { width: 260, align: 'right' });
   const billedTo = [
     invoice.billedTo.storeName,
-    ebayAccountLine(invoice.billedTo),
+    ebayAccount(invoice.billedTo),
     invoice.billedTo.email,
   ].filter((part): part is string => Boolean(part));
   doc.font('Helvetica-Bold').fontSize(10).text('Billed to', 50, 130);
@@ -73,15 +65,6 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     .font('Helvetica')
     .fontSize(9)
     .text(billedTo.join('\n') || '-', 50, 144, { width: 250 });
-}
-
-/** "eBay account phonedealer (user ID fogzmd4812Y)": the name the dealer knows, and the id eBay files it under. */
-export function ebayAccountLine(billedTo: Invoice['billedTo']): string | null {
-  const { ebayUsername, ebayUserId } = billedTo;
-  if (ebayUsername && ebayUserId && ebayUsername !== ebayUserId)
-    return `eBay account ${ebayUsername} (user ID ${ebayUserId})`;
-  const either = ebayUsername ?? ebayUserId;
-  return either ? `eBay account ${either}` : null;
 }
 
 function lineTable(doc: PDFKit.PDFDocument, invoice: Invoice): void {

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { buildCycle } from '../testing/finance-builders';
@@ -8,7 +8,7 @@ import {
   earlyInvoiceQuestion,
   newestCycles,
 } from './cycle-status';
-import { CyclesTable } from './cycles-table';
+import { cycleColumns, CyclesTable } from './cycles-table';
 
 function renderRows(cycles: ReturnType<typeof buildCycle>[]): string[] {
   const html = renderToStaticMarkup(
@@ -106,6 +106,29 @@ describe('billing cycles', () => {
     expect(newestCycles(cycles, 2).map((cycle) => cycle.periodStart)).toEqual([
       '2026-07-01',
       '2026-03-01',
+    ]);
+  });
+});
+
+describe('billing cycles on a phone', () => {
+  it('keeps the period, the fee due and the action, with the status under the period', () => {
+    const columns = cycleColumns(true);
+    expect(columns.map((column) => column.key)).toEqual(['period', 'fee', 'action']);
+    const period = columns[0].render?.(null, buildCycle(), 0);
+    const html = renderToStaticMarkup(createElement(Fragment, null, period as ReactNode));
+    expect(html).toContain('Oct 2026');
+    expect(html).toContain('>Pending<');
+  });
+
+  it('keeps every column on a wider screen', () => {
+    expect(cycleColumns(false).map((column) => column.key)).toEqual([
+      'period',
+      'gross',
+      'net',
+      'rate',
+      'fee',
+      'status',
+      'action',
     ]);
   });
 });

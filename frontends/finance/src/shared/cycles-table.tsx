@@ -1,7 +1,8 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import type { BillingCycle } from '@pennant/contracts';
-import { decimalToCents, formatMoney, formatPercent } from '@pennant/ui';
+import { decimalToCents, formatMoney, formatPercent, usePhoneLayout } from '@pennant/ui';
 import { App, Button, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import {
   canCreateInvoice,
@@ -11,6 +12,7 @@ import {
   earlyInvoiceQuestion,
 } from './cycle-status';
 import { createInvoice } from './finance-api';
+import { columnsForScreen, tableScroll, withPhoneDetail } from './narrow-screen';
 import { useAction } from './use-action';
 
 export const INVOICE_PAGE = (invoiceId: string) =>
@@ -57,43 +59,61 @@ const money = (value: string) => (
   <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(value)}</span>
 );
 
-const COLUMNS: TableColumnsType<BillingCycle> = [
-  { title: 'Period', key: 'period', render: (_, cycle) => cyclePeriodLabel(cycle) },
-  { title: 'Gross', key: 'gross', align: 'right', render: (_, cycle) => money(cycle.grossSales) },
-  { title: 'Net', key: 'net', align: 'right', render: (_, cycle) => money(cycle.netSales) },
-  {
-    title: 'Fee rate',
-    key: 'rate',
-    align: 'right',
-    render: (_, cycle) => formatPercent(cycle.revenueSharePercent),
-  },
-  {
-    title: 'Fee due',
-    key: 'fee',
-    align: 'right',
-    render: (_, cycle) => (
-      <>
-        {money(cycle.feeDue)}
-        {(decimalToCents(cycle.carriedOver) ?? 0) > 0 && (
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {formatMoney(cycle.carriedOver)} carried to next month
-          </Typography.Text>
-        )}
-      </>
-    ),
-  },
-  {
-    title: 'Status',
-    key: 'status',
-    render: (_, cycle) =>
-      cycle.invoice ? (
-        <InvoiceStatusTag invoice={{ ...cycle.invoice, status: cycle.status }} />
-      ) : (
-        <CycleStatusTag status={cycle.status} />
-      ),
-  },
-  { title: '', key: 'action', render: (_, cycle) => <CycleAction cycle={cycle} /> },
-];
+function CycleStatus({ cycle }: { cycle: BillingCycle }) {
+  return cycle.invoice ? (
+    <InvoiceStatusTag invoice={{ ...cycle.invoice, status: cycle.status }} />
+  ) : (
+    <CycleStatusTag status={cycle.status} />
+  );
+}
+
+/** Left out on a phone, to keep the fee due and the action on screen; the status goes under the period. */
+const PHONE_HIDDEN_CYCLE_COLUMNS = ['gross', 'net', 'rate', 'status'];
+
+/** The table's columns; on a phone (`narrow`), the period, its status, the fee due and the action. */
+export const cycleColumns = (narrow: boolean): TableColumnsType<BillingCycle> =>
+  columnsForScreen(
+    [
+      {
+        title: 'Period',
+        key: 'period',
+        render: (_, cycle) =>
+          withPhoneDetail(narrow, cyclePeriodLabel(cycle), <CycleStatus cycle={cycle} />),
+      },
+      {
+        title: 'Gross',
+        key: 'gross',
+        align: 'right',
+        render: (_, cycle) => money(cycle.grossSales),
+      },
+      { title: 'Net', key: 'net', align: 'right', render: (_, cycle) => money(cycle.netSales) },
+      {
+        title: 'Fee rate',
+        key: 'rate',
+        align: 'right',
+        render: (_, cycle) => formatPercent(cycle.revenueSharePercent),
+      },
+      {
+        title: 'Fee due',
+        key: 'fee',
+        align: 'right',
+        render: (_, cycle) => (
+          <>
+            {money(cycle.feeDue)}
+            {(decimalToCents(cycle.carriedOver) ?? 0) > 0 && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {formatMoney(cycle.carriedOver)} carried to next month
+              </Typography.Text>
+            )}
+          </>
+        ),
+      },
+      { title: 'Status', key: 'status', render: (_, cycle) => <CycleStatus cycle={cycle} /> },
+      { title: '', key: 'action', render: (_, cycle) => <CycleAction cycle={cycle} /> },
+    ],
+    narrow,
+    PHONE_HIDDEN_CYCLE_COLUMNS,
+  );
 
 export interface CyclesTableProps {
   cycles: BillingCycle[] | undefined;
@@ -103,17 +123,19 @@ export interface CyclesTableProps {
 
 /** Billing cycles: period, gross, net, fee rate, fee due, status, and Create Invoice while pending with a fee. */
 export function CyclesTable({ cycles, loading, emptyText }: CyclesTableProps) {
+  const narrow = usePhoneLayout();
+  const columns = useMemo(() => cycleColumns(narrow), [narrow]);
   return (
     <Table<BillingCycle>
       data-testid="billing-cycles"
       rowKey="id"
       size="middle"
-      columns={COLUMNS}
+      columns={columns}
       dataSource={cycles ?? []}
       loading={loading}
       pagination={false}
       locale={{ emptyText }}
-      scroll={{ x: 720 }}
+      scroll={tableScroll(narrow, 720)}
     />
   );
 }

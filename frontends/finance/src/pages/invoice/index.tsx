@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { invoicedEarly, type Invoice, type InvoiceLine } from '@pennant/contracts';
-import { formatDate, formatMoney, formatPercent, PageHeader } from '@pennant/ui';
+import { ebayAccount, invoicedEarly, type Invoice, type InvoiceLine } from '@pennant/contracts';
+import { formatDate, formatMoney, formatPercent, PageHeader, usePhoneLayout } from '@pennant/ui';
 import {
   Button,
   Card,
@@ -12,10 +12,13 @@ import {
   Space,
   Table,
   Typography,
+  type TableColumnsType,
 } from 'antd';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { cyclePeriodLabel, InvoiceStatusTag } from '../../shared/cycle-status';
 import { errorText, useInvoice } from '../../shared/finance-api';
+import { columnsForScreen, tableScroll } from '../../shared/narrow-screen';
 import { canMarkPaid, LocalProviderNote, MarkPaidButton } from '../billing/components/invoices-tab';
 
 const LINE_KIND: Record<InvoiceLine['kind'], string> = {
@@ -48,7 +51,7 @@ function HowToPay({ invoice }: { invoice: Invoice }) {
  * How the total is worked out from the lines: sales less refunds is net sales, less credits of months billed
  * before, times the revenue share, plus a fee carried in.
  */
-function InvoiceSums({ invoice }: { invoice: Invoice }) {
+function InvoiceSums({ invoice, labelSpan }: { invoice: Invoice; labelSpan: number }) {
   const { sales, refunds, credits, carriedFee } = invoice.sums;
   const rows: [string, string][] = [
     ['Sales', formatMoney(sales)],
@@ -64,19 +67,19 @@ function InvoiceSums({ invoice }: { invoice: Invoice }) {
     <>
       {rows.map(([label, value]) => (
         <Table.Summary.Row key={label}>
-          <Table.Summary.Cell index={0} colSpan={5} align="right">
+          <Table.Summary.Cell index={0} colSpan={labelSpan} align="right">
             <Typography.Text type="secondary">{label}</Typography.Text>
           </Table.Summary.Cell>
-          <Table.Summary.Cell index={5} align="right">
+          <Table.Summary.Cell index={labelSpan} align="right">
             <span data-testid={`invoice-sum-${label}`}>{value}</span>
           </Table.Summary.Cell>
         </Table.Summary.Row>
       ))}
       <Table.Summary.Row>
-        <Table.Summary.Cell index={0} colSpan={5} align="right">
+        <Table.Summary.Cell index={0} colSpan={labelSpan} align="right">
           <Typography.Text strong>Total due</Typography.Text>
         </Table.Summary.Cell>
-        <Table.Summary.Cell index={5} align="right">
+        <Table.Summary.Cell index={labelSpan} align="right">
           <Typography.Text strong data-testid="invoice-total">
             {formatMoney(invoice.total)}
           </Typography.Text>
@@ -86,7 +89,50 @@ function InvoiceSums({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** Left out on a phone, to keep the item and its money on screen. */
+const PHONE_HIDDEN_LINE_COLUMNS = ['order', 'date'];
+
+/** The lines' columns; on a phone (`narrow`), the item, sale amount, refund and fee. */
+export const invoiceLineColumns = (narrow: boolean): TableColumnsType<InvoiceLine> =>
+  columnsForScreen(
+    [
+      {
+        title: 'Item',
+        key: 'description',
+        render: (_, line) => (
+          <>
+            {line.description}
+            {LINE_KIND[line.kind] && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {LINE_KIND[line.kind]}
+              </Typography.Text>
+            )}
+          </>
+        ),
+      },
+      { title: 'Order', key: 'order', render: (_, line) => line.ebayOrderId ?? '—' },
+      { title: 'Date', key: 'date', render: (_, line) => formatDate(line.orderedAt) },
+      {
+        title: 'Sale amount',
+        key: 'sale',
+        align: 'right',
+        render: (_, line) => formatMoney(line.saleAmount),
+      },
+      {
+        title: 'Refund',
+        key: 'refund',
+        align: 'right',
+        render: (_, line) => (line.refund === '0.00' ? '' : `−${formatMoney(line.refund)}`),
+      },
+      { title: 'Fee', key: 'fee', align: 'right', render: (_, line) => formatMoney(line.fee) },
+    ],
+    narrow,
+    PHONE_HIDDEN_LINE_COLUMNS,
+  );
+
 function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  const narrow = usePhoneLayout();
+  const columns = useMemo(() => invoiceLineColumns(narrow), [narrow]);
   return (
     <Table<InvoiceLine>
       data-testid="invoice-lines"
@@ -94,39 +140,10 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
       rowKey={(line, index) => `${line.ebayOrderId ?? line.kind}-${index}`}
       pagination={invoice.lines.length > 50 ? { pageSize: 50 } : false}
       dataSource={invoice.lines}
-      columns={[
-        {
-          title: 'Item',
-          key: 'description',
-          render: (_, line) => (
-            <>
-              {line.description}
-              {LINE_KIND[line.kind] && (
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  {LINE_KIND[line.kind]}
-                </Typography.Text>
-              )}
-            </>
-          ),
-        },
-        { title: 'Order', key: 'order', render: (_, line) => line.ebayOrderId ?? '—' },
-        { title: 'Date', key: 'date', render: (_, line) => formatDate(line.orderedAt) },
-        {
-          title: 'Sale amount',
-          key: 'sale',
-          align: 'right',
-          render: (_, line) => formatMoney(line.saleAmount),
-        },
-        {
-          title: 'Refund',
-          key: 'refund',
-          align: 'right',
-          render: (_, line) => (line.refund === '0.00' ? '' : `−${formatMoney(line.refund)}`),
-        },
-        { title: 'Fee', key: 'fee', align: 'right', render: (_, line) => formatMoney(line.fee) },
-      ]}
-      summary={() => <InvoiceSums invoice={invoice} />}
-      scroll={{ x: 640 }}
+      columns={columns}
+      // The sums' labels span every column but the last, which holds their figures.
+      summary={() => <InvoiceSums invoice={invoice} labelSpan={columns.length - 1} />}
+      scroll={tableScroll(narrow, 640)}
     />
   );
 }
@@ -178,8 +195,8 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
                 {invoice.billedTo.storeName ?? '—'}
               </Descriptions.Item>
               <Descriptions.Item label="Email">{invoice.billedTo.email ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label="eBay user">
-                {invoice.billedTo.ebayUserId ?? '—'}
+              <Descriptions.Item label="eBay">
+                {ebayAccount(invoice.billedTo) ?? '—'}
               </Descriptions.Item>
             </Descriptions>
           </Card>

@@ -1,4 +1,4 @@
-import { PageHeader, formatDate } from '@pennant/ui';
+import { PageHeader, formatDate, usePhoneLayout } from '@pennant/ui';
 import { Alert, Card, Col, Row, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText, useSalesAnalytics } from '../../shared/finance-api';
@@ -21,6 +21,8 @@ export default function SalesPage() {
   const [selection, setSelection] = useState<PeriodSelection>(DEFAULT_SELECTION);
   const range = selectedRange(selection);
   const { data: analytics, error, isLoading } = useSalesAnalytics(range);
+  const narrow = usePhoneLayout();
+  const periodFilter = <PeriodFilter value={selection} onChange={setSelection} />;
 
   return (
     <div data-testid="sales-page">
@@ -37,9 +39,11 @@ export default function SalesPage() {
       />
       <Card
         title="Performance"
-        extra={<PeriodFilter value={selection} onChange={setSelection} />}
+        // A phone has no room beside the title: the filter goes under it.
+        extra={narrow ? undefined : periodFilter}
         style={{ marginBottom: 24 }}
       >
+        {narrow && <div style={{ marginBottom: 16 }}>{periodFilter}</div>}
         {error && (
           <Alert
             type="warning"

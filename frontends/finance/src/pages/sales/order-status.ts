@@ -7,19 +7,27 @@ const CANCEL_IN_PROGRESS = 'IN_PROGRESS';
 
 export interface OrderStatusTag {
   label: string;
-  color: string;
+  /** null: a plain sale, said quietly rather than tagged. */
+  color: string | null;
   /** What the tag means, on hover. */
   title: string;
 }
 
+const SOLD: OrderStatusTag = {
+  label: 'Sold',
+  color: null,
+  title: 'A sale: not cancelled, nothing refunded',
+};
+
 /**
  * The status tag of an order in the tables: a cancelled order stays listed, marked Cancelled (it is
  * no sale: out of every total, chart and bill); a cancellation the buyer asked for and eBay has not
- * settled is marked as requested (still a sale until eBay cancels it). Other orders show none.
+ * settled is marked as requested (still a sale until eBay cancels it). Any other order is Sold, as the orders
+ * export says of it.
  */
 export function orderStatusTag(
   order: Pick<Order, 'cancelState'> & Partial<Pick<Order, 'refundAmount' | 'totalPrice'>>,
-): OrderStatusTag | null {
+): OrderStatusTag {
   if (order.cancelState === CANCELED)
     return {
       label: 'Cancelled',
@@ -32,7 +40,7 @@ export function orderStatusTag(
       color: 'orange',
       title: 'A cancellation is in progress on eBay: counted as a sale until eBay cancels it',
     };
-  return refundTag(order);
+  return refundTag(order) ?? SOLD;
 }
 
 /** A refund marks the order as a cancellation does: all of it (Refunded) or part (Partly refunded). */

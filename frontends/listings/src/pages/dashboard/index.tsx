@@ -1,4 +1,4 @@
-import { SyncWithEbayButton } from '@pennant/ui';
+import { SyncWithEbayButton, usePhoneLayout } from '@pennant/ui';
 import { Card } from 'antd';
 import { useState } from 'react';
 import { errorText, syncListings } from '../../shared/listings-api';
@@ -18,6 +18,9 @@ export default function DashboardPage() {
   const [selection, setSelection] = useState<RangeSelection>({ range: DEFAULT_RANGE, dates: null });
   const stats = useDashboardStats(selection);
   const waitingForDates = selection.range === 'custom' && !selection.dates;
+  // A card header does not wrap: on a phone the filter would squeeze the title away.
+  const phone = usePhoneLayout();
+  const rangeFilter = <RangeFilter value={selection} onChange={setSelection} />;
 
   return (
     <div data-testid="dashboard-page">
@@ -25,9 +28,10 @@ export default function DashboardPage() {
       <AccountBanner />
       <Card
         title="Performance"
-        extra={<RangeFilter value={selection} onChange={setSelection} />}
+        extra={phone ? undefined : rangeFilter}
         style={{ marginBottom: 24 }}
       >
+        {phone && <div style={{ marginBottom: 16 }}>{rangeFilter}</div>}
         <StatsBlock
           stats={stats.data}
           loading={stats.isLoading}

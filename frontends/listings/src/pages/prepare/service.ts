@@ -52,6 +52,12 @@ export function useListingsToReview() {
   return { listings: page.data?.items ?? [], isLoading: page.isLoading, error: page.error };
 }
 
+/** How many of the dealer's listings are on their way to eBay: sent, not yet live or refused. */
+export function usePublishingCount() {
+  const page = useApiPage<Listing>(listingsKey({ status: 'publishing', pageSize: 1 }));
+  return { publishing: page.data?.total ?? 0, isLoading: page.isLoading };
+}
+
 export function useLots() {
   return useApi<Lot[]>(LOTS_PATH);
 }

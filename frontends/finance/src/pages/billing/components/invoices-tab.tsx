@@ -1,11 +1,13 @@
 import { CheckOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { BillingCycle, Invoice, InvoiceSummary } from '@pennant/contracts';
-import { formatDate, formatMoney } from '@pennant/ui';
+import { formatDate, formatMoney, usePhoneLayout } from '@pennant/ui';
 import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { cyclePeriodLabel, InvoiceStatusTag, newestCycles } from '../../../shared/cycle-status';
 import { INVOICE_PAGE } from '../../../shared/cycles-table';
 import { errorText, markInvoicePaid, useBillingCycles } from '../../../shared/finance-api';
+import { columnsForScreen, tableScroll, withPhoneDetail } from '../../../shared/narrow-screen';
 import { useAction } from '../../../shared/use-action';
 
 export const LOCAL_PROVIDER_NOTE =
@@ -84,61 +86,85 @@ export function invoiceRows(cycles: BillingCycle[]): InvoiceRow[] {
   );
 }
 
-const COLUMNS: TableColumnsType<InvoiceRow> = [
-  {
-    title: 'Invoice',
-    key: 'number',
-    render: (_, invoice) => <Link to={INVOICE_PAGE(invoice.id)}>{invoice.number}</Link>,
-  },
-  { title: 'Period', key: 'period', render: (_, invoice) => cyclePeriodLabel(invoice) },
-  { title: 'Issued', key: 'issued', render: (_, invoice) => formatDate(invoice.issuedAt) },
-  {
-    title: 'Due',
-    key: 'due',
-    render: (_, invoice) => (invoice.dueAt ? formatDate(invoice.dueAt) : 'Charged to card'),
-  },
-  {
-    title: 'Total',
-    key: 'total',
-    align: 'right',
-    render: (_, invoice) => (
-      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(invoice.total)}</span>
-    ),
-  },
-  {
-    title: 'Status',
-    key: 'status',
-    render: (_, invoice) => <InvoiceStatusTag invoice={invoice} />,
-  },
-  {
-    title: '',
-    key: 'actions',
-    render: (_, invoice) => (
-      <Space wrap>
-        <Typography.Link href={invoice.pdfUrl} target="_blank" rel="noopener">
-          <FilePdfOutlined /> PDF
+function InvoiceNumber({ invoice }: { invoice: InvoiceRow }) {
+  return <Link to={INVOICE_PAGE(invoice.id)}>{invoice.number}</Link>;
+}
+
+function InvoiceActions({ invoice }: { invoice: InvoiceRow }) {
+  return (
+    <Space wrap>
+      <Typography.Link href={invoice.pdfUrl} target="_blank" rel="noopener">
+        <FilePdfOutlined /> PDF
+      </Typography.Link>
+      {invoice.paymentUrl && invoice.status !== 'paid' && (
+        <Typography.Link href={invoice.paymentUrl} target="_blank" rel="noopener noreferrer">
+          Pay
         </Typography.Link>
-        {invoice.paymentUrl && invoice.status !== 'paid' && (
-          <Typography.Link href={invoice.paymentUrl} target="_blank" rel="noopener noreferrer">
-            Pay
-          </Typography.Link>
-        )}
-        {canMarkPaid(invoice) && <MarkPaidButton invoice={invoice} />}
-      </Space>
-    ),
-  },
-];
+      )}
+      {canMarkPaid(invoice) && <MarkPaidButton invoice={invoice} />}
+    </Space>
+  );
+}
+
+/** Left out on a phone, to keep the total and the actions on screen; the status goes under the number. */
+const PHONE_HIDDEN_INVOICE_COLUMNS = ['period', 'issued', 'due', 'status'];
+
+/** The table's columns; on a phone (`narrow`), the invoice with its status, its total and what to do with it. */
+export const invoiceColumns = (narrow: boolean): TableColumnsType<InvoiceRow> =>
+  columnsForScreen(
+    [
+      {
+        title: 'Invoice',
+        key: 'number',
+        render: (_, invoice) =>
+          withPhoneDetail(
+            narrow,
+            <InvoiceNumber invoice={invoice} />,
+            <InvoiceStatusTag invoice={invoice} />,
+          ),
+      },
+      { title: 'Period', key: 'period', render: (_, invoice) => cyclePeriodLabel(invoice) },
+      { title: 'Issued', key: 'issued', render: (_, invoice) => formatDate(invoice.issuedAt) },
+      {
+        title: 'Due',
+        key: 'due',
+        render: (_, invoice) => (invoice.dueAt ? formatDate(invoice.dueAt) : 'Charged to card'),
+      },
+      {
+        title: 'Total',
+        key: 'total',
+        align: 'right',
+        render: (_, invoice) => (
+          <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(invoice.total)}</span>
+        ),
+      },
+      {
+        title: 'Status',
+        key: 'status',
+        render: (_, invoice) => <InvoiceStatusTag invoice={invoice} />,
+      },
+      {
+        title: '',
+        key: 'actions',
+        render: (_, invoice) => <InvoiceActions invoice={invoice} />,
+      },
+    ],
+    narrow,
+    PHONE_HIDDEN_INVOICE_COLUMNS,
+  );
 
 export function InvoicesTab({ year }: { year: number }) {
   const { data, isLoading, error } = useBillingCycles(year);
   const invoices = invoiceRows(data ?? []);
+  const narrow = usePhoneLayout();
+  const columns = useMemo(() => invoiceColumns(narrow), [narrow]);
   return (
     <>
       {invoices.some((invoice) => invoice.provider === 'local') && <LocalProviderNote />}
       <Table<InvoiceRow>
         data-testid="invoices"
         rowKey="id"
-        columns={COLUMNS}
+        columns={columns}
         dataSource={invoices}
         loading={isLoading}
         pagination={false}
@@ -147,7 +173,7 @@ export function InvoicesTab({ year }: { year: number }) {
             ? `Invoices could not be loaded: ${errorText(error)}`
             : `No invoices in ${year}. Create one from a pending billing cycle.`,
         }}
-        scroll={{ x: 720 }}
+        scroll={tableScroll(narrow, 720)}
       />
     </>
   );

@@ -1,14 +1,15 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { apiPage } from '@pennant/api-client';
 import { ORDER_SOURCES, type Order, type OrderLine, type OrderSource } from '@pennant/contracts';
-import { decimalToCents, formatDate, formatMoney } from '@pennant/ui';
-import { Switch, Table, Tag, Typography } from 'antd';
+import { decimalToCents, formatDate, formatMoney, usePhoneLayout } from '@pennant/ui';
+import { Space, Switch, Table, Tag, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import {
   markLineListedThroughPennant,
   ordersKey,
   useDealerTimeZone,
 } from '../../../shared/finance-api';
+import { columnsForScreen, tableScroll, withPhoneDetail } from '../../../shared/narrow-screen';
 import { useAction } from '../../../shared/use-action';
 import { orderItemsText } from '../order-items';
 import { isSale, orderStatusTag } from '../order-status';
@@ -21,73 +22,108 @@ function Money({ value, muted = false }: { value: string; muted?: boolean }) {
   return (
     <Typography.Text
       type={muted ? 'secondary' : undefined}
-      style={{ fontVariantNumeric: 'tabular-nums' }}
+      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     >
       {formatMoney(value)}
     </Typography.Text>
   );
 }
 
+function OrderStatus({ order }: { order: Order }) {
+  const status = orderStatusTag(order);
+  if (!status.color)
+    return (
+      <Typography.Text type="secondary" title={status.title}>
+        {status.label}
+      </Typography.Text>
+    );
+  return (
+    <Tag color={status.color} title={status.title}>
+      {status.label}
+    </Tag>
+  );
+}
+
+/** Left out on a phone, to keep what sold and its money on screen; the status and date go under the item. */
+const PHONE_HIDDEN_ORDER_COLUMNS = ['ebayOrderId', 'buyer', 'orderedAt', 'status'];
+
 /**
  * The columns every order table shows: order id, what it sold, buyer, date (the day in the dealer's time zone, as /sales' figures
- * and charts count it), total, refund, status.
+ * and charts count it), total, refund, status. On a phone (`narrow`) the item wraps rather than being cut.
  */
-export const orderColumns = (timeZone?: string): ProColumns<Order>[] => [
-  { title: 'Order', dataIndex: 'ebayOrderId', key: 'ebayOrderId', copyable: true, search: false },
-  {
-    title: 'Item',
-    key: 'items',
-    search: false,
-    ellipsis: true,
-    render: (_, order) => orderItemsText(order),
-  },
-  {
-    title: 'Buyer',
-    dataIndex: 'buyer',
-    key: 'buyer',
-    search: false,
-    render: (_, order) => order.buyer ?? '—',
-  },
-  {
-    title: 'Date',
-    dataIndex: 'orderedAt',
-    key: 'orderedAt',
-    search: false,
-    render: (_, order) => formatDate(order.orderedAt, timeZone),
-  },
-  {
-    title: 'Total',
-    dataIndex: 'totalPrice',
-    key: 'totalPrice',
-    align: 'right',
-    search: false,
-    // A cancelled order's total is shown, muted: it was no sale.
-    render: (_, order) => <Money value={order.totalPrice} muted={!isSale(order)} />,
-  },
-  {
-    title: 'Refund',
-    dataIndex: 'refundAmount',
-    key: 'refundAmount',
-    align: 'right',
-    search: false,
-    render: (_, order) => (
-      <Money value={order.refundAmount} muted={(decimalToCents(order.refundAmount) ?? 0) === 0} />
-    ),
-  },
-  {
-    title: 'Status',
-    key: 'status',
-    search: false,
-    render: (_, order) => {
-      const tag = orderStatusTag(order);
-      return tag ? (
-        <Tag color={tag.color} title={tag.title}>
-          {tag.label}
-        </Tag>
-      ) : null;
-    },
-  },
-];
+export const orderColumns = (timeZone: string | undefined, narrow: boolean): ProColumns<Order>[] =>
+  columnsForScreen<ProColumns<Order>>(
+    [
+      {
+        title: 'Order',
+        dataIndex: 'ebayOrderId',
+        key: 'ebayOrderId',
+        copyable: true,
+        search: false,
+      },
+      {
+        title: 'Item',
+        key: 'items',
+        search: false,
+        ellipsis: !narrow,
+        render: (_, order) =>
+          withPhoneDetail(
+            narrow,
+            orderItemsText(order),
+            <Space size={8} wrap>
+              <OrderStatus order={order} />
+              <Typography.Text type="secondary">
+                {formatDate(order.orderedAt, timeZone)}
+              </Typography.Text>
+            </Space>,
+          ),
+      },
+      {
+        title: 'Buyer',
+        dataIndex: 'buyer',
+        key: 'buyer',
+        search: false,
+        render: (_, order) => order.buyer ?? '—',
+      },
+      {
+        title: 'Date',
+        dataIndex: 'orderedAt',
+        key: 'orderedAt',
+        search: false,
+        render: (_, order) => formatDate(order.orderedAt, timeZone),
+      },
+      {
+        title: 'Total',
+        dataIndex: 'totalPrice',
+        key: 'totalPrice',
+        align: 'right',
+        search: false,
+        // A cancelled order's total is shown, muted: it was no sale.
+        render: (_, order) => <Money value={order.totalPrice} muted={!isSale(order)} />,
+      },
+      {
+        title: 'Refund',
+        dataIndex: 'refundAmount',
+        key: 'refundAmount',
+        align: 'right',
+        search: false,
+        render: (_, order) => (
+          <Money
+            value={order.refundAmount}
+            muted={(decimalToCents(order.refundAmount) ?? 0) === 0}
+          />
+        ),
+      },
+      {
+        title: 'Status',
+        key: 'status',
+        search: false,
+        render: (_, order) => <OrderStatus order={order} />,
+      },
+    ],
+    narrow,
+    PHONE_HIDDEN_ORDER_COLUMNS,
+  );
 
 function ListedSwitch({
   order,
@@ -176,8 +212,38 @@ interface OrdersSearch {
   source?: OrderSource;
 }
 
-const allOrdersColumns = (timeZone?: string): ProColumns<Order>[] => [
-  ...orderColumns(timeZone),
+const ORDERED_BETWEEN: ProColumns<Order> = {
+  title: 'Ordered between',
+  dataIndex: 'orderedBetween',
+  key: 'orderedBetween',
+  valueType: 'dateRange',
+  fieldProps: { placeholder: ['From', 'To'] },
+  hideInTable: true,
+  search: {
+    transform: (value: [string, string]) => ({ startDate: value[0], endDate: value[1] }),
+  },
+};
+
+const orderedOn = (title: string, field: 'startDate' | 'endDate'): ProColumns<Order> => ({
+  title,
+  dataIndex: field,
+  key: field,
+  valueType: 'date',
+  fieldProps: { placeholder: title },
+  hideInTable: true,
+});
+
+/** A range picker's two months are wider than a phone: there each end of the range has its own date picker. */
+const ORDERED_FROM_TO = [
+  orderedOn('Ordered from', 'startDate'),
+  orderedOn('Ordered to', 'endDate'),
+];
+
+export const allOrdersColumns = (
+  timeZone: string | undefined,
+  narrow: boolean,
+): ProColumns<Order>[] => [
+  ...orderColumns(timeZone, narrow),
   {
     title: 'Source',
     dataIndex: 'source',
@@ -187,26 +253,19 @@ const allOrdersColumns = (timeZone?: string): ProColumns<Order>[] => [
     valueEnum: Object.fromEntries(
       ORDER_SOURCES.map((source) => [source, { text: SOURCE_LABELS[source] }]),
     ),
+    // Still a search field on a phone, though not a column.
+    hideInTable: narrow,
     render: (_, order) => <Tag>{SOURCE_LABELS[order.source]}</Tag>,
   },
-  {
-    title: 'Ordered between',
-    dataIndex: 'orderedBetween',
-    key: 'orderedBetween',
-    valueType: 'dateRange',
-    fieldProps: { placeholder: ['From', 'To'] },
-    hideInTable: true,
-    search: {
-      transform: (value: [string, string]) => ({ startDate: value[0], endDate: value[1] }),
-    },
-  },
+  ...(narrow ? ORDERED_FROM_TO : [ORDERED_BETWEEN]),
 ];
 
 /** Every order, a page at a time, filtered by date and source; each one opens to its lines. */
 export function AllOrdersTable() {
   const actionRef = useRef<ActionType>();
   const timeZone = useDealerTimeZone();
-  const columns = useMemo(() => allOrdersColumns(timeZone), [timeZone]);
+  const narrow = usePhoneLayout();
+  const columns = useMemo(() => allOrdersColumns(timeZone, narrow), [timeZone, narrow]);
   const reload = () => void actionRef.current?.reload();
   return (
     <ProTable<Order, OrdersSearch>
@@ -227,7 +286,7 @@ export function AllOrdersTable() {
       locale={{ emptyText: ORDERS_EMPTY_TEXT }}
       options={false}
       toolBarRender={false}
-      scroll={{ x: 760 }}
+      scroll={tableScroll(narrow, 760)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ProTable } from '@ant-design/pro-components';
 import type { Order, SalesAnalytics } from '@pennant/contracts';
-import { formatDate, SyncWithEbayButton } from '@pennant/ui';
+import { formatDate, SyncWithEbayButton, usePhoneLayout } from '@pennant/ui';
 import { Button, Drawer, Empty, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { downloadCsv } from '../../../shared/export-csv';
@@ -12,6 +12,7 @@ import {
   useDealerTimeZone,
   useOrdersPage,
 } from '../../../shared/finance-api';
+import { tableScroll } from '../../../shared/narrow-screen';
 import { useAction } from '../../../shared/use-action';
 import { AllOrdersTable, orderColumns, ORDERS_EMPTY_TEXT } from './orders-table';
 
@@ -52,7 +53,8 @@ export function RecentOrdersTab({ days }: { days: Days | null }) {
   const { data, isLoading, error } = useOrdersPage({ page: 1, pageSize: RECENT_ORDERS });
   const [showAll, setShowAll] = useState(false);
   const timeZone = useDealerTimeZone();
-  const columns = useMemo(() => orderColumns(timeZone), [timeZone]);
+  const narrow = usePhoneLayout();
+  const columns = useMemo(() => orderColumns(timeZone, narrow), [timeZone, narrow]);
   const total = data?.total ?? 0;
   return (
     <>
@@ -94,7 +96,7 @@ export function RecentOrdersTab({ days }: { days: Days | null }) {
             />
           ),
         }}
-        scroll={{ x: 640 }}
+        scroll={tableScroll(narrow, 640)}
       />
       <Drawer
         title="All orders"

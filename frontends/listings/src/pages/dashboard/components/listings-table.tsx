@@ -1,7 +1,13 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { publishRetryText, type Listing } from '@pennant/contracts';
-import { CardPicture, formatDate, ListingStatusTag, listingStatusLabel } from '@pennant/ui';
+import {
+  CardPicture,
+  formatDate,
+  ListingStatusTag,
+  listingStatusLabel,
+  usePhoneLayout,
+} from '@pennant/ui';
 import { Flex, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../shared/listings-api';
@@ -14,25 +20,91 @@ export const SKELETON_ROWS = 5;
 export const EMPTY_TEXT = 'No published listings yet. Upload some cards to get started!';
 export const UNTITLED = 'Untitled Card';
 
+/** The card's picture and title: one cut line in a table row, the whole title in a phone's stack. */
+function ListingTitle({ listing, whole = false }: { listing: Listing; whole?: boolean }) {
+  const size = whole ? 44 : 36;
+  return (
+    <Flex gap={10} align="center" style={{ minWidth: 0 }}>
+      <CardPicture
+        src={listing.thumbnailUrl}
+        alt={listing.title ?? UNTITLED}
+        box={{ width: size, height: size }}
+        fit="cover"
+      />
+      <Typography.Text ellipsis={whole ? false : { tooltip: listing.title }}>
+        {listing.title?.trim() || UNTITLED}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+// eBay's reason shows under the tag, not only in a tooltip a phone or a keyboard cannot open.
+function ListingStatus({ listing }: { listing: Listing }) {
+  return (
+    <Flex vertical gap={2} align="start" style={{ minWidth: 0 }}>
+      <ListingStatusTag status={listing.status} />
+      {listing.status === 'error' && listing.errors.length > 0 && (
+        <Typography.Text
+          type="danger"
+          style={{ fontSize: 12 }}
+          ellipsis={{ tooltip: listing.errors.join('\n') }}
+          data-testid="listing-error"
+        >
+          {listing.errors[0]}
+        </Typography.Text>
+      )}
+      {listing.status === 'publishing' && listing.publishRetry && (
+        <Typography.Text
+          type="warning"
+          style={{ fontSize: 12 }}
+          ellipsis={{ tooltip: publishRetryText(listing.publishRetry) }}
+          data-testid="listing-retry"
+        >
+          {publishRetryText(listing.publishRetry)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+function EbayLink({ listing }: { listing: Listing }) {
+  if (!listing.url) return '-';
+  return (
+    <Typography.Link
+      href={listing.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      View on eBay <ExportOutlined />
+    </Typography.Link>
+  );
+}
+
+/** A phone's whole row in one cell: the title on its own line, then price, status and actions. */
+function ListingStack({ listing }: { listing: Listing }) {
+  return (
+    <Flex vertical gap={6} style={{ minWidth: 0 }}>
+      <ListingTitle listing={listing} whole />
+      <Flex gap={8} align="center" justify="space-between" wrap>
+        <PriceCell listing={listing} />
+        <ListingStatus listing={listing} />
+      </Flex>
+      <Flex gap={12} align="center" justify="space-between" wrap>
+        {listing.url && <EbayLink listing={listing} />}
+        <ListingActions listing={listing} />
+      </Flex>
+    </Flex>
+  );
+}
+
 const COLUMNS: ProColumns<Listing>[] = [
   {
     title: 'Title',
     dataIndex: 'title',
     key: 'title',
     ellipsis: true,
-    render: (_, listing) => (
-      <Flex gap={10} align="center" style={{ minWidth: 0 }}>
-        <CardPicture
-          src={listing.thumbnailUrl}
-          alt={listing.title ?? UNTITLED}
-          box={{ width: 36, height: 36 }}
-          fit="cover"
-        />
-        <Typography.Text ellipsis={{ tooltip: listing.title }}>
-          {listing.title?.trim() || UNTITLED}
-        </Typography.Text>
-      </Flex>
-    ),
+    render: (_, listing) => <ListingTitle listing={listing} />,
   },
   {
     title: 'Condition',
@@ -60,57 +132,28 @@ const COLUMNS: ProColumns<Listing>[] = [
     dataIndex: 'status',
     key: 'status',
     width: 160,
-    // eBay's reason shows under the tag, not only in a tooltip a phone or a keyboard cannot open.
-    render: (_, listing) => (
-      <Flex vertical gap={2} align="start" style={{ minWidth: 0 }}>
-        <ListingStatusTag status={listing.status} />
-        {listing.status === 'error' && listing.errors.length > 0 && (
-          <Typography.Text
-            type="danger"
-            style={{ fontSize: 12 }}
-            ellipsis={{ tooltip: listing.errors.join('\n') }}
-            data-testid="listing-error"
-          >
-            {listing.errors[0]}
-          </Typography.Text>
-        )}
-        {listing.status === 'publishing' && listing.publishRetry && (
-          <Typography.Text
-            type="warning"
-            style={{ fontSize: 12 }}
-            ellipsis={{ tooltip: publishRetryText(listing.publishRetry) }}
-            data-testid="listing-retry"
-          >
-            {publishRetryText(listing.publishRetry)}
-          </Typography.Text>
-        )}
-      </Flex>
-    ),
+    render: (_, listing) => <ListingStatus listing={listing} />,
   },
   {
     title: 'Link',
     dataIndex: 'url',
     key: 'url',
     width: 130,
-    render: (_, listing) =>
-      listing.url ? (
-        <Typography.Link
-          href={listing.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          View on eBay <ExportOutlined />
-        </Typography.Link>
-      ) : (
-        '-'
-      ),
+    render: (_, listing) => <EbayLink listing={listing} />,
   },
   {
     title: '',
     key: 'actions',
     width: 100,
     render: (_, listing) => <ListingActions listing={listing} />,
+  },
+];
+
+const PHONE_COLUMNS: ProColumns<Listing>[] = [
+  {
+    title: 'Listing',
+    key: 'listing',
+    render: (_, listing) => <ListingStack listing={listing} />,
   },
 ];
 
@@ -122,12 +165,14 @@ const SKELETON_DATA: SkeletonRow[] = Array.from({ length: SKELETON_ROWS }, (_, i
   id: `skeleton-${index}`,
 }));
 
-const SKELETON_COLUMNS: TableColumnsType<SkeletonRow> = COLUMNS.map((column) => ({
-  title: typeof column.title === 'string' ? column.title : undefined,
-  key: String(column.key),
-  width: column.width,
-  render: () => <Skeleton.Input active size="small" block style={{ height: 18 }} />,
-}));
+function skeletonColumns(columns: ProColumns<Listing>[]): TableColumnsType<SkeletonRow> {
+  return columns.map((column) => ({
+    title: typeof column.title === 'string' ? column.title : undefined,
+    key: String(column.key),
+    width: column.width,
+    render: () => <Skeleton.Input active size="small" block style={{ height: 18 }} />,
+  }));
+}
 
 /**
  * The dealer's listings, a page at a time (the total from X-Total-Count), filtered by status,
@@ -138,6 +183,8 @@ export function ListingsTable() {
   const [shown, setShown] = useState<ListingsShown>('sent');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(LISTINGS_PAGE_SIZE);
+  const phone = usePhoneLayout();
+  const columns = phone ? PHONE_COLUMNS : COLUMNS;
   const listings = useListingsPage({
     status: statusesShown(shown),
     page,
@@ -148,7 +195,7 @@ export function ListingsTable() {
     return (
       <Table<SkeletonRow>
         rowKey="id"
-        columns={SKELETON_COLUMNS}
+        columns={skeletonColumns(columns)}
         dataSource={SKELETON_DATA}
         pagination={false}
         rowClassName={() => 'listing-skeleton-row'}
@@ -160,7 +207,7 @@ export function ListingsTable() {
   return (
     <ProTable<Listing>
       rowKey="id"
-      columns={COLUMNS}
+      columns={columns}
       dataSource={listings.error ? [] : (listings.data?.items ?? [])}
       loading={listings.isLoading}
       search={false}
@@ -199,7 +246,9 @@ export function ListingsTable() {
           setPageSize(nextSize);
         },
       }}
-      scroll={{ x: 1000 }}
+      // A phone's one column takes the table's width; its content wraps instead of widening it.
+      tableLayout={phone ? 'fixed' : undefined}
+      scroll={phone ? undefined : { x: 1000 }}
     />
   );
 }

@@ -1,6 +1,8 @@
+import { usePhoneLayout } from '@pennant/ui';
 import type { DashboardRange } from '@pennant/contracts';
 import { DatePicker, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import type { RangeSelection } from '../service';
 
 const RANGE_OPTIONS: Array<{ value: DashboardRange; label: string }> = [
@@ -9,13 +11,67 @@ const RANGE_OPTIONS: Array<{ value: DashboardRange; label: string }> = [
   { value: 'custom', label: 'Custom Range' },
 ];
 
+type Dates = RangeSelection['dates'];
+
 export interface RangeFilterProps {
   value: RangeSelection;
   onChange: (value: RangeSelection) => void;
 }
 
+interface DatesPickerProps {
+  dates: Dates;
+  onChange: (dates: Dates) => void;
+}
+
+type PickedEnds = [start: Dayjs | null, end: Dayjs | null];
+
+const END_LABELS = ['Start date', 'End date'] as const;
+
+function bothOrNull([start, end]: PickedEnds): Dates {
+  return start && end ? [start, end] : null;
+}
+
+/** One picker showing two months side by side: 613 px wide, so for screens that have the room. */
+function TwoMonthPicker({ dates, onChange }: DatesPickerProps) {
+  return (
+    <DatePicker.RangePicker
+      aria-label="Custom date range"
+      value={dates}
+      allowClear
+      onChange={(picked) => onChange(bothOrNull([picked?.[0] ?? null, picked?.[1] ?? null]))}
+    />
+  );
+}
+
+/** A phone's two pickers of one month each; the range counts once both ends are chosen. */
+function StartEndPickers({ dates, onChange }: DatesPickerProps) {
+  const [ends, setEnds] = useState<PickedEnds>([dates?.[0] ?? null, dates?.[1] ?? null]);
+  const pick = (index: 0 | 1, date: Dayjs | null) => {
+    const next: PickedEnds = index === 0 ? [date, ends[1]] : [ends[0], date];
+    setEnds(next);
+    onChange(bothOrNull(next));
+  };
+  return (
+    <Space>
+      {END_LABELS.map((label, index) => (
+        <DatePicker
+          key={label}
+          aria-label={label}
+          placeholder={label}
+          value={ends[index]}
+          minDate={index === 1 ? (ends[0] ?? undefined) : undefined}
+          maxDate={index === 0 ? (ends[1] ?? undefined) : undefined}
+          inputReadOnly
+          onChange={(date) => pick(index as 0 | 1, date)}
+        />
+      ))}
+    </Space>
+  );
+}
+
 /** This month, last month, or a custom range picked with a date range picker. */
 export function RangeFilter({ value, onChange }: RangeFilterProps) {
+  const DatesPicker = usePhoneLayout() ? StartEndPickers : TwoMonthPicker;
   return (
     <Space wrap>
       <Select<DashboardRange>
@@ -26,17 +82,9 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
         onChange={(range) => onChange({ range, dates: range === 'custom' ? value.dates : null })}
       />
       {value.range === 'custom' && (
-        <DatePicker.RangePicker
-          aria-label="Custom date range"
-          value={value.dates}
-          allowClear
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            onChange({
-              range: 'custom',
-              dates: start && end ? ([start, end] as [Dayjs, Dayjs]) : null,
-            });
-          }}
+        <DatesPicker
+          dates={value.dates}
+          onChange={(dates) => onChange({ range: 'custom', dates })}
         />
       )}
     </Space>

@@ -10,8 +10,9 @@ import {
   ListingStatusTag,
   listPriceText,
   marketValueText,
+  usePhoneLayout,
 } from '@pennant/ui';
-import { App, Button, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Space, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { bulkPrepare, deleteCard, errorText } from '../../../shared/listings-api';
 import { approvedCardsTitle, keptBy, ON_EBAY } from '../bulk-rows';
@@ -22,7 +23,10 @@ import {
   useListingsByCard,
 } from '../service';
 
-/** A card whose listing is on eBay (or sold) is not prepared again. */
+/** Said beside Prepare while nothing is ticked, before the tap that would only warn. */
+export const TICK_CARDS_HINT = 'Tick the cards to prepare listings for.';
+
+/** The spec's answer to Prepare with nothing ticked (the hint beside the button says it before the tap). */
 export const NO_CARDS_SELECTED = {
   message: 'No Cards Selected',
   description: 'Please select cards to prepare listings for.',
@@ -34,21 +38,96 @@ export interface BulkPreparationTabProps {
   onPrepared: (listingIds: string[]) => void;
 }
 
+function CardThumb({ card }: { card: Card }) {
+  return (
+    <CardPicture
+      src={card.thumbnailUrl ?? card.imageUrl}
+      original={card.imageUrl}
+      alt={card.player ?? 'Card'}
+      box={{ width: 48, height: 48 }}
+      fit="cover"
+    />
+  );
+}
+
+function MarketValue({ card }: { card: Card }) {
+  return (
+    <span style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="market-value">
+      {marketValueText(card)}
+    </span>
+  );
+}
+
+// Once prepared, what the listing asks: the dealer may have re-priced it or made it an auction.
+function ListPrice({ card, listing }: { card: Card; listing: Listing | undefined }) {
+  return (
+    <strong style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="list-price">
+      {listing ? listingPriceText(listing) : listPriceText(card)}
+    </strong>
+  );
+}
+
+function ListingState({ listing }: { listing: Listing | undefined }) {
+  return listing ? (
+    <ListingStatusTag status={listing.status} />
+  ) : (
+    <Typography.Text type="secondary">Not prepared</Typography.Text>
+  );
+}
+
+/** A phone's row in one cell: picture and card, then player, market value, price and status. */
+function CardStack({ card, listing }: { card: Card; listing: Listing | undefined }) {
+  return (
+    <Flex gap={10} align="start" style={{ minWidth: 0 }}>
+      <CardThumb card={card} />
+      <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Typography.Text strong>{cardTitle(card)}</Typography.Text>
+        <Typography.Text type="secondary">{card.player ?? EMPTY_VALUE}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Market value <MarketValue card={card} />
+        </Typography.Text>
+        <Flex gap={8} align="center" wrap>
+          <ListPrice card={card} listing={listing} />
+          <ListingState listing={listing} />
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}
+
+function deleteColumn(
+  byCard: Map<string, Listing>,
+  onDelete: (card: Card) => void,
+): ProColumns<Card> {
+  return {
+    title: '',
+    key: 'actions',
+    width: 56,
+    render: (_, card) => {
+      const kept = keptBy(byCard.get(card.id));
+      return (
+        <Tooltip title={kept}>
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Delete ${cardTitle(card)}`}
+            disabled={kept !== null}
+            onClick={() => onDelete(card)}
+          />
+        </Tooltip>
+      );
+    },
+  };
+}
+
 function columns(byCard: Map<string, Listing>, onDelete: (card: Card) => void): ProColumns<Card>[] {
   return [
     {
       title: '',
       key: 'picture',
       width: 72,
-      render: (_, card) => (
-        <CardPicture
-          src={card.thumbnailUrl ?? card.imageUrl}
-          original={card.imageUrl}
-          alt={card.player ?? 'Card'}
-          box={{ width: 48, height: 48 }}
-          fit="cover"
-        />
-      ),
+      render: (_, card) => <CardThumb card={card} />,
     },
     {
       title: 'Card',
@@ -67,60 +146,36 @@ function columns(byCard: Map<string, Listing>, onDelete: (card: Card) => void): 
       title: 'Market value',
       key: 'marketValue',
       width: 220,
-      render: (_, card) => (
-        <span style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="market-value">
-          {marketValueText(card)}
-        </span>
-      ),
+      render: (_, card) => <MarketValue card={card} />,
     },
     {
       title: 'List price',
       key: 'listPrice',
       width: 120,
       align: 'right',
-      // Once prepared, what the listing asks: the dealer may have re-priced it or made it an auction.
-      render: (_, card) => {
-        const listing = byCard.get(card.id);
-        return (
-          <strong style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="list-price">
-            {listing ? listingPriceText(listing) : listPriceText(card)}
-          </strong>
-        );
-      },
+      render: (_, card) => <ListPrice card={card} listing={byCard.get(card.id)} />,
     },
     {
       title: 'Listing',
       key: 'listing',
       width: 130,
-      render: (_, card) => {
-        const listing = byCard.get(card.id);
-        return listing ? (
-          <ListingStatusTag status={listing.status} />
-        ) : (
-          <Typography.Text type="secondary">Not prepared</Typography.Text>
-        );
-      },
+      render: (_, card) => <ListingState listing={byCard.get(card.id)} />,
     },
+    deleteColumn(byCard, onDelete),
+  ];
+}
+
+function phoneColumns(
+  byCard: Map<string, Listing>,
+  onDelete: (card: Card) => void,
+): ProColumns<Card>[] {
+  return [
     {
-      title: '',
-      key: 'actions',
-      width: 56,
-      render: (_, card) => {
-        const kept = keptBy(byCard.get(card.id));
-        return (
-          <Tooltip title={kept}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${cardTitle(card)}`}
-              disabled={kept !== null}
-              onClick={() => onDelete(card)}
-            />
-          </Tooltip>
-        );
-      },
+      title: 'Card',
+      key: 'card',
+      render: (_, card) => <CardStack card={card} listing={byCard.get(card.id)} />,
     },
+    deleteColumn(byCard, onDelete),
   ];
 }
 
@@ -135,6 +190,7 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
   const [selectingAll, setSelectingAll] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const total = cards.data?.total ?? 0;
+  const phone = usePhoneLayout();
 
   const selectAll = async () => {
     setSelectingAll(true);
@@ -226,7 +282,7 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
       rowKey="id"
       data-testid="bulk-table"
       headerTitle={approvedCardsTitle(total, selectable)}
-      columns={columns(byCard, confirmDelete)}
+      columns={(phone ? phoneColumns : columns)(byCard, confirmDelete)}
       dataSource={cards.data?.items ?? []}
       loading={cards.isLoading}
       search={false}
@@ -255,9 +311,14 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
         onChange: setPage,
       }}
       // The card's title takes what the fixed columns leave: at least 200 px, the rest scrolls sideways.
-      scroll={{ x: 1000 }}
+      scroll={phone ? undefined : { x: 1000 }}
       toolBarRender={() => [
         <Space key="selection" wrap>
+          {count === 0 && selectable > 0 && (
+            <Typography.Text type="secondary" data-testid="prepare-hint">
+              {TICK_CARDS_HINT}
+            </Typography.Text>
+          )}
           <Button
             onClick={() => void selectAll()}
             loading={selectingAll}

@@ -13,8 +13,9 @@ import {
   UNGRADED_CONDITIONS,
   type CardPreparation,
 } from '@pennant/contracts';
-import { formatMoney, ruleFrom } from '@pennant/ui';
+import { formatMoney, ruleFrom, usePhoneLayout } from '@pennant/ui';
 import { App, Form, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import type { Rule } from 'antd/es/form';
 import { errorText, updateListing } from '../../../shared/listings-api';
 import {
@@ -98,6 +99,12 @@ function MoneyField({
 export function ListingEditor({ preparation, onClose, onSaved }: ListingEditorProps) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<ListingEditorValues>();
+  const phone = usePhoneLayout();
+  // minmax(0, …): long value tags must not take the name's width. A phone stacks name over
+  // values, with room between one item specific and the next.
+  const aspectGrid: CSSProperties = phone
+    ? { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', marginBottom: 16 }
+    : { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 8 };
 
   const save = async (values: ListingEditorValues) => {
     if (!preparation) return true;
@@ -201,7 +208,7 @@ export function ListingEditor({ preparation, onClose, onSaved }: ListingEditorPr
           </div>
         )}
       >
-        <div style={{ display: 'grid', gridTemplateColumns: '2fr 3fr', gap: 8 }}>
+        <div style={aspectGrid}>
           <ProFormText
             name="name"
             placeholder="Name, e.g. Features"

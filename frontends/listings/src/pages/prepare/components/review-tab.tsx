@@ -16,7 +16,8 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../shared/listings-api';
-import { useListingsToReview } from '../service';
+import { nothingToReviewText } from '../review-state';
+import { useListingsToReview, usePublishingCount } from '../service';
 import { ListingEditor } from './listing-editor';
 import { ListingPreview } from './listing-preview';
 import { PreparationPanel } from './preparation-panel';
@@ -100,6 +101,7 @@ function ListingRow({
 /** Review & Edit: every prepared listing not yet on eBay, one open beside the list. */
 export function ReviewTab({ focus, publishing, onPublish }: ReviewTabProps) {
   const { listings, isLoading, error } = useListingsToReview();
+  const { publishing: beingPublished, isLoading: countingPublished } = usePublishingCount();
   const [active, setActive] = useState<string | null>(focus);
   const [checked, setChecked] = useState<string[]>([]);
   const [editing, setEditing] = useState<CardPreparation | null>(null);
@@ -170,8 +172,8 @@ export function ReviewTab({ focus, publishing, onPublish }: ReviewTabProps) {
         <Col xs={24} lg={9}>
           <List
             bordered
-            loading={isLoading}
-            locale={{ emptyText: 'Every prepared listing is on eBay.' }}
+            loading={isLoading || countingPublished}
+            locale={{ emptyText: nothingToReviewText(beingPublished) }}
             dataSource={listings}
             rowKey="id"
             style={{ maxHeight: '75vh', overflow: 'auto' }}
