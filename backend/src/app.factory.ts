@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import session from 'express-session';
 import passport from 'passport';
 import connectPgSimple from 'connect-pg-simple';
 import pg from 'pg';
 import { createEbayEmulator, type EbayEmulator } from '@pennant/ebay-emulator';
-import type { AppConfig } from './config';
+import { type AppConfig, operatorLogger } from './config';
+import { postgresConnection } from './database';
 import { AppModule } from './app.module';
 import { refuseNulInQuery, requestIdMiddleware } from './common';
 import { SESSION_COOKIE } from './modules/auth';
@@ -26,12 +27,8 @@ export interface PennantApp {
   close(): Promise<void>;
 }
 
-export const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
+/** For the worker process, which builds its logger the same way. */
+export { LOG_LEVELS, operatorLogger } from './config';
 
 /**
  * Builds the whole HTTP application: API, sessions in PostgreSQL, the eBay emulator (embedded mode),
@@ -44,7 +41,7 @@ export async function createPennantApp(
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
     {
-      logger: LOG_LEVELS[config.logLevel],
+      logger: operatorLogger(config),
       bodyParser: true,
       // Stripe's webhook signature is over the exact bytes it sent (request.rawBody).
       rawBody: true,
@@ -72,7 +69,8 @@ export async function createPennantApp(
   const emulator =
     config.ebay.environment === 'emulator' ? mountEbayEmulator(app, config) : undefined;
 
-  const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  // The same connection settings as MikroORM's (sslmode, application_name...): see postgresConnection.
+  const sessionPool = new pg.Pool({ ...postgresConnection(databaseUrl), max: 5 });
   // An idle connection dropped by the server (restart, failover) must not bring the process down.
   sessionPool.on('error', (error) =>
     new Logger('Sessions').warn(`Session store connection lost: ${error.message}`),

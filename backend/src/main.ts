@@ -1,7 +1,16 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { ConfigError, loadConfig } from './config';
-import { resolveDatabase } from './database';
+import type { AddressInfo } from 'node:net';
+import {
+  type AppConfig,
+  ConfigError,
+  listeningLine,
+  loadConfig,
+  operatorLogger,
+  startSummary,
+  startWarnings,
+} from './config';
+import { resolveDatabase, verifyDatabaseConnection } from './database';
 import { createPennantApp } from './app.factory';
 import { CatalogService } from './modules/catalog';
 import { CLOSE_DEADLINE_MS, closeWithin } from './shutdown';
@@ -11,8 +20,11 @@ import { CLOSE_DEADLINE_MS, closeWithin } from './shutdown';
  * emulator; Ctrl-C stops the server, then the database, cleanly.
  */
 async function main(): Promise<void> {
-  const logger = new Logger('Pennant');
   const config = loadConfig();
+  Logger.overrideLogger(operatorLogger(config));
+  const logger = new Logger('Pennant');
+  reportStart(config, logger);
+  if (config.database.url) await verifyDatabaseConnection(config.database.url);
   const database = await resolveDatabase(config);
   let pennant: Awaited<ReturnType<typeof createPennantApp>> | undefined;
   let stopping = false;
@@ -41,8 +53,14 @@ async function main(): Promise<void> {
     await database.stop().catch(() => undefined);
     throw error;
   }
-  logger.log(`Pennant is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
+  const { port } = pennant.app.getHttpServer().address() as AddressInfo;
+  logger.log(listeningLine(config, port));
   warmUpCatalogs(pennant.app.get(CatalogService), logger);
+}
+
+function reportStart(config: AppConfig, logger: Logger): void {
+  logger.log(`Starting: ${startSummary(config)}`);
+  for (const warning of startWarnings(config)) logger.warn(warning);
 }
 
 /**

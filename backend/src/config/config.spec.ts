@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ConfigErrors, loadConfig } from './config';
+import { listeningLine, startSummary, startWarnings } from './start-report';
 
 describe('configuration', () => {
   let dataDir: string;
@@ -146,6 +147,9 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ OCR_WORKERS: '0' }, 'OCR_WORKERS'],
     [{ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'localhost' }, 'OPENAI_BASE_URL'],
+    [{ JOBS_IN_API: 'false' }, 'JOBS_IN_API'],
+    [{ DATABASE_URL: 'postgresql://db/pennant?sslmode=prefer' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgresql://db/pennant?ssl=true' }, 'DATABASE_URL'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => load(env as Record<string, string>)).toThrow(ConfigError);
     expect(() => load(env as Record<string, string>)).toThrow(
@@ -192,5 +196,119 @@ describe('configuration', () => {
     expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => load({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => load({ INVOICE_NUMBER_PREFIX: 'pen-' })).toThrow(/INVOICE_NUMBER_PREFIX/);
+  });
+
+  const productionSecrets = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+    TOKEN_ENCRYPTION_KEY: '0'.repeat(64),
+    EBAY_VERIFICATION_TOKEN: 'v'.repeat(40),
+  };
+
+  it('needs no EBAY_CLIENT_SECRET on the emulator in production, the same in every process', () => {
+    const demo = { ...productionSecrets, ALLOW_EMULATOR_IN_PRODUCTION: 'true' };
+    const api = load(demo);
+    expect(api.ebay.clientSecret).toMatch(/^PRD-[0-9a-f]{32}$/);
+    expect(load(demo).ebay.clientSecret).toBe(api.ebay.clientSecret);
+    const otherKey = load({ ...demo, TOKEN_ENCRYPTION_KEY: '1'.repeat(64) });
+    expect(otherKey.ebay.clientSecret).not.toBe(api.ebay.clientSecret);
+    expect(() =>
+      load({
+        ...productionSecrets,
+        EBAY_ENV: 'production',
+        EBAY_CLIENT_ID: 'id',
+        EBAY_RU_NAME: 'ru',
+      }),
+    ).toThrow(
+      /^Invalid configuration: EBAY_CLIENT_SECRET is required when EBAY_ENV is sandbox or production$/,
+    );
+  });
+
+  it('lists every problem at once, one line each', () => {
+    const attempt = () =>
+      load({ NODE_ENV: 'production', ALLOW_EMULATOR_IN_PRODUCTION: 'true', PORT: 'eighty' });
+    expect(attempt).toThrow(ConfigErrors);
+    expect(() => attempt()).toThrow(
+      new ConfigErrors([
+        new ConfigError('PORT', 'must be a whole number from 0 to 65535, got "eighty"'),
+        new ConfigError('SESSION_SECRET', 'is required in production'),
+        new ConfigError('TOKEN_ENCRYPTION_KEY', 'is required in production'),
+        new ConfigError(
+          'EBAY_VERIFICATION_TOKEN',
+          'is required in production (32-80 characters of A-Z, a-z, 0-9, _ and -)',
+        ),
+      ]),
+    );
+  });
+
+  it('never prints a password from a URL it refuses', () => {
+    for (const env of <Record<string, string>[]>[
+      { DATABASE_URL: 'mysql://admin:S3cretPass@db.example.com/pennant' },
+      { DATABASE_URL: 'postgresql://admin:S3cretPass@db/pennant?sslmode=prefer' },
+      { REDIS_URL: 'http://:S3cretPass@cache:6379' },
+      { REDIS_URL: 'redis://default:S3cretPass@cache:6379', JOBS_IN_API: 'maybe' },
+    ]) {
+      expect(() => load(env)).toThrow(ConfigError);
+      expect(() => load(env)).not.toThrow(/S3cretPass/);
+    }
+    expect(() => load({ DATABASE_URL: 'mysql://admin:S3cretPass@db.example.com/pennant' })).toThrow(
+      'must start with postgres:// or postgresql://, got "mysql://admin:***@db.example.com/pennant"',
+    );
+  });
+
+  it('refuses JOBS_IN_API=false without Redis: the API would run every job itself', () => {
+    expect(() => load({ JOBS_IN_API: 'false' })).toThrow(
+      'Invalid configuration: JOBS_IN_API is false, which needs REDIS_URL: without Redis the API runs every job itself',
+    );
+    expect(
+      load({ JOBS_IN_API: 'false', REDIS_URL: 'redis://127.0.0.1:6379' }).jobs.processInApi,
+    ).toBe(false);
+  });
+
+  it('accepts the DATABASE_URL parameters it honours', () => {
+    const databaseUrl =
+      'postgresql://pennant@db:5432/pennant?sslmode=verify-full&application_name=pennant-api&connect_timeout=5';
+    expect(load({ DATABASE_URL: databaseUrl }).database.url).toBe(databaseUrl);
+  });
+
+  describe('start report', () => {
+    it('names the database, jobs, storage and eBay of this start, without passwords', () => {
+      const summary = startSummary(
+        load({
+          DATABASE_URL: 'postgresql://pennant:S3cretPass@db.internal:5433/pennant?sslmode=require',
+          REDIS_URL: 'redis://default:R3disPass@cache:6380',
+          JOBS_IN_API: 'false',
+          S3_BUCKET: 'pennant-cards',
+          EBAY_ENV: 'sandbox',
+          EBAY_CLIENT_ID: 'id',
+          EBAY_CLIENT_SECRET: 'secret',
+          EBAY_RU_NAME: 'ru',
+        }),
+      );
+      expect(summary).toBe(
+        'database pennant@db.internal:5433/pennant (SSL); jobs Bull on Redis cache:6380, JOBS_IN_API=false; ' +
+          'storage S3 bucket pennant-cards; eBay sandbox',
+      );
+      expect(startSummary(load({}))).toBe(
+        `database embedded PostgreSQL in ${path.join(dataDir, 'postgres')} (port 54329); ` +
+          `jobs in-process (no REDIS_URL); storage local folder ${path.join(dataDir, 'objects')}; eBay emulator`,
+      );
+    });
+
+    it('says both where it listens and where dealers reach it', () => {
+      const config = load({ PORT: '3401', PUBLIC_URL: 'http://localhost:3400' });
+      expect(listeningLine(config, 3401)).toBe(
+        'Pennant is listening on 0.0.0.0:3401, dealers use http://localhost:3400  (API docs: http://localhost:3400/api/docs)',
+      );
+    });
+
+    it('warns about an https:// PUBLIC_URL without TRUST_PROXY, once', () => {
+      const behindProxy = { PUBLIC_URL: 'https://pennant.example.com' };
+      const warnings = startWarnings(load(behindProxy));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^PUBLIC_URL is https:\/\/ but TRUST_PROXY is not true/);
+      expect(startWarnings(load({ ...behindProxy, TRUST_PROXY: 'true' }))).toEqual([]);
+      expect(startWarnings(load({}))).toEqual([]);
+    });
   });
 });

@@ -1,9 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, type NodeEnv } from './config-error';
+import { postgresConnection } from '../database/postgres-connection';
+import {
+  collectConfigErrors,
+  ConfigError,
+  ConfigErrors,
+  type NodeEnv,
+  reportConfigError,
+} from './config-error';
 import { EMULATOR_DEFAULTS, resolveGeneratedSecrets } from './generated-secrets';
 
-export { ConfigError, type NodeEnv };
+export { ConfigError, ConfigErrors, type NodeEnv };
 
 export type EbayEnvironment = 'emulator' | 'sandbox' | 'production';
 
@@ -142,13 +149,20 @@ const EBAY_HOSTS: Record<
   },
 };
 
-/** Reads and validates the environment once; a bad value throws a ConfigError naming the variable. */
+/**
+ * Reads and validates the environment once. Bad values throw a ConfigError naming the variable, or ConfigErrors
+ * listing every one found.
+ */
 export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): AppConfig {
+  return collectConfigErrors(() => readConfig(env, repoRoot));
+}
+
+function readConfig(env: Env, repoRoot: string): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, '');
   const dataDir = path.resolve(repoRoot, optional(env, 'DATA_DIR') ?? '.data');
-  const databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseUrl = optionalDatabaseUrl(env);
   const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const ebayEnvironment = oneOf(env, 'EBAY_ENV', ['emulator', 'sandbox', 'production'], 'emulator');
   const usesEmulator = ebayEnvironment === 'emulator';
@@ -157,10 +171,13 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     nodeEnv === 'production' &&
     !boolean(env, 'ALLOW_EMULATOR_IN_PRODUCTION', false)
   )
-    throw new ConfigError(
-      'EBAY_ENV',
-      'is emulator (the default) while NODE_ENV is production: set EBAY_ENV to sandbox or production ' +
-        'with your eBay app, or ALLOW_EMULATOR_IN_PRODUCTION=true to run a demo on the emulator',
+    reportConfigError(
+      new ConfigError(
+        'EBAY_ENV',
+        'is emulator (the default) while NODE_ENV is production: set EBAY_ENV to sandbox or production ' +
+          'with your eBay app, or ALLOW_EMULATOR_IN_PRODUCTION=true to run a demo on the emulator',
+      ),
+      undefined,
     );
   const requiredOutsideEmulator = (name: string, fallback: string) =>
     usesEmulator
@@ -262,7 +279,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     jobs: {
       concurrency: integer(env, 'JOB_CONCURRENCY', os.availableParallelism(), 1, 64),
       processWaitMs: integer(env, 'CARD_PROCESS_WAIT_MS', 20000, 0, 120000),
-      processInApi: boolean(env, 'JOBS_IN_API', true),
+      processInApi: jobsInApi(env),
       lockDurationMs: integer(env, 'JOB_LOCK_MS', 30000, 1000, 600000),
     },
     billing: billingConfig(env),
@@ -294,9 +311,12 @@ const DEFAULT_PAYMENT_DAYS = 14;
 function billingConfig(env: Env): BillingConfig {
   const numberPrefix = optional(env, 'INVOICE_NUMBER_PREFIX') ?? 'PEN';
   if (!/^[A-Z0-9]{1,10}$/.test(numberPrefix))
-    throw new ConfigError(
-      'INVOICE_NUMBER_PREFIX',
-      `must be 1 to 10 capital letters or digits, got "${numberPrefix}"`,
+    reportConfigError(
+      new ConfigError(
+        'INVOICE_NUMBER_PREFIX',
+        `must be 1 to 10 capital letters or digits, got "${numberPrefix}"`,
+      ),
+      undefined,
     );
   const issuer = {
     name: optional(env, 'INVOICE_ISSUER_NAME') ?? 'Pennant',
@@ -309,9 +329,12 @@ function billingConfig(env: Env): BillingConfig {
   const webhookSecret = optional(env, 'STRIPE_WEBHOOK_SECRET');
   if (!secretKey && !webhookSecret) return { issuer, paymentDays };
   if (!secretKey || !webhookSecret)
-    throw new ConfigError(
-      secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY',
-      'is required with the other Stripe key: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither for the local provider',
+    return reportConfigError(
+      new ConfigError(
+        secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY',
+        'is required with the other Stripe key: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither for the local provider',
+      ),
+      { issuer, paymentDays },
     );
   return {
     issuer,
@@ -345,7 +368,10 @@ const MAX_PRINTED_CHARACTERS = 1000;
 function printedLines(env: Env, name: string): string {
   const value = (optional(env, name) ?? '').replace(/\\n/g, '\n');
   if (value.length > MAX_PRINTED_CHARACTERS)
-    throw new ConfigError(name, `must be at most ${MAX_PRINTED_CHARACTERS} characters`);
+    reportConfigError(
+      new ConfigError(name, `must be at most ${MAX_PRINTED_CHARACTERS} characters`),
+      undefined,
+    );
   return value
     .split('\n')
     .map((line) => line.trim())
@@ -354,18 +380,23 @@ function printedLines(env: Env, name: string): string {
 
 function optionalEmail(env: Env, name: string): string | undefined {
   const value = optional(env, name);
-  if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-    throw new ConfigError(name, `must be an email address, got "${value}"`);
-  }
+  if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+    return reportConfigError(
+      new ConfigError(name, `must be an email address, got "${value}"`),
+      undefined,
+    );
   return value;
 }
 
 function remoteManifestUrl(env: Env, name: string): string {
   const variable = `REMOTE_${name.toUpperCase()}_MANIFEST_URL`;
-  const value = optional(env, variable) ?? `/remotes/${name}/mf-manifest.json`;
-  if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
-    throw new ConfigError(variable, `must be an absolute path or an http(s) URL, got "${value}"`);
-  }
+  const fallback = `/remotes/${name}/mf-manifest.json`;
+  const value = optional(env, variable) ?? fallback;
+  if (!value.startsWith('/') && !/^https?:\/\//.test(value))
+    return reportConfigError(
+      new ConfigError(variable, `must be an absolute path or an http(s) URL, got "${value}"`),
+      fallback,
+    );
   return value;
 }
 
@@ -392,16 +423,16 @@ function optional(env: Env, name: string): string | undefined {
 }
 
 function required(env: Env, name: string, problem: string): string {
-  const value = optional(env, name);
-  if (!value) throw new ConfigError(name, problem);
-  return value;
+  return optional(env, name) ?? reportConfigError(new ConfigError(name, problem), '');
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const value = optional(env, name) ?? fallback;
-  if (!allowed.includes(value as T)) {
-    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${value}"`);
-  }
+  if (!allowed.includes(value as T))
+    return reportConfigError(
+      new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${value}"`),
+      fallback,
+    );
   return value as T;
 }
 
@@ -409,9 +440,11 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const raw = optional(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    return reportConfigError(
+      new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`),
+      fallback,
+    );
   return value;
 }
 
@@ -420,33 +453,61 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (raw === undefined) return fallback;
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+  return reportConfigError(new ConfigError(name, `must be true or false, got "${raw}"`), fallback);
 }
 
 function url(env: Env, name: string, fallback: string): string {
   const value = optional(env, name) ?? fallback;
-  parseUrl(name, value, ['http:', 'https:']);
-  return value;
+  return isUrl(name, value, ['http:', 'https:']) ? value : fallback;
 }
 
 function optionalUrl(env: Env, name: string, protocols: string[]): string | undefined {
   const value = optional(env, name);
-  if (value !== undefined) parseUrl(name, value, protocols);
-  return value;
+  return value !== undefined && isUrl(name, value, protocols) ? value : undefined;
 }
 
-function parseUrl(name: string, value: string, protocols: string[]): URL {
+/** A postgres:// URL whose parameters (sslmode and the like) Pennant can honour. */
+function optionalDatabaseUrl(env: Env): string | undefined {
+  const value = optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  if (value === undefined) return undefined;
+  try {
+    postgresConnection(value);
+    return value;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return reportConfigError(error, undefined);
+  }
+}
+
+/** Without Redis there is no queue for worker processes to take jobs from: the API must run them. */
+function jobsInApi(env: Env): boolean {
+  const inApi = boolean(env, 'JOBS_IN_API', true);
+  if (!inApi && !optional(env, 'REDIS_URL'))
+    return reportConfigError(
+      new ConfigError(
+        'JOBS_IN_API',
+        'is false, which needs REDIS_URL: without Redis the API runs every job itself',
+      ),
+      true,
+    );
+  return inApi;
+}
+
+/** Whether `value` is a URL of one of `protocols`; reports it when not. */
+function isUrl(name: string, value: string, protocols: string[]): boolean {
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
-    throw new ConfigError(name, `must be a URL, got "${value}"`);
+    return reportConfigError(new ConfigError(name, `must be a URL, got "${value}"`), false);
   }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(
-      name,
-      `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${value}"`,
+  if (!protocols.includes(parsed.protocol))
+    return reportConfigError(
+      new ConfigError(
+        name,
+        `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${value}"`,
+      ),
+      false,
     );
-  }
-  return parsed;
+  return true;
 }

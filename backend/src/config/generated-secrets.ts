@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type NodeEnv } from './config-error';
+import { ConfigError, type NodeEnv, reportConfigError } from './config-error';
 
 type Env = Record<string, string | undefined>;
 
@@ -33,7 +33,8 @@ const VERIFICATION_TOKEN = /^[A-Za-z0-9_-]{32,80}$/;
 /**
  * Secrets come from the environment. Outside production, any that are missing are generated once
  * and kept in DATA_DIR/secrets.json, so a second start finds the same sessions and can decrypt
- * the same eBay tokens. In production a missing secret stops the start.
+ * the same eBay tokens. In production a missing secret stops the start, except the emulator's client
+ * secret, which is derived from TOKEN_ENCRYPTION_KEY (the same in the API and its workers).
  */
 export function resolveGeneratedSecrets(
   dataDir: string,
@@ -43,44 +44,59 @@ export function resolveGeneratedSecrets(
 ): ResolvedSecrets {
   const mayGenerate = nodeEnv !== 'production';
   const stored = mayGenerate ? loadOrCreateStoredSecrets(dataDir) : undefined;
-  const pick = (name: string, generated: string | undefined, problem: string): string => {
+  const pick = (name: string, generated: string | undefined, missing: Missing): string => {
     const value = env[name]?.trim();
     if (value) return value;
     if (generated !== undefined) return generated;
-    throw new ConfigError(name, problem);
+    return reportConfigError(new ConfigError(name, missing.problem), missing.standIn);
   };
 
-  const sessionSecret = pick('SESSION_SECRET', stored?.sessionSecret, 'is required in production');
+  const sessionSecret = pick('SESSION_SECRET', stored?.sessionSecret, {
+    problem: 'is required in production',
+    standIn: STAND_IN.sessionSecret,
+  });
   if (sessionSecret.length < 32)
-    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
+    reportConfigError(
+      new ConfigError('SESSION_SECRET', 'must be at least 32 characters'),
+      undefined,
+    );
 
-  const keyText = pick(
-    'TOKEN_ENCRYPTION_KEY',
-    stored?.tokenEncryptionKey,
-    'is required in production',
-  );
+  const keyText = pick('TOKEN_ENCRYPTION_KEY', stored?.tokenEncryptionKey, {
+    problem: 'is required in production',
+    standIn: STAND_IN.tokenEncryptionKey,
+  });
   const tokenEncryptionKey = decodeKey(keyText);
 
   const ebayClientSecret = pick(
     'EBAY_CLIENT_SECRET',
-    usesEmulator ? stored?.ebayClientSecret : undefined,
-    'is required when EBAY_ENV is sandbox or production',
+    usesEmulator
+      ? (stored?.ebayClientSecret ?? emulatorClientSecret(tokenEncryptionKey))
+      : undefined,
+    { problem: 'is required when EBAY_ENV is sandbox or production', standIn: '' },
   );
   const ebayVerificationToken = pick(
     'EBAY_VERIFICATION_TOKEN',
     usesEmulator || mayGenerate ? stored?.ebayVerificationToken : undefined,
-    'is required in production (32-80 characters of A-Z, a-z, 0-9, _ and -)',
+    {
+      problem: 'is required in production (32-80 characters of A-Z, a-z, 0-9, _ and -)',
+      standIn: STAND_IN.verificationToken,
+    },
   );
-  if (!VERIFICATION_TOKEN.test(ebayVerificationToken)) {
-    throw new ConfigError(
-      'EBAY_VERIFICATION_TOKEN',
-      'must be 32-80 characters of A-Z, a-z, 0-9, _ and -',
+  if (!VERIFICATION_TOKEN.test(ebayVerificationToken))
+    reportConfigError(
+      new ConfigError(
+        'EBAY_VERIFICATION_TOKEN',
+        'must be 32-80 characters of A-Z, a-z, 0-9, _ and -',
+      ),
+      undefined,
     );
-  }
   const emulatorControlToken =
     env.EBAY_EMULATOR_CONTROL_TOKEN?.trim() || stored?.emulatorControlToken;
   if (emulatorControlToken !== undefined && emulatorControlToken.length < 32)
-    throw new ConfigError('EBAY_EMULATOR_CONTROL_TOKEN', 'must be at least 32 characters');
+    reportConfigError(
+      new ConfigError('EBAY_EMULATOR_CONTROL_TOKEN', 'must be at least 32 characters'),
+      undefined,
+    );
   return {
     sessionSecret,
     tokenEncryptionKey,
@@ -90,16 +106,39 @@ export function resolveGeneratedSecrets(
   };
 }
 
+interface Missing {
+  problem: string;
+  /** Valid in form, so that reading goes on to report the other problems, not this one twice. */
+  standIn: string;
+}
+
+const STAND_IN = {
+  sessionSecret: 'x'.repeat(32),
+  tokenEncryptionKey: '0'.repeat(64),
+  verificationToken: 'x'.repeat(32),
+};
+
+/**
+ * The secret of the emulator's own app: only Pennant and its in-process emulator use it, so it is derived from a
+ * secret every process already shares rather than asked of the operator.
+ */
+function emulatorClientSecret(tokenEncryptionKey: Buffer): string {
+  const derived = crypto
+    .createHmac('sha256', tokenEncryptionKey)
+    .update('pennant ebay emulator client secret')
+    .digest('hex');
+  return `PRD-${derived.slice(0, 32)}`;
+}
+
 function decodeKey(text: string): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(text)
     ? Buffer.from(text, 'hex')
     : Buffer.from(text, 'base64');
-  if (key.length !== 32) {
-    throw new ConfigError(
-      'TOKEN_ENCRYPTION_KEY',
-      'must be 32 bytes, as 64 hex characters or base64',
+  if (key.length !== 32)
+    return reportConfigError(
+      new ConfigError('TOKEN_ENCRYPTION_KEY', 'must be 32 bytes, as 64 hex characters or base64'),
+      Buffer.alloc(32),
     );
-  }
   return key;
 }
 

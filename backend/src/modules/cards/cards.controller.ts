@@ -1,4 +1,5 @@
 import {
+  type BeforeApplicationShutdown,
   Body,
   Controller,
   Delete,
@@ -20,7 +21,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { interval, map, merge, Observable } from 'rxjs';
+import { interval, map, merge, Observable, Subject, takeUntil } from 'rxjs';
 import type { CardEvent } from '@pennant/contracts';
 import { CurrentDealerId, IdParam, RateLimit } from '../../common';
 import { CardsService } from './cards.service';
@@ -49,8 +50,16 @@ const HEARTBEAT_MS = 25_000;
 
 @ApiTags('cards')
 @Controller('api/cards')
-export class CardsController {
+export class CardsController implements BeforeApplicationShutdown {
+  /** Ends every open event stream, which would otherwise hold the HTTP server's close until they are dropped. */
+  private readonly shuttingDown = new Subject<void>();
+
   constructor(private readonly cards: CardsService) {}
+
+  beforeApplicationShutdown(): void {
+    this.shuttingDown.next();
+    this.shuttingDown.complete();
+  }
 
   @RateLimit('identify')
   @Post('process')
@@ -112,10 +121,11 @@ export class CardsController {
       const stop = this.cards.subscribe(dealerId, (event) => subscriber.next(event));
       return () => void stop.then((unsubscribe) => unsubscribe());
     });
+    // A dealer's tab reconnects by itself (EventSource), to this process's successor.
     return merge(
       changes.pipe(map((event): MessageEvent => ({ type: event.type, data: event }))),
       interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: 'ping', data: '' }))),
-    );
+    ).pipe(takeUntil(this.shuttingDown));
   }
 
   @Post('approve-all')

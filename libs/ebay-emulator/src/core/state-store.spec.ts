@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClock } from './clock';
@@ -30,6 +30,16 @@ describe('state store', () => {
     store.flush();
     expect(loadStateFile(file).clockOffsetMs).toBe(5000);
     expect(readdirSync(dir)).toEqual(['state.json']);
+  });
+
+  it('keeps the file readable by its owner only: it holds tokens in plain text', () => {
+    const file = join(dir, 'state.json');
+    const store = createStateStore(file, 50);
+    store.update((state) => {
+      state.clockOffsetMs = 1;
+    });
+    store.flush();
+    expect(statSync(file).mode & 0o077).toBe(0);
   });
 
   it('starts empty when the file does not exist yet, and fills sections a file lacks', () => {

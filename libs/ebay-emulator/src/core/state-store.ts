@@ -51,11 +51,14 @@ export function loadStateFile(stateFile: string): EmulatorState {
   return withDefaults(parsed as Partial<EmulatorState>);
 }
 
-/** Writes to a temporary file beside the target, then renames it over the target. */
+/**
+ * Writes to a temporary file beside the target, then renames it over the target. Readable by its owner only: the
+ * state holds access and refresh tokens in plain text.
+ */
 export function writeStateFile(stateFile: string, state: EmulatorState): void {
   mkdirSync(dirname(stateFile), { recursive: true });
   const temporary = `${stateFile}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(state));
+  writeFileSync(temporary, JSON.stringify(state), { mode: 0o600 });
   renameSync(temporary, stateFile);
 }
 
