@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ConfigError, loadConfig, operatorLogger, type AppConfig } from './config';
+import { mikroOrmOptions, verifyDatabaseConnection } from './database';
 import { AppModule } from './app.module';
-import { LOG_LEVELS } from './app.factory';
 
 /**
  * A worker process: the same modules as the API, no HTTP; it only takes jobs from the Bull queues on
@@ -15,9 +16,11 @@ async function main(): Promise<void> {
   const logger = new Logger('Worker');
   const config = loadConfig();
   const databaseUrl = workerDatabaseUrl(config);
+  await verifyDatabaseConnection(databaseUrl);
+  await refuseUnmigratedDatabase(databaseUrl);
   const worker = await NestFactory.createApplicationContext(
     AppModule.forRoot(config, databaseUrl, 'worker'),
-    { logger: LOG_LEVELS[config.logLevel] },
+    { logger: operatorLogger(config) },
   );
   stopOnSignals(worker, logger);
   logger.log(`Worker ${process.pid} is taking jobs, ${config.jobs.concurrency} at once`);
@@ -35,6 +38,22 @@ function workerDatabaseUrl(config: AppConfig): string {
     throw new ConfigError('DATABASE_URL', 'is required for a worker: the PostgreSQL the API uses');
   }
   return config.database.url;
+}
+
+/** Only the API applies migrations: a worker on a database it has not prepared would fail every job. */
+async function refuseUnmigratedDatabase(databaseUrl: string): Promise<void> {
+  const orm = await MikroORM.init(mikroOrmOptions(databaseUrl));
+  try {
+    const pending = await orm.getMigrator().getPendingMigrations();
+    if (pending.length > 0) {
+      throw new ConfigError(
+        'DATABASE_URL',
+        `names a database with ${pending.length} migration(s) not applied yet: run the API first: it applies migrations`,
+      );
+    }
+  } finally {
+    await orm.close(true);
+  }
 }
 
 function stopOnSignals(worker: INestApplicationContext, logger: Logger): void {

@@ -8,6 +8,8 @@ import { queuePrefix } from '../src/integrations/jobs/jobs.module';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signIn, type Agent } from './support/sign-in';
 import { printedCardJpeg, uploadImage, waitForCard } from './cards-helpers';
+import { createEmptyDatabase } from './jobs-support/empty-database';
+import { until } from './jobs-support/until';
 import { spawnWorker, startWorker, type WorkerProcess } from './jobs-support/worker-process';
 
 const READY = /is taking jobs/;
@@ -22,14 +24,6 @@ async function submitCard(agent: Agent, seed: number): Promise<Card> {
   return processed[0];
 }
 
-async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe('Worker process: refuses to start without its queue', () => {
   it('names REDIS_URL when it is not set (jobs then run inside the API)', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-worker-'));
@@ -41,6 +35,40 @@ describe('Worker process: refuses to start without its queue', () => {
     );
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('names DATABASE_URL when its database has no tables yet: the API applies migrations', async () => {
+    const database = await createEmptyDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-worker-'));
+    const worker = spawnWorker({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      REDIS_URL: 'redis://127.0.0.1:6399',
+    });
+    try {
+      await expect(worker.exited).resolves.toBe(1);
+      expect(worker.output()).toMatch(
+        /Invalid configuration: DATABASE_URL names a database with \d+ migration\(s\) not applied yet: run the API first: it applies migrations/,
+      );
+    } finally {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('names REDIS_URL, without its password, when Redis does not answer within 10 s', async () => {
+    const app = await startTestApp({ REDIS_URL: '' });
+    const worker = startWorker(app, { REDIS_URL: 'redis://:hunter2@127.0.0.1:6399' });
+    try {
+      await expect(worker.exited).resolves.toBe(1);
+      expect(worker.output()).toContain(
+        'Invalid configuration: REDIS_URL (redis://127.0.0.1:6399) did not answer within 10 s',
+      );
+      expect(worker.output()).not.toMatch(/hunter2|is taking jobs|Unhandled error event/);
+    } finally {
+      await app.close();
+    }
+  }, 90_000);
 });
 
 // Workers need Redis: CI sets REDIS_URL, so they are tested there (the in-process runner below always).
@@ -82,6 +110,11 @@ if (process.env.REDIS_URL) {
 
       expect(identified.status).toBe('identified');
       expect(identified.confidence).toMatch(/^\d\.\d{2}$/);
+      await running.waitForOutput(
+        new RegExp(
+          `Job card\\.identify card-identify-${card.id} completed in \\d+ ms \\(attempt 1 of 3\\)`,
+        ),
+      );
       await expect(running.stop('SIGTERM')).resolves.toBe(0);
       expect(running.output()).toContain('finishing running jobs, then stopping');
     }, 120_000);

@@ -29,11 +29,20 @@ export function startWorker(app: TestApp, env: Record<string, string> = {}): Wor
 }
 
 export function spawnWorker(env: Record<string, string>): WorkerProcess {
-  const child = spawn(
-    process.execPath,
-    ['-r', './test/jobs-support/ts-register.cjs', 'src/worker.ts'],
-    { cwd: BACKEND, env: { PATH: process.env.PATH, TZ: 'UTC', ...env }, stdio: 'pipe' },
-  );
+  return spawnBackend('src/worker.ts', env);
+}
+
+/** The API's own process (src/main.ts), for what only its start does. */
+export function spawnApi(env: Record<string, string>): WorkerProcess {
+  return spawnBackend('src/main.ts', env);
+}
+
+function spawnBackend(script: string, env: Record<string, string>): WorkerProcess {
+  const child = spawn(process.execPath, ['-r', './test/jobs-support/ts-register.cjs', script], {
+    cwd: BACKEND,
+    env: { PATH: process.env.PATH, TZ: 'UTC', ...env },
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

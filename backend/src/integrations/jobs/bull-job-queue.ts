@@ -8,7 +8,15 @@ import {
 import { getQueueToken } from '@nestjs/bull';
 import type { AdvancedSettings, Job as BullJob, JobOptions, Queue } from 'bull';
 import type { JobName, JobPayloads } from './job-catalog';
-import { type EnqueuedJob, type EnqueueOptions, type Job, type JobOutcome } from './job-queue';
+import { RedisOutageLog } from '../redis/redis-outage-log';
+import {
+  JobQueueUnavailableError,
+  type EnqueuedJob,
+  type EnqueueOptions,
+  type Job,
+  type JobOutcome,
+  type QueueStats,
+} from './job-queue';
 import { JobRegistry, RegistryBackedJobQueue } from './job-registry';
 import {
   backoffDelay,
@@ -20,6 +28,7 @@ import {
 } from './jobs.options';
 import { PermanentJobError } from './permanent-job-error';
 import { failureReason, logJobFailure, notifyFinalFailure } from './job-failure';
+import { logJobCompleted } from './job-log';
 
 const SETTLED_POLL_MS = 100;
 /** Finished jobs kept for a while so `settled()` and operators can still read their outcome. */
@@ -30,12 +39,22 @@ const BACKOFF_STRATEGY = 'doubling';
 const MAX_STALLED_COUNT = 2;
 /** Bull's reason for a job failed that way. */
 const BULL_STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
+/**
+ * A queue command that has not answered by then is given up: ioredis would otherwise retry it for about
+ * 100 s while Redis is away, and the dealer who uploaded would wait that long for an error.
+ */
+export const QUEUE_COMMAND_TIMEOUT_MS = 3000;
+type QueueConnection = Queue['clients'][number];
+const UNFINISHED_STATES = new Set(['waiting', 'active', 'delayed', 'paused']);
 
-/** Queue settings: stalled jobs are looked for as often as a lock lasts; retries wait twice as long each time. */
+/**
+ * Queue settings: stalled jobs are looked for twice per lock duration, so a job whose worker died runs
+ * again within about JOB_LOCK_MS of its last lock renewal; retries wait twice as long each time.
+ */
 export function bullSettings(options: JobsOptions): AdvancedSettings {
   return {
     lockDuration: options.lockDurationMs,
-    stalledInterval: options.lockDurationMs,
+    stalledInterval: Math.ceil(options.lockDurationMs / 2),
     maxStalledCount: MAX_STALLED_COUNT,
     backoffStrategies: {
       [BACKOFF_STRATEGY]: (attemptsMade: number) => backoffDelay(options.backoffMs, attemptsMade),
@@ -54,6 +73,7 @@ export class BullJobQueue
 {
   readonly keepsJobsAcrossRestarts = true;
   private readonly logger = new Logger('Jobs');
+  private readonly recoveryWatched = new WeakSet<QueueConnection>();
 
   get runsJobsHere(): boolean {
     return this.options.consume;
@@ -64,10 +84,11 @@ export class BullJobQueue
     @Inject(JobRegistry) registry: JobRegistry,
     @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
     @Inject(JOB_CONTEXT) private readonly runInContext: JobContextRunner,
+    @Inject(RedisOutageLog) private readonly outage: RedisOutageLog,
   ) {
     super(registry);
     // Without a listener, an EventEmitter 'error' (Redis unreachable) would bring the process down.
-    queue.on('error', (error: Error) => this.logger.warn(`Job queue: ${error.message}`));
+    queue.on('error', (error: Error) => this.reportError(error));
   }
 
   async enqueue<N extends JobName>(
@@ -75,10 +96,33 @@ export class BullJobQueue
     data: JobPayloads[N],
     options: EnqueueOptions = {},
   ): Promise<EnqueuedJob> {
-    if (options.jobId) await this.removeIfFinished(options.jobId);
-    const job = await this.queue.add(name, data, this.jobOptions(options));
+    const job = await this.withinTimeout(async () => {
+      if (options.jobId) await this.removeIfFinished(options.jobId);
+      return this.queue.add(name, data, this.jobOptions(options));
+    });
     const id = String(job.id);
     return { id, settled: (timeoutMs) => this.settled(id, timeoutMs) };
+  }
+
+  async hasUnfinished(jobId: string): Promise<boolean> {
+    const job = await this.withinTimeout(() => this.queue.getJob(jobId));
+    return job !== null && UNFINISHED_STATES.has(await job.getState());
+  }
+
+  /** Two round trips to Redis: the counts, and the oldest job of the waiting line. */
+  async stats(): Promise<QueueStats> {
+    const [counts, oldest] = await this.withinTimeout(() =>
+      Promise.all([this.queue.getJobCounts(), this.queue.getWaiting(0, 0)]),
+    );
+    const enqueuedAt = oldest.filter(Boolean).map((job) => job.timestamp);
+    const paused = (counts as Partial<Record<'paused', number>>).paused ?? 0;
+    return {
+      waiting: counts.waiting + paused,
+      active: counts.active,
+      failed: counts.failed,
+      oldestWaitingSeconds:
+        enqueuedAt.length === 0 ? null : Math.floor((Date.now() - Math.min(...enqueuedAt)) / 1000),
+    };
   }
 
   onApplicationBootstrap(): void {
@@ -104,6 +148,44 @@ export class BullJobQueue
     await this.queue.close();
   }
 
+  /**
+   * A lost connection is the outage log's to report (once, and once when all the queue's connections are
+   * back); any other queue error is one warning.
+   */
+  private reportError(error: Error): void {
+    const clients = this.queue.clients;
+    if (clients.every(isReady)) {
+      this.logger.warn(`Job queue: ${error.message}`);
+      return;
+    }
+    for (const client of clients) this.noticeRecoveryOf(client);
+    this.outage.lost('job queue', error);
+  }
+
+  private noticeRecoveryOf(client: QueueConnection): void {
+    if (this.recoveryWatched.has(client)) return;
+    this.recoveryWatched.add(client);
+    client.on('ready', () => {
+      if (this.queue.clients.every(isReady)) this.outage.back('job queue');
+    });
+  }
+
+  /** Fails with JobQueueUnavailableError when Redis has not answered in QUEUE_COMMAND_TIMEOUT_MS. */
+  private async withinTimeout<T>(command: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new JobQueueUnavailableError()), QUEUE_COMMAND_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([command(), timeout]);
+    } catch (error) {
+      if (error instanceof JobQueueUnavailableError) throw error;
+      throw new JobQueueUnavailableError({ cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private jobOptions(options: EnqueueOptions): JobOptions {
     return {
       jobId: options.jobId,
@@ -125,9 +207,11 @@ export class BullJobQueue
   private async run(job: BullJob): Promise<void> {
     const registered = this.registry.processorFor(job.name);
     const run = runOf(job, job.attemptsMade + 1);
+    const startedAt = performance.now();
     try {
       if (!registered) throw new PermanentJobError(`No processor for job ${job.name}`);
       await this.runInContext(() => registered.process(run));
+      logJobCompleted(this.logger, run, startedAt);
     } catch (error) {
       logJobFailure(this.logger, run, error);
       if (error instanceof PermanentJobError) await job.discard();
@@ -166,6 +250,10 @@ export class BullJobQueue
     if (state === 'failed') return 'failed';
     return 'pending';
   }
+}
+
+function isReady(client: QueueConnection): boolean {
+  return client.status === 'ready';
 }
 
 function runOf(job: BullJob, attempt: number): Job<unknown> {

@@ -7,7 +7,13 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type { JobName, JobPayloads } from './job-catalog';
-import { type EnqueuedJob, type EnqueueOptions, type Job, type JobOutcome } from './job-queue';
+import {
+  type EnqueuedJob,
+  type EnqueueOptions,
+  type Job,
+  type JobOutcome,
+  type QueueStats,
+} from './job-queue';
 import { JobRegistry, RegistryBackedJobQueue } from './job-registry';
 import {
   backoffDelay,
@@ -18,6 +24,7 @@ import {
 } from './jobs.options';
 import { PermanentJobError } from './permanent-job-error';
 import { failureReason, isFinalFailure, logJobFailure, notifyFinalFailure } from './job-failure';
+import { logJobCompleted } from './job-log';
 
 interface QueuedJob {
   id: string;
@@ -25,6 +32,8 @@ interface QueuedJob {
   data: unknown;
   attempt: number;
   maxAttempts: number;
+  /** When it last joined the waiting line (enqueued, or due for its retry). */
+  waitingSince: number;
   settle(outcome: Exclude<JobOutcome, 'pending'>): void;
   outcome: Promise<Exclude<JobOutcome, 'pending'>>;
 }
@@ -45,6 +54,7 @@ export class InProcessJobQueue
   private readonly unfinished = new Map<string, QueuedJob>();
   private readonly retryTimers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  private failedCount = 0;
   private started = false;
   private stopping = false;
 
@@ -65,10 +75,27 @@ export class InProcessJobQueue
     const job = existing ?? this.newJob(name, data, options);
     if (!existing) {
       this.unfinished.set(job.id, job);
-      this.waiting.push(job);
-      this.pump();
+      this.wait(job);
     }
     return { id: job.id, settled: (timeoutMs) => settledWithin(job.outcome, timeoutMs) };
+  }
+
+  async hasUnfinished(jobId: string): Promise<boolean> {
+    return this.unfinished.has(jobId);
+  }
+
+  /** Failed counts the jobs that failed for good since this process started (they are not kept). */
+  async stats(): Promise<QueueStats> {
+    const oldest = this.waiting.reduce<number | null>(
+      (earliest, job) => Math.min(earliest ?? job.waitingSince, job.waitingSince),
+      null,
+    );
+    return {
+      waiting: this.waiting.length,
+      active: this.running.size,
+      failed: this.failedCount,
+      oldestWaitingSeconds: oldest === null ? null : Math.floor((Date.now() - oldest) / 1000),
+    };
   }
 
   /** Jobs enqueued while the application starts wait until every processor is registered. */
@@ -95,9 +122,16 @@ export class InProcessJobQueue
       data,
       attempt: 1,
       maxAttempts: options.attempts ?? this.options.attempts,
+      waitingSince: Date.now(),
       outcome,
       settle,
     };
+  }
+
+  private wait(job: QueuedJob): void {
+    job.waitingSince = Date.now();
+    this.waiting.push(job);
+    this.pump();
   }
 
   private pump(): void {
@@ -114,9 +148,11 @@ export class InProcessJobQueue
 
   private async run(job: QueuedJob): Promise<void> {
     const registered = this.registry.processorFor(job.name);
+    const startedAt = performance.now();
     try {
       if (!registered) throw new PermanentJobError(`No processor for job ${job.name}`);
       await this.runInContext(() => registered.process(this.runOf(job)));
+      logJobCompleted(this.logger, job, startedAt);
       this.finish(job, 'completed');
     } catch (error) {
       await this.handleFailure(job, error);
@@ -134,6 +170,7 @@ export class InProcessJobQueue
         this.runOf(job),
         reason,
       );
+      this.failedCount += 1;
       this.finish(job, 'failed');
       return;
     }
@@ -141,8 +178,7 @@ export class InProcessJobQueue
     job.attempt += 1;
     const timer = setTimeout(() => {
       this.retryTimers.delete(timer);
-      this.waiting.push(job);
-      this.pump();
+      this.wait(job);
     }, delay);
     this.retryTimers.add(timer);
   }

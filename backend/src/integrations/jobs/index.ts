@@ -1,6 +1,8 @@
 export { JOB_NAMES, type JobName, type JobPayloads } from './job-catalog';
 export {
   JobQueue,
+  JobQueueUnavailableError,
+  type QueueStats,
   type EnqueuedJob,
   type EnqueueOptions,
   type Job,

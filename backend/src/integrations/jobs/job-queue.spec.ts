@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import Bull from 'bull';
-import { BullJobQueue, bullSettings } from './bull-job-queue';
+import { BullJobQueue, bullSettings, QUEUE_COMMAND_TIMEOUT_MS } from './bull-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
-import type { Job, JobQueue } from './job-queue';
+import { JobQueueUnavailableError, type Job, type JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
 import { QUEUE_NAME, runWithoutContext, type JobsOptions } from './jobs.options';
 import { PermanentJobError } from './permanent-job-error';
+import { RedisOutageLog } from '../redis/redis-outage-log';
 
 /** A queue under test with the means to start it (as Nest's bootstrap would) and to dispose of it. */
 interface QueueUnderTest {
@@ -45,6 +46,7 @@ function bullQueue(options: Partial<JobsOptions> = {}, prefix = randomPrefix()):
     new JobRegistry(['card.identify']),
     merged,
     runWithoutContext,
+    new RedisOutageLog(),
   );
   return {
     queue,
@@ -100,6 +102,40 @@ describe.each(adapters)('JobQueue: %s', (_name, create) => {
     await sleep(100);
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ id: job.id, data: { cardId: 'card-1' }, attempt: 1 });
+  });
+
+  it('logs one line per completed job: its name, id, duration and attempt', async () => {
+    const queue = start();
+    queue.register('card.identify', async () => undefined);
+    queue.onApplicationBootstrap();
+    const logs = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+
+    const job = await queue.enqueue('card.identify', { cardId: 'card-log' });
+
+    await expect(job.settled(10000)).resolves.toBe('completed');
+    await until(() => logs.mock.calls.length > 0);
+    expect(logs.mock.calls).toEqual([
+      [
+        expect.stringMatching(
+          new RegExp(`^Job card\\.identify ${job.id} completed in \\d+ ms \\(attempt 1 of 3\\)$`),
+        ),
+      ],
+    ]);
+  });
+
+  it('tells what waits, for how long, and whether a job id is still to run', async () => {
+    const queue = start({ consume: false });
+    queue.register('card.identify', async () => undefined);
+    queue.onApplicationBootstrap();
+
+    await queue.enqueue('card.identify', { cardId: 'card-w' }, { jobId: 'waiting-job' });
+    await sleep(1100);
+
+    await expect(queue.hasUnfinished('waiting-job')).resolves.toBe(true);
+    await expect(queue.hasUnfinished('no-such-job')).resolves.toBe(false);
+    const stats = await queue.stats();
+    expect(stats).toMatchObject({ waiting: 1, active: 0, failed: 0 });
+    expect(stats.oldestWaitingSeconds).toBeGreaterThanOrEqual(1);
   });
 
   it('retries a failed job after a backoff, then completes it', async () => {
@@ -312,4 +348,37 @@ describe('JobQueue: a process that does not take jobs', () => {
       await close();
     });
   }
+});
+
+describe('Bull settings', () => {
+  it('looks for stalled jobs twice per lock duration, so one is recovered within about JOB_LOCK_MS', () => {
+    expect(bullSettings({ ...BASE_OPTIONS, lockDurationMs: 30000 })).toMatchObject({
+      lockDuration: 30000,
+      stalledInterval: 15000,
+    });
+  });
+});
+
+describe('Bull on an unreachable Redis', () => {
+  it('refuses a job within seconds instead of retrying for minutes', async () => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const bull = new Bull(QUEUE_NAME, 'redis://127.0.0.1:6399', { prefix: randomPrefix() });
+    const queue = new BullJobQueue(
+      bull,
+      new JobRegistry(['card.identify']),
+      { ...BASE_OPTIONS, consume: false },
+      runWithoutContext,
+      new RedisOutageLog(),
+    );
+    const started = Date.now();
+    try {
+      await expect(queue.enqueue('card.identify', { cardId: 'card-x' })).rejects.toBeInstanceOf(
+        JobQueueUnavailableError,
+      );
+      expect(Date.now() - started).toBeLessThan(QUEUE_COMMAND_TIMEOUT_MS + 1000);
+    } finally {
+      for (const client of bull.clients) client.disconnect();
+      jest.restoreAllMocks();
+    }
+  });
 });

@@ -41,6 +41,23 @@ export interface EnqueuedJob {
   settled(timeoutMs: number): Promise<JobOutcome>;
 }
 
+/** What /api/health tells of the queue: jobs waiting, running and failed, and how long the oldest has waited. */
+export interface QueueStats {
+  waiting: number;
+  active: number;
+  failed: number;
+  /** Seconds the oldest waiting job has waited; null when none waits. */
+  oldestWaitingSeconds: number | null;
+}
+
+/** The queue cannot take a job now (Redis unreachable): nothing was enqueued, or it may run later. */
+export class JobQueueUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The job queue is unreachable', options);
+    this.name = 'JobQueueUnavailableError';
+  }
+}
+
 /**
  * The job queue port. Modules register processors by job name (in onModuleInit) and enqueue work;
  * the adapter is the in-process runner on embedded defaults, or Bull on Redis when REDIS_URL is set.
@@ -58,9 +75,15 @@ export abstract class JobQueue {
     options?: ProcessorOptions<JobPayloads[N]>,
   ): void;
 
+  /** Throws JobQueueUnavailableError within seconds when the queue cannot be reached. */
   abstract enqueue<N extends JobName>(
     name: N,
     data: JobPayloads[N],
     options?: EnqueueOptions,
   ): Promise<EnqueuedJob>;
+
+  /** Whether a job of this id waits, runs or waits for its retry. */
+  abstract hasUnfinished(jobId: string): Promise<boolean>;
+
+  abstract stats(): Promise<QueueStats>;
 }

@@ -20,6 +20,8 @@ export type ProcessRole = 'api' | 'worker';
 
 const ATTEMPTS = 3;
 const BACKOFF_MS = 2000;
+const POSTGRES_PORT = '5432';
+const MAX_RECONNECT_DELAY_MS = 2000;
 
 /**
  * The job queue, global: inject `JobQueue` anywhere. Without REDIS_URL jobs run in this process;
@@ -54,6 +56,7 @@ export class JobsModule {
           url: config.redisUrl,
           prefix: options.prefix,
           settings: bullSettings(options),
+          redis: { retryStrategy: reconnectDelay },
         }),
         BullModule.registerQueue({ name: QUEUE_NAME }),
       ],
@@ -79,12 +82,22 @@ export function jobsOptions(
 }
 
 /**
- * Jobs name rows of one database, so the queue belongs to that database: deployments (and test runs)
- * that share a Redis but not a database never take each other's jobs.
+ * Jobs name rows of one database, so the queue belongs to that database (server and name): deployments
+ * (and test runs) that share a Redis but not a database never take each other's jobs.
  */
 export function queuePrefix(databaseUrl: string): string {
-  const database = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
-  return `pennant:${database || 'postgres'}`;
+  const url = new URL(databaseUrl);
+  const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
+  const host = url.hostname || 'localhost';
+  return `pennant:${host}:${url.port || POSTGRES_PORT}:${database}`;
+}
+
+/**
+ * Bull's own reconnection waits e^attempt ms, up to 20 s: jobs would resume that long after Redis is back.
+ * Attempts every 2 s at most cost nothing (their failures are logged once, see RedisOutageLog).
+ */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS);
 }
 
 /** Each job runs in its own MikroORM context (identity map), like an HTTP request. */

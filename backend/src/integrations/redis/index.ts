@@ -1,1 +1,2 @@
 export { RedisConnection, RedisModule } from './redis.module';
+export { RedisOutageLog, redisAddress } from './redis-outage-log';

@@ -19,6 +19,10 @@ import { CardPricer } from './card-pricer';
 export const IDENTIFICATION_UNFINISHED =
   'Unable to identify this card: Pennant could not finish reading it. Please retry; the photos are kept.';
 
+/** A card whose identification could not be queued (Redis unreachable); the dealer retries it. */
+export const IDENTIFICATION_UNAVAILABLE =
+  'Identification is unavailable right now: try again in a minute';
+
 /**
  * The body of the identification job: images -> engine -> prices -> card. Idempotent: a card that
  * is no longer processing (already done, deleted) is left alone, so running it twice is harmless.
@@ -66,6 +70,18 @@ export class CardIdentificationService {
     const cards = await this.em
       .fork()
       .find(Card, { status: 'processing' }, { fields: ['id'], orderBy: { createdAt: 'asc' } });
+    return cards.map((card) => card.id);
+  }
+
+  /** Cards processing since before `before` (their job may have been lost), oldest first, at most `limit`. */
+  async processingSince(before: Date, limit: number): Promise<string[]> {
+    const cards = await this.em
+      .fork()
+      .find(
+        Card,
+        { status: 'processing', updatedAt: { $lt: before } },
+        { fields: ['id'], orderBy: { updatedAt: 'asc' }, limit },
+      );
     return cards.map((card) => card.id);
   }
 

@@ -33,7 +33,7 @@ import {
   toDecimalString,
   validationFailed,
 } from '../../common';
-import { JobQueue, type EnqueuedJob } from '../../integrations/jobs';
+import { JobQueue, JobQueueUnavailableError, type EnqueuedJob } from '../../integrations/jobs';
 import { DealersService } from '../dealers';
 import { UploadsService, type OwnedImage } from '../uploads';
 import { toCardView } from './card.mapper';
@@ -45,7 +45,8 @@ import { CardsError } from './cards.errors';
 import { Card } from './entities/card.entity';
 import { CardImage } from './entities/card-image.entity';
 import { Lot, type LotStatus } from './entities/lot.entity';
-import { CARD_IDENTIFICATION_JOB } from './jobs/card-identification.job';
+import { IDENTIFICATION_UNAVAILABLE } from './card-identification.service';
+import { CARD_IDENTIFICATION_JOB, identificationJobId } from './jobs/card-identification.job';
 import { lotKeyOf } from './lotting';
 import { groupBatch, type GroupedImage, type ImageGroup } from './pairing';
 import { CardRepository } from './repositories/card.repository';
@@ -123,7 +124,7 @@ export class CardsService {
     }
     if (request.storage) assignStorage(created, request.storage);
     await this.saveNewCards(request.imageUrls[0]);
-    await Promise.all(created.map((card) => this.enqueueIdentification(card)));
+    await this.enqueueAll(created);
     return { processed: created.map(toCardView), errors };
   }
 
@@ -343,7 +344,7 @@ export class CardsService {
     const restarted = cards.map(markProcessingAgain);
     await this.em.flush();
     await this.announceAll(restarted);
-    for (const card of restarted) await this.enqueueIdentification(card);
+    await this.enqueueAll(restarted);
     return { cards: restarted.map(toCardView), errors };
   }
 
@@ -570,8 +571,44 @@ export class CardsService {
     return { owned };
   }
 
+  /**
+   * A card the queue cannot take now (Redis unreachable) is not left processing with no job: it ends in
+   * error, which the dealer can retry, and the request fails with 503.
+   */
   private async enqueueIdentification(card: Card): Promise<EnqueuedJob> {
-    return this.jobs.enqueue(CARD_IDENTIFICATION_JOB, { cardId: card.id });
+    try {
+      return await this.jobs.enqueue(
+        CARD_IDENTIFICATION_JOB,
+        { cardId: card.id },
+        { jobId: identificationJobId(card.id) },
+      );
+    } catch (error) {
+      if (!(error instanceof JobQueueUnavailableError)) throw error;
+      await this.markUnqueued(card);
+      throw new DomainError('IDENTIFICATION_UNAVAILABLE', IDENTIFICATION_UNAVAILABLE, 503);
+    }
+  }
+
+  /** Every card's enqueue is tried (each failed one is marked) before the first failure is thrown. */
+  private async enqueueAll(cards: Card[]): Promise<void> {
+    const results = await Promise.allSettled(cards.map((card) => this.enqueueIdentification(card)));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
+  /** Written directly (not by flush): several cards of a batch are marked at once. */
+  private async markUnqueued(card: Card): Promise<void> {
+    await this.em.nativeUpdate(
+      Card,
+      { id: card.id, status: 'processing' },
+      { status: 'error', error: IDENTIFICATION_UNAVAILABLE },
+    );
+    Object.assign(card, { status: 'error', error: IDENTIFICATION_UNAVAILABLE });
+    await this.events.publish(card.dealerId, {
+      type: 'card.updated',
+      cardId: card.id,
+      card: toCardView(card),
+    });
   }
 
   /** Enqueues identification; true when it ended within `ms`, false when it is still running. */

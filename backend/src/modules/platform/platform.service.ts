@@ -10,6 +10,7 @@ import type {
 } from '@pennant/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { fromCents } from '../../common';
+import { JobQueue, type QueueStats } from '../../integrations/jobs';
 import { RedisConnection } from '../../integrations/redis';
 import { CardsService } from '../cards';
 import { DealersService } from '../dealers';
@@ -19,6 +20,15 @@ import { OrdersService } from '../orders';
 export const PRIVACY_FLOOR = 3;
 /** Sales are shown in whole hundreds of dollars. */
 const SALES_ROUNDING_CENTS = 100_00;
+/** A job waiting longer than this means no process takes jobs (workers stopped, JOBS_IN_API=false). */
+export const JOB_WAIT_DEGRADED_SECONDS = 5 * 60;
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  database: boolean;
+  redis?: boolean;
+  queue?: QueueStats;
+}
 
 @Injectable()
 export class PlatformService {
@@ -31,6 +41,7 @@ export class PlatformService {
     private readonly cards: CardsService,
     private readonly em: EntityManager,
     private readonly redis: RedisConnection,
+    private readonly jobs: JobQueue,
   ) {}
 
   remotes(): RemotesConfig {
@@ -94,18 +105,28 @@ export class PlatformService {
     }
   }
 
-  /** Database, and Redis when configured. */
-  async health(): Promise<{ status: 'ok' | 'degraded'; database: boolean; redis?: boolean }> {
+  /** Database, Redis when configured, and the job queue (when it can be read): degraded if any is stuck. */
+  async health(): Promise<Health> {
     const [database, redis] = await Promise.all([
       this.databaseIsUp(),
       this.redis.configured ? this.redis.isUp() : Promise.resolve(undefined),
     ]);
-    const healthy = database && redis !== false;
+    const queue = redis === false ? undefined : await this.queueStats();
+    const healthy = database && redis !== false && !jobsAreStuck(queue);
     return {
       status: healthy ? 'ok' : 'degraded',
       database,
       ...(redis === undefined ? {} : { redis }),
+      ...(queue ? { queue } : {}),
     };
+  }
+
+  private async queueStats(): Promise<QueueStats | undefined> {
+    try {
+      return await this.jobs.stats();
+    } catch {
+      return undefined;
+    }
   }
 
   private async databaseIsUp(): Promise<boolean> {
@@ -128,6 +149,10 @@ export class PlatformService {
       return null;
     }
   }
+}
+
+function jobsAreStuck(queue: QueueStats | undefined): boolean {
+  return (queue?.oldestWaitingSeconds ?? 0) > JOB_WAIT_DEGRADED_SECONDS;
 }
 
 function isTestimonial(value: unknown): value is Testimonial {

@@ -55,8 +55,28 @@ export class TestimonialDto implements Testimonial {
   @ApiPropertyOptional() business?: string;
 }
 
+export class QueueHealthDto {
+  @ApiProperty({ description: 'Jobs waiting for a process to take them' }) waiting!: number;
+  @ApiProperty({ description: 'Jobs running now' }) active!: number;
+  @ApiProperty({
+    description: 'Jobs failed for good (kept 7 days with Redis; since start without it)',
+  })
+  failed!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Seconds the oldest waiting job has waited; over 300 the status is degraded',
+  })
+  oldestWaitingSeconds!: number | null;
+}
+
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
   @ApiProperty() database!: boolean;
   @ApiPropertyOptional({ description: 'Present when REDIS_URL is configured' }) redis?: boolean;
+  @ApiPropertyOptional({
+    type: QueueHealthDto,
+    description: 'The job queue; absent when it cannot be read (Redis down)',
+  })
+  queue?: QueueHealthDto;
 }
