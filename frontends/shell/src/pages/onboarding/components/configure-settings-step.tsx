@@ -4,12 +4,19 @@ import { Alert, App, Button, Form, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { PricingRulesFields } from '../../settings/components/pricing-rules-fields';
 import {
+  StoreNameField,
+  storeNameOf,
+  startingTimeZone,
+  TimeZoneField,
+} from '../../settings/components/profile-fields';
+import {
   PRICING_RULE_FIELDS,
   errorMessage,
   fieldErrors,
   pricingRulesFormValues,
   pricingRulesRequest,
   updatePricingRules,
+  updateProfile,
   useRefreshSettings,
   useSettings,
   type PricingRulesFormValues,
@@ -26,9 +33,16 @@ function basesFor(current: PricingBasis | undefined): readonly PricingBasis[] {
   );
 }
 
+/** The store's name and time zone, then the pricing rules: what Pennant needs before the first card. */
+type StepValues = PricingRulesFormValues & { storeName: string; timeZone: string };
+
+const PROFILE_FIELDS = ['storeName', 'timeZone'] as const;
+
 export interface ConfigureSettingsStepProps {
   headingId: string;
   busy: boolean;
+  /** The dealer saved settings before (their time zone is a choice, not the default). */
+  configured: boolean;
   onBack: () => void;
   /** Called once the pricing rules are saved. */
   onSaved: () => Promise<unknown>;
@@ -37,34 +51,36 @@ export interface ConfigureSettingsStepProps {
 export function ConfigureSettingsStep({
   headingId,
   busy,
+  configured,
   onBack,
   onSaved,
 }: ConfigureSettingsStepProps) {
   const { notification } = App.useApp();
   const { settings, error, isLoading } = useSettings();
   const refresh = useRefreshSettings();
-  const [form] = Form.useForm<PricingRulesFormValues>();
+  const [form] = Form.useForm<StepValues>();
   const [saving, setSaving] = useState(false);
   const current = settings?.settings;
   const bases = useMemo(() => basesFor(current?.pricingBasis), [current?.pricingBasis]);
 
-  const save = async (values: PricingRulesFormValues) => {
+  const save = async (values: StepValues) => {
     setSaving(true);
     try {
+      await updateProfile({ storeName: storeNameOf(values.storeName), timeZone: values.timeZone });
       await updatePricingRules(pricingRulesRequest(values));
     } catch (saveError) {
       setSaving(false);
-      form.setFields(fieldErrors(saveError, PRICING_RULE_FIELDS));
+      form.setFields(fieldErrors(saveError, [...PROFILE_FIELDS, ...PRICING_RULE_FIELDS]));
       notification.error({
         message: 'Update Error',
-        description: `Failed to update pricing rules. Please try again. ${errorMessage(saveError)}`,
+        description: `Failed to update your settings. Please try again. ${errorMessage(saveError)}`,
       });
       return;
     }
     await refresh({ user: true }).catch(() => undefined);
     notification.success({
       message: 'Settings Updated',
-      description: 'Your pricing rules were saved.',
+      description: 'Your store and pricing rules were saved.',
     });
     setSaving(false);
     await onSaved();
@@ -72,8 +88,9 @@ export function ConfigureSettingsStep({
 
   return (
     <>
-      <StepHeading id={headingId} title="Configure your pricing rules">
-        How Pennant prices identified cards. You can change these at any time in Settings.
+      <StepHeading id={headingId} title="Configure your store and pricing rules">
+        Your store, the time zone your days and months follow, and how Pennant prices identified
+        cards. You can change these at any time in Settings.
       </StepHeading>
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} title={false} />}
       {!isLoading && error && (
@@ -84,15 +101,21 @@ export function ConfigureSettingsStep({
           description={errorMessage(error)}
         />
       )}
-      {!isLoading && current && (
-        <Form<PricingRulesFormValues>
+      {!isLoading && current && settings && (
+        <Form<StepValues>
           form={form}
           layout="vertical"
-          initialValues={pricingRulesFormValues(current)}
+          initialValues={{
+            ...pricingRulesFormValues(current),
+            storeName: settings.profile.storeName ?? '',
+            timeZone: startingTimeZone(settings.profile, configured),
+          }}
           onFinish={save}
           requiredMark={false}
           style={{ maxWidth: 560 }}
         >
+          <StoreNameField />
+          <TimeZoneField />
           <PricingRulesFields bases={bases} />
         </Form>
       )}

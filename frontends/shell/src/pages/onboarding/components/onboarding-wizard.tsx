@@ -50,6 +50,7 @@ export function OnboardingWizard({ user }: OnboardingWizardProps) {
           <ConfigureSettingsStep
             headingId={HEADING_ID}
             busy={busy}
+            configured={user.settingsConfigured}
             onBack={() => void wizard.back()}
             onSaved={wizard.next}
           />

@@ -1,17 +1,9 @@
-import { TIME_ZONES, type Profile } from '@pennant/contracts';
-import { App, Button, Form, Input, Select } from 'antd';
+import type { Profile } from '@pennant/contracts';
+import { App, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage, fieldErrors, updateProfile, useRefreshSettings } from '../service';
+import { StoreNameField, storeNameOf, TimeZoneField } from './profile-fields';
 import { SettingsSection } from './settings-section';
-
-const TIME_ZONE_LABELS: Record<(typeof TIME_ZONES)[number], string> = {
-  'America/New_York': 'Eastern Time (America/New_York)',
-  'America/Chicago': 'Central Time (America/Chicago)',
-  'America/Denver': 'Mountain Time (America/Denver)',
-  'America/Los_Angeles': 'Pacific Time (America/Los_Angeles)',
-};
-
-const TIME_ZONE_OPTIONS = TIME_ZONES.map((value) => ({ value, label: TIME_ZONE_LABELS[value] }));
 
 const PROFILE_FIELDS = ['storeName', 'timeZone'] as const;
 
@@ -47,11 +39,7 @@ export function BusinessProfileSection({ profile }: BusinessProfileSectionProps)
   const save = async (values: ProfileFormValues) => {
     setSaving(true);
     try {
-      const storeName = values.storeName.trim();
-      await updateProfile({
-        storeName: storeName === '' ? null : storeName,
-        timeZone: values.timeZone,
-      });
+      await updateProfile({ storeName: storeNameOf(values.storeName), timeZone: values.timeZone });
       await refresh();
       notification.success({
         message: 'Profile Updated',
@@ -82,9 +70,7 @@ export function BusinessProfileSection({ profile }: BusinessProfileSectionProps)
         requiredMark={false}
         style={{ maxWidth: 560 }}
       >
-        <Form.Item label="Store name" name="storeName">
-          <Input placeholder="Your store's name" maxLength={120} />
-        </Form.Item>
+        <StoreNameField />
         <Form.Item
           label="Email"
           name="email"
@@ -92,13 +78,7 @@ export function BusinessProfileSection({ profile }: BusinessProfileSectionProps)
         >
           <Input readOnly aria-readonly="true" variant="filled" />
         </Form.Item>
-        <Form.Item
-          label="Time zone"
-          name="timeZone"
-          rules={[{ required: true, message: 'Choose a time zone.' }]}
-        >
-          <Select options={TIME_ZONE_OPTIONS} />
-        </Form.Item>
+        <TimeZoneField />
         <Button type="primary" htmlType="submit" loading={saving}>
           Save profile
         </Button>
