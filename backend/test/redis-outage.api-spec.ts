@@ -9,6 +9,7 @@ import { queuePrefix } from '../src/integrations/jobs/jobs.module';
 import { IDENTIFICATION_UNAVAILABLE } from '../src/modules/cards/card-identification.service';
 import { identificationJobId } from '../src/modules/cards/jobs/card-identification.job';
 import { CardIdentificationProcessor } from '../src/modules/cards/jobs/card-identification.processor';
+import { RedisOutageLog } from '../src/integrations/redis';
 import { freePort } from './support/free-port';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signIn, type Agent } from './support/sign-in';
@@ -119,6 +120,9 @@ if (process.env.REDIS_URL) {
     it('logs a lost Redis once and its return once, and says degraded meanwhile', async () => {
       const said = (spy: jest.SpyInstance, pattern: RegExp) =>
         spy.mock.calls.filter(([message]) => pattern.test(String(message)));
+      // The last test's outage is over for every connection (health answers as soon as one is back).
+      const outage = app.pennant.app.get(RedisOutageLog);
+      await until(async () => !outage.isDown, 20_000, 'the last outage is over');
       const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
       const logs = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
       await proxy.cut();
