@@ -20,7 +20,7 @@ import { OrdersService } from '../orders';
 export const PRIVACY_FLOOR = 3;
 /** Sales are shown in whole hundreds of dollars. */
 const SALES_ROUNDING_CENTS = 100_00;
-/** A job waiting longer than this means no process takes jobs (workers stopped, JOBS_IN_API=false). */
+/** A job waiting this long with none running means no process takes jobs (workers stopped, JOBS_IN_API=false). */
 export const JOB_WAIT_DEGRADED_SECONDS = 5 * 60;
 
 export interface Health {
@@ -151,8 +151,13 @@ export class PlatformService {
   }
 }
 
-function jobsAreStuck(queue: QueueStats | undefined): boolean {
-  return (queue?.oldestWaitingSeconds ?? 0) > JOB_WAIT_DEGRADED_SECONDS;
+/**
+ * Jobs wait and none runs: no process takes them. A long wait while jobs run is a busy queue (a dealer's stack of a
+ * thousand cards), which a load balancer must not take for a dead server.
+ */
+export function jobsAreStuck(queue: QueueStats | undefined): boolean {
+  if (!queue || queue.active > 0) return false;
+  return (queue.oldestWaitingSeconds ?? 0) > JOB_WAIT_DEGRADED_SECONDS;
 }
 
 function isTestimonial(value: unknown): value is Testimonial {
