@@ -8,7 +8,7 @@ import {
 import { getQueueToken } from '@nestjs/bull';
 import type { AdvancedSettings, Job as BullJob, JobOptions, Queue } from 'bull';
 import type { JobName, JobPayloads } from './job-catalog';
-import { RedisOutageLog } from '../redis/redis-outage-log';
+import { RedisOutageLog } from '../redis';
 import {
   JobQueueUnavailableError,
   type EnqueuedJob,

@@ -7,7 +7,7 @@ import { JobQueueUnavailableError, type Job, type JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
 import { QUEUE_NAME, runWithoutContext, type JobsOptions } from './jobs.options';
 import { PermanentJobError } from './permanent-job-error';
-import { RedisOutageLog } from '../redis/redis-outage-log';
+import { RedisOutageLog } from '../redis';
 
 /** A queue under test with the means to start it (as Nest's bootstrap would) and to dispose of it. */
 interface QueueUnderTest {
