@@ -254,6 +254,44 @@ describe('Review: corrections in seconds', () => {
     await tile.waitFor({ state: 'detached' });
     await page.getByText('2 cards ready for approval').waitFor();
     await page.keyboard.press('u');
+    await page.getByText('Approval undone: the card is back in review.').first().waitFor();
+    await page.getByText('3 cards ready for approval').waitFor();
+  });
+
+  it('keeps a card just approved out of the queue while its approval is on its way, whatever else changes meanwhile', async () => {
+    // The approval is held on its way to the server.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cards/*/approve', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const tile = tileOf(page, cards.sure!);
+    await selectTile(tile);
+    await page.keyboard.press('a');
+    await tile.waitFor({ state: 'detached' });
+    // Meanwhile another card is saved (another tab, the engine): the queue is read again, and the server, which has
+    // not had the approval yet, still lists the card.
+    const reread = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/cards/pending') && response.request().method() === 'GET',
+    );
+    const saved = await page.request.patch(`${server.baseUrl}/api/cards/${cards.shuba!.id}`, {
+      data: { player: 'George Shuba' },
+    });
+    expect(saved.ok()).toBe(true);
+    expect((await (await reread).json()).map((card: Card) => card.id)).toContain(cards.sure!.id);
+    // Rendered in a frame or two had the read been taken; half a second is ample.
+    await page.waitForTimeout(500);
+    expect(await tile.count()).toBe(0);
+    await page.getByText('2 cards ready for approval').waitFor();
+
+    release();
+    await page.getByTestId('approval-toast').filter({ hasText: 'Card Approved' }).waitFor();
+    await page.unroute('**/api/cards/*/approve');
+    await page.getByText('2 cards ready for approval').waitFor();
+    await page.keyboard.press('u');
+    await page.getByText('Approval undone: the card is back in review.').first().waitFor();
     await page.getByText('3 cards ready for approval').waitFor();
   });
 

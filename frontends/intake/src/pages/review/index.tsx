@@ -165,6 +165,8 @@ export default function ReviewPage() {
       okText: 'Approve All',
       onOk: async () => {
         try {
+          // An approval or undo still on its way is answered first: Approve All judges the cards as the dealer left them.
+          await approvals.settled();
           const ids = shown.map((card) => card.id);
           const answer = await approveAllCards(ids);
           const left = new Set(answer.skipped.map((skip) => skip.cardId));

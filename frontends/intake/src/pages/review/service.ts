@@ -10,10 +10,26 @@ export function usePendingCards() {
   return useApi<Card[]>(PENDING_CARDS_KEY);
 }
 
-/** Approves at once on screen (the card leaves the queue), then on the server; a failure brings it back. */
+/**
+ * Approves at once on screen (the card leaves the queue), then on the server; the queue is read again when the server
+ * has answered, and a failure brings the card back. While the approval is on its way, a read of the queue that
+ * started before the server approved is dropped, so the card never comes back for a moment (SWR's optimistic mutation).
+ */
 export async function approveOptimistically(card: Card): Promise<Card> {
-  const withoutCard = (cards: Card[] | null | undefined) =>
-    (cards ?? []).filter((other) => other.id !== card.id);
-  await mutate<Card[] | null>(PENDING_CARDS_KEY, withoutCard, { revalidate: false });
-  return approveCard(card.id);
+  let approved: Card | undefined;
+  await mutate<Card[] | null>(
+    PENDING_CARDS_KEY,
+    async () => {
+      approved = await approveCard(card.id);
+      return null;
+    },
+    {
+      // The cards on screen, not the last ones read: two quick approvals both leave.
+      optimisticData: (_read, shown) => (shown ?? []).filter((other) => other.id !== card.id),
+      populateCache: false,
+      rollbackOnError: false,
+      revalidate: true,
+    },
+  );
+  return approved!;
 }

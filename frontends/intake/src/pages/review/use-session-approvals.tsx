@@ -20,6 +20,8 @@ export interface SessionApprovals {
   approved(cardIds: string[], text: string): void;
   /** The U key: takes back the last approval of the session. */
   undoLast(): void;
+  /** Once every approval and undo of this session on its way has had the server's answer. */
+  settled(): Promise<void>;
 }
 
 /** Undo until published: each approval of this session can be taken back, the last one first. */
@@ -28,8 +30,9 @@ export function useSessionApprovals(): SessionApprovals {
   /** Refs, not state: the U key must find an approval the moment it is made, even before the server answers. */
   const stack = useRef<string[]>([]);
   const inFlight = useRef(new Map<string, Promise<unknown>>());
+  const undoing = useRef(new Set<Promise<void>>());
 
-  const undo = useCallback(
+  const undoNow = useCallback(
     async (cardIds: string[]) => {
       stack.current = withoutApproved(stack.current, cardIds);
       try {
@@ -51,6 +54,19 @@ export function useSessionApprovals(): SessionApprovals {
     },
     [message],
   );
+
+  const undo = useCallback(
+    (cardIds: string[]) => {
+      const undone = undoNow(cardIds).finally(() => undoing.current.delete(undone));
+      undoing.current.add(undone);
+      return undone;
+    },
+    [undoNow],
+  );
+
+  const settled = useCallback(async () => {
+    await Promise.all([...inFlight.current.values(), ...undoing.current]);
+  }, []);
 
   const toast = useCallback(
     (cardIds: string[], text: string) => {
@@ -117,5 +133,8 @@ export function useSessionApprovals(): SessionApprovals {
     else message.info('No approval to undo in this session.');
   }, [undo, message]);
 
-  return useMemo(() => ({ approving, approved, undoLast }), [approving, approved, undoLast]);
+  return useMemo(
+    () => ({ approving, approved, undoLast, settled }),
+    [approving, approved, undoLast, settled],
+  );
 }
