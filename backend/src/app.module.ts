@@ -37,7 +37,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         RateLimitsModule.forRoot(config, databaseUrl),
         EbayModule,
-        RedisModule,
+        RedisModule.forRoot(databaseUrl),
         JobsModule.forRoot(config, databaseUrl, role),
         // Crons only enqueue; only API processes schedule (workers take the jobs).
         ...(role === 'api' ? [ScheduleModule.forRoot()] : []),

@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import Bull from 'bull';
 import type { Card, ProcessBatchResponse } from '@pennant/contracts';
 import { QUEUE_NAME } from '../src/integrations/jobs/jobs.options';
-import { queuePrefix } from '../src/integrations/jobs/jobs.module';
+import { redisKeyPrefix } from '../src/integrations/redis';
 import { IDENTIFICATION_UNAVAILABLE } from '../src/modules/cards/card-identification.service';
 import { identificationJobId } from '../src/modules/cards/jobs/card-identification.job';
 import { CardIdentificationProcessor } from '../src/modules/cards/jobs/card-identification.processor';
@@ -72,7 +72,7 @@ if (process.env.REDIS_URL) {
     afterAll(async () => {
       await proxy.restore();
       const jobs = new Bull(QUEUE_NAME, process.env.REDIS_URL!, {
-        prefix: queuePrefix(app.databaseUrl),
+        prefix: redisKeyPrefix(app.databaseUrl),
       });
       await jobs.obliterate({ force: true });
       await jobs.close();
@@ -157,7 +157,9 @@ if (process.env.REDIS_URL) {
     beforeAll(async () => {
       app = await startTestApp({ JOBS_IN_API: 'false' });
       dealer = await signIn(app, 'queue_dealer');
-      jobs = new Bull(QUEUE_NAME, process.env.REDIS_URL!, { prefix: queuePrefix(app.databaseUrl) });
+      jobs = new Bull(QUEUE_NAME, process.env.REDIS_URL!, {
+        prefix: redisKeyPrefix(app.databaseUrl),
+      });
     }, 120_000);
 
     afterAll(async () => {
@@ -188,7 +190,7 @@ if (process.env.REDIS_URL) {
 
       const job = await jobs.getJob(identificationJobId(card.id));
       await jobs.client.hset(
-        `${queuePrefix(app.databaseUrl)}:${QUEUE_NAME}:${job!.id}`,
+        `${redisKeyPrefix(app.databaseUrl)}:${QUEUE_NAME}:${job!.id}`,
         'timestamp',
         Date.now() - TEN_MINUTES_MS,
       );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Bull from 'bull';
 import type { Card, ProcessBatchResponse } from '@pennant/contracts';
 import { QUEUE_NAME } from '../src/integrations/jobs/jobs.options';
-import { queuePrefix } from '../src/integrations/jobs/jobs.module';
+import { redisKeyPrefix } from '../src/integrations/redis';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signIn, type Agent } from './support/sign-in';
 import { printedCardJpeg, uploadImage, waitForCard } from './cards-helpers';
@@ -87,7 +87,9 @@ if (process.env.REDIS_URL) {
     beforeAll(async () => {
       app = await startTestApp({ JOBS_IN_API: 'false' });
       dealer = await signIn(app, 'worker_dealer');
-      jobs = new Bull(QUEUE_NAME, process.env.REDIS_URL!, { prefix: queuePrefix(app.databaseUrl) });
+      jobs = new Bull(QUEUE_NAME, process.env.REDIS_URL!, {
+        prefix: redisKeyPrefix(app.databaseUrl),
+      });
     }, 120_000);
 
     afterAll(async () => {

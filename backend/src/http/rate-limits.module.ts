@@ -16,6 +16,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import type { Request, Response } from 'express';
 import { DomainError, RATE_LIMIT_METADATA, signedInDealerId, type RateLimitName } from '../common';
 import type { AppConfig } from '../config';
+import { redisKeyPrefix } from '../integrations/redis';
 
 const MINUTE_MS = 60_000;
 const PER_DEALER: readonly RateLimitName[] = ['uploads', 'identify'];
@@ -37,7 +38,7 @@ export class RateLimitsModule {
       uploads: config.rateLimits.uploadsPerMinute,
       identify: config.rateLimits.identifyPerMinute,
     };
-    const prefix = `pennant:${new URL(databaseUrl).pathname.slice(1) || 'postgres'}:rate`;
+    const prefix = `${redisKeyPrefix(databaseUrl)}:rate`;
     const throttlers: ThrottlerOptions[] = (Object.keys(budgets) as RateLimitName[]).map(
       (name) => ({
         name,

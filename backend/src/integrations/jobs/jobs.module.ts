@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import { BullModule } from '@nestjs/bull';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config';
+import { redisKeyPrefix } from '../redis';
 import { BullJobQueue, bullSettings } from './bull-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobQueue } from './job-queue';
@@ -20,7 +21,6 @@ export type ProcessRole = 'api' | 'worker';
 
 const ATTEMPTS = 3;
 const BACKOFF_MS = 2000;
-const POSTGRES_PORT = '5432';
 const MAX_RECONNECT_DELAY_MS = 2000;
 
 /**
@@ -77,19 +77,8 @@ export function jobsOptions(
     attempts: ATTEMPTS,
     backoffMs: BACKOFF_MS,
     lockDurationMs: config.jobs.lockDurationMs,
-    prefix: queuePrefix(databaseUrl),
+    prefix: redisKeyPrefix(databaseUrl),
   };
-}
-
-/**
- * Jobs name rows of one database, so the queue belongs to that database (server and name): deployments
- * (and test runs) that share a Redis but not a database never take each other's jobs.
- */
-export function queuePrefix(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
-  const host = url.hostname || 'localhost';
-  return `pennant:${host}:${url.port || POSTGRES_PORT}:${database}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type DynamicModule,
   Global,
   Inject,
   Injectable,
@@ -11,6 +12,10 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import { APP_CONFIG, ConfigError, type AppConfig } from '../../config';
 import { redisAddress, RedisOutageLog } from './redis-outage-log';
+import { redisKeyPrefix } from './redis-key-prefix';
+
+/** This deployment's prefix for what it keeps in Redis (see redisKeyPrefix). */
+export const REDIS_KEY_PREFIX = Symbol('REDIS_KEY_PREFIX');
 
 /** How long a starting process waits for Redis (it may be starting too) before it gives up. */
 export const REDIS_START_WAIT_MS = 10_000;
@@ -28,6 +33,8 @@ export class RedisConnection implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outage: RedisOutageLog,
+    /** Starts every key and channel name this deployment uses in Redis. */
+    @Inject(REDIS_KEY_PREFIX) readonly keyPrefix: string,
     @Optional() @Inject(ThrottlerStorage) rateLimitStore?: unknown,
   ) {
     if (!config.redisUrl) return;
@@ -95,8 +102,17 @@ export class RedisConnection implements OnModuleInit, OnApplicationShutdown {
 }
 
 @Global()
-@Module({
-  providers: [RedisOutageLog, RedisConnection],
-  exports: [RedisOutageLog, RedisConnection],
-})
-export class RedisModule {}
+@Module({})
+export class RedisModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    return {
+      module: RedisModule,
+      providers: [
+        RedisOutageLog,
+        RedisConnection,
+        { provide: REDIS_KEY_PREFIX, useValue: redisKeyPrefix(databaseUrl) },
+      ],
+      exports: [RedisOutageLog, RedisConnection],
+    };
+  }
+}

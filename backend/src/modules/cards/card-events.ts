@@ -4,7 +4,8 @@ import type Redis from 'ioredis';
 import type { CardEvent } from '@pennant/contracts';
 import { RedisConnection } from '../../integrations/redis';
 
-const CHANNEL = 'pennant:card-events';
+/** The channel's name follows this deployment's prefix: another deployment on the same Redis is not heard. */
+const CHANNEL = 'card-events';
 const LOCAL_EVENT = 'card-event';
 
 interface DealerCardEvent {
@@ -27,6 +28,10 @@ export class CardEventBus implements OnApplicationShutdown {
 
   constructor(private readonly redis: RedisConnection) {}
 
+  private get channel(): string {
+    return `${this.redis.keyPrefix}:${CHANNEL}`;
+  }
+
   async publish(dealerId: string, event: CardEvent): Promise<void> {
     const message: DealerCardEvent = { dealerId, event };
     const client = this.redis.client;
@@ -36,7 +41,7 @@ export class CardEventBus implements OnApplicationShutdown {
     }
     try {
       await this.connected(client);
-      await client.publish(CHANNEL, JSON.stringify(message));
+      await client.publish(this.channel, JSON.stringify(message));
     } catch (error) {
       this.logger.warn(`Card event not published through Redis: ${(error as Error).message}`);
       this.local.emit(LOCAL_EVENT, message);
@@ -85,7 +90,7 @@ export class CardEventBus implements OnApplicationShutdown {
       subscriber.on('error', (error) => this.logger.warn(`Redis subscriber: ${error.message}`));
       subscriber.on('message', (_channel: string, raw: string) => this.relay(raw));
       await subscriber.connect();
-      await subscriber.subscribe(CHANNEL);
+      await subscriber.subscribe(this.channel);
       return subscriber;
     })();
     this.subscriber.catch(() => (this.subscriber = undefined));
