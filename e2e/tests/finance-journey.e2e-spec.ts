@@ -340,7 +340,17 @@ describe('From sale to paid fee', () => {
       await page.goto(api(`/${route}`));
       await page.getByTestId(`${route}-page`).waitFor();
       if (route === 'sales') await page.getByTestId('sales-charts').waitFor();
-      if (route === 'billing') await page.getByTestId('billing-stats').waitFor();
+      if (route === 'billing') {
+        await page.getByTestId('billing-stats').waitFor();
+        // Every tab in sight, none behind an overflow menu.
+        for (const name of ['Overview', 'Cycles', 'Invoices', 'Payment']) {
+          const box = await page.getByRole('tab', { name, exact: true }).boundingBox();
+          expect({ name, inSight: box !== null && box.x + box.width <= 375 }).toEqual({
+            name,
+            inSight: true,
+          });
+        }
+      }
       await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
       // A table lays itself out once at the old width before its scroll box takes it in.
       const overflow = await until(sidewaysOverflow(page), (pixels) => pixels === 0, 5_000);

@@ -1,4 +1,4 @@
-import { billingTab, billingTiles, billingYears } from './billing-figures';
+import { billingTab, billingTabLabel, billingTiles, billingYears } from './billing-figures';
 import { buildCycle } from '../../testing/finance-builders';
 import { canMarkPaid, invoiceRows, localProviderNote } from './components/invoices-tab';
 
@@ -33,6 +33,12 @@ describe('billing page figures', () => {
     expect(billingTab('payment')).toBe('payment');
     expect(billingTab('nonsense')).toBe('overview');
     expect(billingTab(null)).toBe('overview');
+  });
+
+  it('names the tabs in full on a desktop and short on a phone', () => {
+    expect(billingTabLabel('payment', false)).toBe('Payment Methods');
+    expect(billingTabLabel('payment', true)).toBe('Payment');
+    expect(billingTabLabel('cycles', true)).toBe('Cycles');
   });
 
   it("lists the year's invoices newest month first, each with the month it bills", () => {

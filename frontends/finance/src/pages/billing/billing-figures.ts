@@ -59,6 +59,18 @@ export function billingTiles(stats: BillingStats | null | undefined): BillingTil
 export const BILLING_TABS = ['overview', 'cycles', 'invoices', 'payment'] as const;
 export type BillingTab = (typeof BILLING_TABS)[number];
 
+const TAB_LABELS: Record<BillingTab, [wide: string, narrow: string]> = {
+  overview: ['Overview', 'Overview'],
+  cycles: ['Billing Cycles', 'Cycles'],
+  invoices: ['Invoices', 'Invoices'],
+  payment: ['Payment Methods', 'Payment'],
+};
+
+/** A tab's name; a phone's are short, so the four fit 375 px with none behind an overflow menu. */
+export function billingTabLabel(tab: BillingTab, narrow: boolean): string {
+  return TAB_LABELS[tab][narrow ? 1 : 0];
+}
+
 export function billingTab(value: string | null): BillingTab {
   return (BILLING_TABS as readonly string[]).includes(value ?? '')
     ? (value as BillingTab)

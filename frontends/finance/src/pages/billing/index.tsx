@@ -1,11 +1,11 @@
-import { PageHeader } from '@pennant/ui';
+import { PageHeader, usePhoneLayout } from '@pennant/ui';
 import { Card, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CyclesTable } from '../../shared/cycles-table';
 import { useBillingCycles } from '../../shared/finance-api';
 import { GenerateBillingButton } from '../../shared/generate-billing-button';
-import { billingTab, billingYears, type BillingTab } from './billing-figures';
+import { billingTab, billingTabLabel, billingYears, type BillingTab } from './billing-figures';
 import { InvoicesTab } from './components/invoices-tab';
 import { OverviewTab } from './components/overview-tab';
 import { PaymentMethodsTab } from './components/payment-methods-tab';
@@ -30,12 +30,14 @@ export default function BillingPage() {
   const showTab = (next: string) =>
     setSearchParams(next === 'overview' ? {} : { tab: next }, { replace: true });
 
-  const items: { key: BillingTab; label: string; children: JSX.Element }[] = [
-    { key: 'overview', label: 'Overview', children: <OverviewTab year={year} /> },
-    { key: 'cycles', label: 'Billing Cycles', children: <CyclesTab year={year} /> },
-    { key: 'invoices', label: 'Invoices', children: <InvoicesTab year={year} /> },
-    { key: 'payment', label: 'Payment Methods', children: <PaymentMethodsTab /> },
+  const narrow = usePhoneLayout();
+  const tabs: { key: BillingTab; children: JSX.Element }[] = [
+    { key: 'overview', children: <OverviewTab year={year} /> },
+    { key: 'cycles', children: <CyclesTab year={year} /> },
+    { key: 'invoices', children: <InvoicesTab year={year} /> },
+    { key: 'payment', children: <PaymentMethodsTab /> },
   ];
+  const items = tabs.map((item) => ({ ...item, label: billingTabLabel(item.key, narrow) }));
 
   return (
     <div data-testid="billing-page">
@@ -59,7 +61,13 @@ export default function BillingPage() {
         }
       />
       <Card styles={{ body: { paddingTop: 4 } }}>
-        <Tabs activeKey={tab} onChange={showTab} items={items} destroyOnHidden />
+        <Tabs
+          activeKey={tab}
+          onChange={showTab}
+          items={items}
+          tabBarGutter={narrow ? 16 : undefined}
+          destroyOnHidden
+        />
       </Card>
     </div>
   );
