@@ -46,3 +46,62 @@ export function watchPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** A write the page sent to Pennant's API, and what became of it. */
+interface ApiWrite {
+  call: string;
+  outcome: string;
+}
+
+/**
+ * Keeps the writes (POST, PUT, PATCH, DELETE) the page sends to /api with their answers, so a journey that waits in
+ * vain for what a write should show can say what the write got.
+ */
+export function watchApiWrites(page: Page): ApiWrite[] {
+  const writes: ApiWrite[] = [];
+  const pending = new Map<object, ApiWrite>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' || !pathname.startsWith('/api/')) return;
+    const write = { call: `${request.method()} ${pathname}`, outcome: 'no answer yet' };
+    writes.push(write);
+    pending.set(request, write);
+  });
+  page.on('response', async (response) => {
+    const write = pending.get(response.request());
+    if (!write) return;
+    pending.delete(response.request());
+    const body = await response.text().catch(() => '');
+    write.outcome = `${response.status()} ${body.slice(0, 200)}`;
+  });
+  page.on('requestfailed', (request) => {
+    const write = pending.get(request);
+    if (write) write.outcome = `failed: ${request.failure()?.errorText ?? 'unknown'}`;
+  });
+  return writes;
+}
+
+/**
+ * Waits for a message the dealer is shown; when it does not come, the failure says what the screen showed instead
+ * (its messages and open questions) and the page's last writes to the API.
+ */
+export async function waitForMessage(page: Page, text: string, writes: ApiWrite[]): Promise<void> {
+  try {
+    await page.getByText(text).first().waitFor();
+  } catch (error) {
+    const messages = await page.locator('.ant-message-notice').allInnerTexts();
+    const questions = await page
+      .locator('.ant-modal-confirm')
+      .filter({ visible: true })
+      .allInnerTexts();
+    const lastWrites = writes.slice(-5).map((write) => `${write.call}: ${write.outcome}`);
+    throw new Error(
+      [
+        (error as Error).message,
+        `Messages shown: ${JSON.stringify(messages)}`,
+        `Questions open: ${JSON.stringify(questions)}`,
+        `Last writes: ${JSON.stringify(lastWrites, null, 1)}`,
+      ].join('\n'),
+    );
+  }
+}

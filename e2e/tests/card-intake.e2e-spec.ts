@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { UploadUrlResponse } from '@pennant/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
-import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
+import {
+  launchBrowser,
+  snapshot,
+  waitForMessage,
+  watchApiWrites,
+  watchPageErrors,
+} from '../support/browser';
 import { agreeOnEmulator, expectCount } from '../support/dealer';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -20,6 +26,7 @@ describe('Card intake: upload, identify, review and approve', () => {
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
+  let writes: ReturnType<typeof watchApiWrites>;
   let images: GeneratedCardSet;
 
   beforeAll(async () => {
@@ -28,6 +35,7 @@ describe('Card intake: upload, identify, review and approve', () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     pageErrors = watchPageErrors(page);
+    writes = watchApiWrites(page);
   });
   afterAll(async () => {
     await browser?.close();
@@ -142,7 +150,7 @@ describe('Card intake: upload, identify, review and approve', () => {
     const confirmation = page.locator('.ant-modal-confirm');
     await confirmation.getByText('Approve 1 card?').filter({ visible: true }).waitFor();
     await confirmation.getByRole('button', { name: 'Approve All' }).click();
-    await page.getByText('Approved 1 card').first().waitFor();
+    await waitForMessage(page, 'Approved 1 card', writes);
     await page.getByText('1 card ready for approval').waitFor();
 
     // The last card is a common worth less than the default $4.00 minimum single FMV.

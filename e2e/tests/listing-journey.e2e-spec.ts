@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
-import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
+import {
+  launchBrowser,
+  snapshot,
+  waitForMessage,
+  watchApiWrites,
+  watchPageErrors,
+} from '../support/browser';
 import { agreeOnEmulator, expectCount } from '../support/dealer';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -25,6 +31,7 @@ describe('From approved card to live eBay listing', () => {
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
+  let writes: ReturnType<typeof watchApiWrites>;
   let images: GeneratedCardSet;
   let editedTitle: string;
   /** /cards, open beside the dashboard while the lot sells. */
@@ -41,6 +48,7 @@ describe('From approved card to live eBay listing', () => {
     });
     page = await context.newPage();
     pageErrors = watchPageErrors(page);
+    writes = watchApiWrites(page);
   });
   afterAll(async () => {
     await browser?.close();
@@ -96,7 +104,7 @@ describe('From approved card to live eBay listing', () => {
     await page.getByRole('button', { name: 'Send Low-FMV to Lot' }).click();
     const confirmation = page.locator('.ant-modal-confirm');
     await confirmation.getByRole('button', { name: 'Send to Lot' }).click();
-    await page.getByText('Sent 2 cards to 1 lot').first().waitFor();
+    await waitForMessage(page, 'Sent 2 cards to 1 lot', writes);
   });
 
   it('prepares the approved card on Bulk Preparation, after saying when none is selected', async () => {

@@ -1,6 +1,12 @@
 import type { Card } from '@pennant/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
+import {
+  launchBrowser,
+  snapshot,
+  waitForMessage,
+  watchApiWrites,
+  watchPageErrors,
+} from '../support/browser';
 import { addCard } from '../support/card-api';
 import { anotherFileOf, generateCardImages, type GeneratedCardSet } from '../support/card-images';
 import { agreeOnEmulator, expectCount } from '../support/dealer';
@@ -23,6 +29,7 @@ describe('Review: corrections in seconds', () => {
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
+  let writes: ReturnType<typeof watchApiWrites>;
   let sure: GeneratedCardSet;
   let shuba: GeneratedCardSet;
   const cards: Record<'shuba' | 'frontOnly' | 'sure', Card | null> = {
@@ -38,6 +45,7 @@ describe('Review: corrections in seconds', () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     pageErrors = watchPageErrors(page);
+    writes = watchApiWrites(page);
   });
   afterAll(async () => {
     await browser?.close();
@@ -308,7 +316,7 @@ describe('Review: corrections in seconds', () => {
       .filter({ visible: true })
       .getByRole('button', { name: 'Approve All' })
       .click();
-    await page.getByText('Approved 2 cards. Skipped 1: 1 is marked Check.').first().waitFor();
+    await waitForMessage(page, 'Approved 2 cards. Skipped 1: 1 is marked Check.', writes);
     const note = page.getByTestId('skipped-note');
     await note.getByText('Approve All left 1 card for you').waitFor();
     await page.getByText('1 card ready for approval').waitFor();
