@@ -27,8 +27,11 @@ async function heard(bus: CardEventBus): Promise<{ events: CardEvent[]; stop: ()
   return { events, stop };
 }
 
-async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+/** Until every listener has heard at least one event (Redis relays them), or 5 s. */
+async function untilHeard(...listeners: { events: CardEvent[] }[]): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (listeners.some((listener) => listener.events.length === 0) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('Card events', () => {
@@ -57,7 +60,7 @@ describe('Card events', () => {
       try {
         await worker.publish(DEALER, cardUpdated('from-production'));
         await staging.publish(DEALER, cardUpdated('from-staging'));
-        await settle();
+        await untilHeard(onApi, onStaging);
         expect(onApi.events).toEqual([cardUpdated('from-production')]);
         expect(onStaging.events).toEqual([cardUpdated('from-staging')]);
       } finally {
