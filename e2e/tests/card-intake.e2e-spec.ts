@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { UploadUrlResponse } from '@pennant/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
 import {
   launchBrowser,
@@ -285,10 +285,22 @@ describe('Card intake: upload, identify, review and approve', () => {
     const confirmation = page.locator('.ant-modal-confirm');
     await confirmation.getByText('Delete 1 card?').filter({ visible: true }).waitFor();
     await snapshot(page, '34-cards-delete-selected');
+    // The filtered list is read again after the delete, and once more on the live event it sets
+    // off; the All list, off screen meanwhile, is read again only when the dealer goes back to it.
+    const readsIdentified = (response: Response) =>
+      response.request().method() === 'GET' &&
+      response.url().includes('/api/cards?status=identified');
+    let identifiedReads = 0;
+    const countRead = (response: Response) => {
+      if (readsIdentified(response)) identifiedReads += 1;
+    };
+    page.on('response', countRead);
     await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Deleted 1 card').first().waitFor();
     await page.getByText('No identified cards').waitFor();
     await bar.waitFor({ state: 'detached' });
+    while (identifiedReads < 2) await page.waitForResponse(readsIdentified);
+    page.off('response', countRead);
     await statusFilter(page, 'All').click();
     await expectCount(page.getByTestId('card-tile'), 3);
   });

@@ -3,3 +3,4 @@ export * from './request';
 export * from './swr';
 export * from './card-events';
 export * from './keys';
+export { isStale } from './stale-keys';

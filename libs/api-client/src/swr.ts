@@ -1,19 +1,36 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { apiPage, apiRequest, type ApiPage } from './request';
 import { ApiError } from './api-error';
+import { isStale, startRead } from './stale-keys';
 
 export type On401 = 'throw' | 'returnNull';
 
 /** Reads for SWR: GET the key; with `returnNull` a 401 yields null instead of an error. */
 export function getFetcher(on401: On401 = 'throw') {
   return async <T>(path: string): Promise<T | null> => {
+    const answered = startRead(path);
     try {
-      return await apiRequest<T>('GET', path);
+      const data = await apiRequest<T>('GET', path);
+      answered();
+      return data;
     } catch (error) {
       if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;
     }
   };
+}
+
+/** A page of a paged list (`X-Total-Count`), as SWR's fetcher. */
+async function pageFetcher<T>(path: string): Promise<ApiPage<T>> {
+  const answered = startRead(path);
+  const page = await apiPage<T>(path);
+  answered();
+  return page;
+}
+
+/** The read's options, made to read again on showing when a write has happened since its answer. */
+function withFreshness(path: string | null, config: SWRConfiguration): SWRConfiguration {
+  return isStale(path) ? { ...config, revalidateIfStale: true } : config;
 }
 
 /** The spec's read defaults: cached, no refetch on focus or reconnect, no polling, no retry. */
@@ -36,7 +53,7 @@ export function useApi<T>(
   return useSWR<T | null, ApiError>(
     path,
     getFetcher(on401) as (p: string) => Promise<T | null>,
-    config,
+    withFreshness(path, config),
   );
 }
 
@@ -48,8 +65,9 @@ export function useApiPage<T>(
   path: string | null,
   config: SWRConfiguration = {},
 ): SWRResponse<ApiPage<T>, ApiError> {
-  return useSWR<ApiPage<T>, ApiError>(path, (key: string) => apiPage<T>(key), {
-    keepPreviousData: true,
-    ...config,
-  });
+  return useSWR<ApiPage<T>, ApiError>(
+    path,
+    (key: string) => pageFetcher<T>(key),
+    withFreshness(path, { keepPreviousData: true, ...config }),
+  );
 }
