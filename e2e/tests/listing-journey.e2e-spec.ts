@@ -249,7 +249,12 @@ describe('From approved card to live eBay listing', () => {
   it(
     'prepares and publishes the lot from the Lots tab',
     async () => {
-      await page.goto(`${server.baseUrl}/prepare?tab=lots`);
+      // By the menu from the dashboard, as a dealer goes: no page load in between.
+      await page
+        .getByRole('menu', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Listings' })
+        .click();
+      await page.getByRole('tab', { name: 'Lots' }).click();
       const lot = page.getByTestId('lot-card').filter({ hasText: LOT_TITLE });
       await lot.getByText(/2 cards: /).waitFor();
       await lot.getByTestId('lot-market-value').getByText(/\$\d/).waitFor();
@@ -278,7 +283,11 @@ describe('From approved card to live eBay listing', () => {
   it(
     're-prices the live lot, ends it and relists it from the dashboard',
     async () => {
-      await page.goto(`${server.baseUrl}/dashboard`);
+      // Back by the menu: the dashboard read before the lot went to eBay is read again as it opens.
+      await page
+        .getByRole('menu', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Dashboard' })
+        .click();
       const row = page.locator('.ant-table-row').filter({ hasText: LOT_TITLE });
       await row.locator('[data-status="active"]').waitFor();
       await row.getByRole('button', { name: /Change the price/ }).click();

@@ -3,4 +3,3 @@ export * from './request';
 export * from './swr';
 export * from './card-events';
 export * from './keys';
-export { isStale } from './stale-keys';

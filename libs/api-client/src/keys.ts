@@ -1,5 +1,4 @@
 import { mutate } from 'swr';
-import { markStale } from './stale-keys';
 
 /** `path?a=1&b=2` with the parameters that have a value (empty strings and 0 left out). */
 export function queryPath(
@@ -23,16 +22,9 @@ export function isKeyUnder(key: unknown, paths: readonly string[]): boolean {
   );
 }
 
-/**
- * Re-reads every cached read under these paths that a screen shows, so it shows what the server
- * has; the others are read again when next shown.
- */
+/** Re-reads every cached read under these paths, so the screens show what the server has. */
 export function revalidateUnder(paths: readonly string[]): Promise<unknown> {
-  return mutate((key) => {
-    if (!isKeyUnder(key, paths)) return false;
-    markStale(key as string);
-    return true;
-  });
+  return mutate((key) => isKeyUnder(key, paths));
 }
 
 /** Runs a write, then `revalidate`s whether it worked or not (the spec: reads follow writes). */

@@ -1,18 +1,14 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { apiPage, apiRequest, type ApiPage } from './request';
 import { ApiError } from './api-error';
-import { isStale, startRead } from './stale-keys';
 
 export type On401 = 'throw' | 'returnNull';
 
 /** Reads for SWR: GET the key; with `returnNull` a 401 yields null instead of an error. */
 export function getFetcher(on401: On401 = 'throw') {
   return async <T>(path: string): Promise<T | null> => {
-    const answered = startRead(path);
     try {
-      const data = await apiRequest<T>('GET', path);
-      answered();
-      return data;
+      return await apiRequest<T>('GET', path);
     } catch (error) {
       if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;
@@ -20,25 +16,16 @@ export function getFetcher(on401: On401 = 'throw') {
   };
 }
 
-/** A page of a paged list (`X-Total-Count`), as SWR's fetcher. */
-async function pageFetcher<T>(path: string): Promise<ApiPage<T>> {
-  const answered = startRead(path);
-  const page = await apiPage<T>(path);
-  answered();
-  return page;
-}
-
-/** The read's options, made to read again on showing when a write has happened since its answer. */
-function withFreshness(path: string | null, config: SWRConfiguration): SWRConfiguration {
-  return isStale(path) ? { ...config, revalidateIfStale: true } : config;
-}
-
-/** The spec's read defaults: cached, no refetch on focus or reconnect, no polling, no retry. */
+/**
+ * The spec's read defaults (no refetch on focus or reconnect, no polling, no retry), but a screen
+ * that opens reads again, showing the cached answer meanwhile: what it shows may have changed off
+ * screen (a write on another page, a job, an eBay sale), and a write re-reads only what is shown.
+ */
 export const swrDefaults: SWRConfiguration = {
   fetcher: getFetcher('throw'),
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
-  revalidateIfStale: false,
+  revalidateIfStale: true,
   shouldRetryOnError: false,
   refreshInterval: 0,
   dedupingInterval: 2000,
@@ -53,7 +40,7 @@ export function useApi<T>(
   return useSWR<T | null, ApiError>(
     path,
     getFetcher(on401) as (p: string) => Promise<T | null>,
-    withFreshness(path, config),
+    config,
   );
 }
 
@@ -65,9 +52,8 @@ export function useApiPage<T>(
   path: string | null,
   config: SWRConfiguration = {},
 ): SWRResponse<ApiPage<T>, ApiError> {
-  return useSWR<ApiPage<T>, ApiError>(
-    path,
-    (key: string) => pageFetcher<T>(key),
-    withFreshness(path, { keepPreviousData: true, ...config }),
-  );
+  return useSWR<ApiPage<T>, ApiError>(path, (key: string) => apiPage<T>(key), {
+    keepPreviousData: true,
+    ...config,
+  });
 }

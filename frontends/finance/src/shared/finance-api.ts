@@ -68,15 +68,8 @@ export function invoiceKey(id: string): string {
   return `${INVOICES_PATH}/${encodeURIComponent(id)}`;
 }
 
-/**
- * Billing and sales reads are shared with the shell (Settings reads the same cycles) and change
- * with writes made on other screens, so a screen that opens reads them again; what is cached shows
- * meanwhile.
- */
-const FRESH_ON_OPEN = { revalidateOnMount: true } as const;
-
 export function useSalesAnalytics(range: SalesRange | null) {
-  return useApi<SalesAnalytics>(range ? salesAnalyticsKey(range) : null, FRESH_ON_OPEN);
+  return useApi<SalesAnalytics>(range ? salesAnalyticsKey(range) : null);
 }
 
 /** The dealer's settings (the shell's Settings page reads the same): their time zone counts the days of sales. */
@@ -88,23 +81,23 @@ export function useDealerTimeZone(): string | undefined {
 }
 
 export function useOrdersPage(query: ListOrdersQuery) {
-  return useApiPage<Order>(ordersKey(query), FRESH_ON_OPEN);
+  return useApiPage<Order>(ordersKey(query));
 }
 
 export function useBillingCycles(year: number) {
-  return useApi<BillingCycle[]>(billingCyclesKey(year), FRESH_ON_OPEN);
+  return useApi<BillingCycle[]>(billingCyclesKey(year));
 }
 
 export function useBillingStats() {
-  return useApi<BillingStats>(BILLING_STATS_PATH, FRESH_ON_OPEN);
+  return useApi<BillingStats>(BILLING_STATS_PATH);
 }
 
 export function useInvoice(id: string) {
-  return useApi<Invoice>(invoiceKey(id), FRESH_ON_OPEN);
+  return useApi<Invoice>(invoiceKey(id));
 }
 
 export function usePaymentMethod() {
-  return useApi<PaymentMethodState>(PAYMENT_METHOD_PATH, FRESH_ON_OPEN);
+  return useApi<PaymentMethodState>(PAYMENT_METHOD_PATH);
 }
 
 /** Everything a finance write can change: orders, figures, cycles, invoices, the payment method, the user. */

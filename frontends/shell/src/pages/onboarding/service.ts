@@ -60,7 +60,7 @@ export const BILLING_PAYMENT_PATH = '/billing?tab=payment';
 
 /** GET /api/billing/payment-method: which provider bills the dealer, and a saved card if any. */
 export function usePaymentMethod() {
-  return useApi<PaymentMethodState>(PAYMENT_METHOD_KEY, { revalidateOnMount: true });
+  return useApi<PaymentMethodState>(PAYMENT_METHOD_KEY);
 }
 
 /**

@@ -21,9 +21,6 @@ export function recentCycles(cycles: BillingCycle[]): BillingCycle[] {
 
 /** GET /api/billing/cycles for the current year. */
 export function useRecentBillingCycles(now = new Date()) {
-  // Billing writes happen on the finance remote's screens: read again whenever Settings opens.
-  const { data, error, isLoading } = useApi<BillingCycle[]>(billingCyclesKey(now.getFullYear()), {
-    revalidateOnMount: true,
-  });
+  const { data, error, isLoading } = useApi<BillingCycle[]>(billingCyclesKey(now.getFullYear()));
   return { cycles: data ? recentCycles(data) : null, error, isLoading };
 }
