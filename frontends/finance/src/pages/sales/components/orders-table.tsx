@@ -44,7 +44,21 @@ function OrderStatus({ order }: { order: Order }) {
   );
 }
 
-/** Left out on a phone, to keep what sold and its money on screen; the status and date go under the item. */
+/** On a phone, under the item: the status, the day, the buyer and the order id (copyable, for eBay's search). */
+function OrderFacts({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
+  return (
+    <Space size={8} wrap data-testid="order-facts">
+      <OrderStatus order={order} />
+      <Typography.Text type="secondary">{formatDate(order.orderedAt, timeZone)}</Typography.Text>
+      {order.buyer && <Typography.Text type="secondary">{order.buyer}</Typography.Text>}
+      <Typography.Text type="secondary" copyable={{ text: order.ebayOrderId }}>
+        Order {order.ebayOrderId}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** Left out on a phone, to keep what sold and its money on screen; they go under the item (`OrderFacts`). */
 const PHONE_HIDDEN_ORDER_COLUMNS = ['ebayOrderId', 'buyer', 'orderedAt', 'status'];
 
 /**
@@ -70,12 +84,7 @@ export const orderColumns = (timeZone: string | undefined, narrow: boolean): Pro
           withPhoneDetail(
             narrow,
             orderItemsText(order),
-            <Space size={8} wrap>
-              <OrderStatus order={order} />
-              <Typography.Text type="secondary">
-                {formatDate(order.orderedAt, timeZone)}
-              </Typography.Text>
-            </Space>,
+            <OrderFacts order={order} timeZone={timeZone} />,
           ),
       },
       {
