@@ -4,6 +4,7 @@ import type { UploadUrlResponse } from '@pennant/contracts';
 import type { Browser, Page, Response } from 'playwright-core';
 import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
 import {
+  answerQuestion,
   launchBrowser,
   snapshot,
   waitForMessage,
@@ -149,7 +150,7 @@ describe('Card intake: upload, identify, review and approve', () => {
     await page.getByRole('button', { name: 'Approve All' }).click();
     const confirmation = page.locator('.ant-modal-confirm');
     await confirmation.getByText('Approve 1 card?').filter({ visible: true }).waitFor();
-    await confirmation.getByRole('button', { name: 'Approve All' }).click();
+    await answerQuestion(confirmation, 'Approve All');
     await waitForMessage(page, 'Approved 1 card', writes);
     await page.getByText('1 card ready for approval').waitFor();
 
@@ -165,7 +166,7 @@ describe('Card intake: upload, identify, review and approve', () => {
       .getByText(/minimum single FMV of \$4\.00/)
       .filter({ visible: true })
       .waitFor();
-    await confirmation.getByRole('button', { name: 'Send to Lot' }).click();
+    await answerQuestion(confirmation, 'Send to Lot');
     await page.getByText('Sent 1 card to 1 lot').first().waitFor();
     await page.getByText('No cards pending review. Upload some cards to get started!').waitFor();
   });
@@ -295,7 +296,7 @@ describe('Card intake: upload, identify, review and approve', () => {
       if (readsIdentified(response)) identifiedReads += 1;
     };
     page.on('response', countRead);
-    await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
+    await answerQuestion(confirmation, 'Delete');
     await page.getByText('Deleted 1 card').first().waitFor();
     await page.getByText('No identified cards').waitFor();
     await bar.waitFor({ state: 'detached' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Card, Listing, Order, SellingSetup } from '@pennant/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
+import { answerQuestion, launchBrowser, snapshot, watchPageErrors } from '../support/browser';
 import { addCard } from '../support/card-api';
 import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
 import { agreeOnEmulator, expectCount } from '../support/dealer';
@@ -278,7 +278,7 @@ describe('From sale to paid fee', () => {
     // The month is the current one: invoiced only once the dealer has read that later sales go to the next cycle.
     const early = page.locator('.ant-modal-confirm').filter({ hasText: 'is not over' });
     await early.getByText("billed with the next month's cycle", { exact: false }).waitFor();
-    await early.getByRole('button', { name: 'Invoice now' }).click();
+    await answerQuestion(early, 'Invoice now');
     await page.getByText('Invoice Created').first().waitFor();
     await cycle.locator('[data-status="invoiced"]').waitFor();
     expect(await cycle.getByRole('button', { name: 'Create Invoice' }).count()).toBe(0);
@@ -311,7 +311,7 @@ describe('From sale to paid fee', () => {
     await page.getByText(/, issued .+, due [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await snapshot(page, '75-invoice');
     await page.getByRole('button', { name: 'Mark paid' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Mark paid' }).click();
+    await answerQuestion(page.locator('.ant-popconfirm'), 'Mark paid');
     await page.getByText('Invoice Paid').first().waitFor();
     await page.locator('[data-status="paid"]').first().waitFor();
   });

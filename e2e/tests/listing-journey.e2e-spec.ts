@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
 import {
+  answerQuestion,
   launchBrowser,
   snapshot,
   waitForMessage,
@@ -103,7 +104,7 @@ describe('From approved card to live eBay listing', () => {
     await page.getByText('2 cards ready for approval').waitFor();
     await page.getByRole('button', { name: 'Send Low-FMV to Lot' }).click();
     const confirmation = page.locator('.ant-modal-confirm');
-    await confirmation.getByRole('button', { name: 'Send to Lot' }).click();
+    await answerQuestion(confirmation, 'Send to Lot');
     await waitForMessage(page, 'Sent 2 cards to 1 lot', writes);
   });
 
@@ -299,7 +300,7 @@ describe('From approved card to live eBay listing', () => {
       await row.getByTestId('listing-price').getByText('$12.50').waitFor();
 
       await row.getByRole('button', { name: 'End' }).click();
-      await page.getByRole('button', { name: 'End listing' }).click();
+      await answerQuestion(page.locator('.ant-popconfirm'), 'End listing');
       await page.getByText('Listing Ended').first().waitFor();
       await row.locator('[data-status="ended"]').waitFor();
 
@@ -325,10 +326,7 @@ describe('From approved card to live eBay listing', () => {
     const bar = cardsTab.getByTestId('selection-bar');
     await bar.getByRole('button', { name: 'Select all 2 on this page' }).click();
     await bar.getByRole('button', { name: 'Delete 2 cards' }).click();
-    await cardsTab
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
+    await answerQuestion(cardsTab.locator('.ant-modal-confirm'), 'Delete');
     await cardsTab
       .getByText(
         'No card deleted: This lot is listed on eBay: end its listing before taking cards out of it',

@@ -1,6 +1,7 @@
 import type { Card } from '@pennant/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
+  answerQuestion,
   launchBrowser,
   snapshot,
   waitForMessage,
@@ -311,11 +312,10 @@ describe('Review: corrections in seconds', () => {
       .filter({ visible: true })
       .getByText('Left for you to approve one by one: 1 is marked Check.', { exact: false })
       .waitFor();
-    await page
-      .locator('.ant-modal-confirm')
-      .filter({ visible: true })
-      .getByRole('button', { name: 'Approve All' })
-      .click();
+    await answerQuestion(
+      page.locator('.ant-modal-confirm').filter({ visible: true }),
+      'Approve All',
+    );
     await waitForMessage(page, 'Approved 2 cards. Skipped 1: 1 is marked Check.', writes);
     const note = page.getByTestId('skipped-note');
     await note.getByText('Approve All left 1 card for you').waitFor();
@@ -386,7 +386,7 @@ async function discardEdits(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Cancel' }).click();
   const question = page.locator('.ant-modal-confirm').filter({ hasText: 'Discard your changes?' });
   await question.getByText('not saved', { exact: false }).waitFor();
-  await question.getByRole('button', { name: 'Discard' }).click();
+  await answerQuestion(question, 'Discard');
 }
 
 function confirmTitle(page: Page, title: string): Locator {
