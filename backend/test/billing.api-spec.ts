@@ -1,5 +1,5 @@
 import { toCents } from '../src/common';
-import type { BillingCycle, Invoice, Listing } from '@pennant/contracts';
+import { dayIn, type BillingCycle, type Invoice, type Listing } from '@pennant/contracts';
 import { BillingJobs } from '../src/modules/billing';
 import {
   currentMonth,
@@ -9,7 +9,7 @@ import {
   generateCycle,
 } from './support/billing-orders';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
-import { pdfTextRuns } from './support/pdf-text';
+import { getPdf, pdfTextRuns } from './support/pdf-text';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -111,15 +111,7 @@ describe('Billing with the local provider', () => {
     });
 
     it('serves the invoice as a PDF with its number, and lists it', async () => {
-      const pdf = await dealer
-        .get(invoice.pdfUrl)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const pdf = await getPdf(dealer, invoice.pdfUrl);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       const text = (pdf.body as Buffer).toString('latin1');
       expect(text.startsWith('%PDF')).toBe(true);
@@ -132,7 +124,7 @@ describe('Billing with the local provider', () => {
           'Account 12345678, routing 021000021',
           `Please quote invoice ${invoice.number} with your payment.`,
           'Payment: by bank transfer, as below',
-          `Due ${invoice.dueAt!.slice(0, 10)}`,
+          `Due ${dayIn(invoice.dueAt!, invoice.timeZone)}`,
           // The username the dealer knows, beside the id eBay files the account under.
           `eBay account billing_dealer (user ID ${invoice.billedTo.ebayUserId})`,
         ]),

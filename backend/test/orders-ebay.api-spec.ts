@@ -6,6 +6,7 @@ import {
   waitForListings,
 } from './support/listing-fixtures';
 import { fromCents, toCents } from '../src/common';
+import { currentMonth, generateCycle } from './support/billing-orders';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -252,6 +253,88 @@ describe('Orders synced from eBay', () => {
       netAfterFee: fromCents(gross - refunds - fee),
       orders: sales.length,
       ebayFees: fromCents(ebayFees),
+    });
+  });
+  describe('a CSV order the sync later brings in from eBay', () => {
+    let seller: Agent;
+    let listed: Listing[];
+    const { year, month } = currentMonth();
+    // Today in New York, the dealer's time zone: the day the emulator's buyer bought.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(),
+    );
+
+    beforeAll(async () => {
+      seller = await signIn(app, 'csv_then_synced');
+      await readyToSell(seller);
+      const cardIds = await approvedCards(app, seller, 2);
+      await seller.post('/api/listings/publish').send({ cardIds }).expect(202);
+      listed = await waitForListings(seller, cardIds, (listing) => listing.status === 'active');
+    });
+
+    async function sellersOrder(ebayOrderId: string): Promise<Order> {
+      const orders: Order[] = (await seller.get('/api/orders?pageSize=200').expect(200)).body;
+      return orders.find((order) => order.ebayOrderId === ebayOrderId)!;
+    }
+
+    it("becomes eBay's order, its imported line now eBay's line and billed once", async () => {
+      const ebayOrderId = await buyOnEmulator(app, listed[0]);
+      await seller
+        .post('/api/orders/import-csv')
+        .send({
+          csvData: [
+            { ebayOrderId, totalPrice: '25.00', orderedAt: today, listedThroughPennant: 'yes' },
+          ],
+        })
+        .expect(200);
+      const [imported] = (await sellersOrder(ebayOrderId)).lines;
+      expect((await generateCycle(seller, year, month)).grossSales).toBe('25.00');
+
+      await seller.post('/api/listings/sync').expect(200);
+      const order = await sellersOrder(ebayOrderId);
+      expect(order.source).toBe('ebay');
+      expect(order.lines).toHaveLength(1);
+      expect(order.lines[0]).toMatchObject({
+        id: imported.id,
+        listingId: listed[0].id,
+        listedThroughPennant: true,
+        saleAmount: order.totalPrice,
+      });
+      expect(order.lines[0].lineItemId).not.toBe('csv');
+      expect((await generateCycle(seller, year, month)).grossSales).toBe(order.totalPrice);
+    });
+
+    it("keeps the imported line of eBay's item and drops one eBay's order does not have", async () => {
+      const ebayOrderId = await buyOnEmulator(app, listed[1]);
+      const row = (itemNumber: string, totalPrice: string) => ({
+        ebayOrderId,
+        totalPrice,
+        orderedAt: today,
+        itemNumber,
+        listedThroughPennant: 'yes',
+      });
+      await seller
+        .post('/api/orders/import-csv')
+        .send({ csvData: [row('110000000099', '5.00'), row(listed[1].ebayListingId!, '20.00')] })
+        .expect(200);
+      const imported = (await sellersOrder(ebayOrderId)).lines.find(
+        (line) => line.legacyItemId === listed[1].ebayListingId,
+      )!;
+
+      await seller.post('/api/listings/sync').expect(200);
+      const order = await sellersOrder(ebayOrderId);
+      expect(order.lines).toHaveLength(1);
+      expect(order.lines[0]).toMatchObject({ id: imported.id, saleAmount: order.totalPrice });
+      const orders: Order[] = (await seller.get('/api/orders?pageSize=200').expect(200)).body;
+      expect(orders).toHaveLength(2);
+      const grossCents = orders.reduce((sum, other) => sum + toCents(other.totalPrice), 0);
+      const cycle = await generateCycle(seller, year, month);
+      expect(cycle.grossSales).toBe(fromCents(grossCents));
+      // /sales' fee reads the Pennant lines' totals each order carries: the dropped line is out of them too.
+      const sales: SalesAnalytics = (
+        await seller.get('/api/analytics/sales?period=month').expect(200)
+      ).body;
+      expect(sales.totals.platformFee).toBe(cycle.feeDue);
     });
   });
 });

@@ -151,6 +151,119 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
       ]);
     });
 
+    describe('an order of several items imported in more than one go', () => {
+      const item = (itemNumber: string, totalPrice: string) =>
+        row('CSV-ITEMS', {
+          itemNumber,
+          totalPrice,
+          shippingPaid: '1.00',
+          orderedAt: '2025-06-01',
+          listedThroughPennant: 'yes',
+        });
+
+      async function june(agent: Agent) {
+        const [order] = await ordersOf(agent, 'startDate=2025-06-01&endDate=2025-06-01');
+        const cycle = (await agent.post('/api/billing/generate/2025/6').expect(200)).body;
+        return { order, billed: cycle.grossSales };
+      }
+
+      it('keeps every item in the total when one comes back alone (a later file, or a chunk of the same file)', async () => {
+        const agent = await signIn(app, 'orders_items_again');
+        await importRows(agent, [item('111', '10.00'), item('222', '20.00')]);
+        expect(await importRows(agent, [item('222', '20.00')])).toEqual({
+          imported: 0,
+          updated: 1,
+          errors: [],
+        });
+        const { order, billed } = await june(agent);
+        expect(order).toMatchObject({ totalPrice: '30.00', shippingPaid: '2.00' });
+        expect(order.lines.map((line) => line.saleAmount)).toEqual(['10.00', '20.00']);
+        expect(billed).toBe('30.00');
+        const sales = await agent
+          .get('/api/analytics/sales?startDate=2025-06-01&endDate=2025-06-01')
+          .expect(200);
+        expect(sales.body.totals.grossSales).toBe('30.00');
+      });
+
+      it("replaces an order imported whole with its item rows, keeping the order's line as the first item", async () => {
+        const agent = await signIn(app, 'orders_whole_then_items');
+        await importRows(agent, [
+          row('CSV-ITEMS', {
+            totalPrice: '30.00',
+            shippingPaid: '2.00',
+            orderedAt: '2025-06-01',
+            listedThroughPennant: 'yes',
+          }),
+        ]);
+        const [whole] = (await june(agent)).order.lines;
+        await importRows(agent, [item('111', '10.00'), item('222', '20.00')]);
+        const { order, billed } = await june(agent);
+        expect(order.totalPrice).toBe('30.00');
+        expect(order.lines.map((line) => [line.lineItemId, line.saleAmount])).toEqual([
+          ['item-111', '10.00'],
+          ['item-222', '20.00'],
+        ]);
+        expect(order.lines[0].id).toBe(whole.id);
+        expect(billed).toBe('30.00');
+
+        // Now itemized, the order takes no row that names no item: it would count the items twice.
+        const again = await importRows(agent, [
+          row('CSV-ITEMS', { totalPrice: '30.00', orderedAt: '2025-06-01' }),
+        ]);
+        expect(again).toEqual({
+          imported: 0,
+          updated: 0,
+          errors: [
+            {
+              line: 2,
+              message:
+                'Order CSV-ITEMS is imported item by item: give this row its itemNumber or sku',
+            },
+          ],
+        });
+        expect((await june(agent)).order.totalPrice).toBe('30.00');
+      });
+
+      it('mends an order an earlier import left with both its order line and its item lines', async () => {
+        const agent = await signIn(app, 'orders_doubled_lines');
+        await importRows(agent, [item('111', '10.00'), item('222', '20.00')]);
+        // What importing the order whole and then by item used to leave.
+        await app.query(
+          `INSERT INTO order_line_item (order_id, dealer_id, line_item_id, item_price, shipping,
+             listed_through_pennant)
+           SELECT order_id, dealer_id, 'csv', 28.00, 2.00, true FROM order_line_item
+            WHERE line_item_id = 'item-111' AND dealer_id = (SELECT id FROM dealer WHERE username = $1)`,
+          ['orders_doubled_lines'],
+        );
+        await importRows(agent, [item('111', '10.00'), item('222', '20.00')]);
+        const { order, billed } = await june(agent);
+        expect(order.lines.map((line) => line.lineItemId)).toEqual(['item-111', 'item-222']);
+        expect(billed).toBe('30.00');
+        const sales = await agent
+          .get('/api/analytics/sales?startDate=2025-06-01&endDate=2025-06-01')
+          .expect(200);
+        expect(sales.body.totals).toMatchObject({ grossSales: '30.00', platformFee: '0.60' });
+      });
+
+      it('refuses, by line, the items of an order that add up to more than an order holds', async () => {
+        const agent = await signIn(app, 'orders_items_too_large');
+        const answer = await importRows(agent, [
+          item('111', '9000000000.00'),
+          item('222', '9000000000.00'),
+          row('CSV-FINE', { orderedAt: '2025-06-01' }),
+        ]);
+        expect(answer).toEqual({
+          imported: 1,
+          updated: 0,
+          errors: [2, 3].map((line) => ({
+            line,
+            message: 'The items of order CSV-ITEMS add up to more than 9999999999.99',
+          })),
+        });
+        expect((await ordersOf(agent)).map((order) => order.ebayOrderId)).toEqual(['CSV-FINE']);
+      });
+    });
+
     it('answers 400 to a body that is not {csvData: [rows]} or has too many rows', async () => {
       for (const body of [
         {},

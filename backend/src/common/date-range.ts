@@ -20,8 +20,21 @@ export interface DayRange {
 const MAX_CUSTOM_DAYS = 3660;
 
 export function monthRange(timeZone: string, monthsBack: number, now: Date = new Date()): DayRange {
-  const month = dayjs(now).tz(timeZone).startOf('month').subtract(monthsBack, 'month');
+  const month = calendarDay(localDay(now, timeZone)).startOf('month').subtract(monthsBack, 'month');
   return dayRange(month.format('YYYY-MM-DD'), month.endOf('month').format('YYYY-MM-DD'), timeZone);
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
+export function localDay(instant: Date, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/**
+ * A YYYY-MM-DD day for calendar arithmetic (next day, start of month): read as UTC, where every day is 24 hours,
+ * so adding a day never lands an hour off. Give the result to `dayRange` to make instants of it in a zone.
+ */
+export function calendarDay(day: string): dayjs.Dayjs {
+  return dayjs.utc(day);
 }
 
 /** A custom range from two YYYY-MM-DD days, both included; 400 naming the field when wrong. */
@@ -47,13 +60,18 @@ export function customRange(
   return dayRange(start, end, timeZone);
 }
 
-/** The instants [from, to) that cover the calendar days [startDay, endDay] in a time zone. */
+/**
+ * The instants [from, to) that cover the calendar days [startDay, endDay] in a time zone. The end is the next
+ * day's midnight in the zone, not the end day's midnight plus 24 hours: a day when the clocks change is 23 or
+ * 25 hours long.
+ */
 export function dayRange(startDay: string, endDay: string, timeZone: string): DayRange {
+  const nextDay = calendarDay(endDay).add(1, 'day').format('YYYY-MM-DD');
   return {
     startDay,
     endDay,
     from: dayjs.tz(startDay, timeZone).toDate(),
-    to: dayjs.tz(endDay, timeZone).add(1, 'day').toDate(),
+    to: dayjs.tz(nextDay, timeZone).toDate(),
   };
 }
 

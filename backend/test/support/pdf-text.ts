@@ -1,3 +1,18 @@
+import type { Agent } from './sign-in';
+
+/** GET a PDF, expecting 200, its body the file's bytes (supertest leaves application/pdf unread). */
+export function getPdf(agent: Agent, path: string) {
+  return agent
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+}
+
 /**
  * The lines of text an uncompressed PDF of pdfkit's shows: each `[<hex> kerning <hex> ...] TJ` is one run of text
  * in the standard fonts, its glyphs written as hex bytes (WinAnsi), split where kerning moves them.

@@ -213,6 +213,8 @@ export interface InvoiceSummary {
   pdfUrl: string;
   /** The provider's page to pay it (Stripe's hosted invoice), null for the local provider. */
   paymentUrl: string | null;
+  /** The time zone its month was billed in (the dealer's then): its dates are days there. */
+  timeZone: string;
 }
 
 export interface InvoiceLine {
@@ -258,8 +260,20 @@ export interface Invoice extends InvoiceSummary {
 }
 
 /** Issued before its month ended (the dealer chose to): the sales after it go to the next month's bill. */
-export function invoicedEarly(invoice: Pick<Invoice, 'issuedAt' | 'periodEnd'>): boolean {
-  return invoice.issuedAt.slice(0, 10) <= invoice.periodEnd;
+export function invoicedEarly(
+  invoice: Pick<Invoice, 'issuedAt' | 'periodEnd' | 'timeZone'>,
+): boolean {
+  return dayIn(invoice.issuedAt, invoice.timeZone) <= invoice.periodEnd;
+}
+
+/** The calendar day (YYYY-MM-DD) an instant (ISO text) falls on in a time zone, as an invoice prints it. */
+export function dayIn(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
 }
 
 /**

@@ -15,6 +15,7 @@ import { Migration20261128InvoicePaymentInstructions } from './migration-2026112
 import { Migration20261128CreditCancelled } from './migration-20261128-credit-cancelled';
 import { Migration20261128InvoiceDueDate } from './migration-20261128-invoice-due-date';
 import { Migration20261128PublishRetry } from './migration-20261128-publish-retry';
+import { Migration20261128LineDeleteTotals } from './migration-20261128-line-delete-totals';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128CreditCancelled', class: Migration20261128CreditCancelled },
   { name: 'Migration20261128InvoiceDueDate', class: Migration20261128InvoiceDueDate },
   { name: 'Migration20261128PublishRetry', class: Migration20261128PublishRetry },
+  { name: 'Migration20261128LineDeleteTotals', class: Migration20261128LineDeleteTotals },
 ];

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { SalesPeriod } from '@pennant/contracts';
-import { dayRange, rangeError, type DayRange } from '../../common';
+import { calendarDay, dayRange, localDay, rangeError, type DayRange } from '../../common';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -26,7 +26,7 @@ export function salesRange(query: SalesRangeQuery, timeZone: string, now: Date):
   if (period && (startDate || endDate))
     throw rangeError('period', 'give either period or startDate and endDate, not both');
   if (startDate || endDate) return customDays(startDate, endDate, timeZone);
-  const today = dayjs(now).tz(timeZone);
+  const today = calendarDay(localDay(now, timeZone));
   const first = firstDayOf(period ?? 'month', today);
   return dayRange(first.format('YYYY-MM-DD'), today.format('YYYY-MM-DD'), timeZone);
 }
@@ -42,7 +42,7 @@ function customDays(start: string | undefined, end: string | undefined, timeZone
   if (!start) throw rangeError('startDate', 'startDate is required with endDate');
   if (!end) throw rangeError('endDate', 'endDate is required with startDate');
   if (end < start) throw rangeError('endDate', 'endDate must not be before startDate');
-  if (end > dayjs(start).add(MAX_YEARS, 'year').format('YYYY-MM-DD'))
+  if (end > calendarDay(start).add(MAX_YEARS, 'year').format('YYYY-MM-DD'))
     throw rangeError('endDate', `endDate must be at most ${MAX_YEARS} years after startDate`);
   return dayRange(start, end, timeZone);
 }
@@ -51,7 +51,7 @@ function customDays(start: string | undefined, end: string | undefined, timeZone
 export function daysOf(range: DayRange): string[] {
   const days: string[] = [];
   for (
-    let day = dayjs(range.startDay);
+    let day = calendarDay(range.startDay);
     day.format('YYYY-MM-DD') <= range.endDay;
     day = day.add(1, 'day')
   )

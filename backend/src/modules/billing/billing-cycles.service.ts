@@ -47,7 +47,7 @@ export class BillingCyclesService {
       const cycle = await lockCycle(tx, dealerId, period, timeZone, now);
       if (!(await isRegenerable(tx, cycle))) return cycle;
       const amounts = calculateCycle({
-        ...(await this.inputsFor(tx, cycle, period)),
+        ...(await this.inputsFor(tx, cycle)),
         revenueSharePercent: cycle.revenue_share_percent,
         minimumChargeCents: this.provider.minimumChargeCents,
       });
@@ -120,12 +120,12 @@ export class BillingCyclesService {
   }
 
   /** What the month bills: its sales, late sales of closed months, refunds since, carries. */
-  private async inputsFor(tx: Tx, cycle: CycleRow, period: BillingMonth) {
+  private async inputsFor(tx: Tx, cycle: CycleRow) {
     const closed = await closedCyclesBefore(tx, cycle);
-    const inMonth = await this.orders.billableLines(cycle.dealer_id, period.from, period.to);
+    const previous = await previousCycle(tx, cycle);
+    const inMonth = await this.salesOfMonth(tx, cycle, previous);
     const late = await this.lateSales(tx, cycle, closed);
     const billedBefore = await this.billedBefore(tx, cycle);
-    const previous = await previousCycle(tx, cycle);
     return {
       sales: [...inMonth, ...late],
       billedBefore,
@@ -135,31 +135,34 @@ export class BillingCyclesService {
   }
 
   /**
+   * Lines sold in the cycle's month, in the time zone it was made in, that no other cycle billed: an order
+   * re-imported with a date in another month was billed there. After a month billed in another time zone,
+   * the month starts where that one ended, so no sale falls between the two.
+   */
+  private async salesOfMonth(
+    tx: Tx,
+    cycle: CycleRow,
+    previous: CycleRow | undefined,
+  ): Promise<BillableLine[]> {
+    const month = periodOf(cycle);
+    const from = previous ? periodOf(previous).to : month.from;
+    const lines = await this.orders.billableLines(cycle.dealer_id, from, month.to);
+    return notBilledElsewhere(tx, cycle, lines);
+  }
+
+  /**
    * Lines sold in a month whose cycle was already closed when they reached Pennant (an order synced
    * or imported late, a sale after the current month was invoiced): billed with this cycle.
    */
   private async lateSales(tx: Tx, cycle: CycleRow, closed: CycleRow[]): Promise<BillableLine[]> {
     if (closed.length === 0) return [];
-    const months = closed.map((row) => {
-      const [year, month] = row.period_start.split('-').map(Number);
-      return billingMonth(year, month, row.time_zone);
-    });
+    const months = closed.map(periodOf);
     const from = new Date(Math.min(...months.map((month) => month.from.getTime())));
     const to = new Date(Math.max(...months.map((month) => month.to.getTime())));
     const candidates = (await this.orders.billableLines(cycle.dealer_id, from, to)).filter((line) =>
       months.some((month) => line.orderedAt >= month.from && line.orderedAt < month.to),
     );
-    if (candidates.length === 0) return [];
-    const billed = new Set(
-      (
-        await tx.execute<{ order_line_id: string }[]>(
-          `SELECT DISTINCT order_line_id FROM billing_cycle_line
-            WHERE dealer_id = ? AND cycle_id <> ? AND order_line_id = ANY(?::uuid[])`,
-          [cycle.dealer_id, cycle.id, uuidArray(candidates.map((line) => line.lineId))],
-        )
-      ).map((row) => row.order_line_id),
-    );
-    return candidates.filter((line) => !billed.has(line.lineId));
+    return notBilledElsewhere(tx, cycle, candidates);
   }
 
   /**
@@ -192,6 +195,31 @@ export class BillingCyclesService {
     const lines = await this.orders.billableLinesByIds(cycle.dealer_id, [...refundByLine.keys()]);
     return lines.map((line) => ({ line, refundRecordedCents: refundByLine.get(line.lineId)! }));
   }
+}
+
+/** A cycle's month in the time zone the cycle was made in, whatever the dealer's zone is now. */
+function periodOf(cycle: CycleRow): BillingMonth {
+  const [year, month] = cycle.period_start.split('-').map(Number);
+  return billingMonth(year, month, cycle.time_zone);
+}
+
+/** These lines less those another cycle billed: a line is billed once. */
+async function notBilledElsewhere(
+  tx: Tx,
+  cycle: CycleRow,
+  lines: BillableLine[],
+): Promise<BillableLine[]> {
+  if (lines.length === 0) return [];
+  const billed = new Set(
+    (
+      await tx.execute<{ order_line_id: string }[]>(
+        `SELECT DISTINCT order_line_id FROM billing_cycle_line
+          WHERE dealer_id = ? AND cycle_id <> ? AND order_line_id = ANY(?::uuid[])`,
+        [cycle.dealer_id, cycle.id, uuidArray(lines.map((line) => line.lineId))],
+      )
+    ).map((row) => row.order_line_id),
+  );
+  return lines.filter((line) => !billed.has(line.lineId));
 }
 
 /** The month's cycle row, made if missing, locked for this transaction (a second caller waits). */

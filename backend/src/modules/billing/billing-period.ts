@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { dayRange } from '../../common';
+import { calendarDay, dayRange, localDay } from '../../common';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -19,7 +19,7 @@ export interface BillingMonth {
 export function billingMonth(year: number, month: number, timeZone: string): BillingMonth {
   const key = `${year}-${String(month).padStart(2, '0')}`;
   const periodStart = `${key}-01`;
-  const periodEnd = dayjs(periodStart).endOf('month').format('YYYY-MM-DD');
+  const periodEnd = calendarDay(periodStart).endOf('month').format('YYYY-MM-DD');
   const { from, to } = dayRange(periodStart, periodEnd, timeZone);
   return { key, periodStart, periodEnd, from, to };
 }
@@ -35,7 +35,10 @@ export function localDate(
 
 /** The month before the one `now` falls in, in the time zone, as YYYY-MM. */
 export function previousMonthKey(now: Date, timeZone: string): string {
-  return dayjs(now).tz(timeZone).startOf('month').subtract(1, 'month').format('YYYY-MM');
+  return calendarDay(localDay(now, timeZone))
+    .startOf('month')
+    .subtract(1, 'month')
+    .format('YYYY-MM');
 }
 
 /** "2026-11" -> "November 2026" */

@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { billingStatusLabel, ebayAccount, invoicedEarly, type Invoice } from '@pennant/contracts';
+import {
+  billingStatusLabel,
+  dayIn,
+  ebayAccount,
+  invoicedEarly,
+  type Invoice,
+} from '@pennant/contracts';
 
 const COLUMNS = [
   { title: 'Item', x: 50, width: 160 },
@@ -41,14 +47,14 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     width: 260,
     align: 'right',
   });
+  const issued = dayIn(invoice.issuedAt, invoice.timeZone);
   const facts = [
-    `Issued ${invoice.issuedAt.slice(0, 10)}`,
-    invoice.dueAt ? `Due ${invoice.dueAt.slice(0, 10)}` : null,
+    `Issued ${issued}`,
+    invoice.dueAt ? `Due ${dayIn(invoice.dueAt, invoice.timeZone)}` : null,
     `Period ${invoice.periodStart} to ${invoice.periodEnd}`,
+    `Dates in ${invoice.timeZone}`,
     // Invoiced before the month ended, at the dealer's asking: later sales are on next month's bill.
-    invoicedEarly(invoice)
-      ? `Sales to ${invoice.issuedAt.slice(0, 10)}; later ones are billed next month`
-      : null,
+    invoicedEarly(invoice) ? `Sales to ${issued}; later ones are billed next month` : null,
     `Status ${billingStatusLabel(invoice.status)}`,
     invoice.provider === 'local'
       ? `Payment: by bank transfer${invoice.issuer.paymentInstructions ? ', as below' : ''}`
@@ -82,7 +88,7 @@ function lineTable(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     const cells = [
       line.description,
       line.ebayOrderId ?? '',
-      line.orderedAt ? line.orderedAt.slice(0, 10) : '',
+      line.orderedAt ? dayIn(line.orderedAt, invoice.timeZone) : '',
       line.kind === 'carry' ? '' : `$${line.saleAmount}`,
       line.kind === 'sale' && line.refund !== '0.00' ? `-$${line.refund}` : '',
       `$${line.fee}`,

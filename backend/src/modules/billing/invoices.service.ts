@@ -38,6 +38,7 @@ interface InvoiceRow {
   cycle_status: BillingCycleStatus;
   period_start: string;
   period_end: string;
+  time_zone: string;
   net_sales: string;
   revenue_share_percent: string;
 }
@@ -56,7 +57,7 @@ interface InvoiceLineRow {
 
 const INVOICE_COLUMNS = `i.id, i.cycle_id, i.number, i.issued_at, i.due_at, i.total::text, i.status, i.provider,
   i.provider_customer_id, i.payment_url, i.issuer_name, i.issuer_address, i.payment_instructions, i.billed_to,
-  c.status AS cycle_status, c.period_start::text, c.period_end::text, c.net_sales::text,
+  c.status AS cycle_status, c.period_start::text, c.period_end::text, c.time_zone, c.net_sales::text,
   c.revenue_share_percent::text`;
 
 /**
@@ -304,6 +305,7 @@ function summaryOf(row: InvoiceRow): InvoiceSummary {
     provider: row.provider,
     pdfUrl: `/api/billing/invoices/${row.id}/pdf`,
     paymentUrl: row.payment_url,
+    timeZone: row.time_zone,
   };
 }
 

@@ -288,21 +288,22 @@ export class OrdersService {
       if (!existing) result.imported += 1;
       else if (changedSinceStored(existing, ebayOrder)) result.updated += 1;
       const wasCancelled = existing?.cancelState === CANCELED;
+      const wasImported = existing?.source === 'csv';
       applyOrder(order, ebayOrder);
       if (order.cancelState === CANCELED && !wasCancelled) result.cancelled += 1;
-      return [{ order, ebayOrder }];
+      return [{ order, ebayOrder, wasImported }];
     });
     // Lines name their order by id: the orders are written first.
     await em.flush();
-    for (const { order, ebayOrder } of stored) {
+    for (const { order, ebayOrder, wasImported } of stored) {
       const cancelled = ebayOrder.cancelStatus?.cancelState === CANCELED;
+      const ownLines = knownLines.filter((line) => line.orderId === order.id);
+      const imported = wasImported ? [...ownLines] : [];
       for (const ebayLine of ebayOrder.lineItems ?? []) {
         if (!ebayLine.lineItemId) continue;
         const line =
-          knownLines.find(
-            (candidate) =>
-              candidate.orderId === order.id && candidate.lineItemId === ebayLine.lineItemId,
-          ) ??
+          ownLines.find((candidate) => candidate.lineItemId === ebayLine.lineItemId) ??
+          takeOverImportedLine(imported, ebayLine, ebayOrder) ??
           em.create(OrderLineItem, {
             orderId: order.id,
             dealerId,
@@ -316,9 +317,36 @@ export class OrdersService {
           ebayListingId: line.legacyItemId,
         });
       }
+      // The order is eBay's now: an imported line its order does not have goes.
+      for (const line of imported) em.remove(line);
     }
     await em.flush();
   }
+}
+
+/**
+ * The line a CSV import wrote for this eBay line, taken out of `imported` and given eBay's line item id: the same
+ * eBay item, else the same SKU, else the one line of an order of one line. Its id stays, so a month that billed
+ * the imported line does not bill eBay's again.
+ */
+function takeOverImportedLine(
+  imported: OrderLineItem[],
+  ebayLine: EbayLine,
+  ebayOrder: EbayOrder,
+): OrderLineItem | undefined {
+  const onlyLine = imported.length === 1 && (ebayOrder.lineItems ?? []).length === 1;
+  const line =
+    imported.find((candidate) => sameValue(candidate.legacyItemId, ebayLine.legacyItemId)) ??
+    imported.find((candidate) => sameValue(candidate.sku, ebayLine.sku)) ??
+    (onlyLine ? imported[0] : undefined);
+  if (!line) return undefined;
+  imported.splice(imported.indexOf(line), 1);
+  line.lineItemId = ebayLine.lineItemId!;
+  return line;
+}
+
+function sameValue(stored: string | null, ebay: string | undefined): boolean {
+  return Boolean(ebay) && stored === ebay;
 }
 
 type EbayLine = NonNullable<EbayOrder['lineItems']>[number];

@@ -1,4 +1,9 @@
-import type { BillingCycle, BillingCycleStatus, InvoiceSummary } from '@pennant/contracts';
+import {
+  dayIn,
+  type BillingCycle,
+  type BillingCycleStatus,
+  type InvoiceSummary,
+} from '@pennant/contracts';
 import { billingStatusLabel, decimalToCents, formatBillingMonth } from '@pennant/ui';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -43,14 +48,17 @@ export function canCreateInvoice(cycle: Pick<BillingCycle, 'status' | 'feeDue'>)
 }
 
 /**
- * What invoicing a month before it ends means, for the dealer to confirm; null once the month is over. A sale
- * made after the invoice is billed with the next month's cycle.
+ * What invoicing a month before it ends means, for the dealer to confirm; null once the month is over in the
+ * dealer's time zone (the browser's until it is known). A sale made after the invoice is billed with the next
+ * month's cycle.
  */
 export function earlyInvoiceQuestion(
   cycle: Pick<BillingCycle, 'periodStart' | 'periodEnd'>,
   now = new Date(),
+  timeZone?: string,
 ): { title: string; content: string } | null {
-  if (dayjs(now).format('YYYY-MM-DD') > cycle.periodEnd) return null;
+  const today = timeZone ? dayIn(now.toISOString(), timeZone) : dayjs(now).format('YYYY-MM-DD');
+  if (today > cycle.periodEnd) return null;
   const month = cyclePeriodLabel(cycle);
   return {
     title: `${month} is not over`,

@@ -33,6 +33,15 @@ describe('billing cycles', () => {
     expect(earlyInvoiceQuestion(november, new Date(2026, 11, 1))).toBeNull();
   });
 
+  it("asks until the month is over in the dealer's time zone, whatever the browser's", () => {
+    const november = { periodStart: '2026-11-01', periodEnd: '2026-11-30' };
+    const fivePmInLosAngeles = new Date('2026-12-01T01:00:00Z');
+    expect(
+      earlyInvoiceQuestion(november, fivePmInLosAngeles, 'America/Los_Angeles'),
+    ).not.toBeNull();
+    expect(earlyInvoiceQuestion(november, fivePmInLosAngeles, 'Europe/London')).toBeNull();
+  });
+
   it('offers Create Invoice only for a pending cycle with a fee above zero', () => {
     expect(canCreateInvoice(buildCycle())).toBe(true);
     expect(canCreateInvoice(buildCycle({ feeDue: '0.00' }))).toBe(false);
@@ -59,6 +68,7 @@ describe('billing cycles', () => {
           provider: 'local',
           pdfUrl: '/api/billing/invoices/inv-1/pdf',
           paymentUrl: null,
+          timeZone: 'America/New_York',
         },
       }),
     ]);
@@ -87,6 +97,7 @@ describe('billing cycles', () => {
       provider: 'local' as const,
       pdfUrl: '',
       paymentUrl: null,
+      timeZone: 'America/New_York',
     };
     const [row] = renderRows([{ ...sent, invoice }]);
     expect(row).toContain('>Invoiced<');

@@ -11,7 +11,7 @@ import {
   InvoiceStatusTag,
   earlyInvoiceQuestion,
 } from './cycle-status';
-import { createInvoice } from './finance-api';
+import { createInvoice, useDealerTimeZone } from './finance-api';
 import { columnsForScreen, tableScroll, withPhoneDetail } from './narrow-screen';
 import { useAction } from './use-action';
 
@@ -21,6 +21,7 @@ export const INVOICE_PAGE = (invoiceId: string) =>
 function CreateInvoiceButton({ cycle }: { cycle: BillingCycle }) {
   const { modal } = App.useApp();
   const { busy, run, notification } = useAction('Invoice Creation Failed');
+  const timeZone = useDealerTimeZone();
   const create = () =>
     run(async () => {
       const invoice = await createInvoice(cycle.id);
@@ -31,7 +32,7 @@ function CreateInvoiceButton({ cycle }: { cycle: BillingCycle }) {
     });
   // A month not over yet is invoiced only once the dealer has read what that means.
   const askFirst = () => {
-    const question = earlyInvoiceQuestion(cycle);
+    const question = earlyInvoiceQuestion(cycle, new Date(), timeZone);
     if (!question) return create();
     modal.confirm({ ...question, okText: 'Invoice now', onOk: create });
   };

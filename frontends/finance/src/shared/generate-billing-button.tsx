@@ -3,7 +3,7 @@ import type { BillingCycle } from '@pennant/contracts';
 import { formatMoney } from '@pennant/ui';
 import { Button } from 'antd';
 import { cyclePeriodLabel } from './cycle-status';
-import { currentMonth, generateBilling } from './finance-api';
+import { currentMonth, generateBilling, useDealerTimeZone } from './finance-api';
 import { useAction } from './use-action';
 
 export interface GenerateBillingButtonProps {
@@ -11,18 +11,16 @@ export interface GenerateBillingButtonProps {
   /** The success toast's title: the spec says "Billing Generated" on /sales, "Billing Cycle Generated" on /billing. */
   successTitle: string;
   onGenerated?: (cycle: BillingCycle) => void;
-  /** The dealer's time zone, when the page knows it. */
-  timeZone?: string;
 }
 
-/** Generates (or refreshes, while pending) the billing cycle of the current month. */
+/** Generates (or refreshes, while pending) the billing cycle of the current month in the dealer's time zone. */
 export function GenerateBillingButton({
   label,
   successTitle,
   onGenerated,
-  timeZone,
 }: GenerateBillingButtonProps) {
   const { busy, run, notification } = useAction('Generation Failed');
+  const timeZone = useDealerTimeZone();
   const generate = () =>
     run(async () => {
       const { year, month } = currentMonth(timeZone);

@@ -73,6 +73,11 @@ export class InvoiceSummaryDto implements InvoiceSummary {
   @ApiProperty({ enum: PROVIDERS }) provider!: PaymentProviderName;
   @ApiProperty() pdfUrl!: string;
   @ApiProperty({ nullable: true, type: String }) paymentUrl!: string | null;
+  @ApiProperty({
+    example: 'America/New_York',
+    description: 'The time zone its month was billed in: its dates are days there',
+  })
+  timeZone!: string;
 }
 
 export class BillingCycleDto implements BillingCycle {

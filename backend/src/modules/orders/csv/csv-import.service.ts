@@ -1,24 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CsvOrderRow, ImportOrdersError, ImportOrdersResponse } from '@pennant/contracts';
+import { toCents } from '../../../common';
 import { DealersService } from '../../dealers';
 import { money } from '../order-amounts';
 import { OrdersService } from '../orders.service';
 import { matchLinesToListings } from '../listing-match';
+import {
+  checkOrderLines,
+  csvLineItemId,
+  isItemRow,
+  ORDER_LINE_ITEM_ID,
+  type StoredCsvLine,
+} from './csv-order-lines';
 import { readCsvRow, type CsvOrder } from './csv-rows';
-
-/** An imported order's line when the row names no item (the spec's columns). */
-const CSV_LINE_ITEM_ID = 'csv';
-
-/**
- * The row's line of its order: a row naming an eBay item or a SKU is that item's line (Seller Hub's
- * report gives an order of several items a row each); otherwise the order's one line.
- */
-export function csvLineItemId(row: CsvOrder): string {
-  if (row.itemNumber) return `item-${row.itemNumber}`;
-  if (row.sku) return `sku-${row.sku}`;
-  return CSV_LINE_ITEM_ID;
-}
 
 /** The header is line 1 of the file: row 0 is line 2. */
 const FIRST_ROW_LINE = 2;
@@ -65,12 +60,17 @@ export class CsvImportService {
         message: `Order ${row.ebayOrderId} was synced from eBay: eBay's record is kept`,
       }));
     const fromCsv = rows.filter((row) => !synced.has(row.ebayOrderId));
-    const writable = lastRowPerLine(fromCsv);
+    const checked = checkOrderLines(fromCsv, await storedLines(em, dealerId, fromCsv));
+    errors.push(...checked.errors);
+    const writable = lastRowPerLine(checked.writable);
     if (writable.length === 0) return { imported: 0, updated: 0, errors };
     const orders = await upsertOrders(em, dealerId, writable);
+    await orderLineBecomesFirstItem(em, writable, orders);
     const lineIds = await upsertLines(em, dealerId, writable, orders);
+    await dropOrderLines(em, writable, orders);
+    await totalOrdersFromLines(em, orders);
     await this.orders.linkLines(await matchLinesToListings(em, dealerId, lineIds), em);
-    return { ...countOrders(fromCsv, orders), errors };
+    return { ...countOrders(checked.writable, orders), errors };
   }
 }
 
@@ -116,31 +116,38 @@ function lastRowPerLine(rows: CsvOrder[]): CsvOrder[] {
   return [...new Map(rows.map((row) => [lineKey(row), row])).values()];
 }
 
-/** An order's figures from its lines' rows: amounts summed; buyer and date from the last row. */
-function ordersOf(rows: CsvOrder[]): CsvOrder[] {
-  const orders = new Map<string, CsvOrder>();
-  for (const row of rows) {
-    const earlier = orders.get(row.ebayOrderId);
-    orders.set(
-      row.ebayOrderId,
-      earlier
-        ? {
-            ...row,
-            totalCents: earlier.totalCents + row.totalCents,
-            shippingCents: earlier.shippingCents + row.shippingCents,
-            refundCents: earlier.refundCents + row.refundCents,
-          }
-        : row,
-    );
-  }
-  return [...orders.values()];
+/** The lines earlier imports stored for the CSV orders of these rows. */
+async function storedLines(
+  em: EntityManager,
+  dealerId: string,
+  rows: CsvOrder[],
+): Promise<StoredCsvLine[]> {
+  if (rows.length === 0) return [];
+  const found = await em.execute<{ ebay_order_id: string; line_item_id: string; sale: string }[]>(
+    `SELECT o.ebay_order_id, l.line_item_id, (l.item_price + l.shipping - l.discount)::text AS sale
+       FROM customer_order o JOIN order_line_item l ON l.order_id = o.id
+      WHERE o.dealer_id = ? AND o.source = 'csv'
+        AND o.ebay_order_id IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+    [dealerId, JSON.stringify(rows.map((row) => row.ebayOrderId))],
+  );
+  return found.map((line) => ({
+    ebayOrderId: line.ebay_order_id,
+    lineItemId: line.line_item_id,
+    saleCents: toCents(line.sale),
+  }));
+}
+
+/** Each order's last row: its buyer and date. */
+function lastRowPerOrder(rows: CsvOrder[]): CsvOrder[] {
+  return [...new Map(rows.map((row) => [row.ebayOrderId, row])).values()];
 }
 
 type StoredOrder = { id: string; inserted: boolean };
 
 /**
  * One statement for all orders: new ones inserted, CSV orders seen before updated; the source
- * check keeps an order eBay synced meanwhile untouched.
+ * check keeps an order eBay synced meanwhile untouched. Amounts come from the lines afterwards
+ * (totalOrdersFromLines).
  */
 async function upsertOrders(
   em: EntityManager,
@@ -149,27 +156,19 @@ async function upsertOrders(
 ): Promise<Map<string, StoredOrder>> {
   const stored = await em.execute<{ id: string; ebay_order_id: string; inserted: boolean }[]>(
     `INSERT INTO customer_order
-            (dealer_id, ebay_order_id, buyer, total_price, shipping_paid, refund_amount, ordered_at,
-             source, created_at, updated_at)
-     SELECT ?, r.ebay_order_id, r.buyer, r.total_price, r.shipping_paid, r.refund_amount,
-            r.ordered_at, 'csv', now(), now()
-       FROM jsonb_to_recordset(?::jsonb) AS r(ebay_order_id text, buyer text, total_price numeric,
-            shipping_paid numeric, refund_amount numeric, ordered_at timestamptz)
+            (dealer_id, ebay_order_id, buyer, total_price, ordered_at, source, created_at, updated_at)
+     SELECT ?, r.ebay_order_id, r.buyer, 0, r.ordered_at, 'csv', now(), now()
+       FROM jsonb_to_recordset(?::jsonb) AS r(ebay_order_id text, buyer text, ordered_at timestamptz)
      ON CONFLICT (dealer_id, ebay_order_id) DO UPDATE
-        SET buyer = EXCLUDED.buyer, total_price = EXCLUDED.total_price,
-            shipping_paid = EXCLUDED.shipping_paid, refund_amount = EXCLUDED.refund_amount,
-            ordered_at = EXCLUDED.ordered_at, updated_at = now()
+        SET buyer = EXCLUDED.buyer, ordered_at = EXCLUDED.ordered_at, updated_at = now()
       WHERE customer_order.source = 'csv'
      RETURNING id, ebay_order_id, (xmax = 0) AS inserted`,
     [
       dealerId,
       JSON.stringify(
-        ordersOf(rows).map((row) => ({
+        lastRowPerOrder(rows).map((row) => ({
           ebay_order_id: row.ebayOrderId,
           buyer: row.buyer,
-          total_price: money(row.totalCents),
-          shipping_paid: money(row.shippingCents),
-          refund_amount: money(row.refundCents),
           ordered_at: row.orderedAt.toISOString(),
         })),
       ),
@@ -227,4 +226,80 @@ async function upsertLines(
     [dealerId, JSON.stringify(lines)],
   );
   return stored.map((line) => line.id);
+}
+
+/** The stored orders of these rows that now have item rows. */
+function itemizedOrderIds(rows: CsvOrder[], orders: Map<string, StoredOrder>): string[] {
+  const ids = rows.filter(isItemRow).flatMap((row) => {
+    const order = orders.get(row.ebayOrderId);
+    return order ? [order.id] : [];
+  });
+  return [...new Set(ids)];
+}
+
+/**
+ * An order imported whole and now item by item: its order-level line becomes its first item's line, keeping its
+ * id, so a month that billed the order does not bill that item again.
+ */
+async function orderLineBecomesFirstItem(
+  em: EntityManager,
+  rows: CsvOrder[],
+  orders: Map<string, StoredOrder>,
+): Promise<void> {
+  const firstItems = new Map<string, string>();
+  for (const row of rows.filter(isItemRow)) {
+    const order = orders.get(row.ebayOrderId);
+    if (order && !firstItems.has(order.id)) firstItems.set(order.id, csvLineItemId(row));
+  }
+  if (firstItems.size === 0) return;
+  await em.execute(
+    `UPDATE order_line_item l SET line_item_id = f.line_item_id, updated_at = now()
+       FROM jsonb_to_recordset(?::jsonb) AS f(order_id uuid, line_item_id text)
+      WHERE l.order_id = f.order_id AND l.line_item_id = ?
+        AND NOT EXISTS (SELECT 1 FROM order_line_item taken
+                         WHERE taken.order_id = f.order_id AND taken.line_item_id = f.line_item_id)`,
+    [
+      JSON.stringify(
+        [...firstItems].map(([orderId, lineItemId]) => ({
+          order_id: orderId,
+          line_item_id: lineItemId,
+        })),
+      ),
+      ORDER_LINE_ITEM_ID,
+    ],
+  );
+}
+
+/** An order-level line left beside item lines (its first item was stored already) would count the items twice. */
+async function dropOrderLines(
+  em: EntityManager,
+  rows: CsvOrder[],
+  orders: Map<string, StoredOrder>,
+): Promise<void> {
+  const itemized = itemizedOrderIds(rows, orders);
+  if (itemized.length === 0) return;
+  await em.execute(
+    `DELETE FROM order_line_item WHERE order_id = ANY(?::uuid[]) AND line_item_id = ?`,
+    [`{${itemized.join(',')}}`, ORDER_LINE_ITEM_ID],
+  );
+}
+
+/**
+ * An order's total, shipping and refund are the sums of all its stored lines, whichever import wrote them: a file
+ * that brings back one item of two leaves the other in the total.
+ */
+async function totalOrdersFromLines(
+  em: EntityManager,
+  orders: Map<string, StoredOrder>,
+): Promise<void> {
+  const ids = [...orders.values()].map((order) => order.id);
+  await em.execute(
+    `UPDATE customer_order o
+        SET total_price = t.total, shipping_paid = t.shipping, refund_amount = t.refund
+       FROM (SELECT order_id, sum(item_price + shipping - discount) AS total, sum(shipping) AS shipping,
+                    sum(refund_amount) AS refund
+               FROM order_line_item WHERE order_id = ANY(?::uuid[]) GROUP BY order_id) t
+      WHERE o.id = t.order_id AND o.source = 'csv'`,
+    [`{${ids.join(',')}}`],
+  );
 }

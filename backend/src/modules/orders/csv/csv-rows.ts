@@ -27,7 +27,7 @@ export interface CsvOrder {
 export type CsvRowResult = { ok: true; order: CsvOrder } | { ok: false; message: string };
 
 /** No money column may exceed numeric(12,2). */
-const MAX_CENTS = 9_999_999_999_99;
+export const MAX_CENTS = 9_999_999_999_99;
 /** An amount written right but with more whole digits than any price: too large, not malformed. */
 const TOO_MANY_DIGITS = /^\d{14,}(?:\.\d{1,2})?$/;
 

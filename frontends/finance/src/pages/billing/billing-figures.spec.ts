@@ -53,6 +53,7 @@ describe('billing page figures', () => {
       provider: 'local' as const,
       pdfUrl: '',
       paymentUrl: null,
+      timeZone: 'America/New_York',
     });
     const rows = invoiceRows([
       buildCycle({ id: 'sep', periodStart: '2026-09-01', invoice: invoice('1') }),

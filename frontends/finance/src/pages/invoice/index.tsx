@@ -27,10 +27,10 @@ const LINE_KIND: Record<InvoiceLine['kind'], string> = {
   carry: 'Carried from an earlier month',
 };
 
-/** "Pennant fee for Oct 2026, issued Nov 1, 2026, due Nov 15, 2026". */
+/** "Pennant fee for Oct 2026, issued Nov 1, 2026, due Nov 15, 2026": days in the invoice's zone, as its PDF says. */
 function invoiceSubtitle(invoice: Invoice): string {
-  const issued = `Pennant fee for ${cyclePeriodLabel(invoice)}, issued ${formatDate(invoice.issuedAt)}`;
-  return invoice.dueAt ? `${issued}, due ${formatDate(invoice.dueAt)}` : issued;
+  const issued = `Pennant fee for ${cyclePeriodLabel(invoice)}, issued ${formatDate(invoice.issuedAt, invoice.timeZone)}`;
+  return invoice.dueAt ? `${issued}, due ${formatDate(invoice.dueAt, invoice.timeZone)}` : issued;
 }
 
 /** The issuer's bank details, as the PDF prints them under its totals. */
@@ -92,8 +92,14 @@ function InvoiceSums({ invoice, labelSpan }: { invoice: Invoice; labelSpan: numb
 /** Left out on a phone, to keep the item and its money on screen. */
 const PHONE_HIDDEN_LINE_COLUMNS = ['order', 'date'];
 
-/** The lines' columns; on a phone (`narrow`), the item, sale amount, refund and fee. */
-export const invoiceLineColumns = (narrow: boolean): TableColumnsType<InvoiceLine> =>
+/**
+ * The lines' columns; on a phone (`narrow`), the item, sale amount, refund and fee. Dates are days in the
+ * invoice's time zone (`timeZone`), not the browser's, as on its PDF.
+ */
+export const invoiceLineColumns = (
+  narrow: boolean,
+  timeZone: string,
+): TableColumnsType<InvoiceLine> =>
   columnsForScreen(
     [
       {
@@ -111,7 +117,11 @@ export const invoiceLineColumns = (narrow: boolean): TableColumnsType<InvoiceLin
         ),
       },
       { title: 'Order', key: 'order', render: (_, line) => line.ebayOrderId ?? '—' },
-      { title: 'Date', key: 'date', render: (_, line) => formatDate(line.orderedAt) },
+      {
+        title: 'Date',
+        key: 'date',
+        render: (_, line) => formatDate(line.orderedAt, timeZone),
+      },
       {
         title: 'Sale amount',
         key: 'sale',
@@ -132,7 +142,10 @@ export const invoiceLineColumns = (narrow: boolean): TableColumnsType<InvoiceLin
 
 function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const narrow = usePhoneLayout();
-  const columns = useMemo(() => invoiceLineColumns(narrow), [narrow]);
+  const columns = useMemo(
+    () => invoiceLineColumns(narrow, invoice.timeZone),
+    [narrow, invoice.timeZone],
+  );
   return (
     <Table<InvoiceLine>
       data-testid="invoice-lines"
@@ -204,8 +217,8 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       </Row>
       {invoicedEarly(invoice) && (
         <Typography.Paragraph type="secondary" data-testid="invoiced-early">
-          Invoiced on {formatDate(invoice.issuedAt)}, before the period ended: sales made after that
-          are billed with the next month.
+          Invoiced on {formatDate(invoice.issuedAt, invoice.timeZone)}, before the period ended:
+          sales made after that are billed with the next month.
         </Typography.Paragraph>
       )}
       <Card

@@ -137,6 +137,35 @@ describe('sending rows in chunks', () => {
     expect(chunks.flat()).toHaveLength(100);
   });
 
+  it("never splits an order's item rows across two requests, wherever they stand in the file", () => {
+    const item = (line: number, ebayOrderId: string): ParsedRow => ({
+      line,
+      row: { ebayOrderId, itemNumber: String(line) },
+    });
+    // Four rows a request: the third order's two items would straddle the first boundary.
+    const file = [
+      item(2, 'A'),
+      item(3, 'B'),
+      item(4, 'B'),
+      item(5, 'C'),
+      item(6, 'C'),
+      item(7, 'A'),
+    ];
+    const chunks = chunkRows(file, 4);
+    expect(chunks.map((chunk) => chunk.map((row) => `${row.row.ebayOrderId}${row.line}`))).toEqual([
+      ['A2', 'A7', 'B3', 'B4'],
+      ['C5', 'C6'],
+    ]);
+  });
+
+  it('splits an order only when it alone is more than a request holds', () => {
+    const big = Array.from({ length: 5 }, (_, index) => ({
+      line: index + 2,
+      row: { ebayOrderId: 'BIG', itemNumber: String(index) },
+    }));
+    expect(chunkRows(big, 2).map((chunk) => chunk.length)).toEqual([2, 2, 1]);
+  });
+
   it("adds up the server's answers and reports rejected rows by the file's own line", async () => {
     const requests: ImportOrdersRequest[] = [];
     const send: SendRows = async (request) => {

@@ -171,7 +171,27 @@ export function parseOrdersCsv(text: string): CsvParseResult {
   return { kind: 'parsed', format: layout.format, rows, rejected };
 }
 
-/** Splits rows into requests the server accepts: ≤ 10,000 rows and below its body limit each. */
+/**
+ * The rows of each order together, orders in the order the file first names them: one chunk then holds all of an
+ * order's rows (a row without an order id is a group of its own; the server refuses it).
+ */
+function rowsByOrder(rows: ParsedRow[]): ParsedRow[][] {
+  const groups = new Map<string, ParsedRow[]>();
+  rows.forEach((row, index) => {
+    const key = row.row.ebayOrderId || `\u0000${index}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  });
+  return [...groups.values()];
+}
+
+const rowBytes = (row: ParsedRow) => JSON.stringify(row.row).length + 1;
+
+/**
+ * Splits rows into requests the server accepts: ≤ 10,000 rows and below its body limit each, never an order's rows
+ * across two (unless one order alone is more than a request holds).
+ */
 export function chunkRows(
   rows: ParsedRow[],
   maxRows = MAX_ROWS_PER_REQUEST,
@@ -180,15 +200,22 @@ export function chunkRows(
   const chunks: ParsedRow[][] = [];
   let current: ParsedRow[] = [];
   let bytes = 0;
-  for (const row of rows) {
-    const size = JSON.stringify(row.row).length + 1;
-    if (current.length > 0 && (current.length >= maxRows || bytes + size > maxBytes)) {
+  const add = (group: ParsedRow[], size: number) => {
+    if (
+      current.length > 0 &&
+      (current.length + group.length > maxRows || bytes + size > maxBytes)
+    ) {
       chunks.push(current);
       current = [];
       bytes = 0;
     }
-    current.push(row);
+    current.push(...group);
     bytes += size;
+  };
+  for (const order of rowsByOrder(rows)) {
+    const size = order.reduce((total, row) => total + rowBytes(row), 0);
+    if (order.length <= maxRows && size <= maxBytes) add(order, size);
+    else for (const row of order) add([row], rowBytes(row));
   }
   if (current.length > 0) chunks.push(current);
   return chunks;

@@ -29,13 +29,7 @@ export default function SalesPage() {
       <PageHeader
         title="Sales & Revenue"
         subtitle="What sold, what it earned after fees, and Pennant's 2% on sales listed through it."
-        extra={
-          <GenerateBillingButton
-            label="Generate Billing"
-            successTitle="Billing Generated"
-            timeZone={analytics?.range.timeZone}
-          />
-        }
+        extra={<GenerateBillingButton label="Generate Billing" successTitle="Billing Generated" />}
       />
       <Card
         title="Performance"

@@ -124,11 +124,16 @@ export const invoiceColumns = (narrow: boolean): TableColumnsType<InvoiceRow> =>
           ),
       },
       { title: 'Period', key: 'period', render: (_, invoice) => cyclePeriodLabel(invoice) },
-      { title: 'Issued', key: 'issued', render: (_, invoice) => formatDate(invoice.issuedAt) },
+      {
+        title: 'Issued',
+        key: 'issued',
+        render: (_, invoice) => formatDate(invoice.issuedAt, invoice.timeZone),
+      },
       {
         title: 'Due',
         key: 'due',
-        render: (_, invoice) => (invoice.dueAt ? formatDate(invoice.dueAt) : 'Charged to card'),
+        render: (_, invoice) =>
+          invoice.dueAt ? formatDate(invoice.dueAt, invoice.timeZone) : 'Charged to card',
       },
       {
         title: 'Total',
