@@ -1,10 +1,13 @@
 import type { CardPreparation, Listing, Lot } from '@pennant/contracts';
 import {
   approvedCards,
+  buyOnEmulator,
   ebayCounts,
   readyToSell,
   waitForListings,
 } from './support/listing-fixtures';
+import { JobQueue, JobQueueUnavailableError } from '../src/integrations/jobs';
+import { PUBLISHING_UNAVAILABLE } from '../src/modules/listings/listings.errors';
 import { ACTIVE_CONTENT_REMOVED } from '../src/modules/listings/preparation/description-html';
 import { ListingStatusService } from '../src/modules/listings/status/listing-status.service';
 import { pathOf, signIn, type Agent } from './support/sign-in';
@@ -629,16 +632,9 @@ describe('From approved card to live eBay listing', () => {
     });
 
     it('marks a listing eBay no longer has as ended at the nightly reconciliation', async () => {
-      const [cardId] = await approvedCards(app, dealer, 1);
-      await dealer
-        .post('/api/listings/publish')
-        .send({ cardIds: [cardId] })
-        .expect(202);
-      const [listing] = await waitForListings(dealer, [cardId], (l) => l.status === 'active');
-      await app.http
-        .post('/__ebay/_control/purchases')
-        .send({ listingId: listing.ebayListingId })
-        .expect(201);
+      const listing = await liveListingOf(dealer);
+      const cardId = listing.cardId!;
+      await buyOnEmulator(app, listing);
       const { id: dealerId } = (await dealer.get('/api/auth/user').expect(200)).body;
       const ended = await app.pennant.app.get(ListingStatusService).reconcile(dealerId);
       expect(ended).toBe(1);
@@ -931,6 +927,218 @@ describe('From approved card to live eBay listing', () => {
       expect(relisted.title).toContain('Lot of 3');
     });
   });
+
+  describe("eBay's reasons for refusing an offer it already had", () => {
+    it("are the listing's message when a relist brings the offer up to date", async () => {
+      const fresh = await dealerReadyToSell('refused_relister');
+      const live = await liveListingOf(fresh);
+      await fresh.post(`/api/listings/${live.id}/end`).expect(200);
+      // Past Pennant's own checks (as a listing saved before them would be): eBay has the last word.
+      await app.query(`UPDATE listing SET best_offer = $2::jsonb WHERE id = $1`, [
+        live.id,
+        JSON.stringify({ autoAcceptPrice: '500.00', autoDeclinePrice: null }),
+      ]);
+      await fresh.post(`/api/listings/${live.id}/relist`).expect(202);
+      const [refused] = await waitForListings(
+        fresh,
+        [live.cardId!],
+        (one) => one.status === 'error',
+      );
+      expect(refused.errors).toEqual([
+        'eBay refused the listing: Invalid value for bestOfferTerms.autoAcceptPrice. It must be below the price.',
+      ]);
+    });
+  });
+
+  describe('a listing prepared again after eBay refused to publish it', () => {
+    it('goes live at the price it has now, not the one eBay kept from the refused publish', async () => {
+      const fresh = await dealerReadyToSell('reapproving_dealer');
+      // eBay keeps the refused listing's offer, at $162.00.
+      const { cardId } = await refusedListingOf(fresh);
+      // Approval undone and given again: the refused listing goes, and one prepared anew keeps the card's SKU.
+      await fresh.post(`/api/cards/${cardId}/unapprove`).expect(200);
+      await fresh.post(`/api/cards/${cardId}/approve`).expect(200);
+      const [draft] = await waitForListings(fresh, [cardId], (one) => one.status === 'draft');
+      await fresh.patch(`/api/listings/${draft.id}`).send({ price: '99.00' }).expect(200);
+      await fresh
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [live] = await waitForListings(fresh, [cardId], (one) => one.status !== 'publishing');
+      expect(live).toMatchObject({ status: 'active', listPrice: '99.00', errors: [] });
+      const page = await app.http.get(pathOf(live.url!)).expect(200);
+      expect(page.text).toContain('US $99.00');
+      expect(page.text).not.toContain('162.00');
+    });
+
+    it('lists a lot that gained cards with its size and price now, not those of the refused publish', async () => {
+      const fresh = await dealerReadyToSell('growing_lot_dealer');
+      const { lot, prepared } = await preparedLotOf(fresh, 3);
+      await app.query(`UPDATE listing SET aspects = '{}'::jsonb WHERE id = $1`, [
+        prepared.listingId,
+      ]);
+      await fresh
+        .post('/api/listings/publish')
+        .send({ lotIds: [lot.id] })
+        .expect(202);
+      await waitForLot(fresh, lot.id, (each) => each.listing?.status === 'error');
+      // Five more cards join it: its refused listing goes, and the lot is prepared again under its SKU.
+      await approvedCards(app, fresh, 5, { ...LOW_VALUE, marketValue: '3.00', listPrice: '3.24' });
+      await fresh.post('/api/cards/lot-low-fmv').expect(200);
+      const again = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
+      expect(again).toMatchObject({ lotSize: 8, status: 'ready' });
+      await fresh
+        .post('/api/listings/publish')
+        .send({ lotIds: [lot.id] })
+        .expect(202);
+      const listed = await waitForLot(
+        fresh,
+        lot.id,
+        (each) => each.listing !== null && each.listing.status !== 'publishing',
+      );
+      expect(listed.listing?.status).toBe('active');
+      const page = await app.http.get(pathOf(listed.listing!.url!)).expect(200);
+      expect(page.text).toContain(`US $${again.startingPrice}`);
+      expect(page.text).toContain('<p>Lot of 8</p>');
+      expect(page.text).not.toContain('<p>Lot of 3</p>');
+    });
+  });
+
+  describe('a listing that sells as the dealer ends it', () => {
+    it('shows sold, says so, and is never listed again', async () => {
+      const fresh = await dealerReadyToSell('late_ender');
+      const live = await liveListingOf(fresh);
+      // A buyer buys before the order sync has run: Pennant still shows the listing live.
+      await buyOnEmulator(app, live);
+      const refused = await fresh.post(`/api/listings/${live.id}/end`).expect(409);
+      expect(refused.body.message).toBe(
+        'This listing sold on eBay before it could be ended: the card has a buyer, ship it',
+      );
+      const [sold] = await waitForListings(fresh, [live.cardId!], () => true);
+      expect(sold).toMatchObject({ status: 'sold', soldAt: expect.any(String), endedAt: null });
+      await fresh.post(`/api/listings/${live.id}/relist`).expect(409);
+      expect(await ebayCounts(app, 'late_ender')).toMatchObject({ activeListings: 0, orders: 1 });
+      const lines = await app.query(`SELECT 1 FROM order_line_item WHERE listing_id = $1`, [
+        live.id,
+      ]);
+      expect(lines).toHaveLength(1);
+    });
+  });
+
+  describe('a listing whose format changed after eBay made its offer', () => {
+    it('lists again as an auction a fixed-price listing that was ended', async () => {
+      const fresh = await dealerReadyToSell('format_changer');
+      const live = await liveListingOf(fresh);
+      await fresh.post(`/api/listings/${live.id}/end`).expect(200);
+      const offersBefore = (await ebayCounts(app, 'format_changer')).offers;
+      const edited = await fresh
+        .patch(`/api/listings/${live.id}`)
+        .send({ format: 'auction' })
+        .expect(200);
+      // Prepared again for its new format, it is a draft to publish.
+      expect(edited.body).toMatchObject({ listingStatus: 'draft', format: 'auction' });
+      await fresh
+        .post('/api/listings/publish')
+        .send({ cardIds: [live.cardId] })
+        .expect(202);
+      const [auction] = await waitForListings(
+        fresh,
+        [live.cardId!],
+        (one) => one.status !== 'publishing',
+      );
+      expect(auction).toMatchObject({ status: 'active', format: 'auction', errors: [] });
+      expect(auction.ebayListingId).not.toBe(live.ebayListingId);
+      const page = await app.http.get(pathOf(auction.url!)).expect(200);
+      expect(page.text).toContain('0 bids');
+      // The fixed-price offer went: eBay has one offer for the card, in the listing's format.
+      expect(await ebayCounts(app, 'format_changer')).toMatchObject({
+        offers: offersBefore,
+        activeListings: 1,
+      });
+    });
+
+    it('publishes as an auction a listing eBay refused as fixed price', async () => {
+      const fresh = await dealerReadyToSell('refused_format_changer');
+      const { cardId, listingId } = await refusedListingOf(fresh);
+      // A new format prepares the listing again, its item specifics with it.
+      await fresh.patch(`/api/listings/${listingId}`).send({ format: 'auction' }).expect(200);
+      await fresh
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [auction] = await waitForListings(
+        fresh,
+        [cardId],
+        (one) => one.status !== 'publishing',
+      );
+      expect(auction).toMatchObject({ status: 'active', format: 'auction', errors: [] });
+      expect(await ebayCounts(app, 'refused_format_changer')).toMatchObject({ offers: 1 });
+    });
+  });
+
+  describe('publishing while the job queue cannot be reached', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('answers 503 and leaves each listing as it was, to publish or relist again', async () => {
+      const fresh = await dealerReadyToSell('queueless_dealer');
+      const [cardId] = await approvedCards(app, fresh, 1);
+      const queue = jest.spyOn(app.pennant.app.get(JobQueue), 'enqueue');
+      queue.mockRejectedValueOnce(new JobQueueUnavailableError());
+      const refused = await fresh
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(503);
+      expect(refused.body.message).toBe(PUBLISHING_UNAVAILABLE);
+      const [draft] = await waitForListings(fresh, [cardId], () => true);
+      expect(draft).toMatchObject({ status: 'draft', errors: [] });
+
+      await fresh
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [live] = await waitForListings(fresh, [cardId], (one) => one.status === 'active');
+      await fresh.post(`/api/listings/${live.id}/end`).expect(200);
+      queue.mockRejectedValueOnce(new JobQueueUnavailableError());
+      await fresh.post(`/api/listings/${live.id}/relist`).expect(503);
+      const [ended] = await waitForListings(fresh, [cardId], () => true);
+      expect(ended).toMatchObject({ status: 'ended', errors: [] });
+    });
+  });
+
+  /** A new dealer, signed in with the selling setup done. */
+  async function dealerReadyToSell(username: string): Promise<Agent> {
+    const agent = await signIn(app, username);
+    await readyToSell(agent);
+    return agent;
+  }
+
+  /**
+   * One card of the dealer's whose publish eBay refused, keeping its offer: its item specifics went where
+   * Pennant's own checks did not see (as a listing saved before them would be).
+   */
+  async function refusedListingOf(agent: Agent): Promise<{ cardId: string; listingId: string }> {
+    const [cardId] = await approvedCards(app, agent, 1);
+    const { listingId } = (await agent.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+      .body;
+    await app.query(`UPDATE listing SET aspects = '{}'::jsonb WHERE id = $1`, [listingId]);
+    await agent
+      .post('/api/listings/publish')
+      .send({ cardIds: [cardId] })
+      .expect(202);
+    await waitForListings(agent, [cardId], (one) => one.status === 'error');
+    return { cardId, listingId };
+  }
+
+  /** One card of the dealer's, listed on eBay. */
+  async function liveListingOf(agent: Agent): Promise<Listing> {
+    const [cardId] = await approvedCards(app, agent, 1);
+    await agent
+      .post('/api/listings/publish')
+      .send({ cardIds: [cardId] })
+      .expect(202);
+    const [live] = await waitForListings(agent, [cardId], (one) => one.status === 'active');
+    return live;
+  }
 
   /** A lot of `count` cards with its listing prepared. */
   async function preparedLotOf(agent: Agent, count: number) {

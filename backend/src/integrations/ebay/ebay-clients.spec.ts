@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createEbayEmulator, type EbayEmulator } from '@pennant/ebay-emulator';
 import { EBAY_SCOPES, type IdentityApi } from '@pennant/ebay-openapi';
+import { EbayApiError } from './ebay-api-error';
 import { EbayOAuthClient } from './ebay-oauth.client';
 import { createEbayApiClient, type AccessTokenSource } from './ebay-api.factory';
 import type { EbayEndpoints } from './ebay-endpoints';
@@ -126,7 +127,7 @@ describe('eBay OAuth and API clients', () => {
     expect(refreshes).toBe(1);
   });
 
-  it('backs off through injected 429 and 500 faults and then succeeds', async () => {
+  it("backs off through injected 429 and 500 faults, and keeps eBay's reasons when they last", async () => {
     const oauth = new EbayOAuthClient(endpoints, app);
     const tokens = await oauth.exchangeCode(await consent('patient_client'));
     const source: AccessTokenSource = {
@@ -147,6 +148,13 @@ describe('eBay OAuth and API clients', () => {
     const failed = await identity.GET('/user/');
     expect(failed.response.status).toBe(500);
     expect(failed.error).toMatchObject({ errors: [expect.objectContaining({ errorId: 25001 })] });
+    // The client has read the body: the error is made from what it read.
+    expect(failed.response.bodyUsed).toBe(true);
+    expect(EbayApiError.fromAnswer(failed.response, failed.error)).toMatchObject({
+      status: 500,
+      firstErrorId: 25001,
+      message: expect.stringMatching(/^eBay 500 \(25001\): /),
+    });
     emulator.faults.clear();
   });
 });

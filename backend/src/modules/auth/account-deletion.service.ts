@@ -84,11 +84,11 @@ export class AccountDeletionService {
         endpoints: this.endpoints,
       },
     );
-    const { data, response } = await client.GET('/public_key/{public_key_id}', {
+    const { data, error, response } = await client.GET('/public_key/{public_key_id}', {
       params: { path: { public_key_id: kid } },
     });
     if (response.status === 404) throw AuthError.invalidSignature(`unknown key id ${kid}`);
-    if (!data?.key) throw await EbayApiError.fromResponse(response);
+    if (!data?.key) throw EbayApiError.fromAnswer(response, error);
     const key = crypto.createPublicKey(toPem(data.key));
     this.publicKeys.set(kid, key);
     return key;

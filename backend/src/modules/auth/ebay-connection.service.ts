@@ -44,8 +44,8 @@ export class EbayConnectionService {
     const identity = createEbayApiClient<IdentityApi.paths>('identity', tokens, {
       endpoints: this.endpoints,
     });
-    const { data, response } = await identity.GET('/user/');
-    if (!data) throw await EbayApiError.fromResponse(response);
+    const { data, error, response } = await identity.GET('/user/');
+    if (!data) throw EbayApiError.fromAnswer(response, error);
     if (!data.userId || !data.username)
       throw new EbayApiError(response.status, [], 'identity without userId or username');
     return {

@@ -12,7 +12,13 @@ export enum ListingsErrorCode {
   ApprovalKept = 'LISTING_APPROVAL_KEPT',
   EbayRefused = 'EBAY_REFUSED',
   EbayUnavailable = 'EBAY_UNAVAILABLE',
+  SoldOnEbay = 'LISTING_SOLD_ON_EBAY',
+  PublishingUnavailable = 'PUBLISHING_UNAVAILABLE',
 }
+
+/** What a dealer reads when the job queue cannot take a publishing job (Redis unreachable). */
+export const PUBLISHING_UNAVAILABLE =
+  'Publishing is unavailable right now: nothing was sent to eBay, try again in a minute';
 
 export class ListingsError extends DomainError {
   static notFound(): ListingsError {
@@ -78,6 +84,20 @@ export class ListingsError extends DomainError {
       `Approval kept: this card ${what[status]}`,
       409,
     );
+  }
+
+  /** The dealer asked to end a listing that had sold on eBay meanwhile: the card has a buyer. */
+  static soldOnEbay(): ListingsError {
+    return new ListingsError(
+      ListingsErrorCode.SoldOnEbay,
+      'This listing sold on eBay before it could be ended: the card has a buyer, ship it',
+      409,
+    );
+  }
+
+  /** Listings not queued for publishing: they are as they were, to publish again once the queue is back. */
+  static publishingUnavailable(): ListingsError {
+    return new ListingsError(ListingsErrorCode.PublishingUnavailable, PUBLISHING_UNAVAILABLE, 503);
   }
 
   static ebayRefused(message: string): ListingsError {

@@ -31,6 +31,7 @@ import {
   LIVE_STATUSES,
   UNPUBLISHED_STATUSES,
 } from './repositories/listing.repository';
+import { ListingStatusService } from './status/listing-status.service';
 
 const DEFAULT_PAGE_SIZE = 50;
 
@@ -52,6 +53,7 @@ export class ListingsService {
     private readonly apis: SellerApis,
     private readonly events: ListingEvents,
     private readonly cards: CardsService,
+    private readonly status: ListingStatusService,
   ) {}
 
   async list(
@@ -155,17 +157,45 @@ export class ListingsService {
     return { updated: updated.map(toListingView), errors };
   }
 
-  /** Ends a live listing on eBay (withdraws its offer); it can be listed again later. */
+  /**
+   * Ends a live listing on eBay (withdraws its offer); it can be listed again later. One that sold before the
+   * dealer's End reached eBay is not ended: the dealer's orders come in now, it shows sold, and the answer says so.
+   */
   async end(dealerId: string, id: string): Promise<ListingView> {
     const listing = await this.load(dealerId, id);
     if (listing.status !== 'active') throw ListingsError.invalidTransition('end', listing.status);
-    await askEbay(() => withdrawOffer(this.apis.for(dealerId), listing.offerId!));
-    listing.status = 'ended';
-    listing.endedAt = new Date();
-    await this.em.flush();
-    await followLots(this.cards, [listing]);
-    await this.events.announce(listing);
+    const withdrawal = await askEbay(() =>
+      withdrawOffer(this.apis.for(dealerId), listing.offerId!),
+    );
+    if (withdrawal === 'already sold') await this.soldBeforeEnd(listing);
+    if (listing.status === 'active') {
+      listing.status = 'ended';
+      listing.endedAt = new Date();
+      await this.em.flush();
+      await followLots(this.cards, [listing]);
+      await this.events.announce(listing);
+    }
     return toListingView(listing);
+  }
+
+  /**
+   * eBay says the listing sold: the order sync marks it sold (or ended, the order cancelled). Until eBay lists the
+   * order, eBay's word that it sold is enough to show it sold: never ended, which would offer to relist a card
+   * that has a buyer. Throws unless the order was cancelled.
+   */
+  private async soldBeforeEnd(listing: Listing): Promise<void> {
+    await this.status.syncOrders(listing.dealerId);
+    await this.em.refresh(listing);
+    if (listing.status === 'ended') return;
+    if (listing.status === 'active') {
+      listing.status = 'sold';
+      listing.soldAt = new Date();
+      listing.errors = [];
+      await this.em.flush();
+      await followLots(this.cards, [listing]);
+      await this.events.announce(listing);
+    }
+    throw ListingsError.soldOnEbay();
   }
 
   /** Publishes an ended (or refused) listing again: the same SKU and offer, a new eBay listing. */

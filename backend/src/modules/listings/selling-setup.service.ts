@@ -124,11 +124,11 @@ export class SellingSetupService {
   async optIn(dealerId: string): Promise<SellingSetupView> {
     this.accounts.delete(dealerId);
     const { account } = this.apis.for(dealerId);
-    const { response } = await account.POST('/program/opt_in', {
+    const { error, response } = await account.POST('/program/opt_in', {
       body: { programType: POLICY_PROGRAM },
     });
     // 409: already opted in, which is what the dealer wants.
-    if (!response.ok && response.status !== 409) throw await EbayApiError.fromResponse(response);
+    if (!response.ok && response.status !== 409) throw EbayApiError.fromAnswer(response, error);
     return this.view(dealerId);
   }
 
@@ -204,7 +204,7 @@ export class SellingSetupService {
 
   private async readAccount(clients: SellerClients): Promise<EbaySellingAccount> {
     const programs = await clients.account.GET('/program/get_opted_in_programs');
-    if (!programs.data) throw await EbayApiError.fromResponse(programs.response);
+    if (!programs.data) throw EbayApiError.fromAnswer(programs.response, programs.error);
     const optedIn = (programs.data.programs ?? []).some(
       (program) => program.programType === POLICY_PROGRAM,
     );
@@ -218,7 +218,7 @@ export class SellingSetupService {
     ]);
     for (const answer of [fulfillment, payment, returns]) {
       if (!answer.data) {
-        const error = await EbayApiError.fromResponse(answer.response);
+        const error = EbayApiError.fromAnswer(answer.response, answer.error);
         if (error.firstErrorId === NOT_OPTED_IN) return { ...emptyAccount(), locations };
         throw error;
       }
@@ -233,10 +233,10 @@ export class SellingSetupService {
   }
 
   private async readLocations(clients: SellerClients): Promise<LocationOption[]> {
-    const { data, response } = await clients.inventory.GET('/location', {
+    const { data, error, response } = await clients.inventory.GET('/location', {
       params: { query: { limit: '100' } },
     });
-    if (!data) throw await EbayApiError.fromResponse(response);
+    if (!data) throw EbayApiError.fromAnswer(response, error);
     return (data.locations ?? []).flatMap(locationOption);
   }
 
@@ -262,7 +262,7 @@ export class SellingSetupService {
     clients: SellerClients,
     shipping: { name: string; description: string; service: string; cost: string },
   ): Promise<string> {
-    const { data, response } = await clients.account.POST('/fulfillment_policy/', {
+    const { data, error, response } = await clients.account.POST('/fulfillment_policy/', {
       body: {
         name: shipping.name,
         description: shipping.description,
@@ -284,12 +284,12 @@ export class SellingSetupService {
         ],
       } as AccountApi.components['schemas']['FulfillmentPolicyRequest'],
     });
-    if (!data?.fulfillmentPolicyId) throw await EbayApiError.fromResponse(response);
+    if (!data?.fulfillmentPolicyId) throw EbayApiError.fromAnswer(response, error);
     return data.fulfillmentPolicyId;
   }
 
   private async createPayment(clients: SellerClients): Promise<string> {
-    const { data, response } = await clients.account.POST('/payment_policy', {
+    const { data, error, response } = await clients.account.POST('/payment_policy', {
       body: {
         name: 'Pennant immediate payment',
         marketplaceId: MARKETPLACE,
@@ -297,12 +297,12 @@ export class SellingSetupService {
         immediatePay: true,
       } as AccountApi.components['schemas']['PaymentPolicyRequest'],
     });
-    if (!data?.paymentPolicyId) throw await EbayApiError.fromResponse(response);
+    if (!data?.paymentPolicyId) throw EbayApiError.fromAnswer(response, error);
     return data.paymentPolicyId;
   }
 
   private async createReturns(clients: SellerClients): Promise<string> {
-    const { data, response } = await clients.account.POST('/return_policy', {
+    const { data, error, response } = await clients.account.POST('/return_policy', {
       body: {
         name: 'Pennant 30-day returns',
         marketplaceId: MARKETPLACE,
@@ -312,7 +312,7 @@ export class SellingSetupService {
         returnShippingCostPayer: 'BUYER',
       } as AccountApi.components['schemas']['ReturnPolicyRequest'],
     });
-    if (!data?.returnPolicyId) throw await EbayApiError.fromResponse(response);
+    if (!data?.returnPolicyId) throw EbayApiError.fromAnswer(response, error);
     return data.returnPolicyId;
   }
 
@@ -321,7 +321,7 @@ export class SellingSetupService {
     request: CreateSellingDefaultsRequest,
   ): Promise<string> {
     if (!request.postalCode) throw ListingsError.postalCodeNeeded();
-    const { response } = await clients.inventory.POST('/location/{merchantLocationKey}', {
+    const { error, response } = await clients.inventory.POST('/location/{merchantLocationKey}', {
       params: {
         path: { merchantLocationKey: SHIP_FROM_KEY },
         header: { 'Content-Type': 'application/json' },
@@ -341,7 +341,7 @@ export class SellingSetupService {
       } as InventoryApi.components['schemas']['InventoryLocationFull'],
     });
     // 409: a location with this key exists already, which serves as well.
-    if (!response.ok && response.status !== 409) throw await EbayApiError.fromResponse(response);
+    if (!response.ok && response.status !== 409) throw EbayApiError.fromAnswer(response, error);
     return SHIP_FROM_KEY;
   }
 

@@ -264,6 +264,20 @@ describe('Fulfillment API: orders from purchases', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('refuses to withdraw a listing that sold out (25713): its offer says ENDED, and what sold', async () => {
+    const { listingId, offerId } = await listCard(seller, setup, 'CARD1', gradedCard([picture]));
+    expect((await buy(listingId)).status).toBe(201);
+    const refused = await seller.post(`${INVENTORY}/offer/${offerId}/withdraw`);
+    expect(refused.status).toBe(400);
+    assertErrorEnvelope('sell_inventory_v1_oas3.json', refused.body);
+    expect(errorIds(refused)).toEqual([25713]);
+    const offer = (await seller.get(`${INVENTORY}/offer/${offerId}`)).body;
+    expect(offer).toMatchObject({
+      status: 'PUBLISHED',
+      listing: { listingId, listingStatus: 'ENDED', soldQuantity: 1 },
+    });
+  });
+
   it('leaves the listing of a cancelled order ended: no new purchase, the offer says ENDED, withdraw refused (25713)', async () => {
     const { listingId, offerId } = await listCard(seller, setup, 'CARD1', gradedCard([picture]));
     const order = (await buy(listingId)).body;

@@ -162,6 +162,37 @@ describe('Inventory API: offers', () => {
     expect(errorIds(gone)).toEqual([25713]);
   });
 
+  it('keeps an offer in its format on PUT (updateOffer has none): the other format is refused', async () => {
+    const fixed = await seller.post(`${INVENTORY}/offer`, fixedPriceOffer('CARD1', setup));
+    const {
+      sku: _sku,
+      marketplaceId: _m,
+      format: _f,
+      ...details
+    } = fixedPriceOffer('CARD1', setup);
+    const asAuction = {
+      ...details,
+      format: 'AUCTION',
+      listingDuration: 'DAYS_7',
+      pricingSummary: { auctionStartPrice: { value: '9.99', currency: 'USD' } },
+    };
+    const refused = await seller.put(`${INVENTORY}/offer/${fixed.body.offerId}`, asAuction);
+    expect(refused.status).toBe(400);
+    expect(errorIds(refused)).toEqual([25758]);
+    const kept = await seller.get(`${INVENTORY}/offer/${fixed.body.offerId}`);
+    expect(kept.body).toMatchObject({ format: 'FIXED_PRICE', pricingSummary: { price: {} } });
+
+    const auction = await seller.post(`${INVENTORY}/offer`, {
+      ...asAuction,
+      sku: 'CARD1',
+      marketplaceId: 'EBAY_US',
+    });
+    const asFixedPrice = { ...details, availableQuantity: 1, listingDuration: 'GTC' };
+    expect(
+      errorIds(await seller.put(`${INVENTORY}/offer/${auction.body.offerId}`, asFixedPrice)),
+    ).toEqual(expect.arrayContaining([25762]));
+  });
+
   it('creates offers in bulk: 25729 for an existing combination (naming it), 25730 past 25', async () => {
     await seller.put(`${INVENTORY}/inventory_item/CARD2`, gradedCard([]));
     const first = await seller.post(`${INVENTORY}/offer`, fixedPriceOffer('CARD1', setup));

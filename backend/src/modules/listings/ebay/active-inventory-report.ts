@@ -42,15 +42,15 @@ export class ActiveInventoryReport {
       body: { feedType: REPORT_TYPE, schemaVersion: '1.0' },
       params: { header: { 'X-EBAY-C-MARKETPLACE-ID': 'EBAY_US' } },
     } as never);
-    if (!created.response.ok) throw await EbayApiError.fromResponse(created.response);
+    if (!created.response.ok) throw EbayApiError.fromAnswer(created.response, created.error);
     const taskId = created.response.headers.get('location')?.split('/').pop();
     if (!taskId) throw new EbayApiError(created.response.status, [], 'eBay gave no report task id');
     const deadline = Date.now() + REPORT_WAIT_MS;
     for (;;) {
-      const { data, response } = await feed.GET('/inventory_task/{task_id}', {
+      const { data, error, response } = await feed.GET('/inventory_task/{task_id}', {
         params: { path: { task_id: taskId } },
       });
-      if (!data) throw await EbayApiError.fromResponse(response);
+      if (!data) throw EbayApiError.fromAnswer(response, error);
       if (data.status === 'COMPLETED' || data.status === 'COMPLETED_WITH_ERROR') break;
       if (data.status === 'FAILED')
         throw new EbayApiError(200, [], 'eBay could not make the report');
@@ -62,7 +62,7 @@ export class ActiveInventoryReport {
       params: { path: { task_id: taskId } },
       parseAs: 'arrayBuffer',
     });
-    if (!file.response.ok) throw await EbayApiError.fromResponse(file.response);
+    if (!file.response.ok) throw EbayApiError.fromAnswer(file.response, file.error);
     return parseActiveInventory(reportText(new Uint8Array(file.data as ArrayBuffer)));
   }
 }

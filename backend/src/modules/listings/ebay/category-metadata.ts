@@ -80,17 +80,17 @@ export class CategoryMetadata {
   private async treeId(): Promise<string> {
     return this.cached('tree', async () => {
       const client = this.client<TaxonomyApi.paths>('taxonomy');
-      const { data, response } = await client.GET('/get_default_category_tree_id', {
+      const { data, error, response } = await client.GET('/get_default_category_tree_id', {
         params: { query: { marketplace_id: 'EBAY_US' } },
       });
-      if (!data) throw await EbayApiError.fromResponse(response);
+      if (!data) throw EbayApiError.fromAnswer(response, error);
       return data.categoryTreeId ?? US_TREE_FALLBACK;
     });
   }
 
   private async fetchAspects(categoryId: string): Promise<CategoryAspect[]> {
     const client = this.client<TaxonomyApi.paths>('taxonomy');
-    const { data, response } = await client.GET(
+    const { data, error, response } = await client.GET(
       '/category_tree/{category_tree_id}/get_item_aspects_for_category',
       {
         params: {
@@ -99,7 +99,7 @@ export class CategoryMetadata {
         },
       },
     );
-    if (!data) throw await EbayApiError.fromResponse(response);
+    if (!data) throw EbayApiError.fromAnswer(response, error);
     return (data.aspects ?? []).flatMap((aspect) => {
       const constraint = aspect.aspectConstraint ?? {};
       if (!aspect.localizedAspectName) return [];
@@ -121,7 +121,7 @@ export class CategoryMetadata {
 
   private async fetchConditionPolicy(categoryId: string): Promise<ConditionPolicy> {
     const client = this.client<MetadataApi.paths>('metadata');
-    const { data, response } = await client.GET(
+    const { data, error, response } = await client.GET(
       '/marketplace/{marketplace_id}/get_item_condition_policies',
       {
         params: {
@@ -130,7 +130,7 @@ export class CategoryMetadata {
         },
       },
     );
-    if (!data) throw await EbayApiError.fromResponse(response);
+    if (!data) throw EbayApiError.fromAnswer(response, error);
     const policy = data.itemConditionPolicies?.find((entry) => entry.categoryId === categoryId);
     return {
       conditions: (policy?.itemConditions ?? []).flatMap((condition) =>

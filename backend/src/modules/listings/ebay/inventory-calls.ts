@@ -3,6 +3,7 @@ import type { EbayErrorDetail, InventoryApi } from '@pennant/ebay-openapi';
 import { toCents } from '../../../common';
 import { EbayApiError } from '../../../integrations/ebay';
 import type { Listing } from '../entities/listing.entity';
+import { DUPLICATE_OFFER_IDS } from './ebay-messages';
 import type { SellerClients } from './seller-apis';
 
 type Schemas = InventoryApi.components['schemas'];
@@ -51,14 +52,14 @@ export async function putInventoryItems(
   clients: SellerClients,
   listings: Listing[],
 ): Promise<Map<string, EntryResult<true>>> {
-  const { data, response } = await clients.inventory.POST(
+  const { data, error, response } = await clients.inventory.POST(
     '/bulk_create_or_replace_inventory_item',
     {
       params: { header: JSON_BODY_IN_ENGLISH },
       body: { requests: listings.map(inventoryItemOf) },
     },
   );
-  if (!data?.responses) throw await EbayApiError.fromResponse(response);
+  if (!data?.responses) throw EbayApiError.fromAnswer(response, error);
   const bySku = new Map(data.responses.map((entry) => [entry.sku, entry]));
   return new Map(
     listings.map((listing) => {
@@ -72,32 +73,45 @@ export async function putInventoryItems(
   );
 }
 
+/** An offer for a listing: made now, or one eBay already had for its SKU and format. */
+export interface ListingOffer {
+  offerId: string;
+  /**
+   * eBay had it already: a retry after a lost answer, or an offer left from an earlier preparation (a publish
+   * refused, then the listing prepared again), which still holds that preparation's price and details.
+   */
+  existed: boolean;
+}
+
 /**
- * Creates each listing's offer. A duplicate (a retry after a lost answer) is not an error: eBay
- * names the existing offer (25002/25729), and it is looked up by SKU when the answer does not say.
+ * Creates each listing's offer. A duplicate is not an error: eBay names the existing offer
+ * (25002/25729), and it is looked up by SKU and format when the answer does not say.
  */
 export async function createOffers(
   clients: SellerClients,
   listings: Listing[],
   choices: SellingChoices,
-): Promise<Map<string, EntryResult<string>>> {
-  const { data, response } = await clients.inventory.POST('/bulk_create_offer', {
+): Promise<Map<string, EntryResult<ListingOffer>>> {
+  const { data, error, response } = await clients.inventory.POST('/bulk_create_offer', {
     params: { header: JSON_BODY_IN_ENGLISH },
     body: { requests: listings.map((listing) => offerOf(listing, choices)) },
   });
-  if (!data?.responses) throw await EbayApiError.fromResponse(response);
-  const results = new Map<string, EntryResult<string>>();
+  if (!data?.responses) throw EbayApiError.fromAnswer(response, error);
+  const results = new Map<string, EntryResult<ListingOffer>>();
   for (const listing of listings) {
     const entry = data.responses.find((candidate) => candidate.sku === listing.sku);
     if (entry?.offerId && isSuccess(entry.statusCode)) {
-      results.set(listing.id, { ok: true, value: entry.offerId });
+      results.set(listing.id, { ok: true, value: { offerId: entry.offerId, existed: false } });
       continue;
     }
     const errors = entryErrors(entry?.errors);
-    const existing = errors.some((error) => error.errorId === 25002 || error.errorId === 25729)
-      ? (offerIdIn(errors) ?? (await findOfferId(clients, listing.sku)))
+    const existing = errors.some((refusal) => DUPLICATE_OFFER_IDS.has(refusal.errorId))
+      ? (offerIdIn(errors) ?? (await findOfferId(clients, listing)))
       : null;
-    results.set(listing.id, existing ? { ok: true, value: existing } : { ok: false, errors });
+    results.set(
+      listing.id,
+      existing ? { ok: true, value: { offerId: existing, existed: true } } : { ok: false, errors },
+    );
   }
   return results;
 }
@@ -109,12 +123,34 @@ export async function updateOffer(
   choices: SellingChoices,
 ): Promise<EntryResult<true>> {
   const offer = offerOf(listing, choices);
-  const { response } = await clients.inventory.PUT('/offer/{offerId}', {
+  const { error, response } = await clients.inventory.PUT('/offer/{offerId}', {
     params: { path: { offerId: listing.offerId! }, header: JSON_BODY_IN_ENGLISH },
     body: { ...offer, sku: undefined, marketplaceId: undefined, format: undefined } as never,
   });
   if (response.ok) return { ok: true, value: true };
-  return { ok: false, errors: (await EbayApiError.fromResponse(response)).errors };
+  return refusalOf(response, error);
+}
+
+/**
+ * eBay cannot change an offer's format (updateOffer takes none): when the listing's offer was made for another
+ * format (a fixed-price listing ended, then made an auction), it is deleted, so a new one can be made. An offer
+ * whose listing is live is left alone: deleting it would end that listing. Answers whether it was deleted.
+ */
+export async function deleteOfferOfAnotherFormat(
+  clients: SellerClients,
+  listing: Listing,
+): Promise<EntryResult<boolean>> {
+  const offerId = listing.offerId!;
+  const read = await getOffer(clients, offerId);
+  if (!read.data) return refusalOf(read.response, read.error);
+  const offer = offerStateOf(read.data);
+  const inAnotherFormat = offer.format !== null && offer.format !== ebayFormatOf(listing);
+  if (!inAnotherFormat || offerIsLive(offer)) return { ok: true, value: false };
+  const { error, response } = await clients.inventory.DELETE('/offer/{offerId}', {
+    params: { path: { offerId } },
+  });
+  if (response.ok) return { ok: true, value: true };
+  return refusalOf(response, error);
 }
 
 /** Publishes offers; each published offer answers its eBay listing id. */
@@ -122,11 +158,11 @@ export async function publishOffers(
   clients: SellerClients,
   listings: Listing[],
 ): Promise<Map<string, EntryResult<string>>> {
-  const { data, response } = await clients.inventory.POST('/bulk_publish_offer', {
+  const { data, error, response } = await clients.inventory.POST('/bulk_publish_offer', {
     params: { header: JSON_BODY },
     body: { requests: listings.map((listing) => ({ offerId: listing.offerId! })) },
   });
-  if (!data?.responses) throw await EbayApiError.fromResponse(response);
+  if (!data?.responses) throw EbayApiError.fromAnswer(response, error);
   return new Map(
     listings.map((listing) => {
       const entry = data.responses!.find((candidate) => candidate.offerId === listing.offerId);
@@ -144,22 +180,34 @@ export async function publishOffers(
 const ENDED_LISTING_STATUSES = ['ENDED', 'EBAY_ENDED', 'NOT_LISTED'];
 
 export interface OfferState {
+  /** AUCTION or FIXED_PRICE; null when eBay gives none. */
+  format: string | null;
   published: boolean;
   listingId: string | null;
   /** The offer's listing.listingStatus: ACTIVE, OUT_OF_STOCK, ENDED, …; null when eBay gives none. */
   listingStatus: string | null;
+  /** How many its (latest) listing sold. */
+  soldQuantity: number;
 }
 
-/** The offer as eBay has it now: its status and, when published, its listing id and status. */
+/** The offer as eBay has it now: its format, status and, when published, its listing's id, status and sales. */
 export async function readOffer(clients: SellerClients, offerId: string): Promise<OfferState> {
-  const { data, response } = await clients.inventory.GET('/offer/{offerId}', {
-    params: { path: { offerId } },
-  });
-  if (!data) throw await EbayApiError.fromResponse(response);
+  const { data, error, response } = await getOffer(clients, offerId);
+  if (!data) throw EbayApiError.fromAnswer(response, error);
+  return offerStateOf(data);
+}
+
+function getOffer(clients: SellerClients, offerId: string) {
+  return clients.inventory.GET('/offer/{offerId}', { params: { path: { offerId } } });
+}
+
+function offerStateOf(offer: Schemas['EbayOfferDetailsWithAll']): OfferState {
   return {
-    published: data.status === 'PUBLISHED',
-    listingId: data.listing?.listingId ?? null,
-    listingStatus: data.listing?.listingStatus ?? null,
+    format: offer.format ?? null,
+    published: offer.status === 'PUBLISHED',
+    listingId: offer.listing?.listingId ?? null,
+    listingStatus: offer.listing?.listingStatus ?? null,
+    soldQuantity: offer.listing?.soldQuantity ?? 0,
   };
 }
 
@@ -175,22 +223,25 @@ export function offerIsLive(offer: OfferState): boolean {
   );
 }
 
+/** How ending a listing went: ended now, or eBay had ended it already, after a sale or not. */
+export type Withdrawal = 'withdrawn' | 'already sold' | 'already ended';
+
 /**
  * Ends a live listing; the offer stays, unpublished, ready to publish again. eBay refuses to
  * withdraw an offer whose listing it already ended (it sold, even if the order was then cancelled)
- * with 25713 "This Offer is not available": the offer is read back, and a listing no longer live is
- * ended already, which is what the dealer asked for.
+ * with 25713 "This Offer is not available": the offer is read back, and a listing no longer live
+ * says whether it sold, which the dealer must hear rather than "ended" (relisting would sell the card twice).
  */
-export async function withdrawOffer(clients: SellerClients, offerId: string): Promise<void> {
-  const { response } = await clients.inventory.POST('/offer/{offerId}/withdraw', {
+export async function withdrawOffer(clients: SellerClients, offerId: string): Promise<Withdrawal> {
+  const { error, response } = await clients.inventory.POST('/offer/{offerId}/withdraw', {
     params: { path: { offerId } },
   });
-  if (response.ok) return;
-  const refusal = await EbayApiError.fromResponse(response);
+  if (response.ok) return 'withdrawn';
+  const refusal = EbayApiError.fromAnswer(response, error);
   if (refusal.status !== 400) throw refusal;
   const offer = await readOffer(clients, offerId).catch(() => null);
-  if (offer && !offerIsLive(offer)) return;
-  throw refusal;
+  if (!offer || offerIsLive(offer)) throw refusal;
+  return offer.soldQuantity > 0 ? 'already sold' : 'already ended';
 }
 
 /** New prices for published offers, in one bulk call (at most 25). */
@@ -198,7 +249,7 @@ export async function updatePrices(
   clients: SellerClients,
   items: { listing: Listing; price: string }[],
 ): Promise<Map<string, EntryResult<true>>> {
-  const { data, response } = await clients.inventory.POST('/bulk_update_price_quantity', {
+  const { data, error, response } = await clients.inventory.POST('/bulk_update_price_quantity', {
     params: { header: JSON_BODY },
     body: {
       requests: items.map(({ listing, price }) => ({
@@ -207,7 +258,7 @@ export async function updatePrices(
       })),
     },
   });
-  if (!data?.responses) throw await EbayApiError.fromResponse(response);
+  if (!data?.responses) throw EbayApiError.fromAnswer(response, error);
   return new Map(
     items.map(({ listing }) => {
       const entry = data.responses!.find(
@@ -247,13 +298,18 @@ function inventoryItemOf(listing: Listing): Schemas['InventoryItemWithSkuLocale'
   } as Schemas['InventoryItemWithSkuLocale'];
 }
 
+/** The format eBay knows the listing's offer by. */
+function ebayFormatOf(listing: Listing): 'AUCTION' | 'FIXED_PRICE' {
+  return listing.format === 'auction' ? 'AUCTION' : 'FIXED_PRICE';
+}
+
 function offerOf(listing: Listing, choices: SellingChoices): Schemas['EbayOfferDetailsWithKeys'] {
   const auction = listing.format === 'auction';
   const bestOffer = !auction && listing.bestOffer ? listing.bestOffer : null;
   return {
     sku: listing.sku,
     marketplaceId: MARKETPLACE,
-    format: auction ? 'AUCTION' : 'FIXED_PRICE',
+    format: ebayFormatOf(listing),
     categoryId: listing.categoryId,
     listingDuration: auction ? (listing.auctionDuration ?? 'DAYS_7') : 'GTC',
     listingDescription: listing.description ?? undefined,
@@ -312,11 +368,21 @@ function offerIdIn(errors: EbayErrorDetail[]): string | null {
   return null;
 }
 
-async function findOfferId(clients: SellerClients, sku: string): Promise<string | null> {
+/** The SKU's offer in the listing's format: eBay keeps one per SKU, marketplace and format. */
+async function findOfferId(clients: SellerClients, listing: Listing): Promise<string | null> {
   const { data } = await clients.inventory.GET('/offer', {
-    params: { query: { sku, marketplace_id: MARKETPLACE } },
+    params: {
+      query: { sku: listing.sku, marketplace_id: MARKETPLACE, format: ebayFormatOf(listing) },
+    },
   });
   return data?.offers?.find((offer) => offer.offerId)?.offerId ?? null;
+}
+
+/** A call about one listing that eBay refused; its busy answers (429, 5xx) are thrown, to try again later. */
+function refusalOf(response: Response, body: unknown): { ok: false; errors: EbayErrorDetail[] } {
+  const refusal = EbayApiError.fromAnswer(response, body);
+  if (refusal.status === 429 || refusal.status >= 500) throw refusal;
+  return { ok: false, errors: refusal.errors };
 }
 
 /** An entry's errors; an entry eBay did not answer counts as its retry-later system error. */
@@ -324,7 +390,8 @@ function entryErrors(errors: ContractError[] | undefined): EbayErrorDetail[] {
   return errors && errors.length > 0 ? details(errors) : missingEntry();
 }
 
-function missingEntry(): EbayErrorDetail[] {
+/** What eBay's silence about an entry counts as: its retry-later system error. */
+export function missingEntry(): EbayErrorDetail[] {
   return [
     {
       errorId: 25001,

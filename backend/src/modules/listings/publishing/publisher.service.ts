@@ -8,7 +8,7 @@ import type {
 } from '@pennant/contracts';
 import type { EbayErrorDetail } from '@pennant/ebay-openapi';
 import { EbayApiError, EBAY_ENDPOINTS, type EbayEndpoints } from '../../../integrations/ebay';
-import { JobQueue } from '../../../integrations/jobs';
+import { JobQueue, JobQueueUnavailableError } from '../../../integrations/jobs';
 import { CardsService } from '../../cards';
 import { followLots } from '../lot-status';
 import { UploadsService } from '../../uploads';
@@ -17,6 +17,8 @@ import {
   BULK_LIMIT,
   chunks,
   createOffers,
+  deleteOfferOfAnotherFormat,
+  missingEntry,
   publishOffers,
   putInventoryItems,
   offerIsLive,
@@ -28,6 +30,7 @@ import { MediaUploader } from '../ebay/media-uploader';
 import { SellerApis, type SellerClients } from '../ebay/seller-apis';
 import { Listing } from '../entities/listing.entity';
 import { ListingEvents } from '../listing-events';
+import { ListingsError } from '../listings.errors';
 import { toListingView } from '../listing.mapper';
 import { warningsAfterCleaning, withoutActiveContent } from '../preparation/description-html';
 import { PreparationService, LOT_COLLAGE_KEY } from '../preparation/preparation.service';
@@ -108,6 +111,7 @@ export class PublisherService {
       if (refusal) errors.push({ ...idsOf(listing), ...titleOf(listing), error: refusal });
       return refusal === null;
     });
+    const before = new Map(publishable.map((listing) => [listing, stateBeforeQueueing(listing)]));
     for (const listing of publishable) {
       listing.status = 'publishing';
       listing.errors = [];
@@ -116,15 +120,36 @@ export class PublisherService {
     }
     await this.em.flush();
     await followLots(this.cards, publishable);
-    for (const batch of chunks(publishable, BULK_LIMIT)) {
-      await this.jobs.enqueue(
-        PUBLISH_JOB,
-        { dealerId, listingIds: batch.map((listing) => listing.id) },
-        { attempts: PUBLISH_ATTEMPTS },
-      );
+    const unqueued = await this.enqueueBatches(dealerId, publishable);
+    for (const listing of unqueued) Object.assign(listing, before.get(listing));
+    if (unqueued.length > 0) {
+      await this.em.flush();
+      await followLots(this.cards, unqueued);
     }
     await this.events.announceAll(publishable);
+    if (unqueued.length > 0) throw ListingsError.publishingUnavailable();
     return publishable;
+  }
+
+  /**
+   * One job per 25 listings. A batch the queue cannot take (Redis unreachable) is answered, not thrown: no job
+   * would ever publish it, so it must not stay publishing. One the queue takes late finds nothing publishing.
+   */
+  private async enqueueBatches(dealerId: string, listings: Listing[]): Promise<Listing[]> {
+    const unqueued: Listing[] = [];
+    for (const batch of chunks(listings, BULK_LIMIT)) {
+      try {
+        await this.jobs.enqueue(
+          PUBLISH_JOB,
+          { dealerId, listingIds: batch.map((listing) => listing.id) },
+          { attempts: PUBLISH_ATTEMPTS },
+        );
+      } catch (error) {
+        if (!(error instanceof JobQueueUnavailableError)) throw error;
+        unqueued.push(...batch);
+      }
+    }
+    return unqueued;
   }
 
   /**
@@ -183,7 +208,7 @@ export class PublisherService {
       },
     );
     await save();
-    ready = await this.ensureOffers(clients, ready, choices);
+    ready = await this.ensureOffers(clients, ready, choices, save);
     await save();
     await this.publish(clients, ready);
     await save();
@@ -336,41 +361,79 @@ export class PublisherService {
         if (result?.ok) {
           onSuccess(listing, result.value);
           passed.push(listing);
-        } else if (!result || result.errors.some(isRetryableError)) {
-          // Left publishing, with eBay's words: the job's next run takes it up.
-          listing.errors = (result?.errors ?? []).map(dealerMessage);
         } else {
-          fail(listing, result.errors.map(dealerMessage));
+          noteRefusal(listing, result?.errors ?? missingEntry());
         }
       }
     }
     return passed;
   }
 
-  /** New offers in bulk; an offer made before (a relist, an edit) is brought up to date instead. */
+  /**
+   * New offers in bulk. An offer eBay had already (a relist, an edit, or one left by an earlier preparation of the
+   * same SKU) is brought up to date instead, so what goes live is the listing as it is now; one of another format
+   * is replaced, as eBay cannot change an offer's format.
+   */
   private async ensureOffers(
     clients: SellerClients,
     listings: Listing[],
     choices: SellingChoices,
+    save: () => Promise<void>,
   ): Promise<Listing[]> {
-    const fresh = listings.filter((listing) => !listing.offerId);
-    const known = listings.filter((listing) => listing.offerId);
+    const known = await this.dropOffersOfAnotherFormat(
+      clients,
+      listings.filter((listing) => listing.offerId),
+      save,
+    );
+    const existing: Listing[] = [];
     const created = await this.step(
-      fresh,
+      listings.filter((listing) => !listing.offerId),
       (batch) => createOffers(clients, batch, choices),
-      (listing, offerId) => {
-        listing.offerId = offerId;
+      (listing, offer) => {
+        listing.offerId = offer.offerId;
+        if (offer.existed) existing.push(listing);
       },
     );
+    const updated = await this.updateOffers(clients, [...known, ...existing], choices);
+    return [...created.filter((listing) => !existing.includes(listing)), ...updated];
+  }
+
+  /**
+   * Answers the listings whose offer stays. One whose offer went is left without one, to make anew, and saved so at
+   * once: a run that stops now must not look for that offer again.
+   */
+  private async dropOffersOfAnotherFormat(
+    clients: SellerClients,
+    listings: Listing[],
+    save: () => Promise<void>,
+  ): Promise<Listing[]> {
+    const kept: Listing[] = [];
+    for (const listing of listings) {
+      const result = await deleteOfferOfAnotherFormat(clients, listing).catch(rethrowAsRetryable);
+      if (!result.ok) {
+        noteRefusal(listing, result.errors);
+      } else if (result.value) {
+        listing.offerId = null;
+        await save();
+      } else {
+        kept.push(listing);
+      }
+    }
+    return kept;
+  }
+
+  private async updateOffers(
+    clients: SellerClients,
+    listings: Listing[],
+    choices: SellingChoices,
+  ): Promise<Listing[]> {
     const updated: Listing[] = [];
-    for (const listing of known) {
+    for (const listing of listings) {
       const result = await updateOffer(clients, listing, choices).catch(rethrowAsRetryable);
       if (result.ok) updated.push(listing);
-      else if (result.errors.some(isRetryableError))
-        listing.errors = result.errors.map(dealerMessage);
-      else fail(listing, result.errors.map(dealerMessage));
+      else noteRefusal(listing, result.errors);
     }
-    return [...created, ...updated];
+    return updated;
   }
 
   /** Publishes in bulk; an offer eBay says it cannot publish may already be live: read it back. */
@@ -384,13 +447,8 @@ export class PublisherService {
           continue;
         }
         const already = await readOffer(clients, listing.offerId!).catch(() => null);
-        if (already && offerIsLive(already)) {
-          this.markLive(listing, already.listingId!);
-        } else if (!result || result.errors.some(isRetryableError)) {
-          listing.errors = (result?.errors ?? []).map(dealerMessage);
-        } else {
-          fail(listing, result.errors.map(dealerMessage));
-        }
+        if (already && offerIsLive(already)) this.markLive(listing, already.listingId!);
+        else noteRefusal(listing, result?.errors ?? missingEntry());
       }
     }
   }
@@ -403,6 +461,14 @@ export class PublisherService {
     listing.errors = [];
     listing.endedAt = null;
   }
+}
+
+/** What queueing a listing changes, to put back when no job could be queued for it. */
+function stateBeforeQueueing(
+  listing: Listing,
+): Pick<Listing, 'status' | 'errors' | 'publishRetry' | 'publishAttempts'> {
+  const { status, errors, publishRetry, publishAttempts } = listing;
+  return { status, errors, publishRetry, publishAttempts };
 }
 
 /** Why a listing cannot be queued, or null. */
@@ -423,6 +489,15 @@ function idsOf(listing: Listing): { cardId?: string; lotId?: string } {
 function titleOf(listing: Listing): { title?: string } {
   const title = listing.title?.trim();
   return title ? { title } : {};
+}
+
+/**
+ * eBay's retry-later answer leaves the listing publishing, with eBay's words, for the job's next run; any other
+ * refusal fails it.
+ */
+function noteRefusal(listing: Listing, errors: EbayErrorDetail[]): void {
+  if (errors.some(isRetryableError)) listing.errors = errors.map(dealerMessage);
+  else fail(listing, errors.map(dealerMessage));
 }
 
 function fail(listing: Listing, messages: string[]): void {

@@ -49,10 +49,10 @@ export class EbayFinances {
     const filter = `transactionDate:[${from.toISOString()}..${to.toISOString()}],transactionType:{SALE|REFUND}`;
     const transactions: Transaction[] = [];
     for (let offset = 0; ; offset += PAGE_SIZE) {
-      const { data, response } = await client.GET('/transaction', {
+      const { data, error, response } = await client.GET('/transaction', {
         params: { query: { filter, limit: String(PAGE_SIZE), offset: String(offset) } },
       });
-      if (!data) throw await EbayApiError.fromResponse(response);
+      if (!data) throw EbayApiError.fromAnswer(response, error);
       const page = data.transactions ?? [];
       transactions.push(...page);
       if (page.length < PAGE_SIZE || offset + PAGE_SIZE >= (data.total ?? 0))

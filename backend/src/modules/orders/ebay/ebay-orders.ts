@@ -30,10 +30,10 @@ export class EbayOrders {
     );
     const filter = `lastmodifieddate:[${from.toISOString()}..${to.toISOString()}]`;
     for (let offset = 0; ; offset += PAGE_SIZE) {
-      const { data, response } = await client.GET('/order', {
+      const { data, error, response } = await client.GET('/order', {
         params: { query: { filter, limit: String(PAGE_SIZE), offset: String(offset) } },
       });
-      if (!data) throw await EbayApiError.fromResponse(response);
+      if (!data) throw EbayApiError.fromAnswer(response, error);
       const orders = data.orders ?? [];
       if (orders.length > 0) yield orders;
       if (orders.length < PAGE_SIZE || offset + PAGE_SIZE >= (data.total ?? 0)) return;
