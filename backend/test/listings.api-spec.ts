@@ -9,6 +9,8 @@ import {
 import { JobQueue, JobQueueUnavailableError } from '../src/integrations/jobs';
 import { PUBLISHING_UNAVAILABLE } from '../src/modules/listings/listings.errors';
 import { ACTIVE_CONTENT_REMOVED } from '../src/modules/listings/preparation/description-html';
+import { withdrawOffer } from '../src/modules/listings/ebay/inventory-calls';
+import { SellerApis } from '../src/modules/listings/ebay/seller-apis';
 import { ListingStatusService } from '../src/modules/listings/status/listing-status.service';
 import { pathOf, signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -631,18 +633,33 @@ describe('From approved card to live eBay listing', () => {
       expect(refunded.body).toMatchObject({ ordersImported: 0, ordersUpdated: 1 });
     });
 
-    it('marks a listing eBay no longer has as ended at the nightly reconciliation', async () => {
+    it('marks sold at the nightly reconciliation a listing that sold before its order came in', async () => {
       const listing = await liveListingOf(dealer);
       const cardId = listing.cardId!;
       await buyOnEmulator(app, listing);
-      const { id: dealerId } = (await dealer.get('/api/auth/user').expect(200)).body;
+      const ended = await app.pennant.app
+        .get(ListingStatusService)
+        .reconcile(await dealerIdOf(dealer));
+      expect(ended).toBe(0);
+      const [after] = await waitForListings(dealer, [cardId], (l) => l.status !== 'active');
+      // Never "ended" with Relist offered: the card has a buyer.
+      expect(after.status).toBe('sold');
+    });
+
+    it('marks a listing ended on eBay without a sale as ended at the nightly reconciliation', async () => {
+      const listing = await liveListingOf(dealer);
+      const dealerId = await dealerIdOf(dealer);
+      const [{ offer_id: offerId }] = await app.query<{ offer_id: string }>(
+        `SELECT offer_id FROM listing WHERE id = $1`,
+        [listing.id],
+      );
+      // The dealer ends it on eBay's site.
+      const clients = app.pennant.app.get(SellerApis).for(dealerId);
+      expect(await withdrawOffer(clients, offerId)).toBe('withdrawn');
       const ended = await app.pennant.app.get(ListingStatusService).reconcile(dealerId);
       expect(ended).toBe(1);
-      const [after] = await waitForListings(dealer, [cardId], (l) => l.status === 'ended');
+      const [after] = await waitForListings(dealer, [listing.cardId!], (l) => l.status === 'ended');
       expect(after.errors).toEqual(['eBay reports this listing is no longer active']);
-      // The order then says why: it sold.
-      await dealer.post('/api/listings/sync').expect(200);
-      await waitForListings(dealer, [cardId], (l) => l.status === 'sold');
     });
 
     it('pages the listings newest first and says the total', async () => {
@@ -1170,4 +1187,8 @@ async function waitForLot(agent: Agent, lotId: string, done: (lot: Lot) => boole
     if (Date.now() > deadline) throw new Error(`lot not done: ${JSON.stringify(lot)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+async function dealerIdOf(agent: Agent): Promise<string> {
+  return (await agent.get('/api/auth/user').expect(200)).body.id;
 }

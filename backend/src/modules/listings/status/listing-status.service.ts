@@ -41,13 +41,12 @@ export class ListingStatusService {
   }
 
   /**
-   * Live listings that eBay's active inventory report no longer has were ended on eBay (by the
-   * dealer on the site, by eBay, or they sold before the orders came in: the next order sync
-   * corrects those to sold).
+   * Live listings that eBay's active inventory report no longer has were ended on eBay (by the dealer on the site,
+   * or by eBay), or sold before their orders came in: the orders are brought in first, so those show sold, never
+   * ended with Relist offered for a card that has a buyer. Answers how many were ended.
    */
   async reconcile(dealerId: string): Promise<number> {
-    const em = this.em.fork();
-    const live = await em.find(Listing, { dealerId, status: 'active' });
+    const live = await this.em.fork().find(Listing, { dealerId, status: 'active' });
     if (live.length === 0) return 0;
     const active = await this.report.read(dealerId);
     const gone = live.filter(
@@ -55,17 +54,25 @@ export class ListingStatusService {
         !active.skus.has(listing.sku) &&
         !(listing.ebayListingId && active.itemIds.has(listing.ebayListingId)),
     );
-    for (const listing of gone) {
+    if (gone.length === 0) return 0;
+    await this.syncOrders(dealerId);
+    const em = this.em.fork();
+    const ended = await em.find(Listing, {
+      dealerId,
+      status: 'active',
+      id: { $in: gone.map((listing) => listing.id) },
+    });
+    for (const listing of ended) {
       listing.status = 'ended';
       listing.endedAt = new Date();
       listing.errors = ['eBay reports this listing is no longer active'];
     }
     await em.flush();
-    await followLots(this.cards, gone);
-    await this.events.announceAll(gone);
-    if (gone.length > 0)
-      this.logger.log(`Dealer ${dealerId}: ${gone.length} listings ended on eBay`);
-    return gone.length;
+    await followLots(this.cards, ended);
+    await this.events.announceAll(ended);
+    if (ended.length > 0)
+      this.logger.log(`Dealer ${dealerId}: ${ended.length} listings ended on eBay`);
+    return ended.length;
   }
 
   /**
