@@ -100,7 +100,7 @@ async function syncedOrderIds(
   const found = await em.execute<{ ebay_order_id: string }[]>(
     `SELECT ebay_order_id FROM customer_order
       WHERE dealer_id = ? AND source = 'ebay'
-        AND ebay_order_id IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+        AND ebay_order_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))`,
     [dealerId, JSON.stringify(rows.map((row) => row.ebayOrderId))],
   );
   return new Set(found.map((row) => row.ebay_order_id));
@@ -127,7 +127,7 @@ async function storedLines(
     `SELECT o.ebay_order_id, l.line_item_id, (l.item_price + l.shipping - l.discount)::text AS sale
        FROM customer_order o JOIN order_line_item l ON l.order_id = o.id
       WHERE o.dealer_id = ? AND o.source = 'csv'
-        AND o.ebay_order_id IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+        AND o.ebay_order_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))`,
     [dealerId, JSON.stringify(rows.map((row) => row.ebayOrderId))],
   );
   return found.map((line) => ({
