@@ -53,14 +53,20 @@ function harness(options: {
   autoApprove?: boolean;
   corrected?: Card[];
   samePhotos?: Card[];
+  /** The card as the job finds it again once the engine has answered; the same card unless told. */
+  afterReading?: () => Card | null;
+  pricingSettings?: () => Promise<PricingSettings>;
 }) {
   const card = options.card === undefined ? processingCard() : options.card;
+  let reads = 0;
   const flushed: string[] = [];
   const events: CardEvent[] = [];
   const inputs: RecognitionInput[] = [];
   const em = {
     fork: () => em,
-    findOne: async () => card,
+    transactional: async <T>(work: (tx: unknown) => Promise<T>): Promise<T> => work(em),
+    findOne: async () => (reads++ > 0 && options.afterReading ? options.afterReading() : card),
+    populate: async () => undefined,
     flush: async () => void flushed.push(card?.status ?? 'none'),
     getRepository: () => ({
       corrected: async () => options.corrected ?? [],
@@ -85,7 +91,9 @@ function harness(options: {
         cents + Math.floor((cents * 8 + 50) / 100),
     } as never),
     {
-      getPricingSettings: async () => ({ ...settings, autoApprove: options.autoApprove ?? false }),
+      getPricingSettings:
+        options.pricingSettings ??
+        (async () => ({ ...settings, autoApprove: options.autoApprove ?? false })),
     } as never,
     { publish: async (_dealerId: string, event: CardEvent) => void events.push(event) } as never,
     lifecycle,
@@ -238,6 +246,43 @@ describe('CardIdentificationService.identifyCard', () => {
     });
     expect(card!.images).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: 'card.updated', card: { status: 'error' } });
+  });
+
+  it('keeps what the dealer corrected while the engine was reading the card', async () => {
+    const corrected = processingCard();
+    Object.assign(corrected, {
+      player: 'Dealer Typed',
+      listPrice: '77.00',
+      correctedFields: ['player', 'listPrice'],
+    });
+    const { service, events } = harness({ afterReading: () => corrected });
+    await service.identifyCard('card-1');
+    expect(corrected).toMatchObject({
+      status: 'identified',
+      player: 'Dealer Typed',
+      listPrice: '77.00',
+      marketValue: '15.00',
+      correctedFields: ['player', 'listPrice'],
+    });
+    expect(events).toEqual([
+      expect.objectContaining({ card: expect.objectContaining({ player: 'Dealer Typed' }) }),
+    ]);
+  });
+
+  it('leaves alone a card deleted while the engine was reading it', async () => {
+    const { service, events } = harness({ afterReading: () => null });
+    await service.identifyCard('card-1');
+    expect(events).toEqual([]);
+  });
+
+  it("hands a database failure after the engine to the queue's retries, announcing nothing", async () => {
+    const { service, events } = harness({
+      pricingSettings: async () => {
+        throw new Error('Knex: Timeout acquiring a connection. The pool is probably full.');
+      },
+    });
+    await expect(service.identifyCard('card-1')).rejects.toThrow('Timeout acquiring a connection');
+    expect(events).toEqual([]);
   });
 
   it('does nothing for a card that is gone or no longer processing, so running twice is harmless', async () => {

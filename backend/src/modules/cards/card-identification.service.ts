@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { ImageRole, RecognitionInput } from '@pennant/card-recognition';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { Identification, ImageRole, RecognitionInput } from '@pennant/card-recognition';
 import { CardRecognition } from '../../integrations/recognition';
 import { DealersService } from '../dealers';
 import { UploadsService } from '../uploads';
@@ -22,6 +22,14 @@ export const IDENTIFICATION_UNFINISHED =
 /** A card whose identification could not be queued (Redis unreachable); the dealer retries it. */
 export const IDENTIFICATION_UNAVAILABLE =
   'Identification is unavailable right now: try again in a minute';
+
+type Reading = { identification: Identification } | { unreadable: string };
+
+interface RecordedOutcome {
+  /** The card first, then its copies whose pointer changed. */
+  changed: Card[];
+  autoApproved: boolean;
+}
 
 /**
  * The body of the identification job: images -> engine -> prices -> card. Idempotent: a card that
@@ -49,20 +57,51 @@ export class CardIdentificationService {
     // The photos' digests are saved before the engine runs, so of two copies identified at once the one that
     // finishes second always finds the first (linkSamePhotos).
     await em.flush();
-    let autoApproved = false;
+    const reading = await this.read(card.id, input);
+    const outcome = await this.record(cardId, reading);
+    if (!outcome) return;
+    await Promise.all(outcome.changed.map((changed) => this.announce(changed)));
+    if (outcome.autoApproved) await this.lifecycle.announceApproved([cardRef(outcome.changed[0])]);
+  }
+
+  /**
+   * What the engine made of the photos, or why it could not read them (the photo's problem, told as it is).
+   * Only the engine's own failure is caught: a database or storage failure after it goes to the queue's retries.
+   */
+  private async read(cardId: string, input: RecognitionInput): Promise<Reading> {
     try {
-      applyIdentification(card, await this.recognition.identify(input));
-      await this.pricer.price(card);
-      autoApproved = await this.settle(card);
+      return { identification: await this.recognition.identify(input) };
     } catch (error) {
-      this.logger.warn(`Card ${card.id} not identified: ${(error as Error).message}`);
-      card.status = 'error';
-      card.error = `Unable to identify this card: ${(error as Error).message}`;
+      this.logger.warn(`Card ${cardId} not identified: ${(error as Error).message}`);
+      return { unreadable: `Unable to identify this card: ${(error as Error).message}` };
     }
-    const samePhotos = await linkSamePhotos(em, card);
-    await em.flush();
-    await Promise.all([card, ...samePhotos].map((changed) => this.announce(changed)));
-    if (autoApproved) await this.lifecycle.announceApproved([cardRef(card)]);
+  }
+
+  /**
+   * Writes the reading onto the card as it is now, not as it was when the job began: the dealer may have corrected
+   * it while the engine ran, and those fields stay theirs. The row is locked meanwhile so a correction saved during
+   * this write waits for it instead of being overwritten. Answers nothing when the card was deleted or settled.
+   */
+  private async record(cardId: string, reading: Reading): Promise<RecordedOutcome | null> {
+    return this.em.fork().transactional(async (tx) => {
+      const card = await tx.findOne(Card, { id: cardId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!card || card.status !== 'processing') return null;
+      await tx.populate(card, ['images']);
+      const autoApproved = await this.settleReading(card, reading);
+      const samePhotos = await linkSamePhotos(tx, card);
+      return { changed: [card, ...samePhotos], autoApproved };
+    });
+  }
+
+  private async settleReading(card: Card, reading: Reading): Promise<boolean> {
+    if ('unreadable' in reading) {
+      card.status = 'error';
+      card.error = reading.unreadable;
+      return false;
+    }
+    applyIdentification(card, reading.identification);
+    await this.pricer.price(card);
+    return this.settle(card);
   }
 
   /** Cards of every dealer still waiting for identification (after a restart of the in-process runner). */

@@ -117,12 +117,16 @@ export class CardsService {
     const created: Card[] = [];
     const errors: ProcessBatchResponse['errors'] = [];
     const usedKeys = new Set<string>();
-    for (const group of groupBatch(images, request.pairing ?? 'none')) {
+    for (const [position, group] of groupBatch(images, request.pairing ?? 'none').entries()) {
       const resolved = await this.resolveGroup(dealerId, group, usedKeys);
-      if ('errors' in resolved) errors.push(...resolved.errors);
-      else created.push(this.createCard(dealerId, group, resolved.owned));
+      if ('errors' in resolved) {
+        errors.push(...resolved.errors);
+        continue;
+      }
+      const card = this.createCard(dealerId, group, resolved.owned);
+      if (request.storage) placeInStorage(card, request.storage, position);
+      created.push(card);
     }
-    if (request.storage) assignStorage(created, request.storage);
     await this.saveNewCards(request.imageUrls[0]);
     await this.enqueueAll(created);
     return { processed: created.map(toCardView), errors };
@@ -654,18 +658,24 @@ function singleCardGroup(request: ProcessCardRequest): ImageGroup {
   }));
 }
 
-/** Box and row for every card of a batch, and slots counting up in upload order ("007", "008"...). */
-function assignStorage(cards: Card[], storage: NonNullable<ProcessBatchRequest['storage']>): void {
-  cards.forEach((card, index) => {
-    card.storageBox = storage.box ?? null;
-    card.storageRow = storage.row ?? null;
-    card.storageSlot =
-      storage.firstSlot === undefined
-        ? null
-        : String(storage.firstSlot + index)
-            .padStart(3, '0')
-            .slice(-8);
-  });
+/**
+ * Box and row of a batch's card, and its slot counting up from the first in upload order ("007", "008"...). The
+ * slot follows the card's place in the request, not among the cards made: a refused photo leaves its slot empty
+ * rather than moving every later card into the one before its own.
+ */
+function placeInStorage(
+  card: Card,
+  storage: NonNullable<ProcessBatchRequest['storage']>,
+  position: number,
+): void {
+  card.storageBox = storage.box ?? null;
+  card.storageRow = storage.row ?? null;
+  card.storageSlot =
+    storage.firstSlot === undefined
+      ? null
+      : String(storage.firstSlot + position)
+          .padStart(3, '0')
+          .slice(-8);
 }
 
 function uniqueByUrl(images: ProcessImageInput[]): ProcessImageInput[] {

@@ -10,7 +10,7 @@ import { CardRecognition } from '../../../integrations/recognition';
 import { CardIdentificationService } from '../card-identification.service';
 import { CARD_IDENTIFICATION_JOB, identificationJobId } from './card-identification.job';
 
-/** A card processing this long without a job in the queue lost it (enqueued while Redis was away). */
+/** A card processing this long without a job in the queue lost it (enqueued while Redis was away, or not marked failed). */
 export const ORPHAN_AFTER_MS = 5 * 60_000;
 const SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 200;
@@ -44,16 +44,14 @@ export class CardIdentificationProcessor
 
   /**
    * A process that runs jobs starts its OCR workers now rather than on the first card. The in-process
-   * runner, whose queue died with the last process, takes up the cards left processing; with Redis,
-   * every process looks now and then for cards whose job never reached the queue.
+   * runner, whose queue died with the last process, takes up the cards left processing. Every process
+   * looks now and then for cards left without a job: with Redis, one whose job never reached the queue;
+   * in-process too, one whose job failed for good while the database was away, so it could not be marked failed.
    */
   async onApplicationBootstrap(): Promise<void> {
     if (this.jobs.runsJobsHere) this.recognition.warmUp();
-    if (this.jobs.keepsJobsAcrossRestarts) {
-      this.sweeper = setInterval(() => void this.sweepQuietly(), SWEEP_EVERY_MS).unref();
-      return;
-    }
-    if (this.jobs.runsJobsHere) await this.resumeUnfinished();
+    this.sweeper = setInterval(() => void this.sweepQuietly(), SWEEP_EVERY_MS).unref();
+    if (!this.jobs.keepsJobsAcrossRestarts && this.jobs.runsJobsHere) await this.resumeUnfinished();
   }
 
   onApplicationShutdown(): void {

@@ -38,7 +38,7 @@ import {
   useCardStats,
   type StatusFilter,
 } from './service';
-import { DEFAULT_VIEW, SORT_OPTIONS, useCardsView } from './view';
+import { DEFAULT_VIEW, pageWithCards, SORT_OPTIONS, useCardsView } from './view';
 
 const GRID = { xs: 12, md: 8, lg: 6, xxl: 4 };
 
@@ -56,6 +56,11 @@ export default function CardsPage() {
   useCardAndListingEvents();
 
   const cards = useMemo(() => list.data?.items ?? [], [list.data]);
+  const pageToShow =
+    list.data && pageWithCards({ ...list.data, cards: list.data.items.length }, PAGE_SIZE);
+  useEffect(() => {
+    if (pageToShow) change({ page: pageToShow });
+  }, [pageToShow, change]);
   const selection = useCardSelection(cards);
   const { clear: clearSelection } = selection;
 

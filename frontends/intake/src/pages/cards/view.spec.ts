@@ -1,4 +1,4 @@
-import { changedView, DEFAULT_VIEW, readCardsView, writeCardsView } from './view';
+import { changedView, DEFAULT_VIEW, pageWithCards, readCardsView, writeCardsView } from './view';
 
 describe("/cards' view in the address", () => {
   it('reads the filter, search, order and page a link asks for', () => {
@@ -34,5 +34,19 @@ describe("/cards' view in the address", () => {
     expect(changedView(onPage3, { q: 'mauer' }).page).toBe(1);
     expect(changedView(onPage3, { sort: 'value' }).page).toBe(1);
     expect(changedView(onPage3, { page: 4 })).toEqual({ ...DEFAULT_VIEW, page: 4 });
+  });
+});
+
+describe('an empty page of /cards while the dealer has cards', () => {
+  it('goes to the last page with cards once the last ones of the page shown were deleted', () => {
+    expect(pageWithCards({ page: 3, total: 48, cards: 0 }, 24)).toBe(2);
+    expect(pageWithCards({ page: 9, total: 25, cards: 0 }, 24)).toBe(2);
+    expect(pageWithCards({ page: 4, total: 3, cards: 0 }, 24)).toBe(1);
+  });
+
+  it('stays on a page with cards, on the first page, and when the dealer has no cards at all', () => {
+    expect(pageWithCards({ page: 3, total: 60, cards: 12 }, 24)).toBeNull();
+    expect(pageWithCards({ page: 1, total: 5, cards: 0 }, 24)).toBeNull();
+    expect(pageWithCards({ page: 3, total: 0, cards: 0 }, 24)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { CARD_SORTS, type CardSort } from '@pennant/contracts';
+import { CARD_SORTS, type CardPage, type CardSort } from '@pennant/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { STATUS_FILTERS, type StatusFilter } from './service';
@@ -61,6 +61,20 @@ export function writeCardsView(view: CardsView): URLSearchParams {
 export function changedView(current: CardsView, change: Partial<CardsView>): CardsView {
   const next = { ...current, ...change };
   return change.page === undefined ? { ...next, page: 1 } : next;
+}
+
+/**
+ * The page to go to when the one shown came back empty while the dealer still has cards (its last cards were
+ * deleted, or an old link): the last page with cards, since an empty page has no pager to leave it by. Null when
+ * the page shown is fine.
+ */
+export function pageWithCards(
+  shown: Pick<CardPage, 'page' | 'total'> & { cards: number },
+  pageSize: number,
+): number | null {
+  if (shown.cards > 0 || shown.total === 0 || shown.page <= 1) return null;
+  const lastPage = Math.max(1, Math.ceil(shown.total / pageSize));
+  return lastPage < shown.page ? lastPage : null;
 }
 
 /**

@@ -1,4 +1,12 @@
-import { contentTypeOf, mapWithConcurrency, objectPath, uploadSummary } from './service';
+import {
+  batchWaitsForFailedUploads,
+  contentTypeOf,
+  heldBatchText,
+  mapWithConcurrency,
+  objectPath,
+  uploadSummary,
+  UploadError,
+} from './service';
 
 describe('upload service', () => {
   it('says the uploaded cards are still being identified, with the counts', () => {
@@ -38,5 +46,31 @@ describe('upload service', () => {
     expect(
       results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed')),
     ).toEqual([10, 20, 'failed', 40, 50]);
+  });
+});
+
+describe('a batch with photos that failed to upload', () => {
+  it('waits when pairs or slots are counted by place in the stack, so no later card takes the wrong photo or slot', () => {
+    expect(batchWaitsForFailedUploads(1, { pairing: 'alternate' })).toBe(true);
+    expect(batchWaitsForFailedUploads(1, { pairing: 'names' })).toBe(true);
+    expect(
+      batchWaitsForFailedUploads(1, { pairing: 'none', storage: { box: 'B1', firstSlot: 7 } }),
+    ).toBe(true);
+  });
+
+  it('goes without the failed photos when each is a card of its own without a slot, or when none failed', () => {
+    expect(batchWaitsForFailedUploads(1, { pairing: 'none' })).toBe(false);
+    expect(
+      batchWaitsForFailedUploads(2, { pairing: 'none', storage: { box: 'B1', row: 'R2' } }),
+    ).toBe(false);
+    expect(batchWaitsForFailedUploads(0, { pairing: 'alternate', storage: { firstSlot: 1 } })).toBe(
+      false,
+    );
+  });
+
+  it('names the photos that failed and says the rest are kept', () => {
+    expect(heldBatchText([new UploadError('B1.jpg', 'No Internet connection').message])).toMatch(
+      /^Failed to upload B1\.jpg: No Internet connection\. Nothing was processed.*still in Current Card/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { apiRequest } from '@pennant/api-client';
-import type { UploadUrlResponse } from '@pennant/contracts';
+import type { ProcessBatchRequest, UploadUrlResponse } from '@pennant/contracts';
 
 /** The upload widget's concurrency (spec section 9). */
 export const UPLOAD_CONCURRENCY = 6;
@@ -103,4 +103,23 @@ export function uploadSummary(processed: number, failed: number): string {
   const counts = `${processed} processed, ${failed} failed.`;
   if (processed === 0) return counts;
   return `${counts} ${processed === 1 ? 'The card is' : 'The cards are'} being identified; results show in Processed Cards.`;
+}
+
+/**
+ * Whether a batch some of whose photos failed to upload must wait for them rather than go without: pairs and
+ * storage slots are counted by a photo's place in the stack, so one photo missing would pair, or shelve, every
+ * later card with the wrong photo or slot. A batch of single cards without slots loses only the failed card.
+ */
+export function batchWaitsForFailedUploads(
+  failedUploads: number,
+  request: Pick<ProcessBatchRequest, 'pairing' | 'storage'>,
+): boolean {
+  if (failedUploads === 0) return false;
+  const paired = (request.pairing ?? 'none') !== 'none';
+  return paired || request.storage?.firstSlot !== undefined;
+}
+
+/** What the dealer is told when a batch waits for photos that failed to upload (each failure names its file). */
+export function heldBatchText(failures: string[]): string {
+  return `${failures.join('; ')}. Nothing was processed, so no card is paired or shelved without its photo: the photos are still in Current Card; try again.`;
 }

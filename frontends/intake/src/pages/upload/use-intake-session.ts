@@ -9,6 +9,8 @@ import { defaultImageType, primaryIndex, type Pairing } from './pairing';
 import { newerCard, processedEntries, type ProcessedEntry } from './processed-entries';
 import { checkRestrictions, summariseRestrictions } from '../../shared/restrictions';
 import {
+  batchWaitsForFailedUploads,
+  heldBatchText,
   mapWithConcurrency,
   objectPath,
   UPLOAD_CONCURRENCY,
@@ -202,6 +204,12 @@ export function useIntakeSession() {
     }
   };
 
+  /** Puts the images back in the Current Card panel, their placeholders gone from Processed Cards. */
+  const keepPending = (images: PendingImage[], placeholderKeys: Set<string>) => {
+    processed.update((current) => current.filter((entry) => !placeholderKeys.has(entry.key)));
+    setPending((current) => [...images, ...current]);
+  };
+
   /** One card per image, or per front/back pair (Process Each Separately). */
   const processSeparately = async (pairing: Pairing, storage?: ProcessBatchRequest['storage']) => {
     const images = pending;
@@ -219,6 +227,11 @@ export function useIntakeSession() {
     const placeholderKeys = new Set(placeholders.map((entry) => entry.key));
     try {
       const { uploaded, failures } = await uploadImages(images);
+      if (batchWaitsForFailedUploads(failures.length, { pairing, storage })) {
+        keepPending(images, placeholderKeys);
+        notification.error({ message: 'Upload Failed', description: heldBatchText(failures) });
+        return;
+      }
       const previewByPath = new Map(uploaded.map(({ image, url }) => [objectPath(url), image]));
       const response =
         uploaded.length > 0
