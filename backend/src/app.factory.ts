@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import session from 'express-session';
@@ -40,6 +41,7 @@ export async function createPennantApp(
 ): Promise<PennantApp> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
+    caseSensitiveExpress(),
     {
       logger: operatorLogger(config),
       bodyParser: true,
@@ -97,6 +99,17 @@ export async function createPennantApp(
       await emulator?.close();
     },
   };
+}
+
+/**
+ * Express matches routes case-insensitively by default, so `/API/...` reached the API past every
+ * check written for `/api/` (the same-origin check among them). The setting is read when Express
+ * makes its router, before Nest adds anything, hence an instance of our own.
+ */
+function caseSensitiveExpress(): ExpressAdapter {
+  const instance = express();
+  instance.set('case sensitive routing', true);
+  return new ExpressAdapter(instance);
 }
 
 function sessionMiddleware(config: AppConfig, pool: pg.Pool) {

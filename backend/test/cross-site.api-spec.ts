@@ -36,6 +36,39 @@ describe('Cross-site requests and security headers', () => {
     expect(profile.storeName).not.toBe('Hijacked');
   });
 
+  it('refuses a cross-site call that spells /api in capitals, changing nothing', async () => {
+    const paymentSetup = async () =>
+      (await dealer.get('/api/auth/user').expect(200)).body.paymentSetup as boolean;
+    const before = await paymentSetup();
+    const setup = await dealer
+      .post('/API/billing/payment-method/setup')
+      .set('Origin', attacker)
+      .set('Sec-Fetch-Site', 'same-site');
+    expect([403, 404]).toContain(setup.status);
+    expect(await paymentSetup()).toBe(before);
+
+    const formDelete = await dealer
+      .post('/API/cards/delete')
+      .set('Origin', attacker)
+      .type('form')
+      .send('cardIds[0]=00000000-0000-4000-8000-000000000001');
+    expect([403, 404, 415]).toContain(formDelete.status);
+
+    const logout = await dealer
+      .post('/Api/logout')
+      .set('Origin', attacker)
+      .type('form')
+      .send('x=1');
+    expect([403, 404]).toContain(logout.status);
+    await dealer.get('/api/auth/user').expect(200);
+  });
+
+  it('routes case-sensitively: /API/... is not the API', async () => {
+    await dealer.post('/API/logout').send({}).expect(404);
+    await dealer.get('/API/settings').set('Accept', 'application/json').expect(404);
+    await dealer.get('/api/auth/user').expect(200);
+  });
+
   it('refuses what the browser marks as same-site or cross-site (Sec-Fetch-Site)', async () => {
     for (const site of ['same-site', 'cross-site']) {
       await dealer

@@ -3,6 +3,7 @@ import { answerConsent, consentFields, signIn } from './support/sign-in';
 import type { IdentityApi } from '@pennant/ebay-openapi';
 import { EbayConnectionService } from '../src/modules/auth';
 import { createEbayApiClient } from '../src/integrations/ebay';
+import { TokenCipher } from '../src/common';
 
 describe('The eBay connection', () => {
   let app: TestApp;
@@ -106,6 +107,27 @@ describe('The eBay connection', () => {
     expect(response.status).toBe(200);
     expect(data?.username).toBe('long_session');
     expect(await source.current()).not.toBe(refreshed);
+  });
+
+  it('asks for a reconnect when eBay refuses the refresh token (grant revoked)', async () => {
+    const agent = await signIn(app, 'revoked_grant');
+    const me = (await agent.get('/api/auth/user').expect(200)).body;
+    // A refresh token eBay no longer knows, as after the dealer revokes Pennant's access on eBay:
+    // eBay (and the emulator) answer the refresh with 400 invalid_grant.
+    const cipher = new TokenCipher(app.config.tokenEncryptionKey);
+    await app.query(
+      `UPDATE ebay_connection SET refresh_token_sealed = $2, access_token_expires_at = now() - interval '1 hour' WHERE dealer_id = $1`,
+      [me.id, cipher.encrypt('v^1.1#revoked-by-the-dealer')],
+    );
+
+    const call = await agent.get('/api/selling/setup');
+    expect(call.status).toBe(409);
+    expect(call.body.message).toMatch(/connect your eBay account again/);
+
+    const settings = (await agent.get('/api/settings').expect(200)).body;
+    expect(Date.parse(settings.ebayAccount.expiresAt)).toBeLessThanOrEqual(Date.now());
+    // Expired for good: the next call says the same without asking eBay again.
+    await agent.get('/api/selling/setup').expect(409);
   });
 
   it("answers 404 for the account of a dealer who is not connected, never another dealer's", async () => {

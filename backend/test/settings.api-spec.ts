@@ -108,6 +108,22 @@ describe('Settings, profile and onboarding', () => {
     await dealer.put('/api/dealer/settings').send({ lottingMode: 'set' }).expect(400);
   });
 
+  it('does not count the Automation switch as setting up pricing rules', async () => {
+    const automated = await signIn(app, 'auto_approve_only');
+    const configured = async () =>
+      (await automated.get('/api/auth/user').expect(200)).body.settingsConfigured as boolean;
+    expect(await configured()).toBe(false);
+
+    await automated.put('/api/dealer/settings').send({ autoApprove: true }).expect(200);
+    expect(await configured()).toBe(false);
+
+    await automated
+      .put('/api/dealer/settings')
+      .send({ pricingBasis: 'current_lowest' })
+      .expect(200);
+    expect(await configured()).toBe(true);
+  });
+
   it('updates the business profile; email stays read-only', async () => {
     const answer = await dealer
       .put('/api/profile')
@@ -126,6 +142,30 @@ describe('Settings, profile and onboarding', () => {
       storeName: 'Dugout Cards',
       timeZone: 'America/Denver',
     });
+  });
+
+  it("stores a time zone's canonical name, and refuses one PostgreSQL does not know", async () => {
+    const zoned = await signIn(app, 'time_zone_dealer');
+    const storedZone = async () =>
+      (await zoned.get('/api/settings').expect(200)).body.profile.timeZone as string;
+
+    const typed = await zoned
+      .put('/api/profile')
+      .send({ timeZone: 'america/new_york' })
+      .expect(200);
+    expect(typed.body.timeZone).toBe('America/New_York');
+    expect(await storedZone()).toBe('America/New_York');
+
+    // A link PostgreSQL 15 dropped: stored as the zone it names, which PostgreSQL knows.
+    await zoned.put('/api/profile').send({ timeZone: 'US/Pacific-New' }).expect(200);
+    expect(await storedZone()).toBe('America/Los_Angeles');
+    await zoned.get('/api/analytics/sales?period=month').expect(200);
+
+    // Known to Node's Intl, not to PostgreSQL's tz database: every local-day query would fail.
+    const unknown = await zoned.put('/api/profile').send({ timeZone: 'SystemV/AST4' }).expect(400);
+    expect(unknown.body.errors).toEqual([{ field: 'timeZone', message: expect.any(String) }]);
+    expect(await storedZone()).toBe('America/Los_Angeles');
+    await zoned.get('/api/analytics/sales?period=month').expect(200);
   });
 
   it('records onboarding steps 1 to 4 and completion', async () => {

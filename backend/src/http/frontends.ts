@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config';
 
-const NOT_SPA = /^\/(api|__ebay|remotes|objects)(\/|$)/;
+const NOT_SPA = /^\/(api|__ebay|remotes|objects)(\/|$)/i;
 /** Files a redeployed remote replaces in place: always revalidated. */
 const ALWAYS_REVALIDATE = /(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\.html)$/;
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { BadRequestError, DomainError, NOT_AN_OBJECT } from '../common';
+import { comparablePath, isUnderAny } from './same-origin';
 
 export interface JsonBodiesOptions {
   /** Path prefixes that are Pennant's own API. */
@@ -16,13 +17,13 @@ export interface JsonBodiesOptions {
  */
 export function jsonBodiesOnly(options: JsonBodiesOptions): RequestHandler {
   return (request: Request, _response: Response, next: NextFunction) => {
-    if (!options.protect.some((prefix) => request.path.startsWith(prefix))) return next();
+    if (!isUnderAny(request.path, options.protect)) return next();
     if (!hasBody(request)) return next();
     const type = mediaType(request);
-    const path = request.path.replace(/\/$/, '');
+    const takesFiles = takesMultipart(request.path, options.multipart);
     if (type === 'application/json') return next();
-    if (type === 'multipart/form-data' && options.multipart.includes(path)) return next();
-    const expected = options.multipart.includes(path)
+    if (type === 'multipart/form-data' && takesFiles) return next();
+    const expected = takesFiles
       ? 'multipart/form-data (files in the "files" field)'
       : 'JSON (Content-Type: application/json)';
     const sent = type?.slice(0, 100) ?? 'a body without a Content-Type';
@@ -34,6 +35,10 @@ export function jsonBodiesOnly(options: JsonBodiesOptions): RequestHandler {
       ),
     );
   };
+}
+
+function takesMultipart(path: string, multipart: string[]): boolean {
+  return multipart.some((multipartPath) => comparablePath(multipartPath) === comparablePath(path));
 }
 
 function hasBody(request: Request): boolean {

@@ -23,8 +23,8 @@ export function sameOriginOnly(options: SameOriginOptions): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     if (
       SAFE_METHODS.has(request.method) ||
-      !options.protect.some((prefix) => request.path.startsWith(prefix)) ||
-      options.exempt.includes(request.path.replace(/\/$/, ''))
+      !isUnderAny(request.path, options.protect) ||
+      isExempt(request.path, options.exempt)
     )
       return next();
     const site = request.header('sec-fetch-site');
@@ -39,6 +39,24 @@ export function sameOriginOnly(options: SameOriginOptions): RequestHandler {
       message: `This request came from another site (${origin ?? site}); Pennant only accepts changes from its own pages`,
     });
   };
+}
+
+/**
+ * Paths are compared lowercased: routing is case-sensitive (app.factory.ts), but a check that a
+ * capitalised path (`/API/...`) slipped past must not depend on that alone.
+ */
+export function isUnderAny(path: string, prefixes: string[]): boolean {
+  const lowered = path.toLowerCase();
+  return prefixes.some((prefix) => lowered.startsWith(prefix.toLowerCase()));
+}
+
+/** The path without a trailing slash, lowercased, for comparing with a list of exact paths. */
+export function comparablePath(path: string): string {
+  return path.replace(/\/$/, '').toLowerCase();
+}
+
+function isExempt(path: string, exempt: string[]): boolean {
+  return exempt.some((exemptPath) => comparablePath(exemptPath) === comparablePath(path));
 }
 
 /** The origin the browser used to reach this server (behind a trusted proxy, the proxy's). */

@@ -35,6 +35,14 @@ export function applicationTokenSource(oauth: EbayOAuthClient, scopes?: readonly
   };
 }
 
+/**
+ * eBay's answer to a refresh token it no longer honours: the dealer revoked Pennant's access on
+ * eBay, or eBay ended the grant early. Only connecting again brings a new one.
+ */
+export function isInvalidGrant(error: unknown): boolean {
+  return error instanceof EbayApiError && error.oauthError?.split(':')[0] === 'invalid_grant';
+}
+
 /** eBay's OAuth 2.0: consent URL, code exchange, refresh and the application token (cached). */
 export class EbayOAuthClient {
   private readonly fetch: FetchLike;

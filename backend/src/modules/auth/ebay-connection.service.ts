@@ -9,7 +9,9 @@ import {
   EBAY_ENDPOINTS,
   EbayApiError,
   EbayOAuthClient,
+  isInvalidGrant,
   type AccessTokenSource,
+  type RefreshedAccessToken,
   type EbayEndpoints,
   type UserTokens,
 } from '../../integrations/ebay';
@@ -144,13 +146,32 @@ export class EbayConnectionService {
       return this.cipher.decrypt(connection.accessTokenSealed);
     }
     if (connection.refreshTokenExpiresAt.getTime() <= now) throw AuthError.connectionExpired();
-    const refreshed = await this.oauth.refresh(
-      this.cipher.decrypt(connection.refreshTokenSealed),
-      connection.scopes.split(' '),
-    );
+    const refreshed = await this.refreshOrEndGrant(em, connection);
     connection.accessTokenSealed = this.cipher.encrypt(refreshed.accessToken);
     connection.accessTokenExpiresAt = refreshed.accessTokenExpiresAt;
     await em.flush();
     return refreshed.accessToken;
+  }
+
+  /**
+   * A grant eBay refuses (invalid_grant) is over: its end is recorded as now, so Settings shows the
+   * connection expired with Reconnect, scheduled syncs skip the dealer, and the call answers 409
+   * "connect again" instead of a 502 that nobody can act on.
+   */
+  private async refreshOrEndGrant(
+    em: EntityManager,
+    connection: EbayConnection,
+  ): Promise<RefreshedAccessToken> {
+    try {
+      return await this.oauth.refresh(
+        this.cipher.decrypt(connection.refreshTokenSealed),
+        connection.scopes.split(' '),
+      );
+    } catch (error) {
+      if (!isInvalidGrant(error)) throw error;
+      connection.refreshTokenExpiresAt = new Date();
+      await em.flush();
+      throw AuthError.connectionExpired();
+    }
   }
 }

@@ -13,6 +13,7 @@ import { toDecimalString } from '../../common';
 import { Dealer } from './entities/dealer.entity';
 import { DealerRepository } from './repositories/dealer.repository';
 import { DealersError } from './dealers.errors';
+import { KnownTimeZones } from './time-zones';
 
 /** What eBay's identity call tells us about the person signing in. */
 export interface EbayIdentity {
@@ -43,6 +44,7 @@ export class DealersService {
   constructor(
     private readonly dealers: DealerRepository,
     private readonly em: EntityManager,
+    private readonly knownTimeZones: KnownTimeZones,
   ) {}
 
   /** Finds the dealer by eBay user id, or creates one; keeps username, names and email current. */
@@ -93,7 +95,8 @@ export class DealersService {
       dealer.minSingleFmv = toDecimalString(changes.minSingleFmv);
     if (changes.lottingMode !== undefined) dealer.lottingMode = changes.lottingMode;
     if (changes.autoApprove !== undefined) dealer.autoApprove = changes.autoApprove;
-    dealer.settingsConfigured = true;
+    // The Automation switch saves autoApprove alone: that is not setting up pricing rules.
+    if (savesPricingRules(changes)) dealer.settingsConfigured = true;
     await this.em.flush();
     return pricingSettingsOf(dealer);
   }
@@ -101,7 +104,8 @@ export class DealersService {
   async updateProfile(dealerId: string, changes: UpdateProfileRequest): Promise<Profile> {
     const dealer = await this.load(dealerId);
     if (changes.storeName !== undefined) dealer.storeName = changes.storeName?.trim() || null;
-    if (changes.timeZone !== undefined) dealer.timeZone = changes.timeZone;
+    if (changes.timeZone !== undefined)
+      dealer.timeZone = await this.knownTimeZones.canonical(changes.timeZone);
     await this.em.flush();
     return profileOf(dealer);
   }
@@ -146,6 +150,17 @@ export class DealersService {
     if (!dealer) throw DealersError.notFound();
     return dealer;
   }
+}
+
+const PRICING_RULE_FIELDS = [
+  'pricingBasis',
+  'defaultMarkupPercent',
+  'minSingleFmv',
+  'lottingMode',
+] as const satisfies readonly (keyof UpdatePricingRulesRequest)[];
+
+function savesPricingRules(changes: UpdatePricingRulesRequest): boolean {
+  return PRICING_RULE_FIELDS.some((field) => changes[field] !== undefined);
 }
 
 function summarize(dealer: Dealer): DealerSummary {

@@ -1,2 +1,3 @@
 export { DealersModule } from './dealers.module';
 export { DealersService, type DealerSummary, type EbayIdentity } from './dealers.service';
+export { TIME_ZONE_MESSAGE, intlCanonicalName } from './time-zones';

@@ -26,23 +26,19 @@ import {
   type SettingsResponse,
 } from '@pennant/contracts';
 import { DecimalFromNumber, IsDecimalInRange } from '../../../common';
+import { TIME_ZONE_MESSAGE, intlCanonicalName } from '../../dealers';
 
 const PRICING_BASIS_MESSAGE = `pricingBasis must be one of ${PRICING_BASES.join(', ')}`;
 const LOTTING_MODE_MESSAGE = `lottingMode must be one of ${LOTTING_MODES.join(', ')}`;
 
+/** Names Intl does not know; whether PostgreSQL knows the zone too is DealersService's check. */
 @ValidatorConstraint({ name: 'isTimeZone' })
 class IsIanaTimeZone implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
-    if (typeof value !== 'string') return false;
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: value });
-      return true;
-    } catch {
-      return false;
-    }
+    return typeof value === 'string' && intlCanonicalName(value) !== undefined;
   }
   defaultMessage(): string {
-    return 'timeZone must be an IANA time zone such as America/New_York';
+    return TIME_ZONE_MESSAGE;
   }
 }
 
