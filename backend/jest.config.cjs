@@ -8,4 +8,7 @@ module.exports = {
   // on a loaded 2-core machine while the other projects' tests ran beside it.
   testTimeout: 90000,
   maxWorkers: 2,
+  // Each API suite boots the whole app; a worker's heap grows from one suite to the next until V8 gives up ("Jest
+  // worker ran out of memory" after some 40 suites). A worker that holds this much after a suite is started afresh.
+  workerIdleMemoryLimit: '800MB',
 };
