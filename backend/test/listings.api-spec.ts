@@ -12,6 +12,7 @@ import { ACTIVE_CONTENT_REMOVED } from '../src/modules/listings/preparation/desc
 import { withdrawOffer } from '../src/modules/listings/ebay/inventory-calls';
 import { SellerApis } from '../src/modules/listings/ebay/seller-apis';
 import { ListingStatusService } from '../src/modules/listings/status/listing-status.service';
+import { dealerIdOf } from './support/billing-orders';
 import { pathOf, signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -1187,8 +1188,4 @@ async function waitForLot(agent: Agent, lotId: string, done: (lot: Lot) => boole
     if (Date.now() > deadline) throw new Error(`lot not done: ${JSON.stringify(lot)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-async function dealerIdOf(agent: Agent): Promise<string> {
-  return (await agent.get('/api/auth/user').expect(200)).body.id;
 }
