@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Listing, Order, SalesAnalytics } from '@pennant/contracts';
 import {
   approvedCards,
@@ -9,6 +10,8 @@ import { fromCents, toCents } from '../src/common';
 import { currentMonth, generateCycle } from './support/billing-orders';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
+// After the app's own modules (test-app loads them): orders and auth import each other through their indexes.
+import { OrdersService } from '../src/modules/orders';
 
 const FINANCES_SCOPE = 'https://api.ebay.com/oauth/api_scope/sell.finances';
 
@@ -335,6 +338,42 @@ describe('Orders synced from eBay', () => {
         await seller.get('/api/analytics/sales?period=month').expect(200)
       ).body;
       expect(sales.totals.platformFee).toBe(cycle.feeDue);
+    });
+  });
+
+  describe("while Pennant's clock runs ahead of eBay's", () => {
+    let ahead: Agent;
+    let aheadId: string;
+    let listing: Listing;
+
+    beforeAll(async () => {
+      ahead = await signIn(app, 'clock_ahead_dealer');
+      aheadId = (await ahead.get('/api/auth/user').expect(200)).body.id;
+      await readyToSell(ahead);
+      const cardIds = await approvedCards(app, ahead, 1);
+      await ahead.post('/api/listings/publish').send({ cardIds }).expect(202);
+      [listing] = await waitForListings(ahead, cardIds, (one) => one.status === 'active');
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('reads a window without sales (Finances answers 204) as no fees, with no warning', async () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      const sync = await ahead.post('/api/listings/sync').expect(200);
+      expect(sync.body.ordersImported).toBe(0);
+      expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('eBay fees not read'));
+    });
+
+    it('still brings orders and their fees in: no end date from its own clock, which eBay would refuse (30850)', async () => {
+      const ebayOrderId = await buyOnEmulator(app, listing);
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      // Two minutes ahead: an end at Pennant's "now" is in eBay's future.
+      const now = new Date(Date.now() + 120_000);
+      const result = await app.pennant.app.get(OrdersService).syncFromEbay(aheadId, now);
+      expect(result).toMatchObject({ imported: 1, syncedThrough: now });
+      expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('eBay fees not read'));
+      const orders: Order[] = (await ahead.get('/api/orders?pageSize=200').expect(200)).body;
+      const order = orders.find((one) => one.ebayOrderId === ebayOrderId)!;
+      expect(order.lines[0].ebayFee).toMatch(/^\d+\.\d{2}$/);
     });
   });
 });

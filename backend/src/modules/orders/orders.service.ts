@@ -97,7 +97,8 @@ export class OrdersService {
     };
     state.lastRunAt = now;
     try {
-      for await (const page of this.ebay.modifiedBetween(dealerId, from, now)) {
+      // `now` was taken before the call: what eBay changes from here on is in the next sync's range.
+      for await (const page of this.ebay.modifiedSince(dealerId, from)) {
         // A page's own unit of work: 10,000 orders never pile up in one identity map.
         await this.storePage(em.fork(), dealerId, page, result);
       }
@@ -117,10 +118,10 @@ export class OrdersService {
    * eBay's fees per line, from the Finances API, when the dealer granted `sell.finances`. Optional:
    * without the scope, or when eBay fails, the lines keep no fee and the sync still succeeds.
    */
-  private async recordLineFees(dealerId: string, from: Date, to: Date): Promise<void> {
+  private async recordLineFees(dealerId: string, from: Date, now: Date): Promise<void> {
     try {
       if (!(await this.finances.canRead(dealerId))) return;
-      const fees = await this.finances.saleFeesBetween(dealerId, from, to);
+      const fees = await this.finances.saleFeesSince(dealerId, from, now);
       await storeLineFees(this.em, dealerId, fees);
     } catch (error) {
       this.logger.warn(`Dealer ${dealerId}: eBay fees not read: ${(error as Error).message}`);

@@ -1,6 +1,7 @@
 import express, { ErrorRequestHandler, RequestHandler, Response, Router } from 'express';
 import type { EmulatorContext } from '../core/context';
 import { FaultSpecError, parseFaultSpec } from '../core/faults';
+import { createFeedControlRouter } from '../feed';
 import { AccountDeletionError, sendAccountDeletion } from '../notification';
 import { advanceWithBuyers } from '../selling/buyers';
 import { controlAccess } from './control-access';
@@ -15,7 +16,8 @@ import { summarizeState } from './state-summary';
 /**
  * The operator/test control API (not part of eBay): POST/GET/DELETE /faults, POST/GET /clock
  * (moving it lets simulated buyers shop), GET /state, POST /purchases, /refunds, /cancellations,
- * POST /account-deletion. Only loopback callers or holders of the control token get in.
+ * POST /account-deletion, POST/GET/DELETE /feed (how the Feed API's report tasks behave: see
+ * feed/feed-settings.ts). Only loopback callers or holders of the control token get in.
  */
 export function createControlRouter(context: EmulatorContext): Router {
   const router = Router();
@@ -41,6 +43,7 @@ export function createControlRouter(context: EmulatorContext): Router {
   router.post('/refunds', refundHandler(context));
   router.post('/cancellations', cancellationHandler(context));
   router.post('/stock', stockHandler(context));
+  router.use('/feed', createFeedControlRouter(context));
   router.use(controlErrorHandler);
   return router;
 }

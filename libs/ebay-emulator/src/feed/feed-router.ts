@@ -12,15 +12,20 @@ import { requireBearer } from '../core/bearer';
 import type { EmulatorContext } from '../core/context';
 import { integerParam, offsetLinks, queryValue } from '../core/paging';
 import { getEntry } from '../core/state';
-import type { FeedTaskRecord, OfferFormat } from '../selling/records';
+import type { OfferFormat } from '../selling/records';
 import { readSeller, SellingIds, updateSeller } from '../selling/sellers';
-import { activeInventoryRows, reportFileName, reportZip } from './active-inventory-report';
+import { activeInventoryRows, partialRows, reportFile } from './active-inventory-report';
+import { feedSettings, takeRefusal, type RefusalId } from './feed-settings';
+import { hasFile, isUnfinished, statusAt, type FeedTask } from './feed-task';
 
 /**
  * Feed API, the inventory task flow for LMS_ACTIVE_INVENTORY_REPORT: POST /inventory_task (202
  * with the task in `Location`), GET /inventory_task/{id} and /inventory_task, then
- * GET /task/{id}/download_result_file. The report is taken when the task is created and the task
- * is COMPLETED at once (eBay queues it for a while).
+ * GET /task/{id}/download_result_file. The report is taken when the task is created. By default
+ * the task is COMPLETED at once; the control API (feed-settings.ts) makes it wait QUEUED and
+ * IN_PROCESS on the emulator's clock, end COMPLETED_WITH_ERROR or FAILED, serve gzip or plain XML,
+ * or refuse it (409). A seller runs one task at a time: another while one is unfinished is 160024
+ * (eBay does not publish its number).
  */
 
 type InventoryTask = FeedApi.components['schemas']['InventoryTask'];
@@ -63,6 +68,26 @@ const FeedErrors = {
   marketplace: () =>
     apiError(DOMAIN, 160027, 'The X-EBAY-C-MARKETPLACE-ID header is missing or invalid.'),
   noTask: (taskId: string) => apiError(DOMAIN, 160003, `Task ${taskId} does not exist.`),
+  noFile: (taskId: string) => apiError(DOMAIN, 160014, `No file found for task ID ${taskId}.`),
+  tooManyTasks: () =>
+    apiError(
+      DOMAIN,
+      160024,
+      'You have reached the maximum number of feed tasks that can be queued or processed concurrently. Wait for current tasks to complete before adding tasks. For more information, see the documentation for this API.',
+      { category: 'BUSINESS' },
+    ),
+  periodLimit: () =>
+    apiError(
+      DOMAIN,
+      160025,
+      'You have exceeded the maximum number of records or tasks that can be created or processed in the period (hourly or daily). Wait until the present period ends before trying again. Please refer to the API rate limits for the maximum number of records or tasks.',
+      { category: 'BUSINESS' },
+    ),
+};
+
+const REFUSAL_ERRORS: Record<RefusalId, () => ReturnType<typeof apiError>> = {
+  160024: FeedErrors.tooManyTasks,
+  160025: FeedErrors.periodLimit,
 };
 
 export function createFeedRouter(context: EmulatorContext): Router {
@@ -73,7 +98,8 @@ export function createFeedRouter(context: EmulatorContext): Router {
     `${BASE}/inventory_task/:taskId`,
     user,
     apiHandler((req, res) => {
-      res.json(taskView(req, findTask(context, res, String(req.params.taskId))));
+      const task = findTask(context, res, String(req.params.taskId));
+      res.json(taskView(req, task, context.clock.now()));
     }),
   );
   router.get(`${BASE}/inventory_task`, user, apiHandler(listTasks(context)));
@@ -82,11 +108,14 @@ export function createFeedRouter(context: EmulatorContext): Router {
     user,
     apiHandler((req, res) => {
       const task = findTask(context, res, String(req.params.taskId));
+      if (!hasFile(task, context.clock.now()))
+        throw new ApiFailure(404, FeedErrors.noFile(task.taskId));
+      const { fileName, bytes } = reportFile(task);
       res
         .status(200)
         .type('application/octet-stream')
-        .set('Content-Disposition', `attachment; filename="${reportFileName(task)}.zip"`)
-        .send(reportZip(task));
+        .set('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(bytes);
     }),
   );
   return router;
@@ -104,16 +133,27 @@ function createTask(context: EmulatorContext) {
     if (listingFormat !== undefined && !FORMATS.includes(listingFormat as OfferFormat)) {
       throw new ApiFailure(400, FeedErrors.filterCriteria());
     }
+    const refusal = takeRefusal(context);
+    if (refusal) throw new ApiFailure(409, REFUSAL_ERRORS[refusal]());
     const now = context.clock.now();
+    const settings = feedSettings(context);
     const task = updateSeller(context, callerUserId(res), (seller, state) => {
-      const created: FeedTaskRecord = {
+      if (Object.values(seller.feedTasks).some((other) => isUnfinished(other, now)))
+        throw new ApiFailure(409, FeedErrors.tooManyTasks());
+      const queuedUntil = now + Math.round(settings.queuedSeconds * 1000);
+      const rows = activeInventoryRows(seller, listingFormat as OfferFormat | undefined);
+      const created: FeedTask = {
         taskId: SellingIds.task(state),
         feedType: FEED_TYPE,
         schemaVersion: SCHEMA_VERSION,
         creationDate: now,
-        completionDate: now,
+        completionDate: queuedUntil + Math.round(settings.inProcessSeconds * 1000),
         ...(listingFormat ? { listingFormat: listingFormat as OfferFormat } : {}),
-        rows: activeInventoryRows(seller, listingFormat as OfferFormat | undefined),
+        rows: settings.outcome === 'COMPLETED_WITH_ERROR' ? partialRows(rows) : rows,
+        queuedUntil,
+        outcome: settings.outcome,
+        compression: settings.compression,
+        ...(settings.fileFault ? { fileFault: settings.fileFault } : {}),
       };
       seller.feedTasks[created.taskId] = created;
       return created;
@@ -134,18 +174,19 @@ function listTasks(context: EmulatorContext) {
     if (offset % limit !== 0) throw new ApiFailure(400, FeedErrors.offsetMultiple());
     const lookBackDays = integerParam(req.query.look_back_days, 7, 1, 90);
     if (lookBackDays === undefined) throw new ApiFailure(400, FeedErrors.lookBack());
-    const since = context.clock.now() - lookBackDays * DAY_MS;
+    const now = context.clock.now();
+    const since = now - lookBackDays * DAY_MS;
     const tasks = Object.values(readSeller(context, callerUserId(res)).feedTasks)
       .filter((task) => task.creationDate >= since)
       .sort((a, b) => a.creationDate - b.creationDate || a.taskId.localeCompare(b.taskId));
     res.json({
       ...offsetLinks(req, tasks.length, limit, offset),
-      tasks: tasks.slice(offset, offset + limit).map((task) => taskView(req, task)),
+      tasks: tasks.slice(offset, offset + limit).map((task) => taskView(req, task, now)),
     });
   };
 }
 
-function findTask(context: EmulatorContext, res: Response, taskId: string): FeedTaskRecord {
+function findTask(context: EmulatorContext, res: Response, taskId: string): FeedTask {
   const task = getEntry(readSeller(context, callerUserId(res)).feedTasks, taskId);
   if (!task) throw new ApiFailure(404, FeedErrors.noTask(taskId));
   return task;
@@ -155,13 +196,16 @@ function taskHref(req: Request, taskId: string): string {
   return `${req.protocol}://${req.get('host')}${req.baseUrl}${BASE}/inventory_task/${taskId}`;
 }
 
-function taskView(req: Request, task: FeedTaskRecord): InventoryTask {
+/** completionDate only once the task has ended, as the contract says. */
+function taskView(req: Request, task: FeedTask, now: number): InventoryTask {
+  const status = statusAt(task, now);
+  const ended = status !== 'QUEUED' && status !== 'IN_PROCESS';
   return {
     taskId: task.taskId,
-    status: 'COMPLETED',
+    status,
     feedType: task.feedType,
     creationDate: new Date(task.creationDate).toISOString(),
-    completionDate: new Date(task.completionDate).toISOString(),
+    ...(ended ? { completionDate: new Date(task.completionDate).toISOString() } : {}),
     schemaVersion: task.schemaVersion,
     detailHref: taskHref(req, task.taskId),
     ...(task.listingFormat ? { filterCriteria: { listingFormat: task.listingFormat } } : {}),

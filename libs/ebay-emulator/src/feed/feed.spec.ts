@@ -1,7 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { unzipStored } from '../core/zip';
 import { assertErrorEnvelope, assertMatchesSchema } from '../testing/openapi-schema';
 import {
   errorIds,
+  expectStatus,
   FEED,
   fixedPriceOffer,
   gradedCard,
@@ -26,8 +28,8 @@ describe('Feed API: LMS_ACTIVE_INVENTORY_REPORT', () => {
     ({ test, seller, setup, picture } = await sellingTest());
   });
 
-  async function download(taskId: string): Promise<string> {
-    const file = await test.http
+  function downloadFile(taskId: string) {
+    return test.http
       .get(`${FEED}/task/${taskId}/download_result_file`)
       .set('Authorization', `Bearer ${seller.token}`)
       .buffer(true)
@@ -36,6 +38,17 @@ describe('Feed API: LMS_ACTIVE_INVENTORY_REPORT', () => {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
+  }
+
+  /** The download is read as bytes: an error's envelope is parsed here. */
+  function fileErrorIds(bytes: Buffer): number[] {
+    const body = JSON.parse(bytes.toString('utf8')) as { errors: { errorId: number }[] };
+    assertErrorEnvelope(SPEC, body);
+    return body.errors.map((error) => error.errorId);
+  }
+
+  async function download(taskId: string): Promise<string> {
+    const file = await downloadFile(taskId);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/octet-stream');
     expect(file.headers['content-disposition']).toBe(
@@ -120,5 +133,130 @@ describe('Feed API: LMS_ACTIVE_INVENTORY_REPORT', () => {
         }),
       ),
     ).toEqual([160029]);
+  });
+
+  describe('as the control API sets it (POST /feed)', () => {
+    const feedControl = (settings: Record<string, unknown>) =>
+      test.http.post(`${MOUNT.control}/feed`).send(settings);
+
+    async function createTask(): Promise<string> {
+      const created = expectStatus(await seller.post(`${FEED}/inventory_task`, REPORT), 202);
+      return new URL(created.headers.location).pathname.split('/').pop() as string;
+    }
+
+    it.each([
+      ['gzip', '.xml.gz', (bytes: Buffer) => gunzipSync(bytes).toString('utf8')],
+      ['none', '.xml', (bytes: Buffer) => bytes.toString('utf8')],
+    ])(
+      'serves the report %s compressed, named with its extension',
+      async (compression, extension, read) => {
+        const live = await listCard(seller, setup, 'LIVE1', gradedCard([picture]));
+        expect((await feedControl({ compression })).status).toBe(200);
+        const taskId = await createTask();
+        const file = await downloadFile(taskId);
+        expect(file.status).toBe(200);
+        expect(file.headers['content-disposition']).toBe(
+          `attachment; filename="${taskId}_ActiveInventoryReport${extension}"`,
+        );
+        const xml = read(file.body as Buffer);
+        expect(xml).toContain(`<SKU>LIVE1</SKU>\n      <ItemID>${live.listingId}</ItemID>`);
+      },
+    );
+
+    it('keeps a task QUEUED, then IN_PROCESS, on its clock; no file and no second task meanwhile', async () => {
+      await listCard(seller, setup, 'LIVE1', gradedCard([picture]));
+      await feedControl({ queuedSeconds: 60, inProcessSeconds: 120 });
+      const taskId = await createTask();
+      const statusOf = async () => (await seller.get(`${FEED}/inventory_task/${taskId}`)).body;
+      const queued = await statusOf();
+      assertMatchesSchema(SPEC, 'InventoryTask', queued);
+      expect(queued.status).toBe('QUEUED');
+      // completionDate only once the task has ended.
+      expect(queued).not.toHaveProperty('completionDate');
+      const early = await downloadFile(taskId);
+      expect(early.status).toBe(404);
+      expect(fileErrorIds(early.body)).toEqual([160014]);
+      const second = await seller.post(`${FEED}/inventory_task`, REPORT);
+      expect(second.status).toBe(409);
+      assertErrorEnvelope(SPEC, second.body);
+      expect(second.body.errors[0]).toMatchObject({ errorId: 160024, category: 'BUSINESS' });
+
+      test.emulator.clock.advance(60);
+      expect((await statusOf()).status).toBe('IN_PROCESS');
+      test.emulator.clock.advance(120);
+      const done = await statusOf();
+      expect(done).toMatchObject({ status: 'COMPLETED', completionDate: expect.any(String) });
+      expect(await download(taskId)).toContain('<SKU>LIVE1</SKU>');
+      expectStatus(await seller.post(`${FEED}/inventory_task`, REPORT), 202);
+    });
+
+    it('ends a task COMPLETED_WITH_ERROR with part of the report, or FAILED with no file', async () => {
+      for (const sku of ['A1', 'A2', 'A3', 'A4'])
+        await listCard(seller, setup, sku, gradedCard([picture]));
+      await feedControl({ outcome: 'COMPLETED_WITH_ERROR' });
+      const partialTask = await createTask();
+      expect((await seller.get(`${FEED}/inventory_task/${partialTask}`)).body.status).toBe(
+        'COMPLETED_WITH_ERROR',
+      );
+      const partial = await download(partialTask);
+      expect(partial.match(/<SKUDetails>/g)).toHaveLength(2);
+
+      await feedControl({ outcome: 'FAILED' });
+      const failedTask = await createTask();
+      expect((await seller.get(`${FEED}/inventory_task/${failedTask}`)).body.status).toBe('FAILED');
+      expect(fileErrorIds((await downloadFile(failedTask)).body)).toEqual([160014]);
+    });
+
+    it('refuses the next tasks with 409 160024 or 160025 as many times as asked', async () => {
+      await feedControl({ refuse: { errorId: 160025, count: 2 } });
+      await feedControl({ refuse: { errorId: 160024 } });
+      for (const errorId of [160025, 160025, 160024]) {
+        const refused = await seller.post(`${FEED}/inventory_task`, REPORT);
+        expect(refused.status).toBe(409);
+        assertErrorEnvelope(SPEC, refused.body);
+        expect(errorIds(refused)).toEqual([errorId]);
+      }
+      expectStatus(await seller.post(`${FEED}/inventory_task`, REPORT), 202);
+    });
+
+    it('serves a damaged file when asked: empty, or cut in half', async () => {
+      await listCard(seller, setup, 'LIVE1', gradedCard([picture]));
+      await feedControl({ compression: 'none', fileFault: 'empty' });
+      const empty = await downloadFile(await createTask());
+      expect(empty.status).toBe(200);
+      expect((empty.body as Buffer).length).toBe(0);
+      await feedControl({ fileFault: 'truncated' });
+      const cut = (await downloadFile(await createTask())).body as Buffer;
+      expect(cut.toString('utf8')).not.toContain('</BulkDataExchangeResponses>');
+    });
+
+    it('shows, refuses nonsense in, and resets its settings', async () => {
+      for (const body of [
+        { compression: 'rar' },
+        { queuedSeconds: -1 },
+        { outcome: 'DONE' },
+        { fileFault: 'lost' },
+        { refuse: { errorId: 160001 } },
+        { refuse: { errorId: 160024, count: 0 } },
+      ]) {
+        const refused = await feedControl(body);
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toEqual(expect.any(String));
+      }
+      await feedControl({ compression: 'gzip', outcome: 'FAILED' });
+      expect((await test.http.get(`${MOUNT.control}/feed`)).body).toMatchObject({
+        compression: 'gzip',
+        outcome: 'FAILED',
+      });
+      expect((await test.http.delete(`${MOUNT.control}/feed`)).status).toBe(204);
+      expect((await test.http.get(`${MOUNT.control}/feed`)).body).toEqual({
+        compression: 'zip',
+        queuedSeconds: 0,
+        inProcessSeconds: 0,
+        outcome: 'COMPLETED',
+        fileFault: null,
+        refusals: [],
+      });
+    });
   });
 });

@@ -1,1 +1,2 @@
 export { createFeedRouter } from './feed-router';
+export { createFeedControlRouter } from './feed-settings';

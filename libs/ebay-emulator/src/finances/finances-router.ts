@@ -11,7 +11,8 @@ import { readSeller } from '../selling/sellers';
 
 /**
  * Finances API on the apiz host: getTransactions (`GET /transaction`), the seller's SALE and
- * REFUND transactions with their fees (see selling/fees.ts), newest first.
+ * REFUND transactions with their fees (see selling/fees.ts), newest first. When nothing matches
+ * the filter it answers 204 with no body, a response the contract documents ("No Content").
  */
 
 type Transaction = FinancesApi.components['schemas']['Transaction'];
@@ -71,6 +72,10 @@ function getTransactions(context: EmulatorContext) {
     const matching = readSeller(context, callerUserId(res))
       .transactions.filter(accepts)
       .sort((a, b) => b.date - a.date || a.transactionId.localeCompare(b.transactionId));
+    if (matching.length === 0) {
+      res.status(204).end();
+      return;
+    }
     res.json({
       ...offsetLinks(req, matching.length, limit, offset),
       transactions: matching.slice(offset, offset + limit).map(transactionView),

@@ -117,6 +117,16 @@ describe('Finances API: getTransactions', () => {
     });
   });
 
+  it('answers 204 with no body when no transaction matches, as the contract documents', async () => {
+    await sale('CARD1');
+    const none = await seller.get(`${FINANCES}/transaction`, {
+      filter: 'transactionType:{REFUND}',
+    });
+    expect(none.status).toBe(204);
+    expect(none.text).toBe('');
+    expect((await seller.get(`${FINANCES}/transaction`)).status).toBe(200);
+  });
+
   it('pages with limit and offset', async () => {
     for (const sku of ['A1', 'A2', 'A3']) await sale(sku);
     const page = await seller.get(`${FINANCES}/transaction`, { limit: '2', offset: '2' });

@@ -157,6 +157,8 @@ describe('Fulfillment API: orders from purchases', () => {
     [{ filter: 'creationdate:[2023-01-01T00:00:00.000Z..2026-02-01T00:00:00.000Z]' }, 30830],
     [{ filter: 'creationdate:[2026-02-10T00:00:00.000Z..2026-02-01T00:00:00.000Z]' }, 30840],
     [{ filter: 'creationdate:[2026-04-01T00:00:00.000Z..]' }, 30850],
+    // An end a second past the emulator's clock (2026-03-01T12:00Z here) is in the future too.
+    [{ filter: 'lastmodifieddate:[2026-03-01T11:00:00.000Z..2026-03-01T12:00:01.000Z]' }, 30850],
     [{ limit: '201' }, 31100],
     [{ offset: '-1' }, 31000],
     [{ orderIds: Array.from({ length: 51 }, (_, index) => `01-00000-${index}`).join(',') }, 30900],

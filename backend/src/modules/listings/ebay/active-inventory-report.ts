@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { strFromU8, unzipSync } from 'fflate';
+import { gunzipSync, strFromU8, unzipSync } from 'fflate';
 import type { FeedApi } from '@pennant/ebay-openapi';
 import {
   createEbayApiClient,
@@ -13,12 +13,26 @@ const REPORT_TYPE = 'LMS_ACTIVE_INVENTORY_REPORT';
 const POLL_EVERY_MS = 5_000;
 /** eBay usually has the report within minutes; a reconciliation waits at most this long. */
 const REPORT_WAIT_MS = 15 * 60_000;
+/** Still being made (FeedStatusEnum): wait. */
+const RUNNING = ['CREATED', 'QUEUED', 'IN_PROCESS'];
+/** 409: a task of the seller is already queued or running; the period's limit of tasks is reached. */
+const TOO_MANY_TASKS = 160024;
+const PERIOD_LIMIT = 160025;
+
+type FeedClient = ReturnType<typeof createEbayApiClient<FeedApi.paths>>;
 
 /** What eBay lists as active for the seller: SKUs and item ids. */
 export interface ActiveInventory {
   skus: Set<string>;
   itemIds: Set<string>;
 }
+
+/**
+ * A report to reconcile from, or why there is none this time. Only a whole report (COMPLETED) that was read
+ * is usable: anything else must end no listing.
+ */
+export type ReportReading =
+  { usable: true; inventory: ActiveInventory } | { usable: false; reason: string };
 
 /**
  * eBay's active inventory report (Feed API, LMS_ACTIVE_INVENTORY_REPORT): one task per seller
@@ -32,43 +46,107 @@ export class ActiveInventoryReport {
     private readonly connections: EbayConnectionService,
   ) {}
 
-  async read(dealerId: string, sleep = defaultSleep): Promise<ActiveInventory> {
+  async read(dealerId: string, sleep = defaultSleep): Promise<ReportReading> {
     const feed = createEbayApiClient<FeedApi.paths>(
       'feed',
       this.connections.accessTokenSource(dealerId),
       { endpoints: this.endpoints },
     );
-    const created = await feed.POST('/inventory_task', {
-      body: { feedType: REPORT_TYPE, schemaVersion: '1.0' },
-      params: { header: { 'X-EBAY-C-MARKETPLACE-ID': 'EBAY_US' } },
-    } as never);
-    if (!created.response.ok) throw EbayApiError.fromAnswer(created.response, created.error);
-    const taskId = created.response.headers.get('location')?.split('/').pop();
-    if (!taskId) throw new EbayApiError(created.response.status, [], 'eBay gave no report task id');
-    const deadline = Date.now() + REPORT_WAIT_MS;
-    for (;;) {
-      const { data, error, response } = await feed.GET('/inventory_task/{task_id}', {
-        params: { path: { task_id: taskId } },
-      });
-      if (!data) throw EbayApiError.fromAnswer(response, error);
-      if (data.status === 'COMPLETED' || data.status === 'COMPLETED_WITH_ERROR') break;
-      if (data.status === 'FAILED')
-        throw new EbayApiError(200, [], 'eBay could not make the report');
-      if (Date.now() > deadline)
-        throw new EbayApiError(200, [], 'eBay did not finish the report in time');
-      await sleep(POLL_EVERY_MS);
-    }
+    const started = await startTask(feed);
+    if ('reason' in started) return { usable: false, reason: started.reason };
+    const status = await finalStatus(feed, started.taskId, sleep);
+    if (status !== 'COMPLETED')
+      return {
+        usable: false,
+        reason: `eBay's report ended ${status}: only a COMPLETED one is whole`,
+      };
     const file = await feed.GET('/task/{task_id}/download_result_file', {
-      params: { path: { task_id: taskId } },
+      params: { path: { task_id: started.taskId } },
       parseAs: 'arrayBuffer',
     });
     if (!file.response.ok) throw EbayApiError.fromAnswer(file.response, file.error);
-    return parseActiveInventory(reportText(new Uint8Array(file.data as ArrayBuffer)));
+    return readReportFile(new Uint8Array(file.data as ArrayBuffer));
   }
 }
 
-/** eBay sends the report as a ZIP holding one XML file; a plain file is read as it is. */
+/**
+ * A new report task; when eBay is already making one for the seller (409 160024, say a run that gave up
+ * waiting), that one is followed. The period's limit (160025) leaves nothing to read until it passes.
+ */
+async function startTask(feed: FeedClient): Promise<{ taskId: string } | { reason: string }> {
+  const created = await feed.POST('/inventory_task', {
+    body: { feedType: REPORT_TYPE, schemaVersion: '1.0' },
+    params: { header: { 'X-EBAY-C-MARKETPLACE-ID': 'EBAY_US' } },
+  } as never);
+  if (created.response.status === 409) {
+    const refusal = EbayApiError.fromAnswer(created.response, created.error);
+    if (refusal.firstErrorId === TOO_MANY_TASKS) {
+      const running = await runningTaskId(feed);
+      if (running) return { taskId: running };
+    }
+    if (refusal.firstErrorId === TOO_MANY_TASKS || refusal.firstErrorId === PERIOD_LIMIT)
+      return { reason: `eBay made no report: ${refusal.message}` };
+    throw refusal;
+  }
+  if (!created.response.ok) throw EbayApiError.fromAnswer(created.response, created.error);
+  const taskId = created.response.headers.get('location')?.split('/').pop();
+  if (!taskId) throw new EbayApiError(created.response.status, [], 'eBay gave no report task id');
+  return { taskId };
+}
+
+/** The newest report task of the last day that eBay is still making for the whole inventory. */
+async function runningTaskId(feed: FeedClient): Promise<string | undefined> {
+  const { data, error, response } = await feed.GET('/inventory_task', {
+    params: { query: { feed_type: REPORT_TYPE, look_back_days: '1', limit: '100' } },
+  } as never);
+  if (!data) throw EbayApiError.fromAnswer(response, error);
+  const tasks = (data as FeedApi.components['schemas']['InventoryTaskCollection']).tasks ?? [];
+  return tasks
+    .filter((task) => RUNNING.includes(task.status ?? '') && !task.filterCriteria?.listingFormat)
+    .sort((a, b) => (b.creationDate ?? '').localeCompare(a.creationDate ?? ''))[0]?.taskId;
+}
+
+/** Waits for eBay to finish the task; its final status. FAILED, or no end in time, is an error to retry. */
+async function finalStatus(
+  feed: FeedClient,
+  taskId: string,
+  sleep: (ms: number) => Promise<void>,
+): Promise<string> {
+  const deadline = Date.now() + REPORT_WAIT_MS;
+  for (;;) {
+    const { data, error, response } = await feed.GET('/inventory_task/{task_id}', {
+      params: { path: { task_id: taskId } },
+    });
+    if (!data) throw EbayApiError.fromAnswer(response, error);
+    const status = data.status ?? '';
+    if (status === 'FAILED') throw new EbayApiError(200, [], 'eBay could not make the report');
+    if (!RUNNING.includes(status)) return status;
+    if (Date.now() > deadline)
+      throw new EbayApiError(200, [], 'eBay did not finish the report in time');
+    await sleep(POLL_EVERY_MS);
+  }
+}
+
+/** The file's listings, or why it cannot be trusted: one that cannot be unpacked or is not a whole report. */
+export function readReportFile(bytes: Uint8Array): ReportReading {
+  let text: string;
+  try {
+    text = reportText(bytes);
+  } catch (error) {
+    return { usable: false, reason: `eBay's report could not be unpacked: ${String(error)}` };
+  }
+  const inventory = parseActiveInventory(text);
+  return inventory
+    ? { usable: true, inventory }
+    : { usable: false, reason: "eBay's report could not be read: it is not a whole report" };
+}
+
+/**
+ * The report's text. The Feed contract serves "a compressed or uncompressed CSV, XML, or JSON file" (csv.gz for
+ * one): a ZIP holding one file (what eBay sends for this report), gzip, or the file itself.
+ */
 export function reportText(bytes: Uint8Array): string {
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return strFromU8(gunzipSync(bytes));
   const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (!zipped) return strFromU8(bytes);
   const files = unzipSync(bytes);
@@ -79,16 +157,28 @@ export function reportText(bytes: Uint8Array): string {
 
 /**
  * The report's SKUs and item ids. eBay's file is XML (`<SKUDetails><SKU>..</SKU><ItemID>..`);
- * a CSV with SKU and item id columns is read too.
+ * a CSV with SKU and item id columns is read too. Undefined when the text is not a whole report: XML without
+ * its closing `</ActiveInventoryReport>` (cut short) or with an Ack other than Success, a CSV without a SKU or
+ * item id column, anything else.
  */
-export function parseActiveInventory(text: string): ActiveInventory {
+export function parseActiveInventory(text: string): ActiveInventory | undefined {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('<')) return parseXml(trimmed);
+  return parseCsv(trimmed);
+}
+
+function parseXml(text: string): ActiveInventory | undefined {
+  if (!/<ActiveInventoryReport[\s>][\s\S]*<\/ActiveInventoryReport>/i.test(text)) return undefined;
+  const ack = /<Ack>\s*([^<\s]*)\s*<\/Ack>/i.exec(text)?.[1];
+  if (ack !== undefined && ack !== 'Success') return undefined;
   const skus = new Set<string>();
   const itemIds = new Set<string>();
-  if (text.trimStart().startsWith('<')) {
-    for (const match of text.matchAll(/<SKU>\s*([^<\s]+)\s*<\/SKU>/gi)) skus.add(match[1]);
-    for (const match of text.matchAll(/<ItemID>\s*([^<\s]+)\s*<\/ItemID>/gi)) itemIds.add(match[1]);
-    return { skus, itemIds };
-  }
+  for (const match of text.matchAll(/<SKU>\s*([^<\s]+)\s*<\/SKU>/gi)) skus.add(match[1]);
+  for (const match of text.matchAll(/<ItemID>\s*([^<\s]+)\s*<\/ItemID>/gi)) itemIds.add(match[1]);
+  return { skus, itemIds };
+}
+
+function parseCsv(text: string): ActiveInventory | undefined {
   const [header, ...rows] = text.split(/\r?\n/).filter((line) => line.trim());
   const columns = (header ?? '').split(',').map((name) =>
     name
@@ -98,6 +188,9 @@ export function parseActiveInventory(text: string): ActiveInventory {
   );
   const skuAt = columns.indexOf('sku');
   const itemAt = columns.findIndex((name) => name === 'itemid' || name === 'listingid');
+  if (skuAt < 0 && itemAt < 0) return undefined;
+  const skus = new Set<string>();
+  const itemIds = new Set<string>();
   for (const row of rows) {
     const cells = row.split(',').map((cell) => cell.trim().replace(/^"|"$/g, ''));
     if (skuAt >= 0 && cells[skuAt]) skus.add(cells[skuAt]);

@@ -4,7 +4,7 @@ import type { SyncListingsResponse } from '@pennant/contracts';
 import { CardsService } from '../../cards';
 import { followLots } from '../lot-status';
 import { OrdersService, type SyncedLine } from '../../orders';
-import { ActiveInventoryReport } from '../ebay/active-inventory-report';
+import { ActiveInventoryReport, type ReportReading } from '../ebay/active-inventory-report';
 import { Listing } from '../entities/listing.entity';
 import { ListingEvents } from '../listing-events';
 import { askEbay } from '../listings.errors';
@@ -44,11 +44,19 @@ export class ListingStatusService {
    * Live listings that eBay's active inventory report no longer has were ended on eBay (by the dealer on the site,
    * or by eBay), or sold before their orders came in: the orders are brought in first, so those show sold, never
    * ended with Relist offered for a card that has a buyer. Answers how many were ended.
+   * A report that is partial, could not be read, or lists nothing while the dealer has live listings ends none:
+   * ending every listing on a bad file would offer Relist for cards still on sale.
    */
   async reconcile(dealerId: string): Promise<number> {
     const live = await this.em.fork().find(Listing, { dealerId, status: 'active' });
     if (live.length === 0) return 0;
-    const active = await this.report.read(dealerId);
+    const reading = await this.report.read(dealerId);
+    const problem = untrustworthy(reading);
+    if (problem !== undefined || !reading.usable) {
+      this.logger.warn(`Dealer ${dealerId}: no listing ended, ${problem}`);
+      return 0;
+    }
+    const active = reading.inventory;
     const gone = live.filter(
       (listing) =>
         !active.skus.has(listing.sku) &&
@@ -125,6 +133,18 @@ export class ListingStatusService {
       ended: [...changed].filter((listing) => listing.status === 'ended').length,
     };
   }
+}
+
+/**
+ * Why the report must not be reconciled from, if so. Called only while the dealer has live listings: a report
+ * that lists none then is far likelier a file gone wrong than a dealer who ended everything on eBay's site.
+ */
+function untrustworthy(reading: ReportReading): string | undefined {
+  if (!reading.usable) return reading.reason;
+  const { skus, itemIds } = reading.inventory;
+  if (skus.size === 0 && itemIds.size === 0)
+    return "eBay's report lists no active listing while Pennant shows some live: read as unreadable";
+  return undefined;
 }
 
 const ORDER_CANCELLED = 'The order was cancelled on eBay: relist to sell the card again';

@@ -11,6 +11,13 @@ import { sumCents } from '../order-amounts';
 
 /** eBay answers at most 1,000 transactions a page. */
 const PAGE_SIZE = 1000;
+const DAY_MS = 86_400_000;
+/**
+ * An open range (`[from..]`) reaches "up to 90 days past" its start only: a start older than this is read in
+ * closed windows of WINDOW_DAYS first, each ending well in the past whichever clock is right.
+ */
+const OPEN_RANGE_DAYS = 80;
+const WINDOW_DAYS = 60;
 
 /** eBay's fees on one line of one order, in cents. */
 export interface LineFee {
@@ -36,28 +43,52 @@ export class EbayFinances {
   }
 
   /**
-   * The fees of every line of every sale eBay booked in [from, to], less what refunds booked then credited back.
+   * The fees of every line of every sale eBay booked since `from`, less what refunds booked then credited back.
    * The window holds each changed order's sale (it starts at the oldest changed order), so a line is answered
-   * only where its sale is in it: a refund alone would read as a negative fee.
+   * only where its sale is in it: a refund alone would read as a negative fee. The last range is open, never
+   * ending at Pennant's `now`, which may be ahead of eBay's clock; `now` only says how far back `from` is.
    */
-  async saleFeesBetween(dealerId: string, from: Date, to: Date): Promise<LineFee[]> {
+  async saleFeesSince(dealerId: string, from: Date, now = new Date()): Promise<LineFee[]> {
     const client = createEbayApiClient<FinancesApi.paths>(
       'finances',
       this.connections.accessTokenSource(dealerId),
       { endpoints: this.endpoints },
     );
-    const filter = `transactionDate:[${from.toISOString()}..${to.toISOString()}],transactionType:{SALE|REFUND}`;
     const transactions: Transaction[] = [];
-    for (let offset = 0; ; offset += PAGE_SIZE) {
-      const { data, error, response } = await client.GET('/transaction', {
-        params: { query: { filter, limit: String(PAGE_SIZE), offset: String(offset) } },
-      });
-      if (!data) throw EbayApiError.fromAnswer(response, error);
-      const page = data.transactions ?? [];
-      transactions.push(...page);
-      if (page.length < PAGE_SIZE || offset + PAGE_SIZE >= (data.total ?? 0))
-        return netLineFees(transactions);
-    }
+    for (const range of dateRanges(from, now))
+      transactions.push(...(await transactionsIn(client, range)));
+    return netLineFees(transactions);
+  }
+}
+
+type FinancesClient = ReturnType<typeof createEbayApiClient<FinancesApi.paths>>;
+
+/** `[start..end]` windows from `from`, the last one `[start..]`. */
+export function dateRanges(from: Date, now: Date): string[] {
+  const ranges: string[] = [];
+  let start = from.getTime();
+  while (now.getTime() - start > OPEN_RANGE_DAYS * DAY_MS) {
+    const end = start + WINDOW_DAYS * DAY_MS;
+    ranges.push(`[${new Date(start).toISOString()}..${new Date(end - 1).toISOString()}]`);
+    start = end;
+  }
+  ranges.push(`[${new Date(start).toISOString()}..]`);
+  return ranges;
+}
+
+/** SALE and REFUND transactions of a date range, page after page; 204 (nothing matched) is none. */
+async function transactionsIn(client: FinancesClient, range: string): Promise<Transaction[]> {
+  const filter = `transactionDate:${range},transactionType:{SALE|REFUND}`;
+  const transactions: Transaction[] = [];
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const { data, error, response } = await client.GET('/transaction', {
+      params: { query: { filter, limit: String(PAGE_SIZE), offset: String(offset) } },
+    });
+    if (response.status === 204) return transactions;
+    if (!data) throw EbayApiError.fromAnswer(response, error);
+    const page = data.transactions ?? [];
+    transactions.push(...page);
+    if (page.length < PAGE_SIZE || offset + PAGE_SIZE >= (data.total ?? 0)) return transactions;
   }
 }
 

@@ -21,14 +21,18 @@ export class EbayOrders {
     private readonly connections: EbayConnectionService,
   ) {}
 
-  /** Every order eBay modified in [from, to], page after page. */
-  async *modifiedBetween(dealerId: string, from: Date, to: Date): AsyncGenerator<EbayOrder[]> {
+  /**
+   * Every order eBay modified since `from`, page after page. The range is left open (`[from..]`, as the contract
+   * allows): an end taken from Pennant's clock would be refused (30850, "can't be in the future") whenever that
+   * clock runs ahead of eBay's.
+   */
+  async *modifiedSince(dealerId: string, from: Date): AsyncGenerator<EbayOrder[]> {
     const client = createEbayApiClient<FulfillmentApi.paths>(
       'fulfillment',
       this.connections.accessTokenSource(dealerId),
       { endpoints: this.endpoints },
     );
-    const filter = `lastmodifieddate:[${from.toISOString()}..${to.toISOString()}]`;
+    const filter = `lastmodifieddate:[${from.toISOString()}..]`;
     for (let offset = 0; ; offset += PAGE_SIZE) {
       const { data, error, response } = await client.GET('/order', {
         params: { query: { filter, limit: String(PAGE_SIZE), offset: String(offset) } },

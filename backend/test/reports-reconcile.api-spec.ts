@@ -1,0 +1,144 @@
+import { Logger } from '@nestjs/common';
+import type { Listing } from '@pennant/contracts';
+import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
+import { ActiveInventoryReport } from '../src/modules/listings/ebay/active-inventory-report';
+import { withdrawOffer } from '../src/modules/listings/ebay/inventory-calls';
+import { SellerApis } from '../src/modules/listings/ebay/seller-apis';
+import { ListingStatusService } from '../src/modules/listings/status/listing-status.service';
+import { dealerIdOf } from './support/billing-orders';
+import { signIn, type Agent } from './support/sign-in';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The nightly reconciliation against eBay's active inventory report as the Feed contract allows it to come:
+ * zipped, gzipped or plain; queued first; partial (COMPLETED_WITH_ERROR); refused (409); or a file gone wrong.
+ * A listing is ended only on a whole report that was read.
+ */
+describe('Nightly reconciliation from the active inventory report', () => {
+  let app: TestApp;
+  let dealer: Agent;
+  let dealerId: string;
+  let listed: Listing[];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dealer = await signIn(app, 'reconcile_dealer');
+    dealerId = await dealerIdOf(dealer);
+    listed = await liveListings(dealer, 6);
+  });
+  afterEach(async () => {
+    await app.http.delete('/__ebay/_control/feed').expect(204);
+    jest.restoreAllMocks();
+  });
+  afterAll(() => app.close());
+
+  async function liveListings(agent: Agent, count: number): Promise<Listing[]> {
+    await readyToSell(agent);
+    const cardIds = await approvedCards(app, agent, count);
+    await agent.post('/api/listings/publish').send({ cardIds }).expect(202);
+    return waitForListings(agent, cardIds, (listing) => listing.status === 'active');
+  }
+
+  const feed = (settings: Record<string, unknown>) =>
+    app.http.post('/__ebay/_control/feed').send(settings).expect(200);
+  const reconcile = (id = dealerId) => app.pennant.app.get(ListingStatusService).reconcile(id);
+
+  /** The dealer ends the listing on eBay's site: gone from the report, still live in Pennant. */
+  async function endOnEbay(listing: Listing, id = dealerId): Promise<void> {
+    const [{ offer_id: offerId }] = await app.query<{ offer_id: string }>(
+      `SELECT offer_id FROM listing WHERE id = $1`,
+      [listing.id],
+    );
+    expect(await withdrawOffer(app.pennant.app.get(SellerApis).for(id), offerId)).toBe('withdrawn');
+  }
+
+  async function statusesOf(agent: Agent, listings: Listing[]): Promise<string[]> {
+    const page: Listing[] = (await agent.get('/api/listings?pageSize=200').expect(200)).body;
+    return listings.map((listing) => page.find((one) => one.id === listing.id)!.status);
+  }
+
+  it('ends nothing on a partial report (COMPLETED_WITH_ERROR), though it leaves listings out', async () => {
+    await feed({ outcome: 'COMPLETED_WITH_ERROR' });
+    expect(await reconcile()).toBe(0);
+    expect(await statusesOf(dealer, listed)).toEqual(listed.map(() => 'active'));
+  });
+
+  it.each([
+    ['an empty file', { fileFault: 'empty' }],
+    ['a plain XML file cut short', { compression: 'none', fileFault: 'truncated' }],
+    ['a ZIP cut short', { fileFault: 'truncated' }],
+  ])('ends nothing on %s, and says so in the log', async (_case, settings) => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    await feed(settings);
+    expect(await reconcile()).toBe(0);
+    expect(await statusesOf(dealer, listed)).toEqual(listed.map(() => 'active'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^Dealer ${dealerId}: no listing ended, eBay's report`)),
+    );
+  });
+
+  it('ends nothing when eBay refuses the task for the period (409 160025), then ends what eBay ended the next night', async () => {
+    const gone = listed[0];
+    await endOnEbay(gone);
+    await feed({ refuse: { errorId: 160025 } });
+    await expect(reconcile()).resolves.toBe(0);
+    expect(await statusesOf(dealer, [gone])).toEqual(['active']);
+    expect(await reconcile()).toBe(1);
+    expect(await statusesOf(dealer, listed)).toEqual(
+      listed.map((listing) => (listing === gone ? 'ended' : 'active')),
+    );
+  });
+
+  it.each([
+    ['gzip', 1],
+    ['none', 2],
+  ])('reads a report served %s and ends only the listing eBay ended', async (compression, at) => {
+    const gone = listed[at];
+    await endOnEbay(gone);
+    await feed({ compression });
+    expect(await reconcile()).toBe(1);
+    const [after] = await waitForListings(dealer, [gone.cardId!], (l) => l.status === 'ended');
+    expect(after.errors).toEqual(['eBay reports this listing is no longer active']);
+    const rest = listed.slice(at + 1);
+    expect(await statusesOf(dealer, rest)).toEqual(rest.map(() => 'active'));
+  });
+
+  it('waits while eBay has the task QUEUED, then IN_PROCESS, and reads it once COMPLETED', async () => {
+    await feed({ queuedSeconds: 0.4, inProcessSeconds: 0.4 });
+    let waits = 0;
+    const reading = await app.pennant.app.get(ActiveInventoryReport).read(dealerId, async () => {
+      waits += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(waits).toBeGreaterThanOrEqual(2);
+    expect(reading.usable && [...reading.inventory.skus]).toEqual(
+      expect.arrayContaining(listed.slice(3).map((listing) => listing.sku)),
+    );
+  });
+
+  it('follows the task eBay is already making when it refuses another (409 160024)', async () => {
+    await feed({ queuedSeconds: 0.5, inProcessSeconds: 0.5 });
+    const report = app.pennant.app.get(ActiveInventoryReport);
+    let firstPolled!: () => void;
+    const polled = new Promise<void>((resolve) => (firstPolled = resolve));
+    const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 200));
+    const first = report.read(dealerId, async () => {
+      firstPolled();
+      await pause();
+    });
+    await polled;
+    // The first task is still queued: eBay refuses a second one, and the second run reads the first's.
+    const second = await report.read(dealerId, pause);
+    expect(second).toEqual(await first);
+    expect(second.usable).toBe(true);
+  });
+
+  it('ends nothing on a whole report that lists no listing while the dealer has live ones', async () => {
+    const other = await signIn(app, 'reconcile_emptied');
+    const otherId = await dealerIdOf(other);
+    const [only] = await liveListings(other, 1);
+    await endOnEbay(only, otherId);
+    expect(await reconcile(otherId)).toBe(0);
+    expect(await statusesOf(other, [only])).toEqual(['active']);
+  });
+});
