@@ -501,6 +501,26 @@ describe('From approved card to live eBay listing', () => {
       const answer = await dealer.patch(`/api/listings/${listingId}`).send(body).expect(400);
       expect(answer.body.errors[0].field).toBe(field);
     });
+
+    it("takes item-specific values of up to 50 characters, the Inventory API's limit, and says so past it", async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      const fits = 'x'.repeat(50);
+      await dealer
+        .patch(`/api/listings/${listingId}`)
+        .send({ aspects: { Parallel: [fits] } })
+        .expect(200);
+      expect((await dealer.get(`/api/listings/${listingId}`).expect(200)).body.aspects).toEqual(
+        expect.objectContaining({ Parallel: [fits] }),
+      );
+      const answer = await dealer
+        .patch(`/api/listings/${listingId}`)
+        .send({ aspects: { Parallel: [`${fits}y`] } })
+        .expect(400);
+      expect(answer.body.errors[0]).toMatchObject({ field: 'aspects' });
+      expect(answer.body.errors[0].message).toContain('each at most 50 characters');
+    });
   });
 
   describe('publishing and what follows', () => {

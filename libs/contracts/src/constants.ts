@@ -35,6 +35,12 @@ export const MARKUP_PERCENT_MAX = '100.00';
 export const MONEY_MAX = '9999999999.99';
 /** eBay's lowest price and starting bid on the US site: a card's list price is what its listing will ask. */
 export const MIN_LISTING_PRICE = '0.99';
+/**
+ * The Inventory API's limits on item specifics (Product.aspects: "Max Length for Aspect Name: 40, Max Length for
+ * Aspect Value: 50"): inventory_item refuses a longer value (25709) whatever Taxonomy's aspectMaxLength says.
+ */
+export const ASPECT_NAME_MAX_LENGTH = 40;
+export const ASPECT_VALUE_MAX_LENGTH = 50;
 
 export const PLATFORM_FEE_PERCENT = '2.00';
 export const AUTO_APPROVE_MIN_CONFIDENCE = '0.90';

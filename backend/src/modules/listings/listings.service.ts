@@ -12,7 +12,13 @@ import { fromCents, isUuid, toCents, toDecimalString, validationFailed } from '.
 import { CardsService, type LotRef } from '../cards';
 import { followLots } from './lot-status';
 import { dealerMessage } from './ebay/ebay-messages';
-import { chunks, updatePrices, withdrawOffer } from './ebay/inventory-calls';
+import {
+  chunks,
+  reviseAuctionStartPrice,
+  updatePrices,
+  withdrawOffer,
+  type EntryResult,
+} from './ebay/inventory-calls';
 import { SellerApis } from './ebay/seller-apis';
 import { Listing as ListingEntity, type Listing } from './entities/listing.entity';
 import { ListingEvents } from './listing-events';
@@ -262,23 +268,31 @@ export class ListingsService {
       });
       return false;
     });
-    for (const batch of chunks(allowed)) {
+    const settle = (listing: Listing, price: string, result: EntryResult<true> | undefined) => {
+      if (result?.ok) {
+        listing.listPrice = toDecimalString(price);
+        listing.revisionsOnDay = (listing.revisionDay === today ? listing.revisionsOnDay : 0) + 1;
+        listing.revisionDay = today;
+      } else {
+        errors.push({
+          listingId: listing.id,
+          error:
+            (result?.errors ?? []).map(dealerMessage).join('; ') || 'eBay refused the new price',
+        });
+      }
+    };
+    // A fixed-price listing's price changes in bulk; an auction's starting bid only by revising its offer.
+    const fixedPrice = allowed.filter(({ listing }) => listing.format !== 'auction');
+    for (const batch of chunks(fixedPrice)) {
       const dealerId = batch[0].listing.dealerId;
       const results = await askEbay(() => updatePrices(this.apis.for(dealerId), batch));
-      for (const { listing, price } of batch) {
-        const result = results.get(listing.id);
-        if (result?.ok) {
-          listing.listPrice = toDecimalString(price);
-          listing.revisionsOnDay = (listing.revisionDay === today ? listing.revisionsOnDay : 0) + 1;
-          listing.revisionDay = today;
-        } else {
-          errors.push({
-            listingId: listing.id,
-            error:
-              (result?.errors ?? []).map(dealerMessage).join('; ') || 'eBay refused the new price',
-          });
-        }
-      }
+      for (const { listing, price } of batch) settle(listing, price, results.get(listing.id));
+    }
+    for (const { listing, price } of allowed.filter(
+      ({ listing }) => listing.format === 'auction',
+    )) {
+      const clients = this.apis.for(listing.dealerId);
+      settle(listing, price, await askEbay(() => reviseAuctionStartPrice(clients, listing, price)));
     }
     await this.em.flush();
     if (throwOnRefusal && errors.length > 0) throw ListingsError.ebayRefused(errors[0].error);

@@ -16,6 +16,14 @@ export type ItemConditionPolicy = MetadataApi.components['schemas']['ItemConditi
 export type ItemCondition = MetadataApi.components['schemas']['ItemCondition'];
 export type ItemConditionDescriptor = MetadataApi.components['schemas']['ItemConditionDescriptor'];
 
+/**
+ * The Inventory contract's limits on item specifics (Product.aspects: "Max Length for Aspect Name: 40, Max Length
+ * for Aspect Value: 50"), which inventory_item checks. The Taxonomy fixture gives no free-text aspect a longer
+ * aspectMaxLength, so what Taxonomy advertises is what Inventory takes (taxonomy.spec checks it).
+ */
+export const ASPECT_NAME_MAX_LENGTH = 40;
+export const ASPECT_VALUE_MAX_LENGTH = 50;
+
 const ASPECTS = itemAspects as Record<string, { aspects: Aspect[] }>;
 const CONDITION_POLICIES = (
   itemConditionPolicies as { itemConditionPolicies: ItemConditionPolicy[] }

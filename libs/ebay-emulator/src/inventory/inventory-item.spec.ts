@@ -185,4 +185,37 @@ describe('Inventory API: inventory items', () => {
       (await seller.get(`${INVENTORY}/inventory_item/LIVE1`)).body.conditionDescriptors,
     ).toHaveLength(3);
   });
+
+  it('refuses a product.description over the contract maximum of 4000 on PUT and per bulk entry (25709)', async () => {
+    const withDescription = (description: string) => ({
+      ...ITEM,
+      product: { ...ITEM.product, description },
+    });
+    const longest = `<p>${'x'.repeat(3993)}</p>`;
+    expect(longest).toHaveLength(4000);
+    expect(
+      (await seller.put(`${INVENTORY}/inventory_item/DESC1`, withDescription(longest))).status,
+    ).toBe(204);
+    const tooLong = await seller.put(
+      `${INVENTORY}/inventory_item/DESC2`,
+      withDescription(`${longest}x`),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors[0]).toMatchObject({
+      errorId: 25709,
+      parameters: [{ name: 'fieldName', value: 'product.description' }],
+    });
+    expect((await seller.get(`${INVENTORY}/inventory_item/DESC2`)).status).toBe(404);
+    const bulk = await seller.post(`${INVENTORY}/bulk_create_or_replace_inventory_item`, {
+      requests: [
+        { sku: 'DESC3', locale: 'en_US', ...withDescription(longest) },
+        { sku: 'DESC4', locale: 'en_US', ...withDescription(`${longest}x`) },
+      ],
+    });
+    expect(bulk.status).toBe(207);
+    expect(bulk.body.responses.map((entry: { statusCode: number }) => entry.statusCode)).toEqual([
+      200, 400,
+    ]);
+    expect(bulk.body.responses[1].errors[0].errorId).toBe(25709);
+  });
 });

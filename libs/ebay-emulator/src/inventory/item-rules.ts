@@ -1,5 +1,5 @@
 import type { EbayErrorDetail, InventoryApi } from '@pennant/ebay-openapi';
-import { CONDITION_IDS } from '../catalog';
+import { ASPECT_NAME_MAX_LENGTH, ASPECT_VALUE_MAX_LENGTH, CONDITION_IDS } from '../catalog';
 import { InventoryErrors } from './inventory-errors';
 
 /** What eBay checks when an item is put: shapes and limits only; the rest waits for publish. */
@@ -7,8 +7,8 @@ import { InventoryErrors } from './inventory-errors';
 export type InventoryItemBody = InventoryApi.components['schemas']['InventoryItem'];
 
 const TITLE_MAX = 80;
-const ASPECT_NAME_MAX = 40;
-const ASPECT_VALUE_MAX = 50;
+/** Product.description: "Max Length: 4000" (the offer's listingDescription takes 500000). */
+export const PRODUCT_DESCRIPTION_MAX = 4000;
 
 export function itemProblems(body: Record<string, unknown>): EbayErrorDetail[] {
   const problems: EbayErrorDetail[] = [];
@@ -24,6 +24,18 @@ export function itemProblems(body: Record<string, unknown>): EbayErrorDetail[] {
       InventoryErrors.invalidField('title', `The title must be at most ${TITLE_MAX} characters.`),
     );
   }
+  if (
+    product.description !== undefined &&
+    (typeof product.description !== 'string' ||
+      product.description.length > PRODUCT_DESCRIPTION_MAX)
+  ) {
+    problems.push(
+      InventoryErrors.invalidValue(
+        'product.description',
+        `The description must be at most ${PRODUCT_DESCRIPTION_MAX} characters.`,
+      ),
+    );
+  }
   if (product.imageUrls !== undefined && !isStringArray(product.imageUrls)) {
     problems.push(InventoryErrors.invalidValue('product.imageUrls'));
   }
@@ -31,7 +43,7 @@ export function itemProblems(body: Record<string, unknown>): EbayErrorDetail[] {
     problems.push(
       InventoryErrors.invalidValue(
         'product.aspects',
-        `Aspects are {"Name": ["value"]} with names of at most ${ASPECT_NAME_MAX} and values of at most ${ASPECT_VALUE_MAX} characters.`,
+        `Aspects are {"Name": ["value"]} with names of at most ${ASPECT_NAME_MAX_LENGTH} and values of at most ${ASPECT_VALUE_MAX_LENGTH} characters.`,
       ),
     );
   }
@@ -76,9 +88,9 @@ function validAspects(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.entries(value).every(
     ([name, values]) =>
-      name.length <= ASPECT_NAME_MAX &&
+      name.length <= ASPECT_NAME_MAX_LENGTH &&
       isStringArray(values) &&
-      values.every((entry) => entry.length <= ASPECT_VALUE_MAX),
+      values.every((entry) => entry.length <= ASPECT_VALUE_MAX_LENGTH),
   );
 }
 

@@ -119,10 +119,41 @@ describe('Inventory API: bulk_update_price_quantity', () => {
       pricingSummary: { auctionStartPrice: usd('5.00') },
     });
     await seller.post(`${INVENTORY}/offer/${auction.body.offerId}/publish`);
-    expect((await reprice('LOT1', auction.body.offerId, '6.00')).status).toBe(200);
+    expect((await reprice('LOT1', auction.body.offerId, '7.00')).status).toBe(200);
     test.emulator.clock.advance(13 * 3600);
     seller = await sellerClient(test);
-    const late = await reprice('LOT1', auction.body.offerId, '7.00');
+    const late = await reprice('LOT1', auction.body.offerId, '8.00');
     expect(late.body.responses[0].errors[0]).toMatchObject({ errorId: 25038 });
+  });
+
+  it("takes an auction's price as its Buy It Now, never its starting bid, and refuses availableQuantity (25762)", async () => {
+    const { offerId, listingId } = await listCard(
+      seller,
+      setup,
+      'AUCT1',
+      gradedCard([picture]),
+      fixedPriceOffer('AUCT1', setup, '25.00', {
+        format: 'AUCTION',
+        listingDuration: 'DAYS_7',
+        pricingSummary: { auctionStartPrice: usd('10.00'), price: usd('20.00') },
+      }),
+    );
+    const withQuantity = await reprice('AUCT1', offerId, '30.00', { availableQuantity: 1 });
+    expect(withQuantity.status).toBe(207);
+    expect(withQuantity.body.responses[0]).toMatchObject({
+      statusCode: 400,
+      errors: [expect.objectContaining({ errorId: 25762 })],
+    });
+    const underStart = await reprice('AUCT1', offerId, '12.00');
+    expect(underStart.body.responses[0].errors[0]).toMatchObject({ errorId: 25003 });
+    expect((await reprice('AUCT1', offerId, '30.00')).status).toBe(200);
+    const offer = (await seller.get(`${INVENTORY}/offer/${offerId}`)).body;
+    expect(offer.pricingSummary).toEqual({
+      auctionStartPrice: usd('10.00'),
+      price: usd('30.00'),
+    });
+    expect(offer.availableQuantity).toBeUndefined();
+    // The item page still shows the starting bid.
+    expect((await test.http.get(`${MOUNT.www}/itm/${listingId}`)).text).toContain('US $10.00');
   });
 });

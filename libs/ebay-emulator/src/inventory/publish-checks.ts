@@ -170,18 +170,8 @@ function priceCheck(offer: OfferRecord): {
         cents: start,
       };
     }
-    const buyItNow = amountCents(pricing.price);
-    if (buyItNow !== undefined && buyItNow * 100 < start * BUY_IT_NOW_OVER_START_PERCENT) {
-      const lowest = Math.ceil((start * BUY_IT_NOW_OVER_START_PERCENT) / 100);
-      return {
-        errors: [
-          InventoryErrors.invalidPrice(
-            `The Buy It Now price must be at least 30% above the starting price (at least ${formatCents(lowest)}).`,
-          ),
-        ],
-        cents: start,
-      };
-    }
+    const buyItNowRefusal = auctionBuyItNowRefusal(pricing);
+    if (buyItNowRefusal) return { errors: [buyItNowRefusal], cents: start };
     return {
       errors: [],
       cents: start,
@@ -195,6 +185,20 @@ function priceCheck(offer: OfferRecord): {
     return { errors: [InventoryErrors.invalidPrice('The price must be at least 0.99.')], cents };
   }
   return { errors: [], cents };
+}
+
+type PricingSummary = NonNullable<OfferRecord['details']['pricingSummary']>;
+
+/** An auction's Buy It Now (pricingSummary.price) under 30% above its starting bid, refused (25003). */
+export function auctionBuyItNowRefusal(pricing: PricingSummary): EbayErrorDetail | undefined {
+  const start = amountCents(pricing.auctionStartPrice);
+  const buyItNow = amountCents(pricing.price);
+  if (start === undefined || buyItNow === undefined) return undefined;
+  if (buyItNow * 100 >= start * BUY_IT_NOW_OVER_START_PERCENT) return undefined;
+  const lowest = Math.ceil((start * BUY_IT_NOW_OVER_START_PERCENT) / 100);
+  return InventoryErrors.invalidPrice(
+    `The Buy It Now price must be at least 30% above the starting price (at least ${formatCents(lowest)}).`,
+  );
 }
 
 const POLICY_CHECKS = [

@@ -15,7 +15,7 @@ import type { OfferRecord, SellerRecord } from '../selling/records';
 import { readSeller, SellingIds, updateSeller } from '../selling/sellers';
 import type { InventoryAccess } from './inventory-access';
 import { InventoryErrors } from './inventory-errors';
-import { planListing } from './publish-checks';
+import { auctionBuyItNowRefusal, planListing } from './publish-checks';
 import { bulkRequests, bulkStatus, MAX_BULK_ENTRIES } from './requests';
 
 /**
@@ -142,6 +142,8 @@ function bulkPublish(context: EmulatorContext) {
   };
 }
 
+type Amount = NonNullable<NonNullable<OfferRecord['details']['pricingSummary']>['price']>;
+
 interface PriceQuantityEntry {
   offerId?: string;
   sku: string;
@@ -152,7 +154,10 @@ interface PriceQuantityEntry {
 /**
  * Re-prices and re-stocks live offers (at most 25 SKUs). Unpublished offers are changed with
  * PUT /offer instead; each change is a revision of the listing (250 a day, none in an auction's
- * last 12 hours).
+ * last 12 hours or once it has a bid). `price` is the offer's pricingSummary.price, as the
+ * contract says ("the new price of the inventory item in the offer"): an auction's Buy It Now,
+ * never its starting bid, which only updateOffer's auctionStartPrice changes. availableQuantity
+ * is refused on an auction (25762), as createOffer and updateOffer refuse it.
  */
 function bulkUpdatePriceQuantity(context: EmulatorContext) {
   return (req: Request, res: Response) => {
@@ -237,24 +242,31 @@ function updateOfferPriceQuantity(
     return fail(400, InventoryErrors.invalidPrice('The price must be an amount of at least 0.99.'));
   }
   const quantity = change.availableQuantity;
+  if (quantity !== undefined && offer.format === 'AUCTION') {
+    return fail(400, InventoryErrors.auctionQuantityNotApplicable());
+  }
   if (quantity !== undefined && !(Number.isInteger(quantity) && (quantity as number) >= 0)) {
     return fail(400, InventoryErrors.invalidQuantity('availableQuantity must be 0 or more.'));
   }
   const refusal = revisionRefusal(listing, now);
   if (refusal) return fail(400, refusal);
-  const pricing = { ...offer.details.pricingSummary };
-  if (priceCents !== undefined) {
-    if (offer.format === 'AUCTION')
-      pricing.auctionStartPrice = change.price as typeof pricing.price;
-    else pricing.price = change.price as typeof pricing.price;
+  const pricing = {
+    ...offer.details.pricingSummary,
+    ...(priceCents !== undefined ? { price: change.price as Amount } : {}),
+  };
+  if (offer.format === 'AUCTION' && priceCents !== undefined) {
+    const buyItNowRefusal = auctionBuyItNowRefusal(pricing);
+    if (buyItNowRefusal) return fail(400, buyItNowRefusal);
   }
   offer.details = {
     ...offer.details,
     pricingSummary: pricing,
     ...(quantity !== undefined ? { availableQuantity: quantity as number } : {}),
   };
+  // An auction's listing shows its starting bid, which `price` (its Buy It Now) leaves as it was.
+  const shown = offer.format === 'AUCTION' ? undefined : priceCents;
   reviseListing(listing, now, {
-    ...(priceCents !== undefined ? { priceCents } : {}),
+    ...(shown !== undefined ? { priceCents: shown } : {}),
     ...(quantity !== undefined ? { quantity: quantity as number } : {}),
   });
   return { offerId, sku, statusCode: 200 };

@@ -1,4 +1,5 @@
 import { assertErrorEnvelope, assertMatchesSchema } from '../testing/openapi-schema';
+import { ASPECT_VALUE_MAX_LENGTH } from '../catalog';
 import { appToken, createTestEmulator, MOUNT, signIn } from '../testing/test-emulator';
 
 const SPEC = 'commerce_taxonomy_v1_oas3.json';
@@ -117,5 +118,22 @@ describe('Taxonomy API', () => {
       (await get('/get_default_category_tree_id', { marketplace_id: 'EBAY_US' }, accessToken))
         .status,
     ).toBe(200);
+  });
+
+  it('advances no free-text aspect longer than the Inventory API takes (values of at most 50)', async () => {
+    for (const categoryId of ['261328', '261329']) {
+      const list = (await aspects(categoryId)).body.aspects as Array<{
+        localizedAspectName: string;
+        aspectConstraint: { aspectMode: string; aspectMaxLength?: number };
+      }>;
+      const freeText = list.filter((aspect) => aspect.aspectConstraint.aspectMode === 'FREE_TEXT');
+      expect(freeText.length).toBeGreaterThan(0);
+      for (const aspect of freeText) {
+        expect(aspect.aspectConstraint.aspectMaxLength).toBeLessThanOrEqual(
+          ASPECT_VALUE_MAX_LENGTH,
+        );
+      }
+    }
+    expect(ASPECT_VALUE_MAX_LENGTH).toBe(50);
   });
 });

@@ -17,6 +17,8 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import {
+  ASPECT_NAME_MAX_LENGTH,
+  ASPECT_VALUE_MAX_LENGTH,
   AUCTION_DURATIONS,
   DASHBOARD_RANGES,
   LISTING_FORMATS,
@@ -233,7 +235,7 @@ export class PrepareQueryDto {
   regenerate?: 'true' | 'false';
 }
 
-/** Item specifics as eBay takes them: at most 45 names of 40 characters, 30 values of 65 each. */
+/** Item specifics as eBay takes them: at most 45 names of 40 characters, 30 values of 50 each. */
 function IsAspects() {
   return (target: object, propertyName: string) =>
     registerDecorator({
@@ -249,15 +251,17 @@ function IsAspects() {
             entries.every(
               ([name, values]) =>
                 name.trim().length > 0 &&
-                name.length <= 40 &&
+                name.length <= ASPECT_NAME_MAX_LENGTH &&
                 Array.isArray(values) &&
                 values.length <= 30 &&
-                values.every((item) => typeof item === 'string' && item.length <= 65),
+                values.every(
+                  (item) => typeof item === 'string' && item.length <= ASPECT_VALUE_MAX_LENGTH,
+                ),
             )
           );
         },
         defaultMessage(args: ValidationArguments) {
-          return `${args.property} must map names (at most 40 characters) to lists of values (at most 30, each at most 65 characters)`;
+          return `${args.property} must map names (at most ${ASPECT_NAME_MAX_LENGTH} characters) to lists of values (at most 30, each at most ${ASPECT_VALUE_MAX_LENGTH} characters)`;
         },
       },
     });
@@ -583,14 +587,14 @@ export class DashboardStatsQueryDto {
   @IsIn(DASHBOARD_RANGES, { message: `range must be one of ${DASHBOARD_RANGES.join(', ')}` })
   range?: DashboardRange;
 
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'First day, for range=custom' })
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'First day; only with range=custom' })
   @IsOptional()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: `start ${DATE_MESSAGE}` })
   start?: string;
 
   @ApiPropertyOptional({
     example: '2026-11-30',
-    description: 'Last day (inclusive), for range=custom',
+    description: 'Last day (inclusive), at most 2 years after start; only with range=custom',
   })
   @IsOptional()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: `end ${DATE_MESSAGE}` })

@@ -83,6 +83,7 @@ export class CategoryMetadata {
       const { data, error, response } = await client.GET('/get_default_category_tree_id', {
         params: { query: { marketplace_id: 'EBAY_US' } },
       });
+      if (isNoContent(response)) return US_TREE_FALLBACK;
       if (!data) throw EbayApiError.fromAnswer(response, error);
       return data.categoryTreeId ?? US_TREE_FALLBACK;
     });
@@ -99,6 +100,7 @@ export class CategoryMetadata {
         },
       },
     );
+    if (isNoContent(response)) return [];
     if (!data) throw EbayApiError.fromAnswer(response, error);
     return (data.aspects ?? []).flatMap((aspect) => {
       const constraint = aspect.aspectConstraint ?? {};
@@ -130,6 +132,7 @@ export class CategoryMetadata {
         },
       },
     );
+    if (isNoContent(response)) return { conditions: [] };
     if (!data) throw EbayApiError.fromAnswer(response, error);
     const policy = data.itemConditionPolicies?.find((entry) => entry.categoryId === categoryId);
     return {
@@ -145,6 +148,15 @@ export class CategoryMetadata {
       ),
     };
   }
+}
+
+/**
+ * Taxonomy's get_default_category_tree_id and getItemAspectsForCategory, and Metadata's getItemConditionPolicies,
+ * answer 204 with no body when they have nothing to say: no aspects, no policy (the US tree is "0"). That is an
+ * answer, not a failure (openapi-fetch gives no data for it).
+ */
+function isNoContent(response: Response): boolean {
+  return response.status === 204;
 }
 
 function toDescriptorPolicy(

@@ -44,7 +44,7 @@ function adviceFor(error: EbayErrorDetail): string | null {
     return 'Your eBay seller account is not complete: finish it on eBay, then publish again';
   if (id === 20403) return `Turn on business policies for your eBay account in ${SETTINGS}`;
   if (id === 25038 || id === 25039 || id === 25040)
-    return 'eBay does not allow a new price now (bids or offers are in, or under 12 hours are left)';
+    return "eBay does not allow changing this listing now: it has a bid or a Best Offer, or under 12 hours are left (an auction's starting bid can change only before its first bid)";
   return null;
 }
 

@@ -1,8 +1,10 @@
-import type { SellingChoices } from '@pennant/contracts';
+import { ASPECT_VALUE_MAX_LENGTH, type SellingChoices } from '@pennant/contracts';
 import type { EbayErrorDetail, InventoryApi } from '@pennant/ebay-openapi';
 import { toCents } from '../../../common';
 import { EbayApiError } from '../../../integrations/ebay';
 import type { Listing } from '../entities/listing.entity';
+import { productDescription } from '../preparation/description-html';
+import { withinLength } from '../preparation/item-specifics';
 import { DUPLICATE_OFFER_IDS } from './ebay-messages';
 import type { SellerClients } from './seller-apis';
 
@@ -244,7 +246,12 @@ export async function withdrawOffer(clients: SellerClients, offerId: string): Pr
   return offer.soldQuantity > 0 ? 'already sold' : 'already ended';
 }
 
-/** New prices for published offers, in one bulk call (at most 25). */
+/**
+ * New prices for published fixed-price offers, in one bulk call (at most 25). Only the price is sent: the card's
+ * quantity stays as eBay has it (a listing that sold out is not put back on sale by a new price), and an auction
+ * takes no availableQuantity at all (25762). An auction's starting bid is not changed here: bulkUpdatePriceQuantity's
+ * price is the offer's pricingSummary.price, an auction's Buy It Now (see reviseAuctionStartPrice).
+ */
 export async function updatePrices(
   clients: SellerClients,
   items: { listing: Listing; price: string }[],
@@ -254,7 +261,7 @@ export async function updatePrices(
     body: {
       requests: items.map(({ listing, price }) => ({
         sku: listing.sku,
-        offers: [{ offerId: listing.offerId!, price: money(price), availableQuantity: 1 }],
+        offers: [{ offerId: listing.offerId!, price: money(price) }],
       })),
     },
   });
@@ -274,14 +281,67 @@ export async function updatePrices(
   );
 }
 
+/** What updateOffer takes of an offer getOffer answered: all but its keys, status and listing. */
+const REPLACEABLE_OFFER_FIELDS = [
+  'availableQuantity',
+  'categoryId',
+  'charity',
+  'extendedProducerResponsibility',
+  'hideBuyerDetails',
+  'includeCatalogProductDetails',
+  'listingDescription',
+  'listingDuration',
+  'listingPolicies',
+  'listingStartDate',
+  'lotSize',
+  'merchantLocationKey',
+  'pricingSummary',
+  'quantityLimitPerBuyer',
+  'regulatory',
+  'secondaryCategoryId',
+  'storeCategoryNames',
+  'tax',
+] as const satisfies readonly (keyof Schemas['EbayOfferDetailsWithId'])[];
+
+/**
+ * A live auction's new starting bid. eBay changes it only through updateOffer (pricingSummary.auctionStartPrice),
+ * which revises the live listing, and refuses once the auction has a bid or has under 12 hours left (25038-25040).
+ * updateOffer replaces the whole offer, so the offer is read first and sent back as eBay has it, only its starting
+ * bid changed (never an availableQuantity, which an auction does not take: 25762).
+ */
+export async function reviseAuctionStartPrice(
+  clients: SellerClients,
+  listing: Listing,
+  price: string,
+): Promise<EntryResult<true>> {
+  const offerId = listing.offerId!;
+  const read = await getOffer(clients, offerId);
+  if (!read.data) return refusalOf(read.response, read.error);
+  const current = read.data;
+  const body = Object.fromEntries(
+    REPLACEABLE_OFFER_FIELDS.flatMap((field) =>
+      current[field] === undefined || field === 'availableQuantity'
+        ? []
+        : [[field, current[field]]],
+    ),
+  ) as Schemas['EbayOfferDetailsWithId'];
+  body.pricingSummary = { ...current.pricingSummary, auctionStartPrice: money(price) };
+  const { error, response } = await clients.inventory.PUT('/offer/{offerId}', {
+    params: { path: { offerId }, header: JSON_BODY_IN_ENGLISH },
+    body,
+  });
+  if (response.ok) return { ok: true, value: true };
+  return refusalOf(response, error);
+}
+
 function inventoryItemOf(listing: Listing): Schemas['InventoryItemWithSkuLocale'] {
   return {
     sku: listing.sku,
     locale: LOCALE,
     product: {
       title: listing.title ?? undefined,
-      description: listing.description ?? undefined,
-      aspects: listing.aspects as never,
+      description: listing.description ? productDescription(listing.description) : undefined,
+      aspects: aspectsWithinLimits(listing.aspects) as never,
       imageUrls: listing.pictures.flatMap((picture) => (picture.ebayUrl ? [picture.ebayUrl] : [])),
     },
     ...(listing.conditionId ? { condition: listing.conditionId } : {}),
@@ -296,6 +356,19 @@ function inventoryItemOf(listing: Listing): Schemas['InventoryItemWithSkuLocale'
       : {}),
     availability: { shipToLocationAvailability: { quantity: 1 } },
   } as Schemas['InventoryItemWithSkuLocale'];
+}
+
+/**
+ * The item specifics with each value within eBay's 50 characters, cut at a word's end: preparation fits them so, and
+ * this keeps a dealer's edit (or one saved before that) from having the whole item refused (25709).
+ */
+function aspectsWithinLimits(aspects: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(aspects).map(([name, values]) => [
+      name,
+      values.map((value) => withinLength(value, ASPECT_VALUE_MAX_LENGTH)),
+    ]),
+  );
 }
 
 /** The format eBay knows the listing's offer by. */

@@ -1,6 +1,7 @@
 import {
   ACTIVE_CONTENT_REMOVED,
   activeContentWarning,
+  productDescription,
   warningsAfterCleaning,
   withoutActiveContent,
 } from './description-html';
@@ -124,5 +125,22 @@ describe('warningsAfterCleaning', () => {
 
   it('says nothing once a clean description is saved', () => {
     expect(warningsAfterCleaning([activeContentWarning(['<script>'])], [])).toEqual([]);
+  });
+});
+
+describe('productDescription', () => {
+  it('sends a description that fits as it is', () => {
+    const html = `<p>${'x'.repeat(3993)}</p>`;
+    expect(productDescription(html)).toBe(html);
+  });
+
+  it("sends a longer one as its text, cut at a word's end within 4000 characters", () => {
+    const html = `<ul>${'<li>Tom &amp; Jerry card</li>'.repeat(200)}</ul>`;
+    expect(html.length).toBeGreaterThan(4000);
+    const text = productDescription(html);
+    expect(text.length).toBeLessThanOrEqual(4000);
+    expect(text).toMatch(/^Tom &amp; Jerry card Tom &amp; Jerry card /);
+    expect(text).not.toContain('<');
+    expect(text.endsWith('…')).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
+import { withinLength } from './item-specifics';
+import { PRODUCT_DESCRIPTION_MAX_LENGTH } from './listing-text';
 
 /** A description as eBay may take it, and what was taken out of it ("<script>", "onclick", "href=javascript:"). */
 export interface CleanDescription {
@@ -29,6 +31,26 @@ export function warningsAfterCleaning(warnings: string[], removed: string[]): st
 export function withoutActiveContent(html: string): CleanDescription {
   const clean = sanitizeHtml(html, KEPT);
   return { html: clean, removed: labelsLost(labelsOf(html), labelsOf(clean)) };
+}
+
+/**
+ * The description as the inventory item's product.description, which eBay caps at 4000 characters. The listing
+ * shows the offer's listingDescription, which carries the description whole (up to 500000); product.description
+ * only stands in for it where eBay has no listingDescription. A description that fits goes as it is; a longer one
+ * (a dealer's, or grown by cleaning: "&" is written "&amp;") goes as its text without markup, cut at a word's end.
+ */
+export function productDescription(html: string): string {
+  if (html.length <= PRODUCT_DESCRIPTION_MAX_LENGTH) return html;
+  // A space where each tag was, so "<li>One</li><li>Two</li>" reads "One Two", not "OneTwo".
+  const text = sanitizeHtml(html.replace(/</g, ' <'), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: GONE_WITH_CONTENT,
+  })
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= PRODUCT_DESCRIPTION_MAX_LENGTH) return text;
+  return `${withinLength(text, PRODUCT_DESCRIPTION_MAX_LENGTH - 1)}…`;
 }
 
 const ALLOWED_TAGS = [

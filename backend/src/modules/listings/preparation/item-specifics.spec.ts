@@ -4,6 +4,7 @@ import {
   checkAspects,
   fitToCategory,
   lotSpecifics,
+  withinLength,
   type SpecificsSource,
 } from './item-specifics';
 
@@ -142,5 +143,29 @@ describe('lotSpecifics', () => {
     const { 'Number of Cards': size, ...rest } = lotSpecifics([MCNAMARA], []);
     expect(size).toEqual(['1']);
     expect(rest).toEqual(cardSpecifics(MCNAMARA));
+  });
+});
+
+describe("item specifics within eBay's lengths", () => {
+  const LONG_SET = '2020 Panini Contenders Optic Rookie Ticket Autographs';
+
+  it("cuts a free-text value to the Inventory API's 50 characters at a word's end, whatever Taxonomy advertises", () => {
+    expect(LONG_SET.length).toBeGreaterThan(50);
+    const { aspects, dropped } = fitToCategory(
+      { Set: [LONG_SET], 'Card Name': ['Ken Griffey Jr.'] },
+      [aspect('Set', { maxLength: 65 }), aspect('Card Name', { maxLength: 65 })],
+    );
+    expect(aspects.Set).toEqual(['2020 Panini Contenders Optic Rookie Ticket']);
+    expect(aspects['Card Name']).toEqual(['Ken Griffey Jr.']);
+    expect(dropped).toEqual([]);
+  });
+
+  it("keeps a category's own shorter limit, and cuts a single long word where it must", () => {
+    expect(fitToCategory({ 'Number of Cards': ['1234567890123'] }, LOT_ASPECTS).aspects).toEqual({
+      'Number of Cards': ['1234567890'],
+    });
+    expect(withinLength('x'.repeat(60), 50)).toBe('x'.repeat(50));
+    expect(withinLength('Topps Chrome Update - Rookie Debut', 22)).toBe('Topps Chrome Update');
+    expect(withinLength('Short', 50)).toBe('Short');
   });
 });

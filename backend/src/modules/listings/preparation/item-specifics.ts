@@ -1,4 +1,8 @@
-import type { AspectCheck } from '@pennant/contracts';
+import {
+  ASPECT_NAME_MAX_LENGTH,
+  ASPECT_VALUE_MAX_LENGTH,
+  type AspectCheck,
+} from '@pennant/contracts';
 import type { CategoryAspect } from '../ebay/category-metadata';
 
 /** What a card's item specifics are read from. */
@@ -140,6 +144,23 @@ function distinct(values: string[]): string[] {
   );
 }
 
+/** The longest value eBay takes for the aspect: the category's own limit, never past the Inventory API's. */
+function valueMaxLength(aspect: CategoryAspect): number {
+  return Math.min(aspect.maxLength ?? ASPECT_VALUE_MAX_LENGTH, ASPECT_VALUE_MAX_LENGTH);
+}
+
+/**
+ * A value cut to `max` characters at a word's end, so a long set keeps whole words ("2020 Panini Contenders Optic
+ * Rookie Ticket Autographs" -> "2020 Panini Contenders Optic Rookie Ticket"); a single word longer than that is cut.
+ */
+export function withinLength(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > 0 ? cut.slice(0, lastSpace) : value.slice(0, max);
+  return words.replace(/[\s,;:/&(-]+$/, '') || value.slice(0, max);
+}
+
 /**
  * Keeps what the category knows: aspects it lists, selection-only values it offers, within its
  * lengths and cardinality. Answers what was dropped, for the preparation's warnings.
@@ -153,11 +174,11 @@ export function fitToCategory(
   const dropped: string[] = [];
   for (const [name, values] of Object.entries(specifics)) {
     const aspect = byName.get(name.toLowerCase());
-    if (!aspect) continue;
-    const allowed = values
-      .map((value) => value.slice(0, aspect.maxLength ?? 65))
-      .filter((value) => !aspect.selectionOnly || allowedValue(aspect, value) !== null)
-      .map((value) => (aspect.selectionOnly ? allowedValue(aspect, value)! : value));
+    if (!aspect || aspect.name.length > ASPECT_NAME_MAX_LENGTH) continue;
+    const offered = aspect.selectionOnly
+      ? values.flatMap((value) => allowedValue(aspect, value) ?? [])
+      : values;
+    const allowed = offered.map((value) => withinLength(value, valueMaxLength(aspect)));
     if (allowed.length < values.length) dropped.push(`${aspect.name}: ${values.join(', ')}`);
     const kept = aspect.multipleValues ? allowed : allowed.slice(0, 1);
     if (kept.length > 0) fitted[aspect.name] = kept;

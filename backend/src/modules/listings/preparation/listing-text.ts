@@ -1,4 +1,16 @@
-import type { SpecificsSource } from './item-specifics';
+import { withinLength, type SpecificsSource } from './item-specifics';
+
+/**
+ * eBay's limit on an inventory item's product.description (Inventory contract: "Max Length: 4000", HTML included),
+ * the field a listing's description goes out in beside the offer's listingDescription (500000). What Pennant writes
+ * fits it; `productDescription` keeps anything longer (a description the dealer wrote) from reaching eBay there.
+ */
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 4000;
+
+/** A lot's card line longer than this is shortened, so one odd card cannot crowd the others out. */
+const LOT_LINE_MAX_LENGTH = 200;
+/** How far a card's details are shortened, in turn, until its description fits eBay's limit. */
+const DETAIL_LENGTHS = [Infinity, 300, 150, 80, 40, 20];
 
 /** What a card's description and keywords are written from. */
 export interface TextSource extends SpecificsSource {
@@ -26,7 +38,8 @@ export function conditionNotes(card: TextSource): string | null {
 
 /**
  * The listing's description, in the basic HTML eBay accepts: a line saying what the card is, its
- * details, its condition, and that the pictures show the card itself.
+ * details, its condition, and that the pictures show the card itself. Details long enough to take it past eBay's
+ * 4000 characters (the dealer's fields take up to 200 each) are shortened, the longest first, until it fits.
  */
 export function cardDescription(title: string, card: TextSource): string {
   const details: [string, string | null][] = [
@@ -45,26 +58,75 @@ export function cardDescription(title: string, card: TextSource): string {
     ['Condition', card.conditionLabel],
     ['Condition notes', conditionNotes(card)],
   ];
+  const present = details.filter((detail): detail is [string, string] => Boolean(detail[1]));
+  let html = '';
+  for (const most of DETAIL_LENGTHS) {
+    html = cardDescriptionHtml(
+      title,
+      present.map(([label, value]) => [label, shortened(value, most)]),
+    );
+    if (html.length <= PRODUCT_DESCRIPTION_MAX_LENGTH) break;
+  }
+  return html;
+}
+
+function cardDescriptionHtml(title: string, details: [string, string][]): string {
   return [
     `<h2>${escapeHtml(title)}</h2>`,
     '<ul>',
-    ...details
-      .filter((detail): detail is [string, string] => Boolean(detail[1]))
-      .map(([label, value]) => `<li><b>${label}:</b> ${escapeHtml(value)}</li>`),
+    ...details.map(([label, value]) => `<li><b>${label}:</b> ${escapeHtml(value)}</li>`),
     '</ul>',
     '<p>The pictures show the card you will receive.</p>',
   ].join('\n');
 }
 
-/** A lot's description: what it is and each card in it. */
+/**
+ * A lot's description: what it is and each card in it. A lot too large for eBay's 4000 characters lists its cards
+ * in order until the limit and says how many more there are ("…and 37 more cards."), so it always fits.
+ */
 export function lotDescription(title: string, members: { line: string }[]): string {
+  const lines = members.map(
+    (member) => `<li>${escapeHtml(shortened(member.line, LOT_LINE_MAX_LENGTH))}</li>`,
+  );
+  let listed = lines.length;
+  let html = lotDescriptionHtml(title, lines, listed);
+  if (html.length <= PRODUCT_DESCRIPTION_MAX_LENGTH) return html;
+  // Each line listed costs its length and a line break: start from the most that can fit, then step back.
+  const room = PRODUCT_DESCRIPTION_MAX_LENGTH - lotDescriptionHtml(title, lines, 0).length;
+  let used = 0;
+  listed = 0;
+  while (listed < lines.length && used + lines[listed].length + 1 <= room) {
+    used += lines[listed].length + 1;
+    listed++;
+  }
+  html = lotDescriptionHtml(title, lines, listed);
+  while (html.length > PRODUCT_DESCRIPTION_MAX_LENGTH && listed > 0) {
+    listed--;
+    html = lotDescriptionHtml(title, lines, listed);
+  }
+  return html;
+}
+
+function lotDescriptionHtml(title: string, lines: string[], listed: number): string {
+  const count = lines.length;
+  const unlisted = count - listed;
+  const intro =
+    unlisted === 0
+      ? `${count} cards, listed below.`
+      : `${count} cards; the first ${listed} are listed below.`;
   return [
     `<h2>${escapeHtml(title)}</h2>`,
-    `<p>${members.length} cards, listed below. The pictures show the cards you will receive.</p>`,
+    `<p>${intro} The pictures show the cards you will receive.</p>`,
     '<ol>',
-    ...members.map((member) => `<li>${escapeHtml(member.line)}</li>`),
+    ...lines.slice(0, listed),
     '</ol>',
+    ...(unlisted > 0 ? [`<p>…and ${unlisted} more ${unlisted === 1 ? 'card' : 'cards'}.</p>`] : []),
   ].join('\n');
+}
+
+/** The text cut at a word's end to at most `most` characters, "…" saying it was cut. */
+function shortened(text: string, most: number): string {
+  return text.length <= most ? text : `${withinLength(text, most - 1)}…`;
 }
 
 /** Words buyers search for this card: who, what, when, and its selling points. */

@@ -8,6 +8,8 @@ import {
   ProFormTextArea,
 } from '@ant-design/pro-components';
 import {
+  ASPECT_NAME_MAX_LENGTH,
+  ASPECT_VALUE_MAX_LENGTH,
   AUCTION_DURATIONS,
   UNGRADED_CONDITION_LABELS,
   UNGRADED_CONDITIONS,
@@ -212,6 +214,12 @@ export function ListingEditor({ preparation, onClose, onSaved }: ListingEditorPr
           <ProFormText
             name="name"
             placeholder="Name, e.g. Features"
+            rules={[
+              {
+                max: ASPECT_NAME_MAX_LENGTH,
+                message: `eBay takes names of at most ${ASPECT_NAME_MAX_LENGTH} characters.`,
+              },
+            ]}
             formItemProps={{ style: { marginBottom: 8 } }}
             fieldProps={{ 'aria-label': 'Item specific name' }}
           />
@@ -219,6 +227,7 @@ export function ListingEditor({ preparation, onClose, onSaved }: ListingEditorPr
             name="values"
             mode="tags"
             placeholder="Values (Enter after each)"
+            rules={[{ validator: valuesWithinEbayLimit }]}
             formItemProps={{ style: { marginBottom: 8 } }}
             fieldProps={{
               'aria-label': 'Item specific values',
@@ -237,4 +246,13 @@ export function ListingEditor({ preparation, onClose, onSaved }: ListingEditorPr
       />
     </DrawerForm>
   );
+}
+
+/** eBay refuses an item specific's value past its length (25709) when the listing is published. */
+async function valuesWithinEbayLimit(_rule: unknown, values: string[] | undefined): Promise<void> {
+  const tooLong = (values ?? []).find((value) => value.length > ASPECT_VALUE_MAX_LENGTH);
+  if (tooLong)
+    throw new Error(
+      `eBay takes values of at most ${ASPECT_VALUE_MAX_LENGTH} characters: "${tooLong.slice(0, 20)}…" has ${tooLong.length}.`,
+    );
 }
