@@ -327,8 +327,8 @@ describe('Sales analytics', () => {
       expect(answer.insights.ebayFeePercent).toMatch(/^\d+\.\d$/);
       expect(answer.insights.averageSaleBySet).toEqual(
         expect.arrayContaining([
-          { key: 'Upper Deck', sales: 1, average: saleOf('Griffey') },
-          { key: 'Topps Update', sales: 1, average: saleOf('Trout') },
+          { key: '1989 Upper Deck', sales: 1, average: saleOf('Griffey') },
+          { key: '2011 Topps Update', sales: 1, average: saleOf('Trout') },
         ]),
       );
       expect(answer.insights.averageSaleByPlayer).toEqual(

@@ -17,7 +17,13 @@ export interface DayRange {
   to: Date;
 }
 
-const MAX_CUSTOM_DAYS = 3660;
+/** A custom range spans at most two years (the first day plus two years, inclusive): the dashboard's and /sales' alike. */
+export const MAX_CUSTOM_RANGE_YEARS = 2;
+
+/** The last day a custom range starting on `startDay` may end on (YYYY-MM-DD). */
+export function lastDayOfCustomRange(startDay: string): string {
+  return calendarDay(startDay).add(MAX_CUSTOM_RANGE_YEARS, 'year').format('YYYY-MM-DD');
+}
 
 export function monthRange(timeZone: string, monthsBack: number, now: Date = new Date()): DayRange {
   const month = calendarDay(localDay(now, timeZone)).startOf('month').subtract(monthsBack, 'month');
@@ -54,9 +60,9 @@ export function customRange(
     if (!isQueryableDay(value))
       throw rangeError(field, `${field} must be from ${FIRST_QUERY_DAY} to ${LAST_QUERY_DAY}`);
   }
-  const days = dayjs(end).diff(dayjs(start), 'day');
-  if (days < 0) throw rangeError('end', 'end must not be before start');
-  if (days > MAX_CUSTOM_DAYS) throw rangeError('end', 'end may be at most ten years after start');
+  if (end < start) throw rangeError('end', 'end must not be before start');
+  if (end > lastDayOfCustomRange(start))
+    throw rangeError('end', `end must be at most ${MAX_CUSTOM_RANGE_YEARS} years after start`);
   return dayRange(start, end, timeZone);
 }
 

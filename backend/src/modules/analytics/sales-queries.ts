@@ -62,8 +62,16 @@ export interface LineInsight {
 }
 
 /**
+ * A set as the hobby names it, with its year: "1956 Topps" and "2019 Topps" are two sets that sell at very different
+ * prices. A set whose name already has the year keeps it once; a card without a year is named by its set alone.
+ */
+const SET_NAME = `CASE WHEN c."set" IS NULL THEN NULL
+                      WHEN c.year IS NULL OR strpos(c."set", c.year::text) > 0 THEN c."set"
+                      ELSE c.year || ' ' || c."set" END`;
+
+/**
  * Over the lines sold in the range (cancelled orders are no sale) whose card or listing is known:
- * the average sale by set, by player (top 10 by count) and graded or raw; and the median days from
+ * the average sale by set (with its year), by player (top 10 by count) and graded or raw; and the median days from
  * the listing going live to the order (as dimension "median", its key the days).
  */
 export function lineInsights(
@@ -73,7 +81,7 @@ export function lineInsights(
 ): Promise<LineInsight[]> {
   return em.execute<LineInsight[]>(
     `WITH sold AS MATERIALIZED (
-       SELECT ${LINE_SALE} AS sale, c."set", c.player,
+       SELECT ${LINE_SALE} AS sale, ${SET_NAME} AS set_name, c.player,
               CASE WHEN c.id IS NULL THEN NULL
                    WHEN c.grader IS NOT NULL OR c.grade IS NOT NULL THEN 'graded' ELSE 'raw' END
                 AS graded,
@@ -86,12 +94,12 @@ export function lineInsights(
           AND NOT l.order_cancelled
           AND (l.card_id IS NOT NULL OR l.listing_id IS NOT NULL)),
      groups AS (
-       SELECT CASE WHEN grouping("set") = 0 THEN 'set'
+       SELECT CASE WHEN grouping(set_name) = 0 THEN 'set'
                    WHEN grouping(player) = 0 THEN 'player' ELSE 'graded' END AS dimension,
-              coalesce("set", player, graded) AS key,
+              coalesce(set_name, player, graded) AS key,
               count(*) AS sales, round(avg(sale), 2) AS average
          FROM sold
-        GROUP BY GROUPING SETS (("set"), (player), (graded))),
+        GROUP BY GROUPING SETS ((set_name), (player), (graded))),
      ranked AS (
        SELECT *, row_number() OVER (PARTITION BY dimension ORDER BY sales DESC, key) AS rank
          FROM groups WHERE key IS NOT NULL)

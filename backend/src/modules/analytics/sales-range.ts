@@ -2,13 +2,18 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { SalesPeriod } from '@pennant/contracts';
-import { calendarDay, dayRange, localDay, rangeError, type DayRange } from '../../common';
+import {
+  calendarDay,
+  dayRange,
+  lastDayOfCustomRange,
+  localDay,
+  MAX_CUSTOM_RANGE_YEARS,
+  rangeError,
+  type DayRange,
+} from '../../common';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/** A custom range may span at most two years (the first day plus two years, inclusive). */
-const MAX_YEARS = 2;
 
 export interface SalesRangeQuery {
   period?: SalesPeriod;
@@ -42,8 +47,11 @@ function customDays(start: string | undefined, end: string | undefined, timeZone
   if (!start) throw rangeError('startDate', 'startDate is required with endDate');
   if (!end) throw rangeError('endDate', 'endDate is required with startDate');
   if (end < start) throw rangeError('endDate', 'endDate must not be before startDate');
-  if (end > calendarDay(start).add(MAX_YEARS, 'year').format('YYYY-MM-DD'))
-    throw rangeError('endDate', `endDate must be at most ${MAX_YEARS} years after startDate`);
+  if (end > lastDayOfCustomRange(start))
+    throw rangeError(
+      'endDate',
+      `endDate must be at most ${MAX_CUSTOM_RANGE_YEARS} years after startDate`,
+    );
   return dayRange(start, end, timeZone);
 }
 

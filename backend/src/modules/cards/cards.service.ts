@@ -39,7 +39,7 @@ import { UploadsService, type OwnedImage } from '../uploads';
 import { toCardView } from './card.mapper';
 import { CardEventBus } from './card-events';
 import { CardLifecycle, cardRef, type LotRef } from './card-lifecycle';
-import { CardPricer, PRICED_FIELDS } from './card-pricer';
+import { CardPricer, comparablesSearchOf } from './card-pricer';
 import { CardReresolver } from './card-reresolver';
 import { CardsError } from './cards.errors';
 import { Card } from './entities/card.entity';
@@ -168,17 +168,18 @@ export class CardsService {
 
   /**
    * The dealer's corrections: each changed field becomes the dealer's, kept through re-identification. A new
-   * player or year fills the rest from the rosters and checklists; a change to what the card is re-prices it.
+   * player or year fills the rest from the rosters and checklists; a change to what eBay is searched for re-prices it.
    */
   async update(dealerId: string, id: string, changes: UpdateCardRequest): Promise<CardView> {
     const card = await this.load(dealerId, id);
     refuseInvertedRange(card, changes);
+    const searchBefore = comparablesSearchOf(card);
     const changed = applyCorrections(card, withEbayConditionNamed(changes));
     confirmFields(card, changes.confirmedFields ?? []);
     this.reresolver.fill(card, changed);
-    if (card.status !== 'processing' && changed.some((field) => PRICED_FIELDS.has(field)))
+    if (card.status !== 'processing' && comparablesSearchOf(card) !== searchBefore)
       await this.pricer.price(card);
-    else if (changed.includes('marketValue')) await this.pricer.refreshListPrice(card);
+    else if (changed.includes('marketValue')) await this.pricer.takeDealerMarketValue(card);
     const view = await this.saveAndAnnounce(card);
     if (changed.length > 0) await this.announceCorrection(card);
     return view;

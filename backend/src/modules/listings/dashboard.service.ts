@@ -6,6 +6,7 @@ import {
   monthRange,
   oneDecimalPercent,
   percentOfCents,
+  rangeError,
   type DayRange,
 } from '../../common';
 import { DealersService } from '../dealers';
@@ -58,5 +59,11 @@ function resolveRange(
   timeZone: string,
 ): DayRange {
   if (range === 'custom') return customRange(start, end, timeZone);
+  // Dates with another range would be answered for that range, not the dates: refused, as /sales refuses them.
+  if (start !== undefined || end !== undefined)
+    throw rangeError(
+      'range',
+      'start and end are for range=custom: send range=custom with them, or neither',
+    );
   return monthRange(timeZone, range === 'last-month' ? 1 : 0);
 }

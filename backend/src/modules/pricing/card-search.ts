@@ -52,6 +52,15 @@ export function buildCardSearch(card: CardToPrice): CardSearch {
   return { queries: specific === broad ? [specific] : [specific, broad], graded };
 }
 
+/**
+ * What the comparables search of a card is, as one string: two cards (or a card before and after a correction) with
+ * the same key are priced from the same eBay searches, so a correction that keeps it needs no new price.
+ */
+export function comparablesSearchKey(card: CardToPrice): string {
+  const { queries, graded } = buildCardSearch(card);
+  return JSON.stringify({ queries, graded });
+}
+
 /** The eBay search for what a card sold for (completed and sold listings in its category). */
 export function soldSearchUrl(query: string): string {
   const params = new URLSearchParams({

@@ -1,3 +1,3 @@
 export { PricingModule } from './pricing.module';
 export { PricingService, type PriceQuote, type AnalysisRequest } from './pricing.service';
-export type { CardToPrice } from './card-search';
+export { comparablesSearchKey, type CardToPrice } from './card-search';

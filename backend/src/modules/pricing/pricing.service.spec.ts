@@ -72,6 +72,7 @@ describe('PricingService.priceCard', () => {
         error: null,
         soldSearchUrl: expect.stringContaining('_nkw=2011+Topps+Update+Mike+Trout+%23US175'),
       },
+      ebayFailed: false,
     });
     expect(ebay.searches).toEqual([
       { kind: 'soldOrActive', q: '2011 Topps Update Mike Trout #US175', graded: false },
@@ -113,6 +114,57 @@ describe('PricingService.priceCard', () => {
     expect(quote.pricing.soldSearchUrl).not.toContain('US175');
   });
 
+  describe('keeps what the exact card’s search found when the broader one does no better', () => {
+    const EXACT_SALES = [1000, 1200];
+    const exactOr = (broader: () => number[]) =>
+      fakeEbay((search) => ({
+        source: 'sold',
+        pricesCents: search.q.includes('#US175') ? EXACT_SALES : broader(),
+      }));
+
+    it('finds none', async () => {
+      const quote = await pricingFor(
+        'sold_median',
+        '0.00',
+        exactOr(() => []),
+      ).priceCard('dealer-1', CARD);
+      expect(quote).toMatchObject({ marketValueCents: 1100, ebayFailed: false });
+      expect(quote.pricing).toMatchObject({ source: 'sold', sampleSize: 2, error: null });
+      expect(quote.pricing.soldSearchUrl).toContain('US175');
+    });
+
+    it('fails after its retries', async () => {
+      const ebay = exactOr(() => {
+        throw new EbayApiError(503, []);
+      });
+      const quote = await pricingFor('sold_median', '0.00', ebay).priceCard('dealer-1', CARD);
+      expect(ebay.searches).toHaveLength(2);
+      expect(quote).toMatchObject({ marketValueCents: 1100, ebayFailed: false });
+      expect(quote.pricing.error).toBeNull();
+    });
+
+    it('finds fewer: one sale of another card of the player that year', async () => {
+      const quote = await pricingFor(
+        'sold_median',
+        '0.00',
+        exactOr(() => [50000]),
+      ).priceCard('dealer-1', CARD);
+      expect(quote.marketValueCents).toBe(1100);
+      expect(quote.pricing.sampleSize).toBe(2);
+    });
+  });
+
+  it('says eBay failed when the broader search fails after the exact one found nothing', async () => {
+    const ebay = fakeEbay((search) => {
+      if (search.q.includes('#US175')) return { source: 'sold', pricesCents: [] };
+      throw new EbayApiError(503, []);
+    });
+    const quote = await pricingFor('sold_median', '0.00', ebay).priceCard('dealer-1', CARD);
+    expect(quote.marketValueCents).toBeNull();
+    expect(quote.ebayFailed).toBe(true);
+    expect(quote.pricing.error).toMatch(/^eBay comparison failed: eBay answered 503/);
+  });
+
   it('searches slabs for a graded card', async () => {
     const ebay = fakeEbay(market);
     await pricingFor('sold_median', '0.00', ebay).priceCard('dealer-1', {
@@ -146,6 +198,7 @@ describe('PricingService.priceCard', () => {
         error: 'eBay comparison failed: eBay 503 (25001): A system error has occurred.',
         soldSearchUrl: expect.stringContaining('ebay.com/sch'),
       },
+      ebayFailed: true,
     });
   });
 

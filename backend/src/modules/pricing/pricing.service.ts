@@ -14,6 +14,8 @@ export interface PriceQuote {
   /** The market value plus the dealer's markup: what the listing asks. */
   listPriceCents: number | null;
   pricing: CardPricing;
+  /** eBay could not be asked (an error after its retries): the quote says nothing about the card's worth. */
+  ebayFailed: boolean;
 }
 
 export interface AnalysisRequest {
@@ -46,7 +48,10 @@ export class PricingService {
     try {
       found = await this.findComparables(search.queries, search.graded, settings.pricingBasis);
     } catch (error) {
-      return noPrice(`eBay comparison failed: ${(error as Error).message}`, link);
+      return {
+        ...noPrice(`eBay comparison failed: ${(error as Error).message}`, link),
+        ebayFailed: true,
+      };
     }
     const { summary, comparables, query } = found;
     const searchUrl = soldSearchUrl(query);
@@ -64,6 +69,7 @@ export class PricingService {
         error: null,
         soldSearchUrl: searchUrl,
       },
+      ebayFailed: false,
     };
   }
 
@@ -113,19 +119,32 @@ export class PricingService {
     };
   }
 
-  /** The most specific query that finds enough comparables (or the last one tried). */
+  /**
+   * The most specific query that finds enough comparables. A broader query replaces what a narrower one found only
+   * when it finds more (it may be another card's market), and its failure keeps the narrower result when that had
+   * any comparable. With nothing found anywhere the last query tried is named; an eBay error with nothing found
+   * before it escapes.
+   */
   private async findComparables(
     queries: string[],
     graded: boolean,
     basis: PricingBasis,
   ): Promise<Found> {
-    let found: Found | undefined;
+    let best: Found | undefined;
     for (const q of queries) {
-      const comparables = await this.fetch({ q, graded }, basis);
-      found = { comparables, summary: summarizePrices(comparables.pricesCents), query: q };
-      if (comparables.pricesCents.length >= MIN_COMPARABLES) break;
+      let comparables: Comparables;
+      try {
+        comparables = await this.fetch({ q, graded }, basis);
+      } catch (error) {
+        if (best?.summary) return best;
+        throw error;
+      }
+      const found = { comparables, summary: summarizePrices(comparables.pricesCents), query: q };
+      if (!best?.summary || comparables.pricesCents.length > best.comparables.pricesCents.length)
+        best = found;
+      if (best.comparables.pricesCents.length >= MIN_COMPARABLES) break;
     }
-    return found!;
+    return best!;
   }
 
   private fetch(search: ComparablesSearch, basis: PricingBasis): Promise<Comparables> {
@@ -152,5 +171,6 @@ function noPrice(error: string, searchUrl: string): PriceQuote {
     marketValueCents: null,
     listPriceCents: null,
     pricing: { source: 'none', sampleSize: 0, error, soldSearchUrl: searchUrl },
+    ebayFailed: false,
   };
 }

@@ -5,7 +5,6 @@ import {
   type CardImage,
   type Listing,
   type Lot,
-  type PriceSource,
 } from '@pennant/contracts';
 import {
   CardFeatureTags,
@@ -34,17 +33,14 @@ import {
 import type { ReactNode } from 'react';
 import { deleteCard, retryCard } from './cards-api';
 import { errorText } from '@pennant/api-client';
-import { cardCondition, deleteFailedText, soldComparisonsUrl } from './card-display';
+import {
+  cardCondition,
+  deleteFailedText,
+  priceBasisText,
+  soldComparisonsUrl,
+} from './card-display';
 import { LISTING_ON_CARD, LOT_LISTING_ON_CARD, listingFacts } from './card-listings';
 import { fieldsText } from './card-edit';
-
-const PRICE_SOURCE_LABEL: Record<PriceSource, string> = {
-  sold: 'eBay sold listings',
-  active: 'eBay active listings',
-  own_sales: 'your own sales',
-  dealer: 'your correction',
-  none: 'no comparables',
-};
 
 /** Two columns in the drawer on any screen wide enough, one on a phone. */
 const DESCRIPTION_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
@@ -58,8 +54,7 @@ function pricingNote(card: Card): ReactNode {
   const pricing = card.pricing;
   if (!pricing) return EMPTY_VALUE;
   if (pricing.error) return <Typography.Text type="warning">{pricing.error}</Typography.Text>;
-  const from = PRICE_SOURCE_LABEL[pricing.source];
-  return pricing.sampleSize > 0 ? `${pricing.sampleSize} comparables from ${from}` : `From ${from}`;
+  return priceBasisText({ ...card, pricing });
 }
 
 /** "Box B12 · Row R3 · Slot 045", or a dash when the dealer gave no location. */

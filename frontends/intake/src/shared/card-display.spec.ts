@@ -6,6 +6,7 @@ import {
   deleteFailedText,
   frontAndBack,
   playerLine,
+  priceBasisText,
   soldComparisonsUrl,
 } from './card-display';
 
@@ -154,5 +155,24 @@ describe('card display', () => {
       front: { src: '/objects/d/s.jpg', original: '/objects/d/s.jpg' },
       back: null,
     });
+  });
+
+  it('says what the market value rests on, and never claims comparables for a value the dealer typed', () => {
+    const sold = { source: 'sold' as const, sampleSize: 12, error: null, soldSearchUrl: null };
+    const priced = buildCard({ estimatedLow: '120.00', estimatedHigh: '180.00', pricing: sold });
+    expect(priceBasisText({ ...priced, pricing: sold })).toBe(
+      '12 comparables from eBay sold listings',
+    );
+    const dealer = { ...sold, source: 'dealer' as const, sampleSize: 0 };
+    expect(priceBasisText({ ...priced, correctedFields: ['marketValue'], pricing: dealer })).toBe(
+      'Market value from your correction; the range is from eBay',
+    );
+    expect(
+      priceBasisText({
+        ...priced,
+        correctedFields: ['marketValue', 'estimatedLow', 'estimatedHigh'],
+        pricing: dealer,
+      }),
+    ).toBe('Market value from your correction');
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError } from '@pennant/api-client';
-import type { Card } from '@pennant/contracts';
+import type { Card, CardPricing, PriceSource } from '@pennant/contracts';
 
 const PLAYER_PENDING = 'Player identification in progress';
 const NO_PLAYER = 'Player not identified';
@@ -21,6 +21,36 @@ export function playerLine(card: Pick<Card, 'player' | 'status'>): string {
 export function cardCondition(card: Pick<Card, 'condition' | 'grader' | 'grade'>): string {
   if (card.grader && card.grade) return `${card.grader} ${card.grade}`;
   return card.condition?.trim() || UNGRADED;
+}
+
+const PRICE_SOURCE_LABEL: Record<PriceSource, string> = {
+  sold: 'eBay sold listings',
+  active: 'eBay active listings',
+  own_sales: 'your own sales',
+  dealer: 'your correction',
+  none: 'no comparables',
+};
+
+/**
+ * What the market value rests on: "12 comparables from eBay sold listings". A market value the dealer typed rests on
+ * no comparables; a range beside it that the dealer did not type is still eBay's, and says so.
+ */
+export function priceBasisText(
+  card: Pick<Card, 'estimatedLow' | 'estimatedHigh' | 'correctedFields'> & { pricing: CardPricing },
+): string {
+  const { pricing } = card;
+  if (pricing.source === 'dealer')
+    return hasEbayRange(card)
+      ? 'Market value from your correction; the range is from eBay'
+      : 'Market value from your correction';
+  const from = PRICE_SOURCE_LABEL[pricing.source];
+  return pricing.sampleSize > 0 ? `${pricing.sampleSize} comparables from ${from}` : `From ${from}`;
+}
+
+function hasEbayRange(card: Pick<Card, 'estimatedLow' | 'estimatedHigh' | 'correctedFields'>) {
+  const fromEbay = (field: 'estimatedLow' | 'estimatedHigh') =>
+    card[field] !== null && !card.correctedFields.includes(field);
+  return fromEbay('estimatedLow') || fromEbay('estimatedHigh');
 }
 
 /** Sold comparisons on eBay: the search the server priced the card from (none when pricing failed). */

@@ -47,7 +47,8 @@ describe('sales figures', () => {
       date: `2026-11-${String(index + 1).padStart(2, '0')}`,
       sales: '1.00',
     }));
-    expect(lastDays(analytics).map((day) => day.date)).toEqual([
+    const afterTheRange = new Date('2026-12-15T12:00:00Z');
+    expect(lastDays(analytics, 7, afterTheRange).map((day) => day.date)).toEqual([
       '2026-11-24',
       '2026-11-25',
       '2026-11-26',
@@ -55,6 +56,26 @@ describe('sales figures', () => {
       '2026-11-28',
       '2026-11-29',
       '2026-11-30',
+    ]);
+  });
+
+  it('ends the trends at today in the dealer’s time zone when the range runs into the future', () => {
+    const analytics = buildAnalytics();
+    analytics.range = { start: '2026-11-01', end: '2026-12-31', timeZone: 'America/New_York' };
+    analytics.trends.dailySales = Array.from({ length: 61 }, (_, index) => ({
+      date: new Date(Date.UTC(2026, 10, 1 + index)).toISOString().slice(0, 10),
+      sales: '1.00',
+    }));
+    // 02:00 UTC on the 28th is still the 27th in New York.
+    const now = new Date('2026-11-28T02:00:00Z');
+    expect(lastDays(analytics, 7, now).map((day) => day.date)).toEqual([
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
     ]);
   });
 

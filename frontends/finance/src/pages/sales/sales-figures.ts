@@ -48,9 +48,26 @@ export function salesTiles(analytics: SalesAnalytics | null | undefined): SalesT
   ];
 }
 
-/** Trends: the last 7 days of the range, newest last. */
-export function lastDays(analytics: SalesAnalytics, count = 7) {
-  return analytics.trends.dailySales.slice(-count);
+/**
+ * Trends: the last 7 days of the range up to today in the dealer's time zone, newest last. A custom range may end in
+ * the future (next month, the end of the year); its days to come have no sales yet.
+ */
+export function lastDays(analytics: SalesAnalytics, count = 7, now = new Date()) {
+  const today = dayIn(analytics.range.timeZone, now);
+  return analytics.trends.dailySales.filter((day) => day.date <= today).slice(-count);
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
+function dayIn(timeZone: string, instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export interface FeeAnalysis {
