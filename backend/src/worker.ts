@@ -6,6 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig, operatorLogger, type AppConfig } from './config';
 import { mikroOrmOptions, verifyDatabaseConnection } from './database';
 import { AppModule } from './app.module';
+import { toleratingClosedRedisConnections } from './shutdown';
 
 /**
  * A worker process: the same modules as the API, no HTTP; it only takes jobs from the Bull queues on
@@ -65,7 +66,13 @@ function stopOnSignals(worker: INestApplicationContext, logger: Logger): void {
     }
     stopping = true;
     logger.log(`${signal} received: finishing running jobs, then stopping`);
-    await worker.close();
+    toleratingClosedRedisConnections(logger);
+    try {
+      await worker.close();
+    } catch (error) {
+      logger.error(`Stopping failed: ${error instanceof Error ? error.stack : String(error)}`);
+      process.exit(1);
+    }
     logger.log('Stopped');
     process.exit(0);
   };

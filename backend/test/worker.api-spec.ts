@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { signIn, type Agent } from './support/sign-in';
 import { printedCardJpeg, uploadImage, waitForCard } from './cards-helpers';
 import { createEmptyDatabase } from './jobs-support/empty-database';
+import { startRedisProxy, type RedisProxy } from './jobs-support/redis-proxy';
 import { until } from './jobs-support/until';
 import { spawnWorker, startWorker, type WorkerProcess } from './jobs-support/worker-process';
 
@@ -160,6 +161,39 @@ if (process.env.REDIS_URL) {
       expect(identified.status).toBe('identified');
       expect(rescuer.output()).toMatch(new RegExp(`Job card\\.identify ${abandoned!.id} stalled`));
     }, 180_000);
+  });
+}
+
+if (process.env.REDIS_URL) {
+  describe('A worker stopped while Redis is away', () => {
+    let proxy: RedisProxy;
+    let app: TestApp;
+
+    beforeAll(async () => {
+      proxy = await startRedisProxy(process.env.REDIS_URL!);
+      app = await startTestApp({ JOBS_IN_API: 'false' });
+    }, 120_000);
+    afterAll(async () => {
+      await app.close();
+      await proxy.close();
+    });
+
+    // Bull's close on a Redis that does not answer left a rejection nothing handled (exit 1), or never ended.
+    it.each([1, 2, 3, 4, 5])(
+      'exits 0 on SIGTERM after its whole shutdown (run %i)',
+      async () => {
+        await proxy.restore();
+        const worker = startWorker(app, { REDIS_URL: proxy.url, JOB_CONCURRENCY: '1' });
+        await worker.waitForOutput(READY, 120_000);
+        await proxy.cut();
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+
+        await expect(worker.stop('SIGTERM')).resolves.toBe(0);
+        expect(worker.output()).toContain('LOG [Worker] Stopped');
+        expect(worker.output()).not.toContain('Error: Connection is closed.');
+      },
+      180_000,
+    );
   });
 }
 

@@ -45,7 +45,11 @@ const BULL_STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
  */
 export const QUEUE_COMMAND_TIMEOUT_MS = 3000;
 type QueueConnection = Queue['clients'][number];
-const UNFINISHED_STATES = new Set(['waiting', 'active', 'delayed', 'paused']);
+const UNFINISHED_STATES = ['waiting', 'active', 'delayed', 'paused'] as const;
+/** Reading every unfinished job (ids in one MULTI, then each job) may take longer than one command. */
+const QUEUE_SCAN_TIMEOUT_MS = 15_000;
+/** How long a stopping process lets Bull close its connections to a Redis that does not answer. */
+const CLOSE_WITHOUT_REDIS_MS = 2000;
 
 /**
  * Queue settings: stalled jobs are looked for twice per lock duration, so a job whose worker died runs
@@ -74,6 +78,8 @@ export class BullJobQueue
   readonly keepsJobsAcrossRestarts = true;
   private readonly logger = new Logger('Jobs');
   private readonly recoveryWatched = new WeakSet<QueueConnection>();
+  /** The jobs this process is running. */
+  private readonly running = new Set<Promise<void>>();
 
   get runsJobsHere(): boolean {
     return this.options.consume;
@@ -106,7 +112,18 @@ export class BullJobQueue
 
   async hasUnfinished(jobId: string): Promise<boolean> {
     const job = await this.withinTimeout(() => this.queue.getJob(jobId));
-    return job !== null && UNFINISHED_STATES.has(await job.getState());
+    return job !== null && (UNFINISHED_STATES as readonly string[]).includes(await job.getState());
+  }
+
+  /** The ids of every list are read in one MULTI, so a job moving between lists meanwhile is not missed. */
+  async unfinishedData<N extends JobName>(name: N): Promise<JobPayloads[N][]> {
+    const jobs = await this.withinTimeout(
+      () => this.queue.getJobs([...UNFINISHED_STATES]),
+      QUEUE_SCAN_TIMEOUT_MS,
+    );
+    return jobs
+      .filter((job): job is BullJob => job !== null && job.name === name)
+      .map((job) => job.data as JobPayloads[N]);
   }
 
   /** Two round trips to Redis: the counts, and the oldest job of the waiting line. */
@@ -143,9 +160,35 @@ export class BullJobQueue
       .catch((error: unknown) => this.logger.error(`Job processing stopped: ${String(error)}`));
   }
 
-  /** Waits for the jobs this process is running, then closes the Redis connections. */
+  /**
+   * Waits for the jobs this process is running, then closes the Redis connections. With Redis away Bull's close can
+   * hang or fail (OptimalBits/bull#1414): this process then waits for its running jobs itself, gives Bull's close
+   * a few seconds and drops the connections, so the hooks that follow (OCR workers, the database) still run. The
+   * queue then counts as closed for @nestjs/bull's own close of it, which comes next.
+   */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.queue.close();
+    if (this.queue.clients.every(isReady)) {
+      await this.closeQueue(this.queue.close());
+      return;
+    }
+    await Promise.allSettled([...this.running]);
+    await this.closeQueue(
+      Promise.race([
+        this.queue.close(true),
+        new Promise<void>((resolve) => setTimeout(resolve, CLOSE_WITHOUT_REDIS_MS).unref()),
+      ]),
+    );
+    for (const client of this.queue.clients) client.disconnect();
+    (this.queue as { closing?: Promise<void> }).closing = Promise.resolve();
+  }
+
+  private async closeQueue(closing: Promise<void>): Promise<void> {
+    try {
+      await closing;
+    } catch (error) {
+      this.logger.warn(`The job queue closed with an error: ${failureReason(error)}`);
+      (this.queue as { closing?: Promise<void> }).closing = Promise.resolve();
+    }
   }
 
   /**
@@ -170,11 +213,14 @@ export class BullJobQueue
     });
   }
 
-  /** Fails with JobQueueUnavailableError when Redis has not answered in QUEUE_COMMAND_TIMEOUT_MS. */
-  private async withinTimeout<T>(command: () => Promise<T>): Promise<T> {
+  /** Fails with JobQueueUnavailableError when Redis has not answered in `timeoutMs`. */
+  private async withinTimeout<T>(
+    command: () => Promise<T>,
+    timeoutMs = QUEUE_COMMAND_TIMEOUT_MS,
+  ): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new JobQueueUnavailableError()), QUEUE_COMMAND_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new JobQueueUnavailableError()), timeoutMs);
     });
     try {
       return await Promise.race([command(), timeout]);
@@ -204,7 +250,13 @@ export class BullJobQueue
     if (state === 'completed' || state === 'failed') await existing.remove();
   }
 
-  private async run(job: BullJob): Promise<void> {
+  private run(job: BullJob): Promise<void> {
+    const running = this.runJob(job).finally(() => this.running.delete(running));
+    this.running.add(running);
+    return running;
+  }
+
+  private async runJob(job: BullJob): Promise<void> {
     const registered = this.registry.processorFor(job.name);
     const run = runOf(job, job.attemptsMade + 1);
     const startedAt = performance.now();

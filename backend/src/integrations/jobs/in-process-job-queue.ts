@@ -84,6 +84,12 @@ export class InProcessJobQueue
     return this.unfinished.has(jobId);
   }
 
+  async unfinishedData<N extends JobName>(name: N): Promise<JobPayloads[N][]> {
+    return [...this.unfinished.values()]
+      .filter((job) => job.name === name)
+      .map((job) => job.data as JobPayloads[N]);
+  }
+
   /** Failed counts the jobs that failed for good since this process started (they are not kept). */
   async stats(): Promise<QueueStats> {
     const oldest = this.waiting.reduce<number | null>(

@@ -264,6 +264,20 @@ describe.each(adapters)('JobQueue: %s', (_name, create) => {
     expect(seen).toEqual(['blocker', 'card-7', 'card-7']);
   });
 
+  it('answers the data of the unfinished jobs of one name, whatever their ids', async () => {
+    const queue = start({ consume: false });
+    queue.register('card.identify', async () => undefined);
+    queue.onApplicationBootstrap();
+
+    await queue.enqueue('listing.publish', { dealerId: 'd', listingIds: ['l-1', 'l-2'] });
+    await queue.enqueue('listing.publish', { dealerId: 'd', listingIds: ['l-3'] }, { jobId: 'p' });
+    await queue.enqueue('card.identify', { cardId: 'card-9' });
+
+    const publishing = await queue.unfinishedData('listing.publish');
+    expect(publishing.map((data) => data.listingIds).sort()).toEqual([['l-1', 'l-2'], ['l-3']]);
+    await expect(queue.unfinishedData('orders.sync')).resolves.toEqual([]);
+  });
+
   it('answers pending while a job is still running', async () => {
     const queue = start();
     queue.register('card.identify', async () => void (await sleep(1000)));

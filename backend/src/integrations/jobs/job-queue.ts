@@ -85,5 +85,11 @@ export abstract class JobQueue {
   /** Whether a job of this id waits, runs or waits for its retry. */
   abstract hasUnfinished(jobId: string): Promise<boolean>;
 
+  /**
+   * The data of every job of this name that waits, runs or waits for its retry, whatever its id: for a sweep
+   * that must tell rows a job still holds from rows whose job was lost. One snapshot of the queue.
+   */
+  abstract unfinishedData<N extends JobName>(name: N): Promise<JobPayloads[N][]>;
+
   abstract stats(): Promise<QueueStats>;
 }

@@ -1,4 +1,11 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '../../../integrations/jobs';
 import { CardLifecycle } from '../../cards';
 import { ListingsService } from '../listings.service';
@@ -7,6 +14,7 @@ import { PublisherService, PUBLISH_JOB } from '../publishing/publisher.service';
 import { ListingRepository } from '../repositories/listing.repository';
 import { SellingSetupService } from '../selling-setup.service';
 import { ListingStatusService } from '../status/listing-status.service';
+import { PublishingSweep } from './publishing-sweep';
 
 export const PREPARE_JOB = 'listing.prepare' as const;
 export const ORDERS_SYNC_JOB = 'orders.sync' as const;
@@ -18,10 +26,13 @@ export const RECONCILE_JOB = 'listings.reconcile' as const;
  * card's approval or removal means for its listing.
  */
 @Injectable()
-export class ListingJobs implements OnModuleInit, OnApplicationBootstrap {
+export class ListingJobs implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ListingJobs');
+  /** Listings left publishing without a job are published again (see PublishingSweep). */
+  readonly publishingSweep: PublishingSweep;
 
   constructor(
+    em: EntityManager,
     private readonly jobs: JobQueue,
     private readonly lifecycle: CardLifecycle,
     private readonly listingsService: ListingsService,
@@ -30,7 +41,9 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap {
     private readonly publisher: PublisherService,
     private readonly setup: SellingSetupService,
     private readonly status: ListingStatusService,
-  ) {}
+  ) {
+    this.publishingSweep = new PublishingSweep(em, jobs, publisher);
+  }
 
   onModuleInit(): void {
     this.jobs.register(
@@ -66,10 +79,18 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap {
     );
   }
 
-  /** The in-process runner lost its queue with the last process: listings left publishing go again. */
+  /**
+   * The in-process runner lost its queue with the last process: listings left publishing go again. Every process
+   * also sweeps now and then for listings whose job was lost later (Redis restarted without persistence).
+   */
   async onApplicationBootstrap(): Promise<void> {
+    this.publishingSweep.start();
     if (!this.jobs.runsJobsHere || this.jobs.keepsJobsAcrossRestarts) return;
     await this.publisher.resumeUnfinished();
+  }
+
+  onApplicationShutdown(): void {
+    this.publishingSweep.stop();
   }
 
   /** Approved cards get their listing prepared; with automation on, the ready ones publish. */
