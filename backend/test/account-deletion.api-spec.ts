@@ -63,6 +63,11 @@ describe("eBay's marketplace account deletion notification", () => {
       [me.id],
     );
 
+    // Sessions as connect-pg-simple stores them with passport: the dealer id at passport.user.
+    const sessionsOf = (dealerId: string) =>
+      app.query(`SELECT 1 FROM session WHERE sess->'passport'->>'user' = $1`, [dealerId]);
+    expect((await sessionsOf(me.id)).length).toBeGreaterThan(0);
+
     const result = await app.pennant.emulator!.sendAccountDeletion(ebayUserId);
     expect(result).toEqual({ challengeOk: true, status: 204 });
 
@@ -70,9 +75,7 @@ describe("eBay's marketplace account deletion notification", () => {
     expect(
       await app.query(`SELECT 1 FROM ebay_connection WHERE dealer_id = $1`, [me.id]),
     ).toHaveLength(0);
-    expect(
-      await app.query(`SELECT 1 FROM session WHERE sess->>'dealerId' = $1`, [me.id]),
-    ).toHaveLength(0);
+    expect(await sessionsOf(me.id)).toHaveLength(0);
     await leaving.get('/api/auth/user').expect(401);
     await staying.get('/api/auth/user').expect(200);
 

@@ -119,7 +119,7 @@ describe('Upload hardening', () => {
   });
 
   describe('a retried upload with the same Idempotency-Key', () => {
-    it('gets an upload URL for the same upload, not a second one', async () => {
+    it('gets an upload URL for the same upload, not a second one, until the image arrived', async () => {
       const ask = () =>
         dealer
           .post('/api/cards/upload-url')
@@ -135,8 +135,16 @@ describe('Upload hardening', () => {
         .set('Content-Type', 'image/jpeg')
         .send(await cardJpeg())
         .expect(200);
-      const third = new URL((await ask()).body.uploadURL);
-      expect(third.pathname).toBe(first.pathname);
+      // Once the image arrived, no new URL can write over it; the refusal names the image.
+      const third = await dealer
+        .post('/api/cards/upload-url')
+        .set('Idempotency-Key', 'scan-0412-front')
+        .send({ name: 'front.jpg' })
+        .expect(409);
+      expect(third.body).toMatchObject({
+        code: 'ALREADY_UPLOADED',
+        message: `A file has already been uploaded with this Idempotency-Key: it is ${first.pathname}`,
+      });
     });
 
     it('stores a multipart batch once, however often it is sent again', async () => {
@@ -243,6 +251,7 @@ describe('Upload hardening', () => {
         pending: 0,
         unused: 0,
         partialFiles: 0,
+        swept: 0,
       });
     });
   });

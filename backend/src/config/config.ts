@@ -290,17 +290,44 @@ function readConfig(env: Env, repoRoot: string): AppConfig {
 function storageConfig(env: Env, dataDir: string): StorageConfig {
   const uploadUrlTtlSeconds = integer(env, 'UPLOAD_URL_TTL_SECONDS', 3600, 60, 604800);
   const bucket = optional(env, 'S3_BUCKET');
+  const local = {
+    driver: 'local' as const,
+    dir: path.join(dataDir, 'objects'),
+    uploadUrlTtlSeconds,
+  };
+  // A misspelt or missing S3_BUCKET must not quietly keep photos on this machine's disk.
+  const strayS3 = Object.keys(env)
+    .filter((name) => name.startsWith('S3_') && name !== 'S3_BUCKET' && optional(env, name))
+    .sort();
   if (!bucket) {
-    return { driver: 'local', dir: path.join(dataDir, 'objects'), uploadUrlTtlSeconds };
+    if (strayS3.length > 0)
+      return reportConfigError(
+        new ConfigError(
+          strayS3[0],
+          `is set but S3_BUCKET is not (${strayS3.join(', ')} set): set S3_BUCKET for S3 storage, or unset the S3_* variables for the local folder`,
+        ),
+        local,
+      );
+    return local;
   }
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    reportConfigError(
+      new ConfigError(
+        accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+        'is required with the other S3 key: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the default AWS credentials',
+      ),
+      undefined,
+    );
   return {
     driver: 's3',
     bucket,
     region: optional(env, 'S3_REGION') ?? 'us-east-1',
     endpoint: optionalUrl(env, 'S3_ENDPOINT', ['http:', 'https:']),
     forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
-    accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'),
-    secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY'),
+    accessKeyId,
+    secretAccessKey,
     uploadUrlTtlSeconds,
   };
 }

@@ -26,6 +26,8 @@ export class StripeStandIn {
   readonly invoiceItems = new Map<string, StripeObject>();
   private readonly replies = new Map<string, { status: number; body: unknown }>();
   private readonly drops: { path: RegExp; remaining: number }[] = [];
+  /** While true, deleting a customer answers 400, as Stripe refusing it. */
+  refuseCustomerDeletes = false;
   private nextId = 1;
   private server?: http.Server;
 
@@ -40,6 +42,7 @@ export class StripeStandIn {
       }),
     );
     app.post('/v1/customers/:id', (req, res) => this.update(res, this.customers, req));
+    app.delete('/v1/customers/:id', (req, res) => this.deleteCustomer(res, String(req.params.id)));
     app.post('/v1/setup_intents', (req, res) => {
       const id = this.id('seti');
       this.answer(
@@ -153,6 +156,15 @@ export class StripeStandIn {
     if (!found) return this.missing(res, String(req.params.id));
     Object.assign(found, req.body);
     this.answer(res, 200, found);
+  }
+
+  private deleteCustomer(res: Response, id: string): void {
+    if (this.refuseCustomerDeletes)
+      return void res
+        .status(400)
+        .json({ error: { type: 'invalid_request_error', message: 'Refused by the stand-in' } });
+    if (!this.customers.delete(id)) return this.missing(res, id);
+    this.answer(res, 200, { id, object: 'customer', deleted: true });
   }
 
   private retrieve(res: Response, from: Map<string, StripeObject>, req: Request): void {

@@ -16,6 +16,7 @@ import { Migration20261128CreditCancelled } from './migration-20261128-credit-ca
 import { Migration20261128InvoiceDueDate } from './migration-20261128-invoice-due-date';
 import { Migration20261128PublishRetry } from './migration-20261128-publish-retry';
 import { Migration20261128LineDeleteTotals } from './migration-20261128-line-delete-totals';
+import { Migration20261128StorageErasure } from './migration-20261128-storage-erasure';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -39,4 +40,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128InvoiceDueDate', class: Migration20261128InvoiceDueDate },
   { name: 'Migration20261128PublishRetry', class: Migration20261128PublishRetry },
   { name: 'Migration20261128LineDeleteTotals', class: Migration20261128LineDeleteTotals },
+  { name: 'Migration20261128StorageErasure', class: Migration20261128StorageErasure },
 ];

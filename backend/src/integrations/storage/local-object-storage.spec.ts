@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalObjectStorage } from './local-object-storage';
+import { ObjectTooLargeError } from './object-storage';
 import { UploadUrlSigner } from './upload-url-signer';
 
 const KEY = '11111111-1111-4111-8111-111111111111/22222222-2222-4222-8222-222222222222';
@@ -62,10 +63,23 @@ describe('LocalObjectStorage', () => {
     await storage.put(KEY, Buffer.from('card'));
     expect(fs.readFileSync(path.join(dir, KEY)).toString()).toBe('card');
     expect(await storage.size(KEY)).toBe(4);
-    expect((await storage.get(KEY))?.toString()).toBe('card');
+    expect((await storage.get(KEY, 100))?.toString()).toBe('card');
     await storage.delete([KEY, `${KEY}-thumb.jpg`]);
-    expect(await storage.get(KEY)).toBeNull();
+    expect(await storage.get(KEY, 100)).toBeNull();
     expect(await storage.size(KEY)).toBeNull();
+  });
+
+  it('get() refuses a file over the limit; deleteOwner() removes one dealer folder whole', async () => {
+    const other = `33333333-3333-4333-8333-333333333333/${KEY.split('/')[1]}`;
+    await storage.put(KEY, Buffer.from('card'));
+    await storage.put(`${KEY}-thumb.jpg`, Buffer.from('thumb'));
+    await storage.put(other, Buffer.from('kept'));
+    await expect(storage.get(KEY, 3)).rejects.toBeInstanceOf(ObjectTooLargeError);
+    expect(await storage.deleteOwner(KEY.split('/')[0])).toBe(2);
+    expect(fs.existsSync(path.join(dir, KEY.split('/')[0]))).toBe(false);
+    expect((await storage.get(other, 100))?.toString()).toBe('kept');
+    expect(await storage.deleteOwner(KEY.split('/')[0])).toBe(0);
+    await expect(storage.deleteOwner('..')).rejects.toThrow('Not an object owner');
   });
 
   it('refuses anything that is not an object key', async () => {

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isObjectKey, type ObjectStorage } from './object-storage';
+import {
+  isObjectKey,
+  isObjectOwner,
+  ObjectTooLargeError,
+  type ObjectStorage,
+} from './object-storage';
 import { UploadUrlSigner } from './upload-url-signer';
 
 /**
@@ -52,12 +57,20 @@ export class LocalObjectStorage implements ObjectStorage {
     await fs.rename(partial, file);
   }
 
-  async get(key: string): Promise<Buffer | null> {
+  async get(key: string, maxBytes: number): Promise<Buffer | null> {
+    let file: fs.FileHandle;
     try {
-      return await fs.readFile(this.fileOf(key));
+      file = await fs.open(this.fileOf(key), 'r');
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
+    }
+    try {
+      // Sized on the open file, so what is read is what was measured.
+      if ((await file.stat()).size > maxBytes) throw new ObjectTooLargeError(key, maxBytes);
+      return await file.readFile();
+    } finally {
+      await file.close();
     }
   }
 
@@ -72,6 +85,17 @@ export class LocalObjectStorage implements ObjectStorage {
 
   async delete(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => fs.rm(this.fileOf(key), { force: true })));
+  }
+
+  async deleteOwner(owner: string): Promise<number> {
+    if (!isObjectOwner(owner)) throw new Error(`Not an object owner: ${owner}`);
+    const folder = path.join(this.dir, owner);
+    const names = await fs.readdir(folder).catch((error: unknown) => {
+      if (isMissing(error)) return [] as string[];
+      throw error;
+    });
+    await fs.rm(folder, { recursive: true, force: true });
+    return names.length;
   }
 
   /** `*.partial` files of writes cut short (the process died between write and rename). */

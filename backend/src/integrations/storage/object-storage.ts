@@ -12,12 +12,20 @@ export interface ObjectStorage {
   /** The key an upload URL made by `presignUpload` points at; null for any other URL. */
   keyOfUploadUrl(url: URL): string | null;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The object's bytes, or null when there is none. */
-  get(key: string): Promise<Buffer | null>;
+  /**
+   * The object's bytes, or null when there is none. Throws ObjectTooLargeError, without reading
+   * the rest, when it holds more than `maxBytes`: nothing unbounded is ever loaded into memory.
+   */
+  get(key: string, maxBytes: number): Promise<Buffer | null>;
   /** The object's size in bytes, or null when there is none. */
   size(key: string): Promise<number | null>;
-  /** Removes the objects; keys that do not exist are ignored. */
+  /** Removes the objects; keys that do not exist are ignored. Throws when any could not be removed. */
   delete(keys: string[]): Promise<void>;
+  /**
+   * Removes every object under `<owner>/` (one dealer's), whatever wrote it and whether or not a
+   * record names it; answers how many. Throws when any could not be removed.
+   */
+  deleteOwner(owner: string): Promise<number>;
   /** Removes what interrupted writes left (half-written files) older than `before`; answers how many. */
   removeLeftovers(before: Date): Promise<number>;
 }
@@ -30,4 +38,22 @@ const OBJECT_KEY = new RegExp(`^${UUID}/${UUID}(-thumb\\.jpg)?$`);
 
 export function isObjectKey(key: string): boolean {
   return OBJECT_KEY.test(key);
+}
+
+const OWNER = new RegExp(`^${UUID}$`);
+
+/** A dealer id as the first part of keys; anything else is refused before it can name a folder. */
+export function isObjectOwner(owner: string): boolean {
+  return OWNER.test(owner);
+}
+
+/** An object holds more bytes than the reader allows (an S3 upload went straight to the bucket). */
+export class ObjectTooLargeError extends Error {
+  constructor(
+    readonly key: string,
+    readonly maxBytes: number,
+  ) {
+    super(`Object ${key} holds more than ${maxBytes} bytes`);
+    this.name = 'ObjectTooLargeError';
+  }
 }

@@ -1,24 +1,41 @@
+import type { Readable } from 'node:stream';
+import { Logger } from '@nestjs/common';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StorageConfig } from '../../config';
-import { isObjectKey, type ObjectStorage } from './object-storage';
+import {
+  isObjectKey,
+  isObjectOwner,
+  ObjectTooLargeError,
+  type ObjectStorage,
+} from './object-storage';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
 /** S3's DeleteObjects takes at most this many keys a call. */
 const DELETE_BATCH = 1000;
 
+/** A 403 that says only "access denied": GetObject's AccessDenied, or HEAD's bodiless 403. */
+const FORBIDDEN_WITHOUT_REASON = new Set(['AccessDenied', 'Forbidden', 'Unknown', 'UnknownError']);
+
 /**
  * An S3-compatible bucket (AWS S3, MinIO, ...). Uploads go straight to the bucket with presigned PUT
  * URLs; a presigned PUT cannot limit the size or the number of PUTs, so the uploads module checks
- * size and content when the object is first used.
+ * size and content when the object is first used, and keeps the checked bytes under a key no URL
+ * was ever presigned for.
+ *
+ * The bucket must be unversioned (or expire noncurrent versions with a lifecycle rule): a delete by
+ * key only adds a delete marker on a versioned bucket, and an erased dealer's photos would remain.
+ * The credentials need s3:PutObject, s3:GetObject, s3:DeleteObject and s3:ListBucket (the erasure
+ * of a dealer lists their prefix).
  */
 export class S3ObjectStorage implements ObjectStorage {
   readonly driver = 's3' as const;
@@ -41,7 +58,12 @@ export class S3ObjectStorage implements ObjectStorage {
   /** Accepts both addressing styles: `<endpoint>/<bucket>/<key>` and `<bucket>.<host>/<key>`. */
   keyOfUploadUrl(url: URL): string | null {
     const bucket = this.config.bucket;
-    const path = decodeURIComponent(url.pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return null; // a malformed %-escape names no object
+    }
     const pathStyle = path.startsWith(`/${bucket}/`) ? path.slice(bucket.length + 2) : null;
     const hostStyle = url.hostname.startsWith(`${bucket}.`) ? path.slice(1) : null;
     const key = pathStyle ?? hostStyle;
@@ -60,17 +82,23 @@ export class S3ObjectStorage implements ObjectStorage {
     );
   }
 
-  async get(key: string): Promise<Buffer | null> {
+  async get(key: string, maxBytes: number): Promise<Buffer | null> {
+    let body: Readable;
     try {
       const answer = await this.client.send(
         new GetObjectCommand({ Bucket: this.config.bucket, Key: key }),
       );
       if (!answer.Body) return null;
-      return Buffer.from(await answer.Body.transformToByteArray());
+      body = answer.Body as Readable;
+      if ((answer.ContentLength ?? 0) > maxBytes) {
+        body.destroy();
+        throw new ObjectTooLargeError(key, maxBytes);
+      }
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (this.isMissing(error, key)) return null;
       throw error;
     }
+    return readAtMost(body, key, maxBytes);
   }
 
   async size(key: string): Promise<number | null> {
@@ -80,20 +108,51 @@ export class S3ObjectStorage implements ObjectStorage {
       );
       return answer.ContentLength ?? null;
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (this.isMissing(error, key)) return null;
       throw error;
     }
   }
 
+  /**
+   * DeleteObjects answers 200 even when keys failed (AccessDenied, Object Lock, SlowDown...) and
+   * lists them under Errors: those throw, so the caller keeps its records and retries.
+   */
   async delete(keys: string[]): Promise<void> {
+    const failed: string[] = [];
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const batch = keys.slice(start, start + DELETE_BATCH);
-      await this.client.send(
+      const answer = await this.client.send(
         new DeleteObjectsCommand({
           Bucket: this.config.bucket,
           Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
         }),
       );
+      for (const error of answer?.Errors ?? [])
+        if (error.Code !== 'NoSuchKey') failed.push(`${error.Key} (${error.Code ?? 'error'})`);
+    }
+    if (failed.length > 0)
+      throw new Error(`S3 could not delete ${failed.length} object(s): ${failed.join(', ')}`);
+  }
+
+  async deleteOwner(owner: string): Promise<number> {
+    if (!isObjectOwner(owner)) throw new Error(`Not an object owner: ${owner}`);
+    let removed = 0;
+    // Paged by the last key seen (StartAfter), which stays valid once that key is deleted.
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: `${owner}/`,
+          StartAfter: after,
+          MaxKeys: DELETE_BATCH,
+        }),
+      );
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      await this.delete(keys);
+      removed += keys.length;
+      if (!page.IsTruncated || keys.length === 0) return removed;
+      after = keys[keys.length - 1];
     }
   }
 
@@ -101,6 +160,30 @@ export class S3ObjectStorage implements ObjectStorage {
   async removeLeftovers(): Promise<number> {
     return 0;
   }
+
+  /**
+   * Missing: NoSuchKey / 404. Without s3:ListBucket, AWS answers 403 for a key that does not exist
+   * (HEAD's 403 has no body to tell it from a real refusal). Every key this adapter reads is one
+   * Pennant made (checked by isObjectKey upstream), and with working credentials the only 403 on it
+   * is that one, so it means missing here; logged once so a wrong policy is still visible.
+   */
+  private isMissing(error: unknown, key: string): boolean {
+    if (!(error instanceof S3ServiceException)) return false;
+    if (error.name === 'NoSuchKey' || error.name === 'NotFound') return true;
+    const status = error.$metadata?.httpStatusCode;
+    if (status === 404) return true;
+    // Wrong credentials (InvalidAccessKeyId, SignatureDoesNotMatch...) name themselves: not missing.
+    if (status !== 403 || !FORBIDDEN_WITHOUT_REASON.has(error.name)) return false;
+    if (!this.warnedForbidden) {
+      this.warnedForbidden = true;
+      new Logger('S3Storage').warn(
+        `S3 answered 403 for ${key}: taken as a missing object. Grant s3:ListBucket on bucket ${this.config.bucket} so a missing object answers 404 and a real refusal stays visible`,
+      );
+    }
+    return true;
+  }
+
+  private warnedForbidden = false;
 
   private isBucketHost(url: URL, pathStyle: boolean): boolean {
     if (!this.config.endpoint) return url.hostname.endsWith('.amazonaws.com');
@@ -127,11 +210,17 @@ function secondsUntil(date: Date): number {
   return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
 }
 
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof S3ServiceException &&
-    (error.name === 'NoSuchKey' ||
-      error.name === 'NotFound' ||
-      error.$metadata.httpStatusCode === 404)
-  );
+/** Reads a body, stopping (and dropping the connection) as soon as it holds more than `maxBytes`. */
+async function readAtMost(body: Readable, key: string, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  for await (const chunk of body) {
+    received += (chunk as Buffer).length;
+    if (received > maxBytes) {
+      body.destroy();
+      throw new ObjectTooLargeError(key, maxBytes);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 }

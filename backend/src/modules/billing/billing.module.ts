@@ -7,6 +7,7 @@ import { BillingCyclesService } from './billing-cycles.service';
 import { InvoicesService } from './invoices.service';
 import { BillingJobs } from './jobs/billing-jobs';
 import { PaymentMethodsService } from './payment-methods.service';
+import { PaymentCustomerErasure } from './payment/customer-erasure';
 import { LocalPaymentProvider } from './payment/local-provider';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider';
 import { StripePaymentProvider } from './payment/stripe-provider';
@@ -36,6 +37,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     BillingCyclesService,
     InvoicesService,
     PaymentMethodsService,
+    PaymentCustomerErasure,
     BillingJobs,
   ],
   controllers: [BillingController],

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type {
   OnboardingState,
@@ -39,15 +39,20 @@ export interface DealerSummary {
   timeZone: string;
 }
 
+/** Another module's own part of erasing a dealer (billing: the customer at the payment provider). */
+export type ErasureStep = (dealerId: string) => Promise<void>;
+
 @Injectable()
 export class DealersService {
+  private readonly logger = new Logger('Dealers');
+  private readonly erasureSteps: { name: string; run: ErasureStep }[] = [];
+
   constructor(
     private readonly dealers: DealerRepository,
     private readonly em: EntityManager,
     private readonly knownTimeZones: KnownTimeZones,
   ) {}
 
-  /** Finds the dealer by eBay user id, or creates one; keeps username, names and email current. */
   /** The dealer for an eBay identity, made on first sign-in (`created`), kept up to date after. */
   async upsertFromEbay(identity: EbayIdentity): Promise<DealerSummary & { created: boolean }> {
     const existing = await this.dealers.findByEbayUserId(identity.userId);
@@ -136,8 +141,27 @@ export class DealersService {
     return dealers.map((dealer) => ({ id: dealer.id, timeZone: dealer.timeZone }));
   }
 
-  /** Erases the dealer; every table that belongs to a dealer cascades from this row. */
+  /**
+   * A step other modules add to every erasure, run before the dealer's row goes: what they keep outside this
+   * database is found through rows that go with it. Modules that depend on this one register here, so the
+   * module that erases (auth) need not depend on them.
+   */
+  addErasureStep(name: string, run: ErasureStep): void {
+    this.erasureSteps.push({ name, run });
+  }
+
+  /**
+   * Erases the dealer; every table that belongs to a dealer cascades from this row. A step that fails is logged
+   * and the erasure goes on: eBay's deletion notice must be honoured whatever a third party answers.
+   */
   async erase(dealerId: string): Promise<void> {
+    for (const step of this.erasureSteps) {
+      await step
+        .run(dealerId)
+        .catch((error: Error) =>
+          this.logger.error(`Erasing dealer ${dealerId}: ${step.name} failed: ${error.message}`),
+        );
+    }
     await this.em.nativeDelete(Dealer, { id: dealerId });
   }
 

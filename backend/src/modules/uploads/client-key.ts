@@ -8,8 +8,9 @@ export const IDEMPOTENCY_KEY_HEADER: ApiHeaderOptions = {
   required: false,
   description:
     "The client's own key for this upload (1-128 visible ASCII characters, e.g. a UUID). Sent again " +
-    'with a retry, it names the same upload: upload-url answers a URL for the same object, and a ' +
-    'multipart batch stores only the files (by position) the earlier attempt did not.',
+    'with a retry, it names the same upload: upload-url answers a URL for the same object while ' +
+    'nothing has arrived there (409 naming the image once it has), and a multipart batch stores ' +
+    'only the files (by position) the earlier attempt did not.',
 };
 
 /** The Idempotency-Key header, checked; undefined when absent. */

@@ -12,6 +12,7 @@ export enum UploadsErrorCode {
   UploadUrlExpired = 'UPLOAD_URL_EXPIRED',
   AlreadyUploaded = 'ALREADY_UPLOADED',
   UploadRejected = 'UPLOAD_REJECTED',
+  UploadGone = 'UPLOAD_GONE',
 }
 
 /** Refusals of uploads and image references; every message names the file or URL concerned. */
@@ -87,6 +88,24 @@ export class UploadsError extends DomainError {
       UploadsErrorCode.UploadUrlExpired,
       'Request has expired: ask for a new upload URL',
       403,
+    );
+  }
+
+  /** The account the upload belonged to was erased while the file was on its way. */
+  static uploadGone(): UploadsError {
+    return new UploadsError(
+      UploadsErrorCode.UploadGone,
+      'This upload no longer exists: the account it belonged to was deleted',
+      410,
+    );
+  }
+
+  /** A retry (same Idempotency-Key) of an upload that already has its image: it names the image. */
+  static alreadyUploadedAs(path: string): UploadsError {
+    return new UploadsError(
+      UploadsErrorCode.AlreadyUploaded,
+      `A file has already been uploaded with this Idempotency-Key: it is ${path}`,
+      409,
     );
   }
 

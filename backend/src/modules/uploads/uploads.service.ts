@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { UPLOAD_MAX_FILE_BYTES, type MultipartUploadResponse } from '@pennant/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { OBJECT_STORAGE, UploadUrlSigner, type ObjectStorage } from '../../integrations/storage';
+import {
+  isObjectKey,
+  isObjectOwner,
+  OBJECT_STORAGE,
+  ObjectTooLargeError,
+  UploadUrlSigner,
+  type ObjectStorage,
+} from '../../integrations/storage';
 import { DomainError } from '../../common';
+import { DealersService } from '../dealers';
 import { ImageInspector, TOO_LARGE_REASON, type InspectedImage } from './image-inspection';
 import { keyOfReference, objectPath, originalKeyOf, thumbnailKeyOf } from './object-references';
 import { readLimited } from './request-body';
@@ -13,6 +22,7 @@ import { UploadsError } from './uploads.errors';
 import type { OwnedImage } from './uploads.types';
 import type { UploadedObject } from './entities/uploaded-object.entity';
 import { UploadedObjectRepository } from './repositories/uploaded-object.repository';
+import { ObjectSweeps } from './repositories/object-sweeps';
 
 /** After its URL expires, an upload still gets this long before the cleanup takes it. */
 const CLEANUP_GRACE_MS = 10 * 60_000;
@@ -24,6 +34,8 @@ export interface AbandonedUploads {
   unused: number;
   /** Half-written files of interrupted writes. */
   partialFiles: number;
+  /** Objects removed by sweeps that came due (erased dealers' late files, used upload URLs' keys). */
+  swept: number;
 }
 
 export interface ServedObject {
@@ -53,6 +65,8 @@ export class UploadsService {
     private readonly signer: UploadUrlSigner,
     private readonly objects: UploadedObjectRepository,
     private readonly inspector: ImageInspector,
+    private readonly sweeps: ObjectSweeps,
+    private readonly dealers: DealersService,
   ) {}
 
   private readonly usages: UploadUsage[] = [];
@@ -135,7 +149,7 @@ export class UploadsService {
     const upload = await this.objects.findByKey(originalKeyOf(key));
     if (!upload || upload.status !== 'stored' || !this.mayRead(key, upload, access))
       throw UploadsError.imageNotFound(objectPath(key));
-    const data = await this.storage.get(key);
+    const data = await this.storage.get(key, UPLOAD_MAX_FILE_BYTES);
     if (!data) throw UploadsError.imageNotFound(objectPath(key));
     const isThumbnail = key !== upload.key;
     return {
@@ -151,7 +165,7 @@ export class UploadsService {
   async resolveOwnedImage(dealerId: string, urlOrPath: string): Promise<OwnedImage> {
     const key = keyOfReference(urlOrPath, this.storage, this.config.publicUrl);
     if (!key) throw UploadsError.notAnUpload(urlOrPath);
-    const upload = await this.objects.findByKey(key);
+    const upload = await this.objects.findByKeyOrUploadKey(key);
     if (!upload || upload.dealerId !== dealerId) throw UploadsError.imageNotFound(urlOrPath);
     if (upload.status !== 'stored' && this.storage.driver !== 's3')
       throw UploadsError.notUploaded(urlOrPath);
@@ -160,14 +174,14 @@ export class UploadsService {
         ? this.ownedImageOf(upload)
         : await this.adoptDirectUpload(upload, urlOrPath);
     // Taken by a card: the cleanup of abandoned uploads leaves it alone from now on.
-    await this.objects.markUsed([upload.key]);
+    await this.objects.markUsed([image.key]);
     return image;
   }
 
   /** The bytes of an uploaded image (a key or its `/objects/...` path). */
   async readObject(keyOrPath: string): Promise<Buffer> {
     const key = this.keyOf(keyOrPath);
-    const data = key ? await this.storage.get(key) : null;
+    const data = key ? await this.storage.get(key, UPLOAD_MAX_FILE_BYTES) : null;
     if (!data) throw UploadsError.imageNotFound(keyOrPath);
     return data;
   }
@@ -186,16 +200,26 @@ export class UploadsService {
       .filter((key): key is string => key !== null)
       .map(originalKeyOf);
     if (keys.length === 0) return;
-    await this.storage.delete(keys.flatMap((key) => [key, thumbnailKeyOf(key)]));
+    const presigned = (await this.objects.findByKeys(keys)).flatMap((upload) =>
+      upload.uploadKey ? [upload.uploadKey] : [],
+    );
+    await this.storage.delete([...keys.flatMap((key) => [key, thumbnailKeyOf(key)]), ...presigned]);
     await this.objects.deleteByKeys(keys);
   }
 
-  /** Removes every image a dealer ever uploaded (account erasure), from storage and records. */
+  /**
+   * Removes everything a dealer ever stored (account erasure): their whole prefix, whatever wrote
+   * it and whether or not a record names it, then the records. A presigned S3 URL cannot be revoked
+   * and a request already past the session check may still be writing, so the prefix is swept
+   * again once every URL handed out has expired (a database record the cleanup job takes up, so a
+   * restart does not lose it). Scheduled first: a failure below leaves it, and the sweep checks the
+   * dealer is really gone before it removes anything.
+   */
   async eraseDealerFiles(dealerId: string): Promise<number> {
-    const keys = await this.objects.keysOfDealer(dealerId);
-    await this.storage.delete(keys.flatMap((key) => [key, thumbnailKeyOf(key)]));
+    await this.sweeps.schedule([ownerTarget(dealerId)], this.afterLastUploadUrl());
+    const removed = await this.storage.deleteOwner(dealerId);
     await this.objects.deleteByDealer(dealerId);
-    return keys.length;
+    return removed;
   }
 
   private keyOf(reference: string): string | null {
@@ -232,14 +256,24 @@ export class UploadsService {
   ): Promise<string> {
     if (clientKey !== undefined) {
       const earlier = await this.objects.findByClientKey(dealerId, clientKey);
+      // Once a file arrived (and, on S3, was checked), no new URL may write over it.
+      if (earlier && earlier.status !== 'pending') throw this.alreadyUploaded(earlier);
       if (earlier) return earlier.key;
     }
     const key = `${dealerId}/${randomUUID()}`;
-    const inserted = await this.objects.insertPending(dealerId, key, name, clientKey ?? null);
+    const inserted = await this.objects
+      .insertPending(dealerId, key, name, clientKey ?? null)
+      .catch((error: unknown) => {
+        // The account was erased while this request was past its session check.
+        if (error instanceof ForeignKeyConstraintViolationException)
+          throw UploadsError.uploadGone();
+        throw error;
+      });
     if (inserted || clientKey === undefined) return key;
     // Two retries raced: the other one's row won.
     const winner = await this.objects.findByClientKey(dealerId, clientKey);
     if (!winner) throw new Error(`Upload with client key ${clientKey} vanished`);
+    if (winner.status !== 'pending') throw this.alreadyUploaded(winner);
     return winner.key;
   }
 
@@ -260,45 +294,117 @@ export class UploadsService {
     for (const usage of this.usages) for (const key of await usage(stored)) used.add(key);
     await this.objects.markUsed([...used]);
     const abandoned = candidates.filter((upload) => !used.has(upload.key));
-    const keys = abandoned.map((upload) => upload.key);
-    if (keys.length > 0) {
-      await this.storage.delete(keys.flatMap((key) => [key, thumbnailKeyOf(key)]));
-      await this.objects.deleteByKeys(keys);
+    if (abandoned.length > 0) {
+      await this.storage.delete(abandoned.flatMap(objectKeysOf));
+      await this.objects.deleteByKeys(abandoned.map((upload) => upload.key));
     }
     const partialFiles = await this.storage.removeLeftovers(cutoff);
     return {
       pending: abandoned.filter((upload) => upload.status !== 'stored').length,
       unused: abandoned.filter((upload) => upload.status === 'stored').length,
       partialFiles,
+      swept: await this.runDueSweeps(now, batch),
     };
+  }
+
+  /** Sweeps whose signed URLs have all expired; answers how many objects they removed. */
+  private async runDueSweeps(now: Date, batch: number): Promise<number> {
+    let removed = 0;
+    for (const sweep of await this.sweeps.due(now, batch)) {
+      const owner = ownerOfTarget(sweep.target);
+      if (owner !== null) {
+        // An erasure that failed after scheduling this (eBay retries it) leaves a live dealer.
+        if (!(await this.dealers.findSummary(owner)))
+          removed += await this.storage.deleteOwner(owner);
+      } else if (isObjectKey(sweep.target)) {
+        await this.storage.delete([sweep.target]);
+        removed += 1;
+      }
+      await this.sweeps.done(sweep.id);
+    }
+    return removed;
+  }
+
+  private alreadyUploaded(upload: UploadedObject): UploadsError {
+    return upload.status === 'stored'
+      ? UploadsError.alreadyUploadedAs(objectPath(upload.key))
+      : UploadsError.alreadyUploaded();
+  }
+
+  /** When every upload URL handed out until now has expired, with the cleanup's grace. */
+  private afterLastUploadUrl(): Date {
+    return new Date(Date.now() + this.config.storage.uploadUrlTtlSeconds * 1000 + CLEANUP_GRACE_MS);
   }
 
   /**
    * An S3 upload went straight to the bucket, past the API: its size and content are checked the
-   * first time it is used, and a refused object is removed.
+   * first time it is used, and a refused object is removed. The upload URL stays valid until it
+   * expires and could replace the object, so the checked bytes themselves are stored under a new
+   * key no URL was presigned for; the presigned key is removed now and swept again once its URL
+   * has expired.
    */
   private async adoptDirectUpload(upload: UploadedObject, reference: string): Promise<OwnedImage> {
     const name = upload.name ?? reference;
-    const size = await this.storage.size(upload.key);
-    if (size === null) throw UploadsError.notUploaded(reference);
+    const data = await this.readUpload(upload.key, name);
+    if (!data) throw UploadsError.notUploaded(reference);
+    let image: InspectedImage;
     try {
-      if (size > UPLOAD_MAX_FILE_BYTES) throw UploadsError.fileTooLarge(name, TOO_LARGE_REASON);
-      const data = await this.storage.get(upload.key);
-      if (!data) throw UploadsError.notUploaded(reference);
-      const image = await this.inspector.inspect(name, data);
-      await this.store(upload.key, null, image);
-      return this.ownedImage(upload.key, image);
+      image = await this.inspector.inspect(name, data);
     } catch (error) {
       if (error instanceof DomainError) await this.storage.delete([upload.key]);
       throw error;
     }
+    const finalKey = `${upload.dealerId}/${randomUUID()}`;
+    await this.writeImage(finalKey, data, image);
+    if (!(await this.objects.adopt(upload.key, finalKey, this.factsOf(finalKey, image)))) {
+      // Another request adopted it first, or the account was erased meanwhile.
+      await this.storage.delete([finalKey, thumbnailKeyOf(finalKey)]);
+      const winner = await this.objects.findByKeyOrUploadKey(upload.key);
+      if (winner?.status === 'stored') return this.ownedImageOf(winner);
+      throw UploadsError.uploadGone();
+    }
+    await this.sweeps.schedule([upload.key], this.afterLastUploadUrl());
+    await this.storage.delete([upload.key]);
+    return this.ownedImage(finalKey, image);
   }
 
-  /** Writes the image (unless it is already in storage) and its thumbnail, then marks it stored. */
-  private async store(key: string, data: Buffer | null, image: InspectedImage): Promise<void> {
-    if (data) await this.storage.put(key, data, image.contentType);
+  /** The bytes sent to an upload URL, at most the size limit (a larger object is removed). */
+  private async readUpload(key: string, name: string): Promise<Buffer | null> {
+    try {
+      return await this.storage.get(key, UPLOAD_MAX_FILE_BYTES);
+    } catch (error) {
+      if (!(error instanceof ObjectTooLargeError)) throw error;
+      await this.storage.delete([key]);
+      throw UploadsError.fileTooLarge(name, TOO_LARGE_REASON);
+    }
+  }
+
+  /**
+   * Writes the image and its thumbnail, then marks it stored. When the upload is gone meanwhile
+   * (its account was erased while this ran), what was written is removed again.
+   */
+  private async store(key: string, data: Buffer, image: InspectedImage): Promise<void> {
+    try {
+      await this.writeImage(key, data, image);
+    } catch (error) {
+      if (await this.objects.findByKey(key)) throw error;
+      await this.removeQuietly([key, thumbnailKeyOf(key)]);
+      throw UploadsError.uploadGone();
+    }
+    if (!(await this.objects.markStored(key, this.factsOf(key, image)))) {
+      await this.storage.delete([key, thumbnailKeyOf(key)]);
+      throw UploadsError.uploadGone();
+    }
+  }
+
+  private async writeImage(key: string, data: Buffer, image: InspectedImage): Promise<void> {
+    await this.storage.put(key, data, image.contentType);
     await this.storage.put(thumbnailKeyOf(key), image.thumbnail, 'image/jpeg');
-    await this.objects.markStored(key, this.factsOf(key, image));
+  }
+
+  /** For files of an erased account: the erasure's own sweep removes whatever this could not. */
+  private async removeQuietly(keys: string[]): Promise<void> {
+    await this.storage.delete(keys).catch(() => undefined);
   }
 
   private factsOf(key: string, image: InspectedImage) {
@@ -324,4 +430,20 @@ export class UploadsService {
       size: upload.size!,
     };
   }
+}
+
+/** A sweep target naming everything one dealer stored. */
+function ownerTarget(dealerId: string): string {
+  return `${dealerId}/`;
+}
+
+function ownerOfTarget(target: string): string | null {
+  const owner = target.endsWith('/') ? target.slice(0, -1) : null;
+  return owner !== null && isObjectOwner(owner) ? owner : null;
+}
+
+/** Every object an upload may have in storage: the image, its thumbnail, its presigned key. */
+function objectKeysOf(upload: UploadedObject): string[] {
+  const keys = [upload.key, upload.thumbnailKey ?? thumbnailKeyOf(upload.key)];
+  return upload.uploadKey ? [...keys, upload.uploadKey] : keys;
 }

@@ -27,6 +27,9 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { providerInvoiceId: null, paymentUrl: null };
   }
 
+  /** Nothing is kept outside Pennant's own database. */
+  async deleteCustomer(): Promise<void> {}
+
   readWebhook(): PaymentEvent | null {
     throw BillingError.stripeNotConfigured();
   }

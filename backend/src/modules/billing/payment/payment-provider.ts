@@ -45,6 +45,11 @@ export interface PaymentProvider {
   /** The card a confirmed SetupIntent saved, made the customer's default for invoices. */
   confirmCardSetup(customerId: string, setupIntentId: string): Promise<SavedCard>;
   issueInvoice(request: InvoiceRequest): Promise<IssuedInvoice>;
+  /**
+   * Deletes the customer with what the provider keeps of them (name, email, saved cards): account
+   * erasure. A customer the provider no longer has counts as deleted.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** The event a signed webhook carries; null for events billing does not follow. */
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }

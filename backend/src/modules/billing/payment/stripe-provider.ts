@@ -134,6 +134,17 @@ export class StripePaymentProvider implements PaymentProvider {
     return { providerInvoiceId: invoiceId, paymentUrl: finalised.hosted_invoice_url ?? null };
   }
 
+  async deleteCustomer(customerId: string): Promise<void> {
+    await this.call(async () => {
+      try {
+        // Deleting a customer also removes its saved payment methods at Stripe.
+        await this.stripe.customers.del(customerId);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+      }
+    });
+  }
+
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {
     let event: Stripe.Event;
     try {

@@ -24,6 +24,13 @@ export class UploadedObject {
   @Property({ type: 'text', unique: true })
   key!: string;
 
+  /**
+   * S3 only: the key the upload URL was presigned for, once the checked bytes were copied to `key`
+   * (which no URL grants), so a later PUT to the URL changes nothing Pennant serves or uses.
+   */
+  @Property({ type: 'text', nullable: true, unique: true })
+  uploadKey: string | null = null;
+
   @Property({ type: 'text' })
   status: UploadedObjectStatus = 'pending';
 

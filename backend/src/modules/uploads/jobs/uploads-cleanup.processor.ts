@@ -17,9 +17,9 @@ export class UploadsCleanupProcessor implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register(UPLOADS_CLEANUP_JOB, async () => {
       const removed = await this.uploads.cleanUpAbandoned();
-      if (removed.pending + removed.unused + removed.partialFiles > 0)
+      if (removed.pending + removed.unused + removed.partialFiles + removed.swept > 0)
         this.logger.log(
-          `Removed ${removed.pending} unfinished upload(s), ${removed.unused} unused image(s) and ${removed.partialFiles} half-written file(s)`,
+          `Removed ${removed.pending} unfinished upload(s), ${removed.unused} unused image(s), ${removed.partialFiles} half-written file(s) and ${removed.swept} object(s) left after an erasure or an S3 upload`,
         );
     });
   }

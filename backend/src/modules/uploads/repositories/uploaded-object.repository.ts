@@ -23,8 +23,31 @@ export class UploadedObjectRepository extends EntityRepository<UploadedObject> {
     await this.nativeUpdate({ key, status: 'receiving' }, { status: 'pending' });
   }
 
-  async markStored(key: string, facts: StoredImageFacts): Promise<void> {
-    await this.nativeUpdate({ key }, { ...facts, status: 'stored', storedAt: new Date() });
+  /** False when the upload is gone (its account was erased while the file was being written). */
+  async markStored(key: string, facts: StoredImageFacts): Promise<boolean> {
+    const updated = await this.nativeUpdate(
+      { key },
+      { ...facts, status: 'stored', storedAt: new Date() },
+    );
+    return updated === 1;
+  }
+
+  /**
+   * A direct S3 upload, checked, now lives under `finalKey`; its presigned key stays as
+   * `uploadKey` so the upload URL still names it. False when another request adopted it first or
+   * the upload is gone.
+   */
+  async adopt(uploadKey: string, finalKey: string, facts: StoredImageFacts): Promise<boolean> {
+    const updated = await this.nativeUpdate(
+      { key: uploadKey, status: 'pending' },
+      { ...facts, key: finalKey, uploadKey, status: 'stored', storedAt: new Date() },
+    );
+    return updated === 1;
+  }
+
+  /** The upload a key names: its stored key, or the key its S3 upload URL was presigned for. */
+  findByKeyOrUploadKey(key: string): Promise<UploadedObject | null> {
+    return this.findOne({ $or: [{ key }, { uploadKey: key }] }, { refresh: true });
   }
 
   /** False when the client key is already taken (a retry racing this one). */
