@@ -32,10 +32,13 @@ describe('Rate limits', () => {
       await app.http.get('/api/health').expect(200);
     });
 
-    it("limits eBay's account-deletion webhook", async () => {
+    it("limits the refused calls to eBay's account-deletion webhook and its challenges", async () => {
       await app.http.post('/api/ebay/account-deletion').send({}).expect(412);
       await app.http.get('/api/ebay/account-deletion?challenge_code=abc').expect(200);
+      await app.http.post('/api/ebay/account-deletion').send({}).expect(412);
       expectLimited(await app.http.post('/api/ebay/account-deletion').send({}));
+      await app.http.get('/api/ebay/account-deletion?challenge_code=abc').expect(200);
+      expectLimited(await app.http.get('/api/ebay/account-deletion?challenge_code=abc'));
     });
 
     it(
@@ -63,6 +66,41 @@ describe('Rate limits', () => {
         }
       },
     );
+  });
+
+  describe("eBay's account-deletion notices", () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ RATE_LIMIT_WEBHOOK_PER_MINUTE: '2' });
+    });
+    afterAll(() => app.close());
+
+    async function ebayUserIdOf(username: string): Promise<string> {
+      const dealer = await signIn(app, username);
+      const me = (await dealer.get('/api/auth/user').expect(200)).body as { id: string };
+      const [row] = await app.query<{ ebay_user_id: string }>(
+        `SELECT ebay_user_id FROM dealer WHERE id = $1`,
+        [me.id],
+      );
+      return row.ebay_user_id;
+    }
+
+    it('takes every signed notice however many arrive, and blocks an address only for its refused ones', async () => {
+      const leaving = [];
+      for (const name of ['busy_day_1', 'busy_day_2', 'busy_day_3', 'busy_day_4'])
+        leaving.push(await ebayUserIdOf(name));
+      for (const userId of leaving) {
+        const sent = await app.pennant.emulator!.sendAccountDeletion(userId, { challenge: false });
+        expect(sent.status).toBe(204);
+      }
+      expect(
+        await app.query(`SELECT 1 FROM dealer WHERE ebay_user_id = ANY($1)`, [leaving]),
+      ).toHaveLength(0);
+
+      await app.http.post('/api/ebay/account-deletion').send({}).expect(412);
+      await app.http.post('/api/ebay/account-deletion').send({}).expect(412);
+      expectLimited(await app.http.post('/api/ebay/account-deletion').send({}));
+    });
   });
 
   describe('per dealer: uploads and identification', () => {

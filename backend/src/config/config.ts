@@ -35,7 +35,7 @@ export interface AppConfig {
   };
   redisUrl?: string;
   session: { secret: string; maxAgeDays: number };
-  /** Requests counted per minute before 429 (per IP for sign-in and the webhook, per dealer for the rest). */
+  /** Requests counted per minute before 429 (per IP: sign-in, webhook challenges and refusals; per dealer: the rest). */
   rateLimits: RateLimits;
   /** Landing-page figures: shown only when enough dealers contribute to each (or the operator says so). */
   publicMetrics: { mode: 'auto' | 'on' | 'off'; minDealers: number };

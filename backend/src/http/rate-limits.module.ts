@@ -5,7 +5,7 @@ import {
   Logger,
   Module,
 } from '@nestjs/common';
-import { APP_GUARD, Reflector } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR, Reflector } from '@nestjs/core';
 import {
   ThrottlerGuard,
   ThrottlerModule,
@@ -17,14 +17,16 @@ import type { Request, Response } from 'express';
 import { DomainError, RATE_LIMIT_METADATA, signedInDealerId, type RateLimitName } from '../common';
 import type { AppConfig } from '../config';
 import { redisKeyPrefix } from '../integrations/redis';
+import { RefusalCounter, RefusalLimitInterceptor } from './refusal-limit';
 
 const MINUTE_MS = 60_000;
 const PER_DEALER: readonly RateLimitName[] = ['uploads', 'identify'];
 
 /**
  * Rate limits (@nestjs/throttler): only routes marked `@RateLimit(name)` are counted, against that
- * budget, per IP address (sign-in, webhook) or per signed-in dealer (uploads, identification). With
- * REDIS_URL the counts live in Redis, so every API process shares them; otherwise in memory.
+ * budget, per IP address (sign-in, webhook) or per signed-in dealer (uploads, identification). Routes
+ * marked `@RateLimitRefusals(name)` count only the requests they refuse (RefusalLimitInterceptor).
+ * With REDIS_URL the counts live in Redis, so every API process shares them; otherwise in memory.
  */
 @Module({})
 export class RateLimitsModule {
@@ -63,7 +65,16 @@ export class RateLimitsModule {
             : undefined,
         }),
       ],
-      providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+      providers: [
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        RefusalCounter,
+        {
+          provide: APP_INTERCEPTOR,
+          useFactory: (counter: RefusalCounter) =>
+            new RefusalLimitInterceptor(reflector, counter, budgets),
+          inject: [RefusalCounter],
+        },
+      ],
     };
   }
 }

@@ -56,7 +56,7 @@ export function createEbayEmulator(options: EbayEmulatorOptions): EbayEmulator {
       },
       now: () => context.clock.now(),
     },
-    sendAccountDeletion: (userId) => sendAccountDeletion(context, userId),
+    sendAccountDeletion: (userId, options) => sendAccountDeletion(context, userId, options),
     close: async () => store.flush(),
   };
 }

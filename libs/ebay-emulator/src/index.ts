@@ -1,6 +1,7 @@
 export { createEbayEmulator } from './emulator';
 export type {
   AccountDeletionEndpoint,
+  AccountDeletionOptions,
   AccountDeletionResult,
   ControlAccessOptions,
   EbayEmulator,

@@ -67,8 +67,14 @@ export interface FaultSpec {
 }
 
 export interface AccountDeletionResult {
+  /** True when the endpoint answered the challenge, or when none was sent. */
   challengeOk: boolean;
   status: number;
+}
+
+export interface AccountDeletionOptions {
+  /** Check the endpoint with a challenge first (true unless told), as eBay does when it is saved. */
+  challenge?: boolean;
 }
 
 export interface EbayEmulator {
@@ -91,7 +97,10 @@ export interface EbayEmulator {
   market: { setInsightsAccess(granted: boolean): void };
   /** Moving the clock forward lets simulated buyers shop (see README). */
   clock: { advance(seconds: number): void; now(): number };
-  sendAccountDeletion(userId: string): Promise<AccountDeletionResult>;
+  sendAccountDeletion(
+    userId: string,
+    options?: AccountDeletionOptions,
+  ): Promise<AccountDeletionResult>;
   /** Flushes state. */
   close(): Promise<void>;
 }

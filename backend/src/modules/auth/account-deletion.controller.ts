@@ -5,7 +5,7 @@ import {
   ApiPreconditionFailedResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Public, RateLimit, validationFailed } from '../../common';
+import { Public, RateLimit, RateLimitRefusals, validationFailed } from '../../common';
 import {
   AccountDeletionService,
   type AccountDeletionNotification,
@@ -42,7 +42,7 @@ export class AccountDeletionController {
   }
 
   @Public()
-  @RateLimit('webhook')
+  @RateLimitRefusals('webhook')
   @Post()
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Signature verified; the eBay user's data is erased" })

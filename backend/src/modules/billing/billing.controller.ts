@@ -23,7 +23,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { BillingCycle, Invoice } from '@pennant/contracts';
-import { BadRequestError, CurrentDealerId, Public, RateLimit } from '../../common';
+import { BadRequestError, CurrentDealerId, Public, RateLimitRefusals } from '../../common';
 import { BillingError } from './billing.errors';
 import { cycleOf, type CycleRow } from './billing-cycle.rows';
 import { BillingCyclesService } from './billing-cycles.service';
@@ -186,7 +186,7 @@ export class BillingController {
   }
 
   @Public()
-  @RateLimit('webhook')
+  @RateLimitRefusals('webhook')
   @Post('webhooks/stripe')
   @HttpCode(200)
   @ApiOperation({

@@ -82,13 +82,17 @@ function clockView(context: EmulatorContext) {
 
 function triggerAccountDeletion(context: EmulatorContext): RequestHandler {
   return async (req, res) => {
-    const userId = (req.body as { userId?: unknown } | undefined)?.userId;
+    const { userId, challenge } = (req.body ?? {}) as { userId?: unknown; challenge?: unknown };
     if (typeof userId !== 'string' || userId === '') {
       sendControlError(res, 400, 'userId is required');
       return;
     }
+    if (challenge !== undefined && typeof challenge !== 'boolean') {
+      sendControlError(res, 400, 'challenge must be true or false');
+      return;
+    }
     try {
-      res.json(await sendAccountDeletion(context, userId));
+      res.json(await sendAccountDeletion(context, userId, { challenge }));
     } catch (error) {
       if (error instanceof AccountDeletionError) throw error;
       sendControlError(res, 502, `the deletion endpoint could not be reached: ${String(error)}`);

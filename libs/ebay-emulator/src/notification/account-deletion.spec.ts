@@ -73,6 +73,21 @@ describe('account deletion driver', () => {
     });
   });
 
+  it('sends the notice alone when told, as eBay does once the endpoint was checked', async () => {
+    const { test, endpoint, userId } = await start();
+    const result = await test.http
+      .post(`${MOUNT.control}/account-deletion`)
+      .send({ userId, challenge: false });
+    expect(result.body).toEqual({ challengeOk: true, status: 204 });
+    expect(endpoint.challenges).toHaveLength(0);
+    expect(endpoint.received).toHaveLength(1);
+    expect(endpoint.received[0].signatureValid).toBe(true);
+    const refused = await test.http
+      .post(`${MOUNT.control}/account-deletion`)
+      .send({ userId, challenge: 'no' });
+    expect(refused.status).toBe(400);
+  });
+
   it('keeps the account afterwards: eBay does not say it deleted anything', async () => {
     const { test, userId } = await start();
     await test.emulator.sendAccountDeletion(userId);

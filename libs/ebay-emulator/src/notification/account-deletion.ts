@@ -3,12 +3,18 @@ import { findAccountByUserId } from '../core/accounts';
 import type { EmulatorContext } from '../core/context';
 import { randomHex, randomUUID } from '../core/ids';
 import type { AccountRecord } from '../core/state';
-import type { AccountDeletionEndpoint, AccountDeletionResult } from '../types';
+import type {
+  AccountDeletionEndpoint,
+  AccountDeletionOptions,
+  AccountDeletionResult,
+} from '../types';
 import { ensureSigningKey, signatureHeader } from './signing-key';
 
 /**
  * The marketplace-account-deletion driver: eBay first checks the endpoint with a challenge, then
- * POSTs the signed notification. A failed challenge means no notification is sent.
+ * POSTs the signed notification. A failed challenge means no notification is sent. eBay checks the
+ * endpoint when it is saved, not before every notice: `challenge: false` sends the notice alone, as
+ * eBay does on an ordinary day's stream of notices.
  */
 
 export const ACCOUNT_DELETION_TOPIC = 'MARKETPLACE_ACCOUNT_DELETION';
@@ -40,12 +46,15 @@ export class AccountDeletionError extends Error {
 export async function sendAccountDeletion(
   context: EmulatorContext,
   userId: string,
+  { challenge = true }: AccountDeletionOptions = {},
 ): Promise<AccountDeletionResult> {
   const endpoint = requireEndpoint(context);
   const account = requireAccount(context, userId);
   const fetchImpl = context.options.fetchImpl ?? fetch;
-  const challengeStatus = await runChallenge(fetchImpl, endpoint);
-  if (challengeStatus !== 'ok') return { challengeOk: false, status: challengeStatus };
+  if (challenge) {
+    const challengeStatus = await runChallenge(fetchImpl, endpoint);
+    if (challengeStatus !== 'ok') return { challengeOk: false, status: challengeStatus };
+  }
   const body = JSON.stringify(accountDeletionNotification(account, context.clock.now()));
   const response = await fetchImpl(endpoint.endpointUrl, {
     method: 'POST',

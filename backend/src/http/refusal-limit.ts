@@ -1,0 +1,132 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  Injectable,
+  Logger,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
+import { DomainError, RATE_LIMIT_REFUSALS_METADATA, type RateLimitName } from '../common';
+import { RedisConnection } from '../integrations/redis';
+
+const WINDOW_MS = 60_000;
+
+/** How many requests an address had refused in the current minute, and until when that minute runs. */
+interface RefusalWindow {
+  count: number;
+  endsAt: number;
+}
+
+/**
+ * Refusals per key in one-minute windows: in Redis when configured (every API process shares them),
+ * else in this process. A store that cannot be reached counts nothing rather than failing requests.
+ */
+@Injectable()
+export class RefusalCounter {
+  private readonly log = new Logger('RateLimits');
+  private readonly local = new Map<string, RefusalWindow>();
+
+  constructor(private readonly redis: RedisConnection) {}
+
+  async current(key: string): Promise<RefusalWindow> {
+    const client = this.redis.client;
+    if (!client) return this.localWindow(key);
+    try {
+      const [count, ttl] = await Promise.all([
+        client.get(this.redisKey(key)),
+        client.pttl(this.redisKey(key)),
+      ]);
+      return { count: Number(count ?? 0), endsAt: Date.now() + Math.max(0, ttl) };
+    } catch (error) {
+      this.log.warn(`Rate limits not checked: ${(error as Error).message}`);
+      return { count: 0, endsAt: 0 };
+    }
+  }
+
+  async record(key: string): Promise<void> {
+    const client = this.redis.client;
+    if (!client) {
+      const window = this.localWindow(key);
+      this.local.set(key, { ...window, count: window.count + 1 });
+      return;
+    }
+    try {
+      // The window starts with the first refusal; INCR keeps the expiry SET gave it.
+      await client.set(this.redisKey(key), 0, 'PX', WINDOW_MS, 'NX');
+      await client.incr(this.redisKey(key));
+    } catch (error) {
+      this.log.warn(`Rate limits not counted: ${(error as Error).message}`);
+    }
+  }
+
+  private localWindow(key: string): RefusalWindow {
+    const window = this.local.get(key);
+    if (window && window.endsAt > Date.now()) return window;
+    const fresh = { count: 0, endsAt: Date.now() + WINDOW_MS };
+    this.local.set(key, fresh);
+    return fresh;
+  }
+
+  private redisKey(key: string): string {
+    return `${this.redis.keyPrefix}:rate:${key}`;
+  }
+}
+
+/**
+ * Applies `@RateLimitRefusals(name)`: an address whose refused requests reached the budget in the
+ * current minute gets 429 with Retry-After before its request is looked at; an accepted request is
+ * never counted.
+ */
+@Injectable()
+export class RefusalLimitInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly counter: RefusalCounter,
+    private readonly budgets: Record<RateLimitName, number>,
+  ) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const name = this.reflector.get<RateLimitName | undefined>(
+      RATE_LIMIT_REFUSALS_METADATA,
+      context.getHandler(),
+    );
+    if (!name) return next.handle();
+    const http = context.switchToHttp();
+    const key = `${name}-refused:ip:${http.getRequest<Request>().ip}`;
+    const limit = this.budgets[name];
+    const window = await this.counter.current(key);
+    if (window.count >= limit) throw tooManyRefused(http.getResponse<Response>(), limit, window);
+    return next
+      .handle()
+      .pipe(
+        catchError((error: unknown) =>
+          isRefusal(error)
+            ? from(this.counter.record(key)).pipe(mergeMap(() => throwError(() => error)))
+            : throwError(() => error),
+        ),
+      );
+  }
+}
+
+function isRefusal(error: unknown): boolean {
+  const status =
+    error instanceof DomainError
+      ? error.status
+      : error instanceof HttpException
+        ? error.getStatus()
+        : 500;
+  return status >= 400 && status < 500;
+}
+
+function tooManyRefused(response: Response, limit: number, window: RefusalWindow): DomainError {
+  const seconds = Math.max(1, Math.ceil((window.endsAt - Date.now()) / 1000));
+  response.setHeader('Retry-After', String(seconds));
+  return new DomainError(
+    'RATE_LIMITED',
+    `Too many refused requests: at most ${limit} a minute; try again in ${seconds} seconds`,
+    429,
+  );
+}
