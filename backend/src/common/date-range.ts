@@ -1,3 +1,4 @@
+import { MAX_CUSTOM_RANGE_YEARS } from '@pennant/contracts';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -17,8 +18,7 @@ export interface DayRange {
   to: Date;
 }
 
-/** A custom range spans at most two years (the first day plus two years, inclusive): the dashboard's and /sales' alike. */
-export const MAX_CUSTOM_RANGE_YEARS = 2;
+export { MAX_CUSTOM_RANGE_YEARS };
 
 /** The last day a custom range starting on `startDay` may end on (YYYY-MM-DD). */
 export function lastDayOfCustomRange(startDay: string): string {

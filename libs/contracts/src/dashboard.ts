@@ -1,5 +1,11 @@
 import type { DecimalString } from './settings';
 
+/**
+ * A custom date range (the dashboard's and /sales' alike) spans at most two years: its first day plus
+ * two years, inclusive. The pickers offer no day past it; the API refuses one with 400.
+ */
+export const MAX_CUSTOM_RANGE_YEARS = 2;
+
 /** GET /api/dashboard/stats?range=this-month|last-month|custom&start=YYYY-MM-DD&end=YYYY-MM-DD */
 export interface DashboardStats {
   itemsListed: number;

@@ -22,3 +22,4 @@ export * from './billing-period';
 export * from './sync-with-ebay';
 export * from './touch-screen';
 export * from './phone-layout';
+export * from './custom-range';

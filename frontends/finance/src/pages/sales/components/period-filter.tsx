@@ -1,4 +1,5 @@
 import { SALES_PERIODS, type SalesPeriod } from '@pennant/contracts';
+import { outsideCustomRange } from '@pennant/ui';
 import { DatePicker, Flex, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { SalesRange } from '../../../shared/finance-api';
@@ -63,16 +64,14 @@ export function PeriodFilter({
         placeholder="Start date"
         value={dateInput(value.start)}
         onChange={(date) => setDate('start', date)}
-        disabledDate={(date) => Boolean(value.end && date.isAfter(dayjs(value.end, DAY), 'day'))}
+        disabledDate={(date) => outsideCustomRange(date, { end: dateInput(value.end) })}
       />
       <DatePicker
         aria-label="End date"
         placeholder="End date"
         value={dateInput(value.end)}
         onChange={(date) => setDate('end', date)}
-        disabledDate={(date) =>
-          Boolean(value.start && date.isBefore(dayjs(value.start, DAY), 'day'))
-        }
+        disabledDate={(date) => outsideCustomRange(date, { start: dateInput(value.start) })}
       />
     </Flex>
   );

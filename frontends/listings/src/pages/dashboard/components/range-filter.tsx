@@ -1,4 +1,4 @@
-import { usePhoneLayout } from '@pennant/ui';
+import { firstStart, lastEnd, usePhoneLayout } from '@pennant/ui';
 import type { DashboardRange } from '@pennant/contracts';
 import { DatePicker, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -31,12 +31,19 @@ function bothOrNull([start, end]: PickedEnds): Dates {
   return start && end ? [start, end] : null;
 }
 
+/** Once one end is picked, the other can be at most the longest custom range away from it. */
+function beyondLongestRange(date: Dayjs, { from }: { from?: Dayjs }): boolean {
+  if (!from) return false;
+  return date.isAfter(lastEnd(from), 'day') || date.isBefore(firstStart(from), 'day');
+}
+
 /** One picker showing two months side by side: 613 px wide, so for screens that have the room. */
 function TwoMonthPicker({ dates, onChange }: DatesPickerProps) {
   return (
     <DatePicker.RangePicker
       aria-label="Custom date range"
       value={dates}
+      disabledDate={beyondLongestRange}
       allowClear
       onChange={(picked) => onChange(bothOrNull([picked?.[0] ?? null, picked?.[1] ?? null]))}
     />
@@ -59,8 +66,8 @@ function StartEndPickers({ dates, onChange }: DatesPickerProps) {
           aria-label={label}
           placeholder={label}
           value={ends[index]}
-          minDate={index === 1 ? (ends[0] ?? undefined) : undefined}
-          maxDate={index === 0 ? (ends[1] ?? undefined) : undefined}
+          minDate={(index === 1 ? ends[0] : ends[1] && firstStart(ends[1])) ?? undefined}
+          maxDate={(index === 0 ? ends[1] : ends[0] && lastEnd(ends[0])) ?? undefined}
           inputReadOnly
           onChange={(date) => pick(index as 0 | 1, date)}
         />
