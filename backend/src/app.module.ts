@@ -39,7 +39,8 @@ export class AppModule {
         EbayModule,
         RedisModule.forRoot(databaseUrl),
         JobsModule.forRoot(config, databaseUrl, role),
-        // Crons only enqueue; only API processes schedule (workers take the jobs).
+        // Crons enqueue, or run a short sweep whose rows each process claims; only API processes
+        // schedule (workers take the jobs).
         ...(role === 'api' ? [ScheduleModule.forRoot()] : []),
         DealersModule,
         AuthModule,

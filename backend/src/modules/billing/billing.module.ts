@@ -6,7 +6,9 @@ import { BillingController } from './billing.controller';
 import { BillingCyclesService } from './billing-cycles.service';
 import { InvoicesService } from './invoices.service';
 import { BillingJobs } from './jobs/billing-jobs';
+import { CustomerDeletionRetry } from './jobs/customer-deletion-retry';
 import { PaymentMethodsService } from './payment-methods.service';
+import { PaymentCustomerDeletions } from './payment/customer-deletions';
 import { PaymentCustomerErasure } from './payment/customer-erasure';
 import { LocalPaymentProvider } from './payment/local-provider';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider';
@@ -37,8 +39,10 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     BillingCyclesService,
     InvoicesService,
     PaymentMethodsService,
+    PaymentCustomerDeletions,
     PaymentCustomerErasure,
     BillingJobs,
+    CustomerDeletionRetry,
   ],
   controllers: [BillingController],
   exports: [BillingCyclesService, BillingJobs],
