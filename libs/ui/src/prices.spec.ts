@@ -29,6 +29,23 @@ describe('card prices', () => {
     expect(comparablesText(null)).toBeNull();
   });
 
+  it("says a market value is the dealer's, and that the range beside it is eBay's", () => {
+    const typed = {
+      ...priced,
+      marketValue: '20.00',
+      pricing: { ...priced.pricing, source: 'dealer' as const, sampleSize: 0 },
+    };
+    expect(marketValueText({ ...typed, correctedFields: ['marketValue'] })).toBe(
+      '$20.00 · your value · eBay $12.20–$14.70',
+    );
+    expect(marketValueText({ ...typed, correctedFields: ['marketValue', 'estimatedHigh'] })).toBe(
+      '$20.00 · your value · $12.20–$14.70',
+    );
+    expect(marketValueText({ ...typed, estimatedLow: null, estimatedHigh: null })).toBe(
+      '$20.00 · your value',
+    );
+  });
+
   it('leaves out what is unknown, and says "No price" without a market value', () => {
     expect(
       marketValueText({ ...priced, estimatedLow: null, estimatedHigh: null, pricing: null }),

@@ -5,7 +5,8 @@ import { formatMoney } from './format';
 export type CardPrices = Pick<
   Card,
   'marketValue' | 'listPrice' | 'estimatedLow' | 'estimatedHigh' | 'pricing'
->;
+> &
+  Partial<Pick<Card, 'correctedFields'>>;
 
 export const MARKET_VALUE_LABEL = 'Market value';
 export const LIST_PRICE_LABEL = 'List price';
@@ -33,18 +34,32 @@ export function marketRangeText(low: string | null, high: string | null): string
   return null;
 }
 
-/** The market value ("$13.89", or "No price") and what backs it (the range, the comparables). */
+/** Said beside a market value the dealer typed, which rests on no comparables. */
+export const DEALER_VALUE_TEXT = 'your value';
+
+/**
+ * The market value ("$13.89", or "No price") and what backs it (the range, the comparables). A value
+ * the dealer typed says so; a range beside it the dealer did not type is eBay's and says that too.
+ */
 export function marketValueParts(card: CardPrices): { value: string; details: string[] } {
   if (!card.marketValue) return { value: NO_PRICE, details: [] };
   const value = formatMoney(card.marketValue);
   const range = marketRangeText(card.estimatedLow, card.estimatedHigh);
-  return {
-    value,
-    // A range that is the value itself says nothing more.
-    details: [range === value ? null : range, comparablesText(card.pricing)].filter(
-      (part): part is string => Boolean(part),
-    ),
-  };
+  // A range that is the value itself says nothing more.
+  const shownRange = range === value ? null : range;
+  const details =
+    card.pricing?.source === 'dealer'
+      ? [
+          DEALER_VALUE_TEXT,
+          shownRange && !rangeTypedByDealer(card) ? `eBay ${shownRange}` : shownRange,
+        ]
+      : [shownRange, comparablesText(card.pricing)];
+  return { value, details: details.filter((part): part is string => Boolean(part)) };
+}
+
+function rangeTypedByDealer(card: CardPrices): boolean {
+  const corrected = card.correctedFields ?? [];
+  return corrected.includes('estimatedLow') || corrected.includes('estimatedHigh');
 }
 
 /**
