@@ -1,3 +1,4 @@
+import { FIRST_QUERY_DAY, LAST_QUERY_DAY } from '@pennant/contracts';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { applyDecorators } from '@nestjs/common';
@@ -16,8 +17,7 @@ dayjs.extend(customParseFormat);
  * The days a query may name. Beyond them a day's instants leave what PostgreSQL and ISO strings
  * hold (9999-12-31 plus a day is year 10000): a client's typo must answer 400, not 500.
  */
-export const FIRST_QUERY_DAY = '1970-01-01';
-export const LAST_QUERY_DAY = '2999-12-31';
+export { FIRST_QUERY_DAY, LAST_QUERY_DAY };
 
 /** Whether a YYYY-MM-DD day lies within the days a query may name. */
 export function isQueryableDay(day: string): boolean {

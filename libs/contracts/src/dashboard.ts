@@ -6,6 +6,13 @@ import type { DecimalString } from './settings';
  */
 export const MAX_CUSTOM_RANGE_YEARS = 2;
 
+/**
+ * The days a query may name (a date range's ends): wide enough for any sale, narrow enough that date
+ * arithmetic always holds. Outside them the API answers 400.
+ */
+export const FIRST_QUERY_DAY = '1970-01-01';
+export const LAST_QUERY_DAY = '2999-12-31';
+
 /** GET /api/dashboard/stats?range=this-month|last-month|custom&start=YYYY-MM-DD&end=YYYY-MM-DD */
 export interface DashboardStats {
   itemsListed: number;

@@ -1,5 +1,11 @@
 import dayjs from 'dayjs';
-import { firstStart, lastEnd, outsideCustomRange } from './custom-range';
+import {
+  firstStart,
+  isCustomRangeTaken,
+  lastEnd,
+  outsideCustomRange,
+  queryDayOf,
+} from './custom-range';
 
 const day = (value: string) => dayjs(value, 'YYYY-MM-DD');
 
@@ -28,5 +34,22 @@ describe('outsideCustomRange', () => {
     expect(lastEnd(start).format('YYYY-MM-DD')).toBe('2026-02-28');
     expect(outsideCustomRange(start, { end: lastEnd(start) })).toBe(false);
     expect(firstStart(day('2026-02-28')).format('YYYY-MM-DD')).toBe('2024-02-28');
+  });
+});
+
+describe('days and ranges read from an address', () => {
+  it('takes only real days the API takes in a query', () => {
+    expect(queryDayOf('2026-02-28')).toBe('2026-02-28');
+    expect(queryDayOf('2026-02-30')).toBeNull();
+    expect(queryDayOf('1969-12-31')).toBeNull();
+    expect(queryDayOf('3000-01-01')).toBeNull();
+    expect(queryDayOf('2026-2-1')).toBeNull();
+    expect(queryDayOf(null)).toBeNull();
+  });
+
+  it('takes a range in order and at most two years long', () => {
+    expect(isCustomRangeTaken('2024-03-15', '2026-03-15')).toBe(true);
+    expect(isCustomRangeTaken('2024-03-15', '2026-03-16')).toBe(false);
+    expect(isCustomRangeTaken('2026-03-15', '2026-03-14')).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ export function tableScroll(narrow: boolean, minWidth: number): TableProps['scro
 
 /**
  * A cell's value, with a detail under it on a phone (`narrow`): what a column left out there would have shown.
- * Elsewhere the value as it is, so a text cut short by `ellipsis` keeps its full text on hover.
+ * Elsewhere the value as it is.
  */
 export function withPhoneDetail(narrow: boolean, value: ReactNode, detail: ReactNode): ReactNode {
   if (!narrow) return value;

@@ -1,24 +1,19 @@
 import { PageHeader, formatDate, usePhoneLayout } from '@pennant/ui';
 import { Alert, Card, Col, Row, Tabs, Typography } from 'antd';
-import { useState } from 'react';
 import { errorText, useSalesAnalytics } from '../../shared/finance-api';
 import { GenerateBillingButton } from '../../shared/generate-billing-button';
 import { BillingCyclesTab } from './components/billing-cycles-tab';
 import { ImportOrdersPanel } from './components/import-orders-panel';
-import {
-  DEFAULT_SELECTION,
-  PeriodFilter,
-  selectedRange,
-  type PeriodSelection,
-} from './components/period-filter';
+import { PeriodFilter, selectedRange } from './components/period-filter';
 import { RecentOrdersTab } from './components/recent-orders-tab';
 import { SalesCharts } from './components/sales-charts';
 import { SalesStats } from './components/sales-stats';
 import { TrendsTab } from './components/trends-tab';
+import { usePeriodInAddress } from './period-in-address';
 
 /** /sales: what sold, what it earned after fees and what Pennant charges. */
 export default function SalesPage() {
-  const [selection, setSelection] = useState<PeriodSelection>(DEFAULT_SELECTION);
+  const [selection, setSelection] = usePeriodInAddress();
   const range = selectedRange(selection);
   const { data: analytics, error, isLoading } = useSalesAnalytics(range);
   const narrow = usePhoneLayout();
@@ -56,8 +51,12 @@ export default function SalesPage() {
               : '\u00a0'}
         </Typography.Text>
       </Card>
+      {/*
+        Import Orders sits beside the orders only from xxl (1600 px): on a laptop the table needs the whole width
+        to show what each order sold.
+      */}
       <Row gutter={[24, 24]} style={{ marginBottom: 24 }}>
-        <Col xs={24} xl={16}>
+        <Col xs={24} xxl={16}>
           <Card styles={{ body: { paddingTop: 4 } }} style={{ height: '100%' }}>
             <Tabs
               items={[
@@ -76,7 +75,7 @@ export default function SalesPage() {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xxl={8}>
           <ImportOrdersPanel />
         </Col>
       </Row>

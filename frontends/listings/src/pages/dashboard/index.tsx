@@ -1,6 +1,5 @@
 import { SyncWithEbayButton, usePhoneLayout } from '@pennant/ui';
 import { Card } from 'antd';
-import { useState } from 'react';
 import { errorText, syncListings } from '../../shared/listings-api';
 import { useLiveListings } from '../../shared/use-live-listings';
 import { AccountBanner } from './components/account-banner';
@@ -8,14 +7,15 @@ import { DashboardHeader } from './components/dashboard-header';
 import { ListingsTable } from './components/listings-table';
 import { RangeFilter } from './components/range-filter';
 import { StatsBlock } from './components/stats-block';
-import { DEFAULT_RANGE, useDashboardStats, type RangeSelection } from './service';
+import { useRangeInAddress } from './range-in-address';
+import { useDashboardStats } from './service';
 import { useEbayConnectionResult } from './use-ebay-connection-result';
 
 /** /dashboard: listing performance for a period and the dealer's listings on eBay. */
 export default function DashboardPage() {
   useEbayConnectionResult();
   useLiveListings();
-  const [selection, setSelection] = useState<RangeSelection>({ range: DEFAULT_RANGE, dates: null });
+  const [selection, setSelection] = useRangeInAddress();
   const stats = useDashboardStats(selection);
   const waitingForDates = selection.range === 'custom' && !selection.dates;
   // A card header does not wrap: on a phone the filter would squeeze the title away.

@@ -1,4 +1,5 @@
 import {
+  conditionParts,
   LISTINGS_SHOWN_OPTIONS,
   newPriceProblem,
   newPriceWarning,
@@ -42,5 +43,21 @@ describe('the Published Listings table', () => {
     expect(statusesShown('sent')).toEqual(['publishing', 'active', 'sold', 'ended', 'error']);
     expect(statusesShown('all')).toBeUndefined();
     expect(statusesShown('draft')).toBe('draft');
+  });
+});
+
+describe("a listing's condition in the Published Listings table", () => {
+  it('puts the kind over the grade, so the grade is read whole', () => {
+    expect(conditionParts('Ungraded: Near mint or better')).toEqual({
+      kind: 'Ungraded',
+      grade: 'Near mint or better',
+    });
+    expect(conditionParts('Graded: PSA 10')).toEqual({ kind: 'Graded', grade: 'PSA 10' });
+  });
+
+  it('shows a condition without a kind as it is, and a dash for none', () => {
+    expect(conditionParts('Used')).toEqual({ kind: null, grade: 'Used' });
+    expect(conditionParts(null)).toEqual({ kind: null, grade: '-' });
+    expect(conditionParts('  ')).toEqual({ kind: null, grade: '-' });
   });
 });

@@ -47,3 +47,16 @@ export function statusesShown(shown: ListingsShown): ListingStatus | ListingStat
   if (shown === 'sent') return LISTING_STATUSES.filter((status) => status !== 'draft');
   return shown;
 }
+
+/**
+ * A listing's condition in two parts for a narrow column: "Ungraded: Near mint or better" is the kind ("Ungraded")
+ * over the grade ("Near mint or better"), so the grade is read whole rather than cut after "Near mint or bet…". A
+ * condition without a kind is all grade; none is a dash.
+ */
+export function conditionParts(condition: string | null): { kind: string | null; grade: string } {
+  const text = condition?.trim();
+  if (!text) return { kind: null, grade: '-' };
+  const colon = text.indexOf(':');
+  if (colon <= 0 || colon === text.length - 1) return { kind: null, grade: text };
+  return { kind: text.slice(0, colon).trim(), grade: text.slice(colon + 1).trim() };
+}

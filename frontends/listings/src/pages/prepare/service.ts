@@ -58,6 +58,15 @@ export function usePublishingCount() {
   return { publishing: page.data?.total ?? 0, isLoading: page.isLoading };
 }
 
+/** Statuses of listings that reached eBay: what an empty Review & Edit tells apart from "none prepared". */
+const SENT_TO_EBAY = ['active', 'sold', 'ended'] as const;
+
+/** How many of the dealer's listings reached eBay (null while unknown, or when the read failed). */
+export function useSentToEbayCount() {
+  const page = useApiPage<Listing>(listingsKey({ status: [...SENT_TO_EBAY], pageSize: 1 }));
+  return { sentToEbay: page.error ? null : (page.data?.total ?? null), isLoading: page.isLoading };
+}
+
 export function useLots() {
   return useApi<Lot[]>(LOTS_PATH);
 }

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { Order } from '@pennant/contracts';
-import { allOrdersColumns } from './orders-table';
+import { allOrdersColumns, orderColumns } from './orders-table';
 
 const tableKeys = (columns: ProColumns<Order>[]) =>
   columns.filter((column) => !column.hideInTable).map((column) => column.key);
@@ -36,5 +36,23 @@ describe('all orders', () => {
       ['startDate', 'date'],
       ['endDate', 'date'],
     ]);
+  });
+});
+
+describe('recent orders on a laptop', () => {
+  const cellStyle = (column: ProColumns<Order> | undefined) =>
+    (column?.onCell?.({} as Order, 0) as { style?: Record<string, unknown> } | undefined)?.style;
+
+  it('shows what sold whole, and order ids, buyers, days and statuses on one line', () => {
+    const columns = orderColumns('America/New_York', false);
+    const byKey = (key: string) => columns.find((column) => column.key === key);
+    expect(byKey('items')?.ellipsis).toBeFalsy();
+    for (const key of ['ebayOrderId', 'buyer', 'orderedAt', 'status'])
+      expect(cellStyle(byKey(key))).toMatchObject({ whiteSpace: 'nowrap' });
+  });
+
+  it('wraps the item on a phone too', () => {
+    const item = orderColumns('America/New_York', true).find((column) => column.key === 'items');
+    expect(item?.ellipsis).toBeFalsy();
   });
 });

@@ -61,9 +61,16 @@ function OrderFacts({ order, timeZone }: { order: Order; timeZone: string | unde
 /** Left out on a phone, to keep what sold and its money on screen; they go under the item (`OrderFacts`). */
 const PHONE_HIDDEN_ORDER_COLUMNS = ['ebayOrderId', 'buyer', 'orderedAt', 'status'];
 
+/** An order id, a buyer's name, a day and a status on one line: broken mid-word ("breakerbox_5" / "168") they misread. */
+const ONE_LINE = { style: { whiteSpace: 'nowrap' } } as const;
+const oneLine = () => ONE_LINE;
+/** Beside one-line columns the item keeps room for a few words a line. */
+const ITEM_CELL = { style: { minWidth: 200 } } as const;
+
 /**
  * The columns every order table shows: order id, what it sold, buyer, date (the day in the dealer's time zone, as /sales' figures
- * and charts count it), total, refund, status. On a phone (`narrow`) the item wraps rather than being cut.
+ * and charts count it), total, refund, status. The item wraps rather than being cut; on a phone (`narrow`) the columns
+ * left out go under it.
  */
 export const orderColumns = (timeZone: string | undefined, narrow: boolean): ProColumns<Order>[] =>
   columnsForScreen<ProColumns<Order>>(
@@ -74,12 +81,14 @@ export const orderColumns = (timeZone: string | undefined, narrow: boolean): Pro
         key: 'ebayOrderId',
         copyable: true,
         search: false,
+        onCell: oneLine,
       },
       {
         title: 'Item',
         key: 'items',
         search: false,
-        ellipsis: !narrow,
+        // What sold is what a dealer looks for in the list: shown whole, wrapping, on every screen.
+        onCell: narrow ? undefined : () => ITEM_CELL,
         render: (_, order) =>
           withPhoneDetail(
             narrow,
@@ -92,6 +101,7 @@ export const orderColumns = (timeZone: string | undefined, narrow: boolean): Pro
         dataIndex: 'buyer',
         key: 'buyer',
         search: false,
+        onCell: oneLine,
         render: (_, order) => order.buyer ?? '—',
       },
       {
@@ -99,6 +109,7 @@ export const orderColumns = (timeZone: string | undefined, narrow: boolean): Pro
         dataIndex: 'orderedAt',
         key: 'orderedAt',
         search: false,
+        onCell: oneLine,
         render: (_, order) => formatDate(order.orderedAt, timeZone),
       },
       {
@@ -127,6 +138,7 @@ export const orderColumns = (timeZone: string | undefined, narrow: boolean): Pro
         title: 'Status',
         key: 'status',
         search: false,
+        onCell: oneLine,
         render: (_, order) => <OrderStatus order={order} />,
       },
     ],

@@ -14,15 +14,23 @@ import { errorText } from '../../../shared/listings-api';
 import { LISTINGS_PAGE_SIZE, useListingsPage } from '../service';
 import { ListingActions } from './listing-actions';
 import { PriceCell } from './price-cell';
-import { LISTINGS_SHOWN_OPTIONS, statusesShown, type ListingsShown } from '../listing-figures';
+import {
+  conditionParts,
+  LISTINGS_SHOWN_OPTIONS,
+  statusesShown,
+  type ListingsShown,
+} from '../listing-figures';
 
 export const SKELETON_ROWS = 5;
 export const EMPTY_TEXT = 'No published listings yet. Upload some cards to get started!';
 export const UNTITLED = 'Untitled Card';
 
-/** The card's picture and title: one cut line in a table row, the whole title in a phone's stack. */
-function ListingTitle({ listing, whole = false }: { listing: Listing; whole?: boolean }) {
-  const size = whole ? 44 : 36;
+/**
+ * The card's picture and its whole title (at most 80 characters), wrapping in a table row as in a phone's stack: the
+ * title is what a dealer looks for in the list, so it is never cut.
+ */
+function ListingTitle({ listing, large = false }: { listing: Listing; large?: boolean }) {
+  const size = large ? 44 : 36;
   return (
     <Flex gap={10} align="center" style={{ minWidth: 0 }}>
       <CardPicture
@@ -31,9 +39,24 @@ function ListingTitle({ listing, whole = false }: { listing: Listing; whole?: bo
         box={{ width: size, height: size }}
         fit="cover"
       />
-      <Typography.Text ellipsis={whole ? false : { tooltip: listing.title }}>
+      <Typography.Text data-testid="listing-title">
         {listing.title?.trim() || UNTITLED}
       </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The kind over the grade ("Ungraded" / "Near mint or better"): read whole in a narrow column. */
+function ListingCondition({ listing }: { listing: Listing }) {
+  const { kind, grade } = conditionParts(listing.condition);
+  return (
+    <Flex vertical data-testid="listing-condition">
+      {kind && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {kind}
+        </Typography.Text>
+      )}
+      <Typography.Text>{grade}</Typography.Text>
     </Flex>
   );
 }
@@ -85,7 +108,7 @@ function EbayLink({ listing }: { listing: Listing }) {
 function ListingStack({ listing }: { listing: Listing }) {
   return (
     <Flex vertical gap={6} style={{ minWidth: 0 }}>
-      <ListingTitle listing={listing} whole />
+      <ListingTitle listing={listing} large />
       <Flex gap={8} align="center" justify="space-between" wrap>
         <PriceCell listing={listing} />
         <ListingStatus listing={listing} />
@@ -103,16 +126,14 @@ const COLUMNS: ProColumns<Listing>[] = [
     title: 'Title',
     dataIndex: 'title',
     key: 'title',
-    ellipsis: true,
     render: (_, listing) => <ListingTitle listing={listing} />,
   },
   {
     title: 'Condition',
     dataIndex: 'condition',
     key: 'condition',
-    width: 200,
-    ellipsis: true,
-    render: (_, listing) => listing.condition || '-',
+    width: 170,
+    render: (_, listing) => <ListingCondition listing={listing} />,
   },
   {
     title: 'Price',
@@ -131,7 +152,7 @@ const COLUMNS: ProColumns<Listing>[] = [
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
-    width: 160,
+    width: 140,
     render: (_, listing) => <ListingStatus listing={listing} />,
   },
   {

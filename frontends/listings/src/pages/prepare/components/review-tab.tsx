@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { CardPreparation, Listing, PublishListingsRequest } from '@pennant/contracts';
-import { CardPicture, listingPriceText, ListingStatusTag } from '@pennant/ui';
+import { CardPicture, IfRouteAvailable, listingPriceText, ListingStatusTag } from '@pennant/ui';
 import {
   Alert,
   Button,
@@ -11,13 +11,15 @@ import {
   List,
   Row,
   Space,
+  Spin,
   Typography,
   theme,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { errorText } from '../../../shared/listings-api';
-import { nothingToReviewText } from '../review-state';
-import { useListingsToReview, usePublishingCount } from '../service';
+import { nothingToReviewText, pointsToDashboard, type ReviewEmptyFacts } from '../review-state';
+import { useListingsToReview, usePublishingCount, useSentToEbayCount } from '../service';
 import { ListingEditor } from './listing-editor';
 import { ListingPreview } from './listing-preview';
 import { PreparationPanel } from './preparation-panel';
@@ -98,10 +100,28 @@ function ListingRow({
   );
 }
 
+/** Nothing left to review: why, and where listings on eBay are looked after. */
+function NothingToReview({ facts }: { facts: ReviewEmptyFacts }) {
+  return (
+    <Flex vertical gap={4} align="center" data-testid="nothing-to-review">
+      <span>{nothingToReviewText(facts)}</span>
+      {pointsToDashboard(facts) && (
+        <IfRouteAvailable to="/dashboard">
+          <span>
+            Listings on eBay are re-priced and ended on the <Link to="/dashboard">Dashboard</Link>.
+          </span>
+        </IfRouteAvailable>
+      )}
+    </Flex>
+  );
+}
+
 /** Review & Edit: every prepared listing not yet on eBay, one open beside the list. */
 export function ReviewTab({ focus, publishing, onPublish }: ReviewTabProps) {
   const { listings, isLoading, error } = useListingsToReview();
   const { publishing: beingPublished, isLoading: countingPublished } = usePublishingCount();
+  const { sentToEbay, isLoading: countingSent } = useSentToEbayCount();
+  const emptyFacts: ReviewEmptyFacts = { publishing: beingPublished, sentToEbay };
   const [active, setActive] = useState<string | null>(focus);
   const [checked, setChecked] = useState<string[]>([]);
   const [editing, setEditing] = useState<CardPreparation | null>(null);
@@ -132,12 +152,14 @@ export function ReviewTab({ focus, publishing, onPublish }: ReviewTabProps) {
         description={errorText(error)}
       />
     );
+  // Opened with nothing to review: the same sentence as right after publishing the last one, once it is known.
   if (!isLoading && listings.length === 0 && !active)
-    return (
-      <Empty
-        style={{ margin: '48px 0' }}
-        description="No prepared listings. Select approved cards on Bulk Preparation and prepare them."
-      />
+    return countingPublished || countingSent ? (
+      <Flex justify="center" style={{ margin: '48px 0' }}>
+        <Spin />
+      </Flex>
+    ) : (
+      <Empty style={{ margin: '48px 0' }} description={<NothingToReview facts={emptyFacts} />} />
     );
 
   const count = chosen.length;
@@ -172,8 +194,8 @@ export function ReviewTab({ focus, publishing, onPublish }: ReviewTabProps) {
         <Col xs={24} lg={9}>
           <List
             bordered
-            loading={isLoading || countingPublished}
-            locale={{ emptyText: nothingToReviewText(beingPublished) }}
+            loading={isLoading || countingPublished || countingSent}
+            locale={{ emptyText: <NothingToReview facts={emptyFacts} /> }}
             dataSource={listings}
             rowKey="id"
             style={{ maxHeight: '75vh', overflow: 'auto' }}
