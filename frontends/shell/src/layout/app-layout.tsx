@@ -3,6 +3,7 @@ import { Grid, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useDeployedRoutes } from '../remotes/use-deployed-routes';
 import { useCurrentUser } from '../session/use-current-user';
+import { UnsavedChangesProvider } from '../unsaved/unsaved-changes';
 import { AppFooter } from './app-footer';
 import { PageSpinner } from './page-spinner';
 import { TopNav } from './top-nav';
@@ -29,15 +30,17 @@ export function AppLayout() {
 
   return (
     <RouteAvailabilityProvider isAvailable={isAvailable}>
-      <Layout style={{ minHeight: '100vh' }}>
-        {user ? <TopNav /> : <VisitorHeader />}
-        <Layout.Content
-          style={{ ...CONTENT_STYLE, padding: compact ? '16px 12px 40px' : '24px 24px 48px' }}
-        >
-          <Outlet />
-        </Layout.Content>
-        <AppFooter />
-      </Layout>
+      <UnsavedChangesProvider>
+        <Layout style={{ minHeight: '100vh' }}>
+          {user ? <TopNav /> : <VisitorHeader />}
+          <Layout.Content
+            style={{ ...CONTENT_STYLE, padding: compact ? '16px 12px 40px' : '24px 24px 48px' }}
+          >
+            <Outlet />
+          </Layout.Content>
+          <AppFooter />
+        </Layout>
+      </UnsavedChangesProvider>
     </RouteAvailabilityProvider>
   );
 }

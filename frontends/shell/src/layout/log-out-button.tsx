@@ -2,6 +2,7 @@ import { apiRequest } from '@pennant/api-client';
 import { LogoutOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import { useConfirmLeave } from '../unsaved/unsaved-changes';
 
 /** Ends the session on the server, then starts over at the landing page. */
 export interface LogOutButtonProps {
@@ -12,6 +13,7 @@ export interface LogOutButtonProps {
 export function LogOutButton({ compact = false }: LogOutButtonProps) {
   const { notification } = App.useApp();
   const [leaving, setLeaving] = useState(false);
+  const confirmLeave = useConfirmLeave();
 
   const logOut = async () => {
     setLeaving(true);
@@ -34,7 +36,7 @@ export function LogOutButton({ compact = false }: LogOutButtonProps) {
       loading={leaving}
       aria-label="Log out"
       title="Log out"
-      onClick={() => void logOut()}
+      onClick={() => confirmLeave(() => void logOut())}
     >
       {compact ? null : 'Log out'}
     </Button>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { GuardedLink } from '../unsaved/guarded-link';
 import { BRAND_COLOR } from '../app/theme';
 
 export interface LogoProps {
@@ -8,7 +8,7 @@ export interface LogoProps {
 /** The Pennant mark and name. */
 export function Logo({ to }: LogoProps) {
   return (
-    <Link
+    <GuardedLink
       to={to}
       aria-label="Pennant home"
       style={{ display: 'flex', alignItems: 'center', gap: 10, color: 'inherit', flex: 'none' }}
@@ -19,6 +19,6 @@ export function Logo({ to }: LogoProps) {
         <path d="M11 7l14 5.5L11 18z" fill="#fff" />
       </svg>
       <span style={{ fontSize: 19, fontWeight: 700, letterSpacing: '-0.01em' }}>Pennant</span>
-    </Link>
+    </GuardedLink>
   );
 }

@@ -1,7 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useRouteAvailability } from '@pennant/ui';
 import { Divider, Flex, Grid, Layout, Menu } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { GuardedLink } from '../unsaved/guarded-link';
 import { ConnectedAccount } from './connected-account';
 import { LogOutButton } from './log-out-button';
 import { Logo } from './logo';
@@ -35,7 +36,7 @@ export function TopNav() {
         selectedKeys={active ? [active] : []}
         items={NAV_ITEMS.filter((item) => isAvailable(item.path)).map((item) => ({
           key: item.path,
-          label: <Link to={item.path}>{item.label}</Link>,
+          label: <GuardedLink to={item.path}>{item.label}</GuardedLink>,
         }))}
         style={{ flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: '58px' }}
       />

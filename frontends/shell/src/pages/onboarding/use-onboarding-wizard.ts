@@ -1,6 +1,6 @@
 import { ONBOARDING_STEPS } from '@pennant/contracts';
 import { App } from 'antd';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../settings/service';
 import {
@@ -11,6 +11,9 @@ import {
 } from './service';
 
 export type WizardPending = 'step' | 'finish' | null;
+
+/** What the current step does before the wizard leaves it; false keeps the dealer on the step. */
+export type BeforeLeavingStep = () => Promise<boolean>;
 
 export interface OnboardingWizard {
   step: number;
@@ -23,6 +26,11 @@ export interface OnboardingWizard {
   skip: () => Promise<void>;
   /** Marks onboarding complete and opens the dashboard. */
   finish: (options?: { skipped?: boolean }) => Promise<void>;
+  /**
+   * Lets the current step save what the dealer chose before any move (Next, Back, a step card); null
+   * when the step has nothing of its own to save.
+   */
+  setBeforeLeaving: (check: BeforeLeavingStep | null) => void;
 }
 
 export function useOnboardingWizard(initialStep: number): OnboardingWizard {
@@ -31,12 +39,18 @@ export function useOnboardingWizard(initialStep: number): OnboardingWizard {
   const applyState = useApplyOnboardingState();
   const [step, setStep] = useState(() => clampStep(initialStep));
   const [pending, setPending] = useState<WizardPending>(null);
+  const beforeLeaving = useRef<BeforeLeavingStep | null>(null);
+  const setBeforeLeaving = useCallback((check: BeforeLeavingStep | null) => {
+    beforeLeaving.current = check;
+  }, []);
 
   const goTo = async (target: number) => {
     const nextStep = clampStep(target);
     if (nextStep === step) return true;
     setPending('step');
     try {
+      // The step's own save tells the dealer what went wrong; the wizard only stays.
+      if (beforeLeaving.current && !(await beforeLeaving.current())) return false;
       const state = await saveOnboardingStep(nextStep);
       setStep(nextStep);
       void applyState(state);
@@ -97,5 +111,6 @@ export function useOnboardingWizard(initialStep: number): OnboardingWizard {
     back: () => goTo(step - 1),
     skip,
     finish,
+    setBeforeLeaving,
   };
 }

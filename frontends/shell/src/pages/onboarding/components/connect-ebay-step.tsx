@@ -2,10 +2,14 @@ import { ArrowRightOutlined, LinkOutlined } from '@ant-design/icons';
 import type { EbayAccount } from '@pennant/contracts';
 import { ebayAccountLabel, formatDate } from '@pennant/ui';
 import { Alert, App, Button, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEbayAccount } from '../../../session/use-current-user';
-import { SellingSetupPanel } from '../../settings/components/selling-setup-panel';
+import {
+  SellingSetupPanel,
+  type SellingSetupPanelHandle,
+} from '../../settings/components/selling-setup-panel';
 import { errorMessage, startEbayConnect } from '../../settings/service';
+import type { BeforeLeavingStep } from '../use-onboarding-wizard';
 import { DoneCard } from './done-card';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
@@ -59,10 +63,27 @@ export interface ConnectEbayStepProps {
   onBack: () => void;
   onNext: () => void;
   onSkip: () => void;
+  /** Registers what must happen before the wizard leaves this step. */
+  setBeforeLeaving: (check: BeforeLeavingStep | null) => void;
 }
 
-export function ConnectEbayStep({ headingId, busy, onBack, onNext, onSkip }: ConnectEbayStepProps) {
+export function ConnectEbayStep({
+  headingId,
+  busy,
+  onBack,
+  onNext,
+  onSkip,
+  setBeforeLeaving,
+}: ConnectEbayStepProps) {
   const { account, error, isLoading } = useEbayAccount(true);
+  const sellingSetup = useRef<SellingSetupPanelHandle>(null);
+
+  // Next, Back and the step cards take what the dealer chose in the selling setup: its changes are saved
+  // first (a wrong field keeps the dealer here with its error shown), as the settings step saves on Next.
+  useEffect(() => {
+    setBeforeLeaving(() => sellingSetup.current?.saveChanges() ?? Promise.resolve(true));
+    return () => setBeforeLeaving(null);
+  }, [setBeforeLeaving]);
 
   return (
     <>
@@ -78,7 +99,7 @@ export function ConnectEbayStep({ headingId, busy, onBack, onNext, onSkip }: Con
           <Typography.Title level={3} style={{ fontSize: 18, margin: '28px 0 12px' }}>
             Selling on eBay
           </Typography.Title>
-          <SellingSetupPanel compact />
+          <SellingSetupPanel compact ref={sellingSetup} />
         </>
       )}
       {!isLoading && !account && error && (

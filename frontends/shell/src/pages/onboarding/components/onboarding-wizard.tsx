@@ -43,6 +43,7 @@ export function OnboardingWizard({ user }: OnboardingWizardProps) {
             onBack={() => void wizard.back()}
             onNext={() => void wizard.next()}
             onSkip={() => void wizard.skip()}
+            setBeforeLeaving={wizard.setBeforeLeaving}
           />
         );
       case 3:

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { cycleColor, useRecentBillingCycles } from '../billing-cycles';
 import { errorMessage } from '../service';
 import { SettingsSection } from './settings-section';
+import { useConfirmLeave } from '../../../unsaved/unsaved-changes';
 
 /** The cycles as a list: month, fee due and a tag, green when paid and yellow otherwise. */
 export function RecentCyclesList({ cycles }: { cycles: BillingCycle[] }) {
@@ -43,6 +44,7 @@ export function RecentCyclesList({ cycles }: { cycles: BillingCycle[] }) {
 export function BillingCyclesSection() {
   const { cycles, error, isLoading } = useRecentBillingCycles();
   const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
   return (
     <SettingsSection
       id="billing"
@@ -50,7 +52,7 @@ export function BillingCyclesSection() {
       description="Your last five monthly cycles of Pennant's fee."
       extra={
         <IfRouteAvailable to="/billing">
-          <Button onClick={() => navigate('/billing')}>Open Billing</Button>
+          <Button onClick={() => confirmLeave(() => navigate('/billing'))}>Open Billing</Button>
         </IfRouteAvailable>
       }
     >

@@ -1,11 +1,15 @@
 import type { Profile } from '@pennant/contracts';
 import { App, Button, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { stillUnsavedNote } from '../../../unsaved/form-changes';
+import { useUnsavedChanges } from '../../../unsaved/unsaved-changes';
+import { useSavedForm } from '../../../unsaved/use-saved-form';
 import { errorMessage, fieldErrors, updateProfile, useRefreshSettings } from '../service';
 import { StoreNameField, storeNameOf, TimeZoneField } from './profile-fields';
 import { SettingsSection } from './settings-section';
 
 const PROFILE_FIELDS = ['storeName', 'timeZone'] as const;
+const TITLE = 'Business Profile';
 
 interface ProfileFormValues {
   storeName: string;
@@ -31,10 +35,9 @@ export function BusinessProfileSection({ profile }: BusinessProfileSectionProps)
   const refresh = useRefreshSettings();
   const [form] = Form.useForm<ProfileFormValues>();
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    form.setFieldsValue(formValues(profile));
-  }, [form, profile]);
+  const saved = useMemo(() => formValues(profile), [profile]);
+  const unsaved = useSavedForm(form, saved);
+  const othersUnsaved = useUnsavedChanges('business-profile', TITLE, unsaved);
 
   const save = async (values: ProfileFormValues) => {
     setSaving(true);
@@ -43,7 +46,7 @@ export function BusinessProfileSection({ profile }: BusinessProfileSectionProps)
       await refresh();
       notification.success({
         message: 'Profile Updated',
-        description: 'Your business profile was saved.',
+        description: `Your business profile was saved. ${stillUnsavedNote(othersUnsaved())}`.trim(),
       });
     } catch (error) {
       form.setFields(fieldErrors(error, PROFILE_FIELDS));
@@ -59,7 +62,8 @@ export function BusinessProfileSection({ profile }: BusinessProfileSectionProps)
   return (
     <SettingsSection
       id="business-profile"
-      title="Business Profile"
+      title={TITLE}
+      unsaved={unsaved}
       description="How your store appears in Pennant."
     >
       <Form<ProfileFormValues>

@@ -1,6 +1,9 @@
 import type { PricingSettings } from '@pennant/contracts';
 import { App, Button, Form } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { stillUnsavedNote } from '../../../unsaved/form-changes';
+import { useUnsavedChanges } from '../../../unsaved/unsaved-changes';
+import { useSavedForm } from '../../../unsaved/use-saved-form';
 import {
   PRICING_RULE_FIELDS,
   errorMessage,
@@ -15,6 +18,8 @@ import {
 import { PricingRulesFields } from './pricing-rules-fields';
 import { SettingsSection } from './settings-section';
 
+const TITLE = 'Pricing Rules';
+
 export interface PricingRulesSectionProps {
   settings: PricingSettings;
 }
@@ -25,10 +30,9 @@ export function PricingRulesSection({ settings }: PricingRulesSectionProps) {
   const refresh = useRefreshSettings();
   const [form] = Form.useForm<PricingRulesFormValues>();
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    form.setFieldsValue(pricingRulesFormValues(settings));
-  }, [form, settings]);
+  const saved = useMemo(() => pricingRulesFormValues(settings), [settings]);
+  const unsaved = useSavedForm(form, saved);
+  const othersUnsaved = useUnsavedChanges('pricing-rules', TITLE, unsaved);
 
   const save = async (values: PricingRulesFormValues) => {
     setSaving(true);
@@ -38,7 +42,8 @@ export function PricingRulesSection({ settings }: PricingRulesSectionProps) {
       await refresh({ user: true });
       notification.success({
         message: 'Settings Updated',
-        description: savedPricingMessage(settings, request),
+        description:
+          `${savedPricingMessage(settings, request)} ${stillUnsavedNote(othersUnsaved())}`.trim(),
       });
     } catch (error) {
       form.setFields(fieldErrors(error, PRICING_RULE_FIELDS));
@@ -54,7 +59,8 @@ export function PricingRulesSection({ settings }: PricingRulesSectionProps) {
   return (
     <SettingsSection
       id="pricing-rules"
-      title="Pricing Rules"
+      title={TITLE}
+      unsaved={unsaved}
       description="How Pennant prices your cards and groups low-value ones into lots."
     >
       <Form<PricingRulesFormValues>

@@ -17,8 +17,11 @@ import {
 } from '@pennant/contracts';
 import { ruleFrom } from '@pennant/ui';
 import { Alert, App, Button, Flex, Form, Input, Skeleton, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { stillUnsavedNote } from '../../../unsaved/form-changes';
+import { useUnsavedChanges } from '../../../unsaved/unsaved-changes';
+import { useSavedForm } from '../../../unsaved/use-saved-form';
 import {
   defaultsWouldHelp,
   needsPostalCode,
@@ -227,211 +230,256 @@ function SetupShortcuts({ setup }: { setup: SellingSetup }) {
   );
 }
 
+export const SELLING_SETUP_TITLE = 'Selling on eBay';
+
 export interface SellingSetupPanelProps {
   /** Onboarding shows the shortcuts and status first, the full form too. */
   compact?: boolean;
+  /** Told when the form starts or stops holding changes not saved yet. */
+  onUnsavedChange?: (unsaved: boolean) => void;
+}
+
+/** What a step that holds the panel does before it moves on. */
+export interface SellingSetupPanelHandle {
+  /**
+   * Saves the changes not saved yet. Resolves true when there were none or they were saved; false when
+   * a field is wrong (its error is shown) or the save failed (the dealer is told).
+   */
+  saveChanges: () => Promise<boolean>;
 }
 
 /**
  * Selling on eBay: what eBay has (business policies, locations), what the dealer chose, how
  * Pennant lists by default, and exactly what still blocks publishing.
  */
-export function SellingSetupPanel({ compact = false }: SellingSetupPanelProps) {
-  const { notification } = App.useApp();
-  const { mutate } = useSWRConfig();
-  const { data: setup, error, isLoading } = useSellingSetup();
-  const [form] = Form.useForm<SellingFormValues>();
+export const SellingSetupPanel = forwardRef<SellingSetupPanelHandle, SellingSetupPanelProps>(
+  function SellingSetupPanel({ compact = false, onUnsavedChange }, ref) {
+    const { notification } = App.useApp();
+    const { mutate } = useSWRConfig();
+    const { data: setup, error, isLoading } = useSellingSetup();
+    const [form] = Form.useForm<SellingFormValues>();
+    const unsaved = useSavedForm(form, setup ? sellingFormValues(setup) : undefined);
+    const othersUnsaved = useUnsavedChanges('selling-setup', SELLING_SETUP_TITLE, unsaved);
 
-  useEffect(() => {
-    if (setup) form.setFieldsValue(sellingFormValues(setup));
-  }, [form, setup]);
+    useEffect(() => {
+      onUnsavedChange?.(unsaved);
+    }, [onUnsavedChange, unsaved]);
 
-  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (error || !setup)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message="Your selling setup could not be read from eBay"
-        description={error ? errorMessage(error) : undefined}
-        action={
-          <Button size="small" onClick={() => void mutate(SELLING_SETUP_KEY)}>
-            Try again
-          </Button>
+    const saveValues = async (current: SellingSetup, values: SellingFormValues) => {
+      const all = { ...sellingFormValues(current), ...values };
+      if (Object.keys(sellingProblems(all)).length > 0) return false;
+      try {
+        const next = await updateSellingSetup(sellingSetupRequest(all));
+        notification[next.ready ? 'success' : 'warning']({
+          message: 'Settings Updated',
+          description: `${savedSellingMessage(next)} ${stillUnsavedNote(othersUnsaved())}`.trim(),
+        });
+        return true;
+      } catch (saveError) {
+        form.setFields(fieldErrors(saveError, SELLING_FIELDS));
+        notification.error({
+          message: 'Update Error',
+          description: `Failed to update the selling setup. ${errorMessage(saveError)}`,
+        });
+        return false;
+      }
+    };
+
+    useImperativeHandle(ref, () => ({
+      saveChanges: async () => {
+        if (!setup || !unsaved) return true;
+        let values: SellingFormValues;
+        try {
+          values = await form.validateFields();
+        } catch (invalid) {
+          const first = (invalid as { errorFields?: Array<{ name: Array<string | number> }> })
+            .errorFields?.[0];
+          if (first) form.scrollToField(first.name, { block: 'center' });
+          return false;
         }
-      />
+        return saveValues(setup, values);
+      },
+    }));
+
+    if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (error || !setup)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          message="Your selling setup could not be read from eBay"
+          description={error ? errorMessage(error) : undefined}
+          action={
+            <Button size="small" onClick={() => void mutate(SELLING_SETUP_KEY)}>
+              Try again
+            </Button>
+          }
+        />
+      );
+    if (!setup.ebayConnected)
+      return (
+        <Alert
+          type="info"
+          showIcon
+          message="Connect your eBay account first"
+          description="Business policies, the ship-from location and publishing all live on your eBay account."
+        />
+      );
+
+    const save = (values: SellingFormValues) => saveValues(setup, values);
+
+    const locations = withGoneChoice(
+      setup.locations.map((location) => ({
+        value: location.key,
+        label: `${location.name} (${location.summary})${location.enabled ? '' : ', disabled'}`,
+        disabled: !location.enabled,
+      })),
+      setup.choices.merchantLocationKey,
     );
-  if (!setup.ebayConnected)
     return (
-      <Alert
-        type="info"
-        showIcon
-        message="Connect your eBay account first"
-        description="Business policies, the ship-from location and publishing all live on your eBay account."
-      />
-    );
-
-  const save = async (values: SellingFormValues) => {
-    const all = { ...sellingFormValues(setup), ...values };
-    if (Object.keys(sellingProblems(all)).length > 0) return false;
-    try {
-      const next = await updateSellingSetup(sellingSetupRequest(all));
-      notification[next.ready ? 'success' : 'warning']({
-        message: 'Settings Updated',
-        description: savedSellingMessage(next),
-      });
-      return true;
-    } catch (saveError) {
-      form.setFields(fieldErrors(saveError, SELLING_FIELDS));
-      notification.error({
-        message: 'Update Error',
-        description: `Failed to update the selling setup. ${errorMessage(saveError)}`,
-      });
-      return false;
-    }
-  };
-
-  const locations = withGoneChoice(
-    setup.locations.map((location) => ({
-      value: location.key,
-      label: `${location.name} (${location.summary})${location.enabled ? '' : ', disabled'}`,
-      disabled: !location.enabled,
-    })),
-    setup.choices.merchantLocationKey,
-  );
-  return (
-    <div data-testid="selling-setup">
-      <SetupStatus setup={setup} />
-      <SetupShortcuts setup={setup} />
-      <ProForm<SellingFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={sellingFormValues(setup)}
-        onFinish={save}
-        autoFocusFirstInput={false}
-        requiredMark={false}
-        style={{ maxWidth: 640 }}
-        submitter={{
-          searchConfig: { submitText: 'Save selling setup' },
-          resetButtonProps: false,
-        }}
-      >
-        <ProFormGroup title="Business policies and location" direction="vertical">
-          <ProFormSelect
-            name="fulfillmentPolicyId"
-            label="Shipping policy"
-            options={policyOptions(setup.policies.fulfillment, setup.choices.fulfillmentPolicyId)}
-            placeholder={
-              setup.optedIn ? 'Choose a shipping policy' : 'Turn on business policies first'
-            }
-            width="xl"
-            extra="For graded cards and raw cards of $20 or more: a tracked service."
-          />
-          <ProFormSelect
-            name="envelopePolicyId"
-            label="Standard Envelope for raw cards under $20 (optional)"
-            options={policyOptions(
-              setup.policies.fulfillment.filter((policy) => policy.envelope),
-              setup.choices.envelopePolicyId,
-            )}
-            placeholder="None: the shipping policy above for every card"
-            width="xl"
-          />
-          <ProFormSelect
-            name="paymentPolicyId"
-            label="Payment policy"
-            options={policyOptions(setup.policies.payment, setup.choices.paymentPolicyId)}
-            placeholder="Choose a payment policy"
-            width="xl"
-          />
-          <ProFormSelect
-            name="returnPolicyId"
-            label="Return policy"
-            options={policyOptions(setup.policies.return, setup.choices.returnPolicyId)}
-            placeholder="Choose a return policy"
-            width="xl"
-          />
-          <ProFormSelect
-            name="merchantLocationKey"
-            label="Ship-from location"
-            options={locations}
-            placeholder={
-              locations.length ? 'Choose a location' : 'No location yet: create defaults'
-            }
-            width="xl"
-          />
-        </ProFormGroup>
-        {!compact || setup.ready ? (
-          <ProFormGroup title="Listing defaults" direction="vertical">
-            <ProFormRadio.Group
-              name="format"
-              label="Format"
-              options={FORMAT_OPTIONS}
-              radioType="button"
-            />
-            <ProFormDependency name={['format']}>
-              {({ format }) =>
-                format === 'auction' && (
-                  <Space wrap size={24} align="start">
-                    <ProFormSelect
-                      name="auctionDuration"
-                      label="Auction length"
-                      options={DURATION_OPTIONS}
-                      allowClear={false}
-                      width="xs"
-                    />
-                    <PercentField
-                      name="auctionStartPercent"
-                      label="Starting bid"
-                      extra="Percent of the market value."
-                    />
-                  </Space>
-                )
-              }
-            </ProFormDependency>
-            <ProFormSwitch name="bestOffer" label="Accept Best Offers" />
-            <ProFormDependency name={['bestOffer']}>
-              {({ bestOffer }) =>
-                bestOffer && (
-                  <Space wrap size={24} align="start">
-                    <PercentField
-                      name="bestOfferAutoAcceptPercent"
-                      label="Auto-accept at"
-                      extra="Offers at or above this percent of market value. Empty: none."
-                    />
-                    <PercentField
-                      name="bestOfferAutoDeclinePercent"
-                      label="Auto-decline below"
-                      extra="Offers below this percent of market value. Empty: none."
-                    />
-                  </Space>
-                )
-              }
-            </ProFormDependency>
+      <div data-testid="selling-setup">
+        <SetupStatus setup={setup} />
+        <SetupShortcuts setup={setup} />
+        <ProForm<SellingFormValues>
+          form={form}
+          layout="vertical"
+          initialValues={sellingFormValues(setup)}
+          onFinish={save}
+          autoFocusFirstInput={false}
+          requiredMark={false}
+          style={{ maxWidth: 640 }}
+          submitter={{
+            searchConfig: { submitText: 'Save selling setup' },
+            resetButtonProps: false,
+            render: (_, buttons) => (
+              <Space wrap>
+                {buttons}
+                {unsaved && (
+                  <Typography.Text type="warning" data-testid="selling-setup-unsaved">
+                    Unsaved changes
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
+          }}
+        >
+          <ProFormGroup title="Business policies and location" direction="vertical">
             <ProFormSelect
-              name="cardCondition"
-              label="Default ungraded card condition"
-              options={CONDITION_OPTIONS}
-              allowClear={false}
-              width="md"
-              extra="For raw cards whose condition you did not set."
+              name="fulfillmentPolicyId"
+              label="Shipping policy"
+              options={policyOptions(setup.policies.fulfillment, setup.choices.fulfillmentPolicyId)}
+              placeholder={
+                setup.optedIn ? 'Choose a shipping policy' : 'Turn on business policies first'
+              }
+              width="xl"
+              extra="For graded cards and raw cards of $20 or more: a tracked service."
             />
-            <ProFormText
-              name="lotPriceFactor"
-              label="Lot price factor"
-              width="xs"
-              fieldProps={{ inputMode: 'decimal' }}
-              rules={[rule('lotPriceFactor')]}
-              extra="A lot asks its cards' market values times this factor (0.80 is 80%)."
+            <ProFormSelect
+              name="envelopePolicyId"
+              label="Standard Envelope for raw cards under $20 (optional)"
+              options={policyOptions(
+                setup.policies.fulfillment.filter((policy) => policy.envelope),
+                setup.choices.envelopePolicyId,
+              )}
+              placeholder="None: the shipping policy above for every card"
+              width="xl"
             />
-            <ProFormSwitch
-              name="autoPublish"
-              label="Publish automatically when approved"
-              extra="Approved cards are prepared and published without a visit to Prepare Listings."
+            <ProFormSelect
+              name="paymentPolicyId"
+              label="Payment policy"
+              options={policyOptions(setup.policies.payment, setup.choices.paymentPolicyId)}
+              placeholder="Choose a payment policy"
+              width="xl"
+            />
+            <ProFormSelect
+              name="returnPolicyId"
+              label="Return policy"
+              options={policyOptions(setup.policies.return, setup.choices.returnPolicyId)}
+              placeholder="Choose a return policy"
+              width="xl"
+            />
+            <ProFormSelect
+              name="merchantLocationKey"
+              label="Ship-from location"
+              options={locations}
+              placeholder={
+                locations.length ? 'Choose a location' : 'No location yet: create defaults'
+              }
+              width="xl"
             />
           </ProFormGroup>
-        ) : null}
-      </ProForm>
-    </div>
-  );
-}
+          {!compact || setup.ready ? (
+            <ProFormGroup title="Listing defaults" direction="vertical">
+              <ProFormRadio.Group
+                name="format"
+                label="Format"
+                options={FORMAT_OPTIONS}
+                radioType="button"
+              />
+              <ProFormDependency name={['format']}>
+                {({ format }) =>
+                  format === 'auction' && (
+                    <Space wrap size={24} align="start">
+                      <ProFormSelect
+                        name="auctionDuration"
+                        label="Auction length"
+                        options={DURATION_OPTIONS}
+                        allowClear={false}
+                        width="xs"
+                      />
+                      <PercentField
+                        name="auctionStartPercent"
+                        label="Starting bid"
+                        extra="Percent of the market value."
+                      />
+                    </Space>
+                  )
+                }
+              </ProFormDependency>
+              <ProFormSwitch name="bestOffer" label="Accept Best Offers" />
+              <ProFormDependency name={['bestOffer']}>
+                {({ bestOffer }) =>
+                  bestOffer && (
+                    <Space wrap size={24} align="start">
+                      <PercentField
+                        name="bestOfferAutoAcceptPercent"
+                        label="Auto-accept at"
+                        extra="Offers at or above this percent of market value. Empty: none."
+                      />
+                      <PercentField
+                        name="bestOfferAutoDeclinePercent"
+                        label="Auto-decline below"
+                        extra="Offers below this percent of market value. Empty: none."
+                      />
+                    </Space>
+                  )
+                }
+              </ProFormDependency>
+              <ProFormSelect
+                name="cardCondition"
+                label="Default ungraded card condition"
+                options={CONDITION_OPTIONS}
+                allowClear={false}
+                width="md"
+                extra="For raw cards whose condition you did not set."
+              />
+              <ProFormText
+                name="lotPriceFactor"
+                label="Lot price factor"
+                width="xs"
+                fieldProps={{ inputMode: 'decimal' }}
+                rules={[rule('lotPriceFactor')]}
+                extra="A lot asks its cards' market values times this factor (0.80 is 80%)."
+              />
+              <ProFormSwitch
+                name="autoPublish"
+                label="Publish automatically when approved"
+                extra="Approved cards are prepared and published without a visit to Prepare Listings."
+              />
+            </ProFormGroup>
+          ) : null}
+        </ProForm>
+      </div>
+    );
+  },
+);
