@@ -1,5 +1,4 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { Card } from '@pennant/contracts';
 import {
   Alert,
   App,
@@ -18,7 +17,7 @@ import { PageHeader } from '@pennant/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CardDetailsDrawer } from '../../shared/card-details-drawer';
-import { CardEditPanel } from '../../shared/card-edit';
+import { CardEditPanel, useCardEditing } from '../../shared/card-edit';
 import { errorText } from '@pennant/api-client';
 import { handOverFiles } from '../../shared/file-handoff';
 import { ACCEPTED_TYPES_LABEL, isAcceptedImage } from '../../shared/restrictions';
@@ -50,7 +49,6 @@ export default function CardsPage() {
   const list = useCardList(status, q, sort, page);
   const { stats, isLoading: statsLoading } = useCardStats(list.data);
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Card | null>(null);
   // Seven statuses do not fit a phone's width side by side: a phone picks one from a list.
   const phone = Grid.useBreakpoint().sm === false;
   useCardAndListingEvents();
@@ -71,6 +69,7 @@ export default function CardsPage() {
   const listings = useListingsOfCards(cards);
   const lots = useLotsOfCards(cards);
   const viewing = cards.find((card) => card.id === viewingId) ?? null;
+  const { editing, edit, panel } = useCardEditing(cards, list.data !== undefined);
   const { message } = App.useApp();
   // Files that are no card photos stay here with the reason: /upload would only refuse them.
   const uploadFiles = (files: File[]) => {
@@ -167,7 +166,7 @@ export default function CardsPage() {
                   card={card}
                   onEbay={cardOnEbay(listings.get(card.id), lots.get(card.id), card)}
                   onView={(target) => setViewingId(target.id)}
-                  onEdit={setEditing}
+                  onEdit={edit}
                   selected={selection.has(card.id)}
                   onSelect={(target, on, extend) =>
                     selection.toggle(target, on, extend ? cards : null)
@@ -201,12 +200,11 @@ export default function CardsPage() {
         listing={viewing ? listings.get(viewing.id) : undefined}
         lot={viewing ? lots.get(viewing.id) : undefined}
         onClose={() => setViewingId(null)}
-        onEdit={setEditing}
+        onEdit={edit}
       />
       <CardEditPanel
-        card={editing}
+        {...panel}
         onEbay={editing ? cardOnEbay(listings.get(editing.id), lots.get(editing.id)) : null}
-        onClose={() => setEditing(null)}
       />
     </div>
   );

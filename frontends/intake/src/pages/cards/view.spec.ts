@@ -1,4 +1,11 @@
-import { changedView, DEFAULT_VIEW, pageWithCards, readCardsView, writeCardsView } from './view';
+import {
+  changedView,
+  DEFAULT_VIEW,
+  pageWithCards,
+  readCardsView,
+  withCardsView,
+  writeCardsView,
+} from './view';
 
 describe("/cards' view in the address", () => {
   it('reads the filter, search, order and page a link asks for', () => {
@@ -26,6 +33,14 @@ describe("/cards' view in the address", () => {
   it('reads back what it writes', () => {
     const view = { status: 'approved', q: 'Bowman 140', sort: 'confidence', page: 4 } as const;
     expect(readCardsView(writeCardsView(view))).toEqual(view);
+  });
+
+  it('keeps the open edit panel in the address when the view changes under it', () => {
+    const previous = new URLSearchParams('status=error&page=3&edit=card-1');
+    expect(
+      withCardsView(previous, { ...DEFAULT_VIEW, status: 'identified', q: 'mauer' }).toString(),
+    ).toBe('edit=card-1&status=identified&q=mauer');
+    expect(withCardsView(previous, DEFAULT_VIEW).toString()).toBe('edit=card-1');
   });
 
   it('goes back to the first page when the filter, search or order changes, not when the page does', () => {

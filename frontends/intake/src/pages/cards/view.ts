@@ -1,6 +1,6 @@
 import { CARD_SORTS, type CardPage, type CardSort } from '@pennant/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { STATUS_FILTERS, type StatusFilter } from './service';
 import { useDebounced } from '../../shared/use-debounced';
 
@@ -57,6 +57,16 @@ export function writeCardsView(view: CardsView): URLSearchParams {
   return params;
 }
 
+const VIEW_KEYS = ['status', 'q', 'sort', 'page'] as const;
+
+/** The address's query with another view, keeping what else it holds (the card whose edit panel is open). */
+export function withCardsView(previous: URLSearchParams, view: CardsView): URLSearchParams {
+  const params = new URLSearchParams(previous);
+  for (const key of VIEW_KEYS) params.delete(key);
+  writeCardsView(view).forEach((value, key) => params.set(key, value));
+  return params;
+}
+
 /** Another filter, search or order shows other cards, so it starts again on the first page. */
 export function changedView(current: CardsView, change: Partial<CardsView>): CardsView {
   const next = { ...current, ...change };
@@ -85,14 +95,18 @@ export function pageWithCards(
 export function useCardsView() {
   const [params, setParams] = useSearchParams();
   const view = readCardsView(params);
+  // The history entry's state (the open edit panel's mark) stays with the entry when the view is rewritten in it.
+  const entryState = useRef<unknown>(null);
+  entryState.current = useLocation().state;
   const [search, setSearch] = useState(view.q);
   const searched = useDebounced(search, SEARCH_DELAY_MS);
   const written = useRef(view.q);
 
   const change = useCallback(
     (next: Partial<CardsView>) =>
-      setParams((previous) => writeCardsView(changedView(readCardsView(previous), next)), {
+      setParams((previous) => withCardsView(previous, changedView(readCardsView(previous), next)), {
         replace: true,
+        state: entryState.current,
       }),
     [setParams],
   );

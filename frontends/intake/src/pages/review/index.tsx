@@ -13,7 +13,7 @@ import {
   stillSkipped,
 } from './approval';
 import { SkippedNote } from './components/skipped-note';
-import { CardEditPanel } from '../../shared/card-edit';
+import { CardEditPanel, useCardEditing } from '../../shared/card-edit';
 import { errorText } from '@pennant/api-client';
 import { useCardEvents } from '../../shared/use-card-events';
 import { FilterBar } from './components/filter-bar';
@@ -41,7 +41,6 @@ export default function ReviewPage() {
   const [filters, setFilters] = useState<ReviewFilters>(NO_FILTERS);
   const [sort, setSort] = useState<ReviewSort>('confidence');
   const [selected, setSelected] = useState(0);
-  const [editing, setEditing] = useState<Card | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const tiles = useRef(new Map<string, HTMLDivElement>());
   /** Doubtful cards the dealer already agreed to approve this session: not asked twice. */
@@ -54,6 +53,7 @@ export default function ReviewPage() {
   useCardEvents();
 
   const allCards = useMemo(() => pending.data ?? [], [pending.data]);
+  const { editing, edit, panel } = useCardEditing(allCards, pending.data !== undefined);
   const waitingSkipped = useMemo(() => stillSkipped(skipped, allCards), [skipped, allCards]);
   const cards = useMemo(() => {
     if (!skippedOnly || !waitingSkipped) return allCards;
@@ -233,11 +233,11 @@ export default function ReviewPage() {
       else if (command === 'lot') void confirmLot();
       else if (command === 'undo') approvals.undoLast();
       else if (current && command === 'approve') approve(current);
-      else if (current && command === 'edit') setEditing(current);
+      else if (current && command === 'edit') edit(current);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [editing, dialogOpen, queue.length, current, approve, confirmLot, approvals]);
+  }, [editing, dialogOpen, queue.length, current, approve, confirmLot, approvals, edit]);
 
   const count = allCards.length;
   return (
@@ -329,7 +329,7 @@ export default function ReviewPage() {
                   selected={card.id === current?.id}
                   onSelect={() => setSelected(queue.indexOf(card))}
                   onApprove={approve}
-                  onEdit={setEditing}
+                  onEdit={edit}
                 />
               </Col>
             ))}
@@ -340,7 +340,7 @@ export default function ReviewPage() {
       {!pending.isLoading && count > 0 && queue.length === 0 && (
         <Empty description="No pending cards match these filters." style={{ margin: '48px 0' }} />
       )}
-      <CardEditPanel card={editing} onClose={() => setEditing(null)} />
+      <CardEditPanel {...panel} />
     </div>
   );
 }

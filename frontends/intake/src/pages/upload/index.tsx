@@ -61,6 +61,7 @@ export default function UploadPage() {
             images={session.pending}
             busy={session.busy}
             onTypeChange={session.setImageType}
+            onStackTypes={session.setStackTypes}
             onSetPrimary={session.setPrimary}
             onRemove={session.removeImage}
             onProcessCard={() => void session.processAsOneCard()}

@@ -1,4 +1,5 @@
 import {
+  batchImageTypes,
   cardCountFor,
   defaultImageType,
   primaryIndex,
@@ -112,5 +113,46 @@ describe('front/back pairing', () => {
     expect(
       cardCountFor(['a_front.jpg', 'a_back.jpg', 'b_back.jpg', 'c.jpg', 'b_front.jpg'], 'names'),
     ).toBe(3);
+  });
+
+  it("types a stack's photos as its pairing makes the cards: a file naming no side is its own card's front", () => {
+    // The walk's stack: five hockey pairs named by side (backs sorted first) and three single fronts.
+    const names = [
+      ...[1, 2, 3, 4, 5].flatMap((n) => [`5669${n}-Mc-1Bk.jpg`, `5669${n}-Mc-1Fr.jpg`]),
+      '40_Oswaldo_Arcia.jpg',
+      '55_Trevor_May.jpg',
+      'OD-124_Trevor_Plouffe.jpg',
+    ];
+    expect(suggestPairing(names)).toBe('names');
+    const types = batchImageTypes(names, 'names');
+    expect(types.slice(0, 10)).toEqual([
+      'back',
+      'front',
+      'back',
+      'front',
+      'back',
+      'front',
+      'back',
+      'front',
+      'back',
+      'front',
+    ]);
+    // 55_Trevor_May.jpg is 12th: position parity would call it a back.
+    expect(types.slice(10)).toEqual(['front', 'front', 'front']);
+    expect(defaultImageType('55_Trevor_May.jpg', 11)).toBe('back');
+  });
+
+  it("types a named stack's second photo of a side as another photo, and other pairings as the server does", () => {
+    expect(
+      batchImageTypes(['a_front.jpg', 'a_back.jpg', 'A_FRONT.png', 'b_back.jpg'], 'names'),
+    ).toEqual(['front', 'back', 'other', 'back']);
+    const scans = ['s1.jpg', 's2.jpg', 's3.jpg'];
+    expect(batchImageTypes(scans, 'alternate')).toEqual(['front', 'back', 'front']);
+    expect(batchImageTypes(['x_back.jpg', ...scans], 'none')).toEqual([
+      'front',
+      'front',
+      'front',
+      'front',
+    ]);
   });
 });

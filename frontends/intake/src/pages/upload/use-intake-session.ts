@@ -124,6 +124,15 @@ export function useIntakeSession() {
     );
   }, []);
 
+  /** The stack's types as its pairing makes them (a stack of several cards); unchanged when they already are. */
+  const setStackTypes = useCallback((types: CardImageType[]) => {
+    setPending((current) =>
+      current.length === types.length && current.some((image, index) => image.type !== types[index])
+        ? current.map((image, index) => ({ ...image, type: types[index] }))
+        : current,
+    );
+  }, []);
+
   const setPrimary = useCallback((key: string) => {
     setPending((current) => current.map((image) => ({ ...image, isPrimary: image.key === key })));
   }, []);
@@ -302,6 +311,7 @@ export function useIntakeSession() {
     busy,
     addFiles,
     setImageType,
+    setStackTypes,
     setPrimary,
     removeImage,
     clear,

@@ -19,7 +19,14 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MutableRefObject,
+} from 'react';
 import { updateCard } from '../cards-api';
 import { errorText } from '@pennant/api-client';
 import { CardPhotos } from './card-photos';
@@ -32,6 +39,7 @@ import { ReadingTags } from './reading-tags';
 import { browserStorage } from '../browser-storage';
 import { correctionNotice, type CardOnEbay } from '../card-listings';
 import { rememberPlayer } from './recent-players';
+import type { EditPanelControls } from './use-card-editing';
 
 export interface CardEditPanelProps {
   /** The card to edit; the panel is open while it is set. */
@@ -40,6 +48,8 @@ export interface CardEditPanelProps {
   onSaved?: (card: Card) => void;
   /** Where the card is on eBay, once a listing was prepared for it or its lot: the panel says what saving does to it. */
   onEbay?: CardOnEbay | null;
+  /** Filled with what the page asks of the panel when the browser's Back would take it away (`useCardEditing`). */
+  controls?: MutableRefObject<EditPanelControls | null>;
 }
 
 const FORM_NAME = 'card-edit';
@@ -59,6 +69,25 @@ function releaseFocus(): void {
   if (active instanceof HTMLElement && active.closest('.ant-drawer')) active.blur();
 }
 
+/** The text of the question before unsaved changes go. */
+export function discardQuestionText(unsaved: number): string {
+  return `${unsaved === 1 ? 'A change' : `${unsaved} changes`} to this card ${unsaved === 1 ? 'is' : 'are'} not saved.`;
+}
+
+/** While the changes are unsaved, a reload or a closed tab asks the browser's "Leave site?" first. */
+function useLeaveSiteQuestion(unsaved: boolean): void {
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when a return value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+}
+
 function focusIsInForm(): boolean {
   return Boolean(document.activeElement?.closest(`[data-testid="card-edit-form"]`));
 }
@@ -75,7 +104,7 @@ export function saveRequest(card: Card, values: CardFormValues): UpdateCardReque
  * Tab goes from field to field, Enter saves, Esc cancels. Saving sends only what changed (PATCH); a new player or
  * year fills team, set and number from the rosters and checklists and re-prices, as the panel shows before saving.
  */
-export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelProps) {
+export function CardEditPanel({ card, onClose, onSaved, onEbay, controls }: CardEditPanelProps) {
   const [form] = Form.useForm<CardFormValues>();
   const values = (Form.useWatch([], form) ?? {}) as Partial<CardFormValues>;
   const [saving, setSaving] = useState(false);
@@ -120,19 +149,72 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay }: CardEditPanelP
       : []
   ) as CardEditableField[];
 
-  /** Cancel, Esc or the close button: changes not saved are let go only once the dealer says so. */
-  const closeAsked = () => {
-    const unsaved = edited.length;
-    if (unsaved === 0) return close();
-    modal.confirm({
+  /** The open "Discard your changes?" question, and how to put it away. */
+  const question = useRef<{ putAway: () => void } | null>(null);
+  const putQuestionAway = () => {
+    question.current?.putAway();
+    question.current = null;
+  };
+
+  const discard = () => {
+    putQuestionAway();
+    close();
+  };
+
+  /**
+   * Asks before changes not saved go. "Keep editing" has the focus, so Enter (which saves in the form) goes back to
+   * the form with the changes; Esc, the dealer's second "cancel", discards, as Discard does.
+   */
+  const askToDiscard = () => {
+    if (question.current) return;
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      discard();
+    };
+    window.addEventListener('keydown', onEscape, true);
+    const asked = modal.confirm({
       title: 'Discard your changes?',
-      content: `${unsaved === 1 ? 'A change' : `${unsaved} changes`} to this card ${unsaved === 1 ? 'is' : 'are'} not saved.`,
+      content: discardQuestionText(edited.length),
       okText: 'Discard',
       okButtonProps: { danger: true },
       cancelText: 'Keep editing',
-      onOk: close,
+      autoFocusButton: 'cancel',
+      keyboard: false,
+      onOk: discard,
+      onCancel: putQuestionAway,
     });
+    question.current = {
+      putAway: () => {
+        window.removeEventListener('keydown', onEscape, true);
+        asked.destroy();
+      },
+    };
   };
+
+  /** Cancel, Esc or the close button: changes not saved are let go only once the dealer says so. */
+  const closeAsked = () => {
+    if (edited.length === 0) return close();
+    askToDiscard();
+  };
+
+  useImperativeHandle(controls, () => ({
+    unsaved: () => edited.length,
+    asking: () => question.current !== null,
+    askToDiscard,
+    discard,
+  }));
+  useLeaveSiteQuestion(edited.length > 0);
+
+  // The panel closed or another card opened with the question still up (Back again): it goes with them.
+  useEffect(
+    () => () => {
+      question.current?.putAway();
+      question.current = null;
+    },
+    [cardId],
+  );
 
   const save = async (formValues: CardFormValues) => {
     if (!card) return;

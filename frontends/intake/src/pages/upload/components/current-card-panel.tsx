@@ -2,8 +2,9 @@ import { ClearOutlined, CloseOutlined, StarFilled, StarOutlined } from '@ant-des
 import { CARD_IMAGE_TYPES, type CardImageType } from '@pennant/contracts';
 import { CardPicture } from '@pennant/ui';
 import { Button, Card, Empty, Flex, Select, Space, Tag, theme, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import {
+  batchImageTypes,
   cardCountFor,
   PAIRING_OPTIONS,
   processesAsSeveralCards,
@@ -26,6 +27,8 @@ export interface CurrentCardPanelProps {
   images: PendingImage[];
   busy: boolean;
   onTypeChange: (key: string, type: CardImageType) => void;
+  /** The types of a stack of several cards, as its pairing makes them. */
+  onStackTypes: (types: CardImageType[]) => void;
   onSetPrimary: (key: string) => void;
   onRemove: (key: string) => void;
   onProcessCard: () => void;
@@ -112,7 +115,7 @@ function PendingImageItem({
  * that fits (by name, the dealer's last choice, else scanner order), and "Process n cards" leads.
  */
 export function CurrentCardPanel(props: CurrentCardPanelProps) {
-  const { images, busy, onProcessCard, onProcessSeparately, onClear } = props;
+  const { images, busy, onProcessCard, onProcessSeparately, onClear, onStackTypes } = props;
   const names = images.map((image) => image.file.name);
   const suggested = suggestPairing(names, rememberedPairing(browserStorage()));
   const [pairing, setPairing] = useState<Pairing>(suggested);
@@ -127,6 +130,13 @@ export function CurrentCardPanel(props: CurrentCardPanelProps) {
   const several = images.length > 1;
   const manyCards = processesAsSeveralCards(images.length);
   const cardCount = cardCountFor(names, pairing);
+  // Each photo's type says what Pennant will make of it: a stack of several cards is paired on the server, so its
+  // types follow the pairing (and again when photos are added or the pairing is changed). Before paint, so a front
+  // never shows as "Back" for a frame.
+  const namesKey = names.join('\n');
+  useLayoutEffect(() => {
+    if (manyCards) onStackTypes(batchImageTypes(namesKey.split('\n'), pairing));
+  }, [manyCards, namesKey, pairing, onStackTypes]);
   const processEach = (
     // On a phone the pair is as wide as the panel and the long pairing label is cut short, not the page widened.
     <Space.Compact style={{ display: 'flex', maxWidth: '100%' }}>
