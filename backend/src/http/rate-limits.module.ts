@@ -5,7 +5,7 @@ import {
   Logger,
   Module,
 } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR, Reflector } from '@nestjs/core';
+import { APP_GUARD, Reflector } from '@nestjs/core';
 import {
   ThrottlerGuard,
   ThrottlerModule,
@@ -17,7 +17,7 @@ import type { Request, Response } from 'express';
 import { DomainError, RATE_LIMIT_METADATA, signedInDealerId, type RateLimitName } from '../common';
 import type { AppConfig } from '../config';
 import { redisKeyPrefix } from '../integrations/redis';
-import { RefusalCounter, RefusalLimitInterceptor } from './refusal-limit';
+import { RATE_LIMIT_BUDGETS, RefusalCounter } from './refusal-limit';
 
 const MINUTE_MS = 60_000;
 const PER_DEALER: readonly RateLimitName[] = ['uploads', 'identify'];
@@ -68,13 +68,11 @@ export class RateLimitsModule {
       providers: [
         { provide: APP_GUARD, useClass: RateLimitGuard },
         RefusalCounter,
-        {
-          provide: APP_INTERCEPTOR,
-          useFactory: (counter: RefusalCounter) =>
-            new RefusalLimitInterceptor(reflector, counter, budgets),
-          inject: [RefusalCounter],
-        },
+        { provide: RATE_LIMIT_BUDGETS, useValue: budgets },
       ],
+      // For RefusalLimitInterceptor, which each marked route's module builds.
+      exports: [RefusalCounter, RATE_LIMIT_BUDGETS],
+      global: true,
     };
   }
 }

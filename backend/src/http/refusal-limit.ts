@@ -1,15 +1,21 @@
 import {
+  applyDecorators,
   type CallHandler,
   type ExecutionContext,
   HttpException,
+  Inject,
   Injectable,
   Logger,
   type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
-import { DomainError, RATE_LIMIT_REFUSALS_METADATA, type RateLimitName } from '../common';
+import { DomainError, type RateLimitName } from '../common';
+
+const RATE_LIMIT_REFUSALS_METADATA = 'pennant:rateLimitRefusals';
 import { RedisConnection } from '../integrations/redis';
 
 const WINDOW_MS = 60_000;
@@ -75,17 +81,22 @@ export class RefusalCounter {
   }
 }
 
+/** The per-minute budgets by name (config `rateLimits`), provided by RateLimitsModule. */
+export const RATE_LIMIT_BUDGETS = Symbol('RATE_LIMIT_BUDGETS');
+
 /**
  * Applies `@RateLimitRefusals(name)`: an address whose refused requests reached the budget in the
- * current minute gets 429 with Retry-After before its request is looked at; an accepted request is
- * never counted.
+ * current minute gets 429 with Retry-After before its request is looked at; a request the route
+ * refuses (4xx) is counted before its answer goes out; an accepted one is never counted. Bound to the
+ * marked routes only: a global interceptor would defer every handler into an observable, and an event
+ * stream would then answer before its handler listens.
  */
 @Injectable()
 export class RefusalLimitInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly counter: RefusalCounter,
-    private readonly budgets: Record<RateLimitName, number>,
+    @Inject(RATE_LIMIT_BUDGETS) private readonly budgets: Record<RateLimitName, number>,
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -103,7 +114,7 @@ export class RefusalLimitInterceptor implements NestInterceptor {
       .handle()
       .pipe(
         catchError((error: unknown) =>
-          isRefusal(error)
+          isRefusal(statusOf(error))
             ? from(this.counter.record(key)).pipe(mergeMap(() => throwError(() => error)))
             : throwError(() => error),
         ),
@@ -111,14 +122,26 @@ export class RefusalLimitInterceptor implements NestInterceptor {
   }
 }
 
-function isRefusal(error: unknown): boolean {
-  const status =
-    error instanceof DomainError
-      ? error.status
-      : error instanceof HttpException
-        ? error.getStatus()
-        : 500;
-  return status >= 400 && status < 500;
+/**
+ * Counts only the route's refused requests (answered 4xx: a signature that does not verify, a body
+ * that is not one) against a named budget, per IP address; past it every request from that address
+ * answers 429 until the minute is over. For webhooks whose sender is entitled to any volume: eBay
+ * sends account-deletion notices for every eBay user, so a busy day must never be turned away.
+ */
+export const RateLimitRefusals = (name: RateLimitName) =>
+  applyDecorators(
+    SetMetadata(RATE_LIMIT_REFUSALS_METADATA, name),
+    UseInterceptors(RefusalLimitInterceptor),
+  );
+
+function statusOf(error: unknown): number {
+  if (error instanceof DomainError) return error.status;
+  return error instanceof HttpException ? error.getStatus() : 500;
+}
+
+/** A 4xx other than 429 (what this guard itself answers past the budget). */
+function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 429;
 }
 
 function tooManyRefused(response: Response, limit: number, window: RefusalWindow): DomainError {

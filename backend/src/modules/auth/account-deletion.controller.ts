@@ -5,7 +5,8 @@ import {
   ApiPreconditionFailedResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Public, RateLimit, RateLimitRefusals, validationFailed } from '../../common';
+import { Public, RateLimit, validationFailed } from '../../common';
+import { RateLimitRefusals } from '../../http';
 import {
   AccountDeletionService,
   type AccountDeletionNotification,

@@ -23,7 +23,8 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { BillingCycle, Invoice } from '@pennant/contracts';
-import { BadRequestError, CurrentDealerId, Public, RateLimitRefusals } from '../../common';
+import { BadRequestError, CurrentDealerId, Public } from '../../common';
+import { RateLimitRefusals } from '../../http';
 import { BillingError } from './billing.errors';
 import { cycleOf, type CycleRow } from './billing-cycle.rows';
 import { BillingCyclesService } from './billing-cycles.service';

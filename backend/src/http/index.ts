@@ -1,0 +1,1 @@
+export { RateLimitRefusals } from './refusal-limit';
