@@ -369,11 +369,31 @@ describe('Orders synced from eBay', () => {
       // Two minutes ahead: an end at Pennant's "now" is in eBay's future.
       const now = new Date(Date.now() + 120_000);
       const result = await app.pennant.app.get(OrdersService).syncFromEbay(aheadId, now);
-      expect(result).toMatchObject({ imported: 1, syncedThrough: now });
+      expect(result).toMatchObject({ imported: 1 });
+      // The next sync starts from eBay's time (its Date header, to the second), not Pennant's.
+      const ebayNow = app.pennant.emulator!.clock.now();
+      expect(Math.abs(result.syncedThrough.getTime() - ebayNow)).toBeLessThan(5_000);
       expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('eBay fees not read'));
       const orders: Order[] = (await ahead.get('/api/orders?pageSize=200').expect(200)).body;
       const order = orders.find((one) => one.ebayOrderId === ebayOrderId)!;
       expect(order.lines[0].ebayFee).toMatch(/^\d+\.\d{2}$/);
+    });
+
+    it("misses no order sold between two syncs, however far ahead Pennant's clock is", async () => {
+      const sync = (now: Date) => app.pennant.app.get(OrdersService).syncFromEbay(aheadId, now);
+      const tenMinutesAhead = () => new Date(app.pennant.emulator!.clock.now() + 10 * 60_000);
+      await sync(tenMinutesAhead());
+      const [another] = await approvedCards(app, ahead, 1);
+      await ahead
+        .post('/api/listings/publish')
+        .send({ cardIds: [another] })
+        .expect(202);
+      const [live] = await waitForListings(ahead, [another], (one) => one.status === 'active');
+      const ebayOrderId = await buyOnEmulator(app, live);
+      const result = await sync(tenMinutesAhead());
+      expect(result.imported).toBe(1);
+      const orders: Order[] = (await ahead.get('/api/orders?pageSize=200').expect(200)).body;
+      expect(orders.map((one) => one.ebayOrderId)).toContain(ebayOrderId);
     });
   });
 });

@@ -27,8 +27,20 @@ import { createWwwRouter } from './www';
  * calls against the daily limits (core/call-quotas.ts) after any injected fault.
  */
 
+/**
+ * Every answer's `Date` header is the emulator's clock, as eBay's is eBay's: a client that takes eBay's time
+ * from it (order sync's cursor) sees the emulated world's, advanced clock included.
+ */
+function dateFromClock(context: EmulatorContext): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('Date', new Date(context.clock.now()).toUTCString());
+    next();
+  };
+}
+
 export function createAuthHost(context: EmulatorContext): Router {
   const router = Router();
+  router.use(dateFromClock(context));
   router.use(faultMiddleware(context.faults, 'auth', respondWithErrorPage));
   router.use(createConsentRouter(context));
   router.use(pageNotFound);
@@ -41,6 +53,7 @@ export function createApiHost(
   quotas: CallQuotas,
 ): Router {
   const router = Router();
+  router.use(dateFromClock(context));
   router.use(faultMiddleware(context.faults, 'api', respondWithErrorEnvelope));
   router.use(quotas.middleware());
   router.use(createTokenRouter(context));
@@ -61,6 +74,7 @@ export function createApiHost(
 
 export function createApizHost(context: EmulatorContext, quotas: CallQuotas): Router {
   const router = Router();
+  router.use(dateFromClock(context));
   router.use(faultMiddleware(context.faults, 'apiz', respondWithErrorEnvelope));
   router.use(quotas.middleware());
   router.use(createIdentityRouter(context));
@@ -76,6 +90,7 @@ export function createApimHost(
   images: ImageStore,
 ): Router {
   const router = Router();
+  router.use(dateFromClock(context));
   router.use(faultMiddleware(context.faults, 'apim', respondWithErrorEnvelope));
   router.use(quotas.middleware());
   router.use(createMediaRouter(context, images));
@@ -86,6 +101,7 @@ export function createApimHost(
 /** www.ebay.com: item pages. */
 export function createWwwHost(context: EmulatorContext): Router {
   const router = Router();
+  router.use(dateFromClock(context));
   router.use(faultMiddleware(context.faults, 'www', respondWithErrorPage));
   router.use(createWwwRouter(context));
   router.use(pageNotFound);

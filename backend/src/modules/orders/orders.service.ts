@@ -96,13 +96,18 @@ export class OrdersService {
       syncedThrough: now,
     };
     state.lastRunAt = now;
+    // The next sync starts from eBay's time, not Pennant's: with Pennant's clock minutes ahead of eBay's, its own
+    // "now" would skip the orders eBay changed in between. Pennant's `now` stands in when eBay sent no Date.
+    let ebayNow: Date | null = null;
     try {
-      // `now` was taken before the call: what eBay changes from here on is in the next sync's range.
-      for await (const page of this.ebay.modifiedSince(dealerId, from)) {
+      for await (const page of this.ebay.modifiedSince(dealerId, from, (answeredAt) => {
+        ebayNow = answeredAt;
+      })) {
         // A page's own unit of work: 10,000 orders never pile up in one identity map.
         await this.storePage(em.fork(), dealerId, page, result);
       }
-      state.syncedThrough = now;
+      state.syncedThrough = syncCursor(ebayNow, now);
+      result.syncedThrough = state.syncedThrough;
       state.lastError = null;
     } catch (error) {
       state.lastError = (error as Error).message;
@@ -356,6 +361,14 @@ type EbayLine = NonNullable<EbayOrder['lineItems']>[number];
  * What an order is worth to the dealer: item prices plus shipping charged, minus discounts, without
  * the sales tax eBay collects and remits; refunds as eBay reports them; eBay's fees kept apart.
  */
+/**
+ * Where the next sync starts: eBay's time when it answered the first page, else Pennant's own. The overlap
+ * covers the second eBay's `Date` header rounds away and the time the sync took.
+ */
+function syncCursor(ebayNow: Date | null, now: Date): Date {
+  return ebayNow ?? now;
+}
+
 /** An order seen again in the sync window's overlap counts as updated only if eBay changed it. */
 function changedSinceStored(order: Order, ebay: EbayOrder): boolean {
   if (!ebay.lastModifiedDate || !order.ebayModifiedAt) return true;

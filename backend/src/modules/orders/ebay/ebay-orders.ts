@@ -24,9 +24,14 @@ export class EbayOrders {
   /**
    * Every order eBay modified since `from`, page after page. The range is left open (`[from..]`, as the contract
    * allows): an end taken from Pennant's clock would be refused (30850, "can't be in the future") whenever that
-   * clock runs ahead of eBay's.
+   * clock runs ahead of eBay's. `onEbayTime` is told eBay's time when it answered the first page (its `Date`
+   * header), the instant the next sync can start from whatever Pennant's own clock says.
    */
-  async *modifiedSince(dealerId: string, from: Date): AsyncGenerator<EbayOrder[]> {
+  async *modifiedSince(
+    dealerId: string,
+    from: Date,
+    onEbayTime?: (ebayNow: Date) => void,
+  ): AsyncGenerator<EbayOrder[]> {
     const client = createEbayApiClient<FulfillmentApi.paths>(
       'fulfillment',
       this.connections.accessTokenSource(dealerId),
@@ -38,9 +43,15 @@ export class EbayOrders {
         params: { query: { filter, limit: String(PAGE_SIZE), offset: String(offset) } },
       });
       if (!data) throw EbayApiError.fromAnswer(response, error);
+      if (offset === 0) reportEbayTime(response, onEbayTime);
       const orders = data.orders ?? [];
       if (orders.length > 0) yield orders;
       if (orders.length < PAGE_SIZE || offset + PAGE_SIZE >= (data.total ?? 0)) return;
     }
   }
+}
+
+function reportEbayTime(response: Response, onEbayTime?: (ebayNow: Date) => void): void {
+  const answeredAt = new Date(response.headers.get('date') ?? '');
+  if (onEbayTime && !Number.isNaN(answeredAt.getTime())) onEbayTime(answeredAt);
 }
