@@ -14,10 +14,9 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
 import { DomainError, type RateLimitName } from '../common';
-
-const RATE_LIMIT_REFUSALS_METADATA = 'pennant:rateLimitRefusals';
 import { RedisConnection } from '../integrations/redis';
 
+const RATE_LIMIT_REFUSALS_METADATA = 'pennant:rateLimitRefusals';
 const WINDOW_MS = 60_000;
 
 /** How many requests an address had refused in the current minute, and until when that minute runs. */
@@ -100,11 +99,10 @@ export class RefusalLimitInterceptor implements NestInterceptor {
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const name = this.reflector.get<RateLimitName | undefined>(
+    const name = this.reflector.get<RateLimitName>(
       RATE_LIMIT_REFUSALS_METADATA,
       context.getHandler(),
     );
-    if (!name) return next.handle();
     const http = context.switchToHttp();
     const key = `${name}-refused:ip:${http.getRequest<Request>().ip}`;
     const limit = this.budgets[name];
@@ -139,7 +137,7 @@ function statusOf(error: unknown): number {
   return error instanceof HttpException ? error.getStatus() : 500;
 }
 
-/** A 4xx other than 429 (what this guard itself answers past the budget). */
+/** A 4xx other than 429 (what the interceptor itself answers past the budget). */
 function isRefusal(status: number): boolean {
   return status >= 400 && status < 500 && status !== 429;
 }
