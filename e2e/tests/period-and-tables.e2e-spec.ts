@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
+import type { SalesAnalytics } from '@pennant/contracts';
 import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
 import { agreeOnEmulator, expectCount } from '../support/dealer';
 import { databaseUrlOf, startServer, type StartedServer } from '../support/server';
@@ -191,7 +192,9 @@ describe('Periods in the address and tables a dealer can read', () => {
   });
 
   it('/sales at 1280 and 1440 px shows what each order sold whole, and ids and buyers on one line', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // Today in the dealer's time zone (/sales' Month runs to it): a UTC date is tomorrow there in the evening.
+    const month = await page.request.get(api('/api/analytics/sales?period=month'));
+    const today = ((await month.json()) as SalesAnalytics).range.end;
     const imported = await page.request.post(api('/api/orders/import-csv'), {
       data: {
         csvData: ORDERS.map((order) => ({
