@@ -43,6 +43,47 @@ export function cardSideInFileName(name: string): { card: string; side: 'front' 
   return match ? { card: match[1], side: SIDE_WORDS[match[2].toLowerCase()] } : null;
 }
 
+/** How a batch's photos become cards (`ProcessBatchRequest.pairing`). */
+export const BATCH_PAIRINGS = ['none', 'alternate', 'names'] as const;
+export type BatchPairing = (typeof BATCH_PAIRINGS)[number];
+
+/** A photo of a batch: which card it goes to (0, 1, 2, … in the order cards first appear) and its side there. */
+export interface PairedPhoto {
+  card: number;
+  type: CardImageType;
+}
+
+/**
+ * The card and side each photo of a batch gets with a pairing; the server groups a batch by it and the upload page
+ * labels the photos by it. One card per image: every photo a front. Scanner order: front, back, front, back. By file
+ * name: the side the name says, a photo naming no side a card (and front) of its own, and a second photo of a side
+ * already taken by that name an "other" photo of the card.
+ */
+export function pairBatchPhotos(
+  names: ReadonlyArray<string | null>,
+  pairing: BatchPairing,
+): PairedPhoto[] {
+  if (pairing === 'none') return names.map((_, index) => ({ card: index, type: 'front' }));
+  if (pairing === 'alternate') {
+    return names.map((_, index) => ({
+      card: Math.floor(index / 2),
+      type: index % 2 === 0 ? 'front' : 'back',
+    }));
+  }
+  const named = new Map<string, { card: number; sides: Set<'front' | 'back'> }>();
+  let cards = 0;
+  return names.map((name): PairedPhoto => {
+    const found = name ? cardSideInFileName(name) : null;
+    if (!found) return { card: cards++, type: 'front' };
+    const key = found.card.toLowerCase();
+    const entry = named.get(key) ?? { card: cards++, sides: new Set() };
+    named.set(key, entry);
+    if (entry.sides.has(found.side)) return { card: entry.card, type: 'other' };
+    entry.sides.add(found.side);
+    return { card: entry.card, type: found.side };
+  });
+}
+
 /** Card fields a dealer may correct; a corrected field is listed in `correctedFields`. */
 export const CARD_EDITABLE_FIELDS = [
   'player',
@@ -229,7 +270,7 @@ export interface ProcessCardRequest {
 export interface ProcessBatchRequest {
   imageUrls: string[];
   /** `none` (default): one card per image; `alternate`: front, back, front, back; `names`: *_front / *_back. */
-  pairing?: 'none' | 'alternate' | 'names';
+  pairing?: BatchPairing;
   /** File names for the URLs, same order; used by `names` pairing. */
   names?: string[];
   /** Where this batch is stored: each card gets the box and row, and slots counting up from `firstSlot`. */

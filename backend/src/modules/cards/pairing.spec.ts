@@ -1,4 +1,4 @@
-import { groupBatch, sideOf, type BatchImage } from './pairing';
+import { groupBatch, type BatchImage } from './pairing';
 
 const image = (url: string, name: string | null = null): BatchImage => ({ url, name });
 const shape = (groups: ReturnType<typeof groupBatch>) =>
@@ -48,20 +48,5 @@ describe('groupBatch', () => {
   it('keeps a second front of the same name as an extra image rather than losing it', () => {
     const groups = groupBatch([image('u1', 'a_front.jpg'), image('u2', 'a_front.jpg')], 'names');
     expect(shape(groups)).toEqual([['u1:front*', 'u2:other']]);
-  });
-});
-
-describe('sideOf', () => {
-  it.each([
-    ['1989_ud_1_front.jpg', { base: '1989_ud_1', side: 'front' }],
-    ['card 7 BACK.HEIC', { base: 'card 7', side: 'back' }],
-    ['card7_f.jpg', { base: 'card7', side: 'front' }],
-    ['56699-Mc-1Bk.jpg', { base: '56699-Mc-1', side: 'back' }],
-    ['56699-Mc-1Fr.jpg', { base: '56699-Mc-1', side: 'front' }],
-    ['frontier.jpg', null],
-    ['scan_0001.jpg', null],
-    [null, null],
-  ])('%s -> %j', (name, expected) => {
-    expect(sideOf(name)).toEqual(expected);
   });
 });

@@ -1,6 +1,6 @@
-import { cardSideInFileName, type CardImageType } from '@pennant/contracts';
+import { pairBatchPhotos, type BatchPairing, type CardImageType } from '@pennant/contracts';
 
-export type PairingMode = 'none' | 'alternate' | 'names';
+export type PairingMode = BatchPairing;
 
 export interface BatchImage {
   url: string;
@@ -15,60 +15,33 @@ export interface GroupedImage extends BatchImage {
 /** The images of one card, primary first. */
 export type ImageGroup = GroupedImage[];
 
+const SIDE_ORDER: Record<CardImageType, number> = {
+  front: 0,
+  back: 1,
+  edge: 2,
+  surface: 2,
+  corner: 2,
+  other: 2,
+};
+
 /**
  * Turns a batch of uploaded images into cards: one per image (`none`), scanner order front, back,
- * front, back (`alternate`), or by file name `<card>_front` / `<card>_back`, `<card>Fr` / `<card>Bk` (`names`).
+ * front, back (`alternate`), or by file name `<card>_front` / `<card>_back`, `<card>Fr` / `<card>Bk` (`names`),
+ * by the rule the upload page labels them with (`pairBatchPhotos`). Each card's front leads, else its back.
  */
 export function groupBatch(images: BatchImage[], mode: PairingMode = 'none'): ImageGroup[] {
-  if (mode === 'alternate') return pairAlternating(images);
-  if (mode === 'names') return pairByName(images);
-  return images.map((image) => [asFront(image)]);
-}
-
-function pairAlternating(images: BatchImage[]): ImageGroup[] {
-  const groups: ImageGroup[] = [];
-  for (let index = 0; index < images.length; index += 2) {
-    const back = images[index + 1];
-    groups.push(back ? [asFront(images[index]), asBack(back, false)] : [asFront(images[index])]);
-  }
-  return groups;
-}
-
-function pairByName(images: BatchImage[]): ImageGroup[] {
-  const groups = new Map<string, { front?: BatchImage; back?: BatchImage; others: BatchImage[] }>();
+  const paired = pairBatchPhotos(
+    images.map((image) => image.name),
+    mode,
+  );
+  const cards: Array<Array<{ image: BatchImage; type: CardImageType }>> = [];
   images.forEach((image, index) => {
-    const side = sideOf(image.name);
-    // Images without a side stay cards of their own.
-    const key = side ? side.base.toLowerCase() : `#${index}`;
-    const group = groups.get(key) ?? { others: [] };
-    if (side?.side === 'front' && !group.front) group.front = image;
-    else if (side?.side === 'back' && !group.back) group.back = image;
-    else group.others.push(image);
-    groups.set(key, group);
+    const { card, type } = paired[index];
+    (cards[card] ??= []).push({ image, type });
   });
-  return [...groups.values()].map(({ front, back, others }) => {
-    const ordered: ImageGroup = [];
-    if (front) ordered.push(asFront(front));
-    if (back) ordered.push(asBack(back, ordered.length === 0));
-    for (const other of others) ordered.push(asOther(other, ordered.length === 0));
-    return ordered;
-  });
-}
-
-/** "1989_upper_deck_1_back.jpg" -> { base: "1989_upper_deck_1", side: "back" } */
-export function sideOf(name: string | null): { base: string; side: 'front' | 'back' } | null {
-  const found = name ? cardSideInFileName(name) : null;
-  return found ? { base: found.card, side: found.side } : null;
-}
-
-function asFront(image: BatchImage): GroupedImage {
-  return { ...image, type: 'front', isPrimary: true };
-}
-
-function asBack(image: BatchImage, isPrimary: boolean): GroupedImage {
-  return { ...image, type: 'back', isPrimary };
-}
-
-function asOther(image: BatchImage, isPrimary: boolean): GroupedImage {
-  return { ...image, type: isPrimary ? 'front' : 'other', isPrimary };
+  return cards.map((photos) =>
+    photos
+      .sort((a, b) => SIDE_ORDER[a.type] - SIDE_ORDER[b.type])
+      .map(({ image, type }, index) => ({ ...image, type, isPrimary: index === 0 })),
+  );
 }

@@ -27,6 +27,7 @@ import {
   EBAY_CARD_GRADERS,
   EBAY_CARD_GRADES,
   ebayGrade,
+  BATCH_PAIRINGS,
   ebayGrader,
   gradeProblem,
   graderProblem,
@@ -76,7 +77,7 @@ import {
 } from '../../../common';
 import type { PairingMode } from '../pairing';
 
-const PAIRING_MODES: PairingMode[] = ['none', 'alternate', 'names'];
+const PAIRING_MODES = BATCH_PAIRINGS;
 const PRICE_SOURCES: PriceSource[] = ['sold', 'active', 'own_sales', 'dealer', 'none'];
 const MAX_URL_LENGTH = 2048;
 const MAX_TEXT = 200;

@@ -1,10 +1,11 @@
 import {
   cardSideInFileName,
+  pairBatchPhotos,
+  type BatchPairing,
   type CardImageType,
-  type ProcessBatchRequest,
 } from '@pennant/contracts';
 
-export type Pairing = NonNullable<ProcessBatchRequest['pairing']>;
+export type Pairing = BatchPairing;
 
 export const PAIRING_OPTIONS: { value: Pairing; label: string }[] = [
   { value: 'none', label: 'One card per image' },
@@ -89,26 +90,9 @@ export function defaultImageType(name: string, position: number): CardImageType 
   return sideFromName(name) ?? (position % 2 === 0 ? 'front' : 'back');
 }
 
-/**
- * The side each photo of a stack is on the card the server makes of it with a pairing, as the server's batch pairing
- * groups them (`groupBatch`): one card per image makes every photo a front; scanner order front, back, front, back;
- * by file name the side the name says, while a photo naming no side is a card of its own, and so its front. A second
- * photo of a side already taken by name is an "other" photo of that card.
- */
+/** The side each photo of a stack is on the card the server makes of it with a pairing (the server's own rule). */
 export function batchImageTypes(names: string[], pairing: Pairing): CardImageType[] {
-  if (pairing === 'none') return names.map(() => 'front');
-  if (pairing === 'alternate') return names.map((_, index) => (index % 2 === 0 ? 'front' : 'back'));
-  const taken = new Map<string, Set<string>>();
-  return names.map((name): CardImageType => {
-    const found = cardSideInFileName(name);
-    if (!found) return 'front';
-    const key = found.card.toLowerCase();
-    const sides = taken.get(key) ?? new Set<string>();
-    taken.set(key, sides);
-    if (sides.has(found.side)) return 'other';
-    sides.add(found.side);
-    return found.side;
-  });
+  return pairBatchPhotos(names, pairing).map((photo) => photo.type);
 }
 
 /** The image a new stack leads with: its first front (names may put a back first), else its first image. */
