@@ -87,6 +87,27 @@ describe('Unsaved settings are kept or asked about', () => {
     expect(await sellingDefaults(page)).toMatchObject({ autoPublish: true });
   });
 
+  it("onboarding's settings step saves the store and pricing rules on Back, and stays while a field is wrong", async () => {
+    await page.getByRole('tab', { name: /Configure settings/ }).click();
+    await page.getByLabel('Default markup percent').fill('150');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('The default markup percent must be between 0 and 100.').waitFor();
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toContain(
+      'Configure settings',
+    );
+
+    await page.getByLabel('Default markup percent').fill('30');
+    await page.getByLabel('Store name').fill('Onboarding Cards');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('tab', { name: /Connect eBay account/, selected: true }).waitFor();
+    expect(await storeName(page)).toBe('Onboarding Cards');
+    const settings = await readApi<{ settings: { defaultMarkupPercent: string } }>(
+      page,
+      '/api/settings',
+    );
+    expect(settings.settings.defaultMarkupPercent).toBe('30.00');
+  });
+
   it("marks each settings section that holds changes, and a section's Save names the others", async () => {
     await page.goto(`${server.baseUrl}/settings`);
     await page.getByLabel('Store name').fill('Unsaved Cards & Co');
@@ -161,6 +182,31 @@ describe('Unsaved settings are kept or asked about', () => {
     await page.getByText('Your business profile was saved.').first().waitFor();
     await page.getByTestId('business-profile-unsaved').waitFor({ state: 'detached' });
     await page.locator('header').getByRole('link', { name: 'Billing', exact: true }).click();
+    await page.waitForURL('**/billing');
+    expect(await storeName(page)).toBe('Saved Cards & Co');
+  });
+
+  it("asks before the browser's Back leaves Settings, and stays or goes as the dealer answers", async () => {
+    await page.locator('header').getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.waitForURL('**/settings');
+    await page.getByLabel('Store name').fill('Back Button Cards');
+    await page.getByTestId('business-profile-unsaved').waitFor();
+
+    await page.evaluate(() => history.back());
+    const question = page.locator('.ant-modal-confirm');
+    await question
+      .getByText('Business Profile has changes that are not saved.', { exact: false })
+      .waitFor();
+    await answerQuestion(question, 'Keep editing');
+    await question.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    expect(await page.getByLabel('Store name').inputValue()).toBe('Back Button Cards');
+
+    await page.evaluate(() => history.back());
+    await question
+      .getByText('Business Profile has changes that are not saved.', { exact: false })
+      .waitFor();
+    await answerQuestion(question, 'Leave without saving');
     await page.waitForURL('**/billing');
     expect(await storeName(page)).toBe('Saved Cards & Co');
     expect(pageErrors).toEqual([]);

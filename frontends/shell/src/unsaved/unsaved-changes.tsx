@@ -8,21 +8,25 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { leaveQuestionText } from './form-changes';
 
 /**
- * Which parts of the screen hold changes the dealer has not saved, for the shell's navigation to ask
- * before they go. The app uses a declarative router (no data router, so no `useBlocker`): the shell's own
- * links and buttons ask through `confirmLeave`, and a reload or closed tab through `beforeunload`. The
- * browser's Back is not asked about (a history pop cannot be held without a data router).
+ * Which parts of the screen hold changes the dealer has not saved, for the shell to ask before they go:
+ * the shell's own links and buttons ask through `confirmLeave`, any other move to another page (the
+ * browser's Back and Forward, a remote's link) is held by the router's blocker and asked the same way,
+ * and a reload or closed tab asks through `beforeunload`.
  */
 interface UnsavedChangesRegistry {
   /** Marks `key` (shown to the dealer as `label`) as holding unsaved changes, or not (`null`). */
   mark: (key: string, label: string | null) => void;
   /** The labels of the parts holding unsaved changes, `except` the asking one. */
   unsavedLabels: (except?: string) => string[];
-  /** Runs `leave` at once when nothing is unsaved, else after the dealer agrees to discard the changes. */
-  confirmLeave: (leave: () => void) => void;
+  /**
+   * Runs `leave` at once when nothing is unsaved, else after the dealer agrees to discard the changes;
+   * `stay` runs when the dealer keeps editing instead.
+   */
+  confirmLeave: (leave: () => void, stay?: () => void) => void;
 }
 
 const NOTHING_TRACKED: UnsavedChangesRegistry = {
@@ -60,7 +64,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   );
 
   const confirmLeave = useCallback(
-    (leave: () => void) => {
+    (leave: () => void, stay?: () => void) => {
       const labels = unsavedLabels();
       if (labels.length === 0) return leave();
       modal.confirm({
@@ -76,10 +80,13 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
           unsaved.current.clear();
           leave();
         },
+        onCancel: stay,
       });
     },
     [modal, unsavedLabels],
   );
+
+  useBlockedLeave(unsavedLabels, confirmLeave);
 
   const registry = useMemo(
     () => ({ mark, unsavedLabels, confirmLeave }),
@@ -88,6 +95,25 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={registry}>{children}</UnsavedChangesContext.Provider>
   );
+}
+
+/**
+ * Holds a move to another page while something is unsaved, and asks as the shell's links do. A move within
+ * the page (a tab, a filter, an edit panel's `?edit=`) keeps every form mounted, so it is never held.
+ */
+function useBlockedLeave(
+  unsavedLabels: () => string[],
+  confirmLeave: UnsavedChangesRegistry['confirmLeave'],
+): void {
+  const leavesPage = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && unsavedLabels().length > 0,
+    [unsavedLabels],
+  );
+  const blocker = useBlocker(leavesPage);
+  useEffect(() => {
+    if (blocker.state === 'blocked') confirmLeave(blocker.proceed, blocker.reset);
+  }, [blocker, confirmLeave]);
 }
 
 /**

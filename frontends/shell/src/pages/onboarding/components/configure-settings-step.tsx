@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { PRICING_BASES, type PricingBasis } from '@pennant/contracts';
+import { PRICING_BASES, type PricingBasis, type SettingsResponse } from '@pennant/contracts';
 import { Alert, App, Button, Form, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PricingRulesFields } from '../../settings/components/pricing-rules-fields';
 import {
   StoreNameField,
@@ -21,7 +21,10 @@ import {
   useSettings,
   type PricingRulesFormValues,
 } from '../../settings/service';
+import { useUnsavedChanges } from '../../../unsaved/unsaved-changes';
+import { useSavedForm } from '../../../unsaved/use-saved-form';
 import { ONBOARDING_PRICING_BASES } from '../service';
+import type { BeforeLeavingStep } from '../use-onboarding-wizard';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
 
@@ -38,6 +41,17 @@ type StepValues = PricingRulesFormValues & { storeName: string; timeZone: string
 
 const PROFILE_FIELDS = ['storeName', 'timeZone'] as const;
 
+const UNSAVED_LABEL = 'Your store and pricing rules';
+
+/** What the step shows before the dealer types: the saved settings (a first time zone is a suggestion). */
+function stepValuesOf(settings: SettingsResponse, configured: boolean): StepValues {
+  return {
+    ...pricingRulesFormValues(settings.settings),
+    storeName: settings.profile.storeName ?? '',
+    timeZone: startingTimeZone(settings.profile, configured),
+  };
+}
+
 export interface ConfigureSettingsStepProps {
   headingId: string;
   busy: boolean;
@@ -46,6 +60,8 @@ export interface ConfigureSettingsStepProps {
   onBack: () => void;
   /** Called once the pricing rules are saved. */
   onSaved: () => Promise<unknown>;
+  /** Registers what must happen before the wizard leaves this step. */
+  setBeforeLeaving: (check: BeforeLeavingStep | null) => void;
 }
 
 export function ConfigureSettingsStep({
@@ -54,6 +70,7 @@ export function ConfigureSettingsStep({
   configured,
   onBack,
   onSaved,
+  setBeforeLeaving,
 }: ConfigureSettingsStepProps) {
   const { notification } = App.useApp();
   const { settings, error, isLoading } = useSettings();
@@ -62,8 +79,15 @@ export function ConfigureSettingsStep({
   const [saving, setSaving] = useState(false);
   const current = settings?.settings;
   const bases = useMemo(() => basesFor(current?.pricingBasis), [current?.pricingBasis]);
+  const saved = useMemo(
+    () => (settings ? stepValuesOf(settings, configured) : undefined),
+    [settings, configured],
+  );
+  const unsaved = useSavedForm(form, saved);
+  useUnsavedChanges('onboarding-settings', UNSAVED_LABEL, unsaved);
 
-  const save = async (values: StepValues) => {
+  /** Saves the store and pricing rules; false (with the errors shown) when they were not saved. */
+  const saveValues = async (values: StepValues): Promise<boolean> => {
     setSaving(true);
     try {
       await updateProfile({ storeName: storeNameOf(values.storeName), timeZone: values.timeZone });
@@ -75,7 +99,7 @@ export function ConfigureSettingsStep({
         message: 'Update Error',
         description: `Failed to update your settings. Please try again. ${errorMessage(saveError)}`,
       });
-      return;
+      return false;
     }
     await refresh({ user: true }).catch(() => undefined);
     notification.success({
@@ -83,8 +107,25 @@ export function ConfigureSettingsStep({
       description: 'Your store and pricing rules were saved.',
     });
     setSaving(false);
-    await onSaved();
+    return true;
   };
+
+  const save = async (values: StepValues) => {
+    if (await saveValues(values)) await onSaved();
+  };
+
+  // Back and the step cards keep what the dealer typed: changes are saved first, and a wrong field keeps the
+  // dealer here with its error shown. Next saves through the form (and marks the settings configured).
+  const leaveCheck = useRef<BeforeLeavingStep>(async () => true);
+  leaveCheck.current = async () => {
+    if (!unsaved) return true;
+    const values = await form.validateFields().catch(() => null);
+    return values ? saveValues(values) : false;
+  };
+  useEffect(() => {
+    setBeforeLeaving(() => leaveCheck.current());
+    return () => setBeforeLeaving(null);
+  }, [setBeforeLeaving]);
 
   return (
     <>
@@ -105,11 +146,7 @@ export function ConfigureSettingsStep({
         <Form<StepValues>
           form={form}
           layout="vertical"
-          initialValues={{
-            ...pricingRulesFormValues(current),
-            storeName: settings.profile.storeName ?? '',
-            timeZone: startingTimeZone(settings.profile, configured),
-          }}
+          initialValues={saved}
           onFinish={save}
           requiredMark={false}
           style={{ maxWidth: 560 }}

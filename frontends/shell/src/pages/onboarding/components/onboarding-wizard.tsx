@@ -54,6 +54,7 @@ export function OnboardingWizard({ user }: OnboardingWizardProps) {
             configured={user.settingsConfigured}
             onBack={() => void wizard.back()}
             onSaved={wizard.next}
+            setBeforeLeaving={wizard.setBeforeLeaving}
           />
         );
       default:
