@@ -6,6 +6,7 @@ import {
   dealerIdOf,
   insertSale,
   refundLine,
+  setLinePrice,
   generateCycle,
 } from './support/billing-orders';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
@@ -296,7 +297,7 @@ describe('Billing with the local provider', () => {
     });
   });
 
-  describe('refunds after invoicing', () => {
+  describe('refunds and other changes after invoicing', () => {
     it('become a credit line on the next cycle, credited once', async () => {
       const agent = await signIn(app, 'billing_credits');
       const dealerId = await dealerIdOf(agent);
@@ -360,6 +361,54 @@ describe('Billing with the local provider', () => {
         credits: '40.00',
         feeDue: '1.20',
       });
+    });
+
+    it('credits a sale lowered or removed after invoicing once, and never bills a raised price again', async () => {
+      const agent = await signIn(app, 'billing_changed_sales');
+      const dealerId = await dealerIdOf(agent);
+      const lowered = await insertSale(app, dealerId, {
+        orderedAt: '2025-03-10T15:00:00Z',
+        amount: '100.00',
+        title: 'Gretzky 1979 O-Pee-Chee',
+      });
+      const removed = await insertSale(app, dealerId, {
+        orderedAt: '2025-03-11T15:00:00Z',
+        amount: '30.00',
+        title: 'Lemieux 1985 Topps',
+      });
+      const raised = await insertSale(app, dealerId, {
+        orderedAt: '2025-03-12T15:00:00Z',
+        amount: '10.00',
+      });
+      const march = await generateCycle(agent, 2025, 3);
+      expect(march.feeDue).toBe('2.80');
+      await agent.post(`/api/billing/invoice/${march.id}`).expect(201);
+
+      await setLinePrice(app, lowered.lineId, '70.00');
+      await app.query(`DELETE FROM order_line_item WHERE id = $1`, [removed.lineId]);
+      await setLinePrice(app, raised.lineId, '25.00');
+      await insertSale(app, dealerId, { orderedAt: '2025-04-10T15:00:00Z', amount: '100.00' });
+      const april = await generateCycle(agent, 2025, 4);
+      // (100.00 − 30.00 lowered − 30.00 removed) × 2% = 0.80; the raised 15.00 is not billed again.
+      expect(april).toMatchObject({ grossSales: '100.00', credits: '60.00', feeDue: '0.80' });
+      const invoice: Invoice = (await agent.post(`/api/billing/invoice/${april.id}`).expect(201))
+        .body;
+      const credits = invoice.lines.filter((line) => line.kind === 'credit');
+      expect(credits.map(({ description, saleAmount }) => [description, saleAmount])).toEqual([
+        ['Sale lowered after invoicing: Gretzky 1979 O-Pee-Chee', '-30.00'],
+        ['Sale removed after invoicing: Lemieux 1985 Topps', '-30.00'],
+      ]);
+
+      // A refund on top of the lowered price is credited as a refund, the lowering not again.
+      await refundLine(app, lowered.lineId, '20.00');
+      await insertSale(app, dealerId, { orderedAt: '2025-05-10T15:00:00Z', amount: '100.00' });
+      const may = await generateCycle(agent, 2025, 5);
+      expect(may).toMatchObject({ credits: '20.00', feeDue: '1.60' });
+      const mayInvoice: Invoice = (await agent.post(`/api/billing/invoice/${may.id}`).expect(201))
+        .body;
+      expect(
+        mayInvoice.lines.filter((line) => line.kind === 'credit').map((line) => line.description),
+      ).toEqual(['Refund after invoicing: Gretzky 1979 O-Pee-Chee']);
     });
 
     it("shows a sale's refund known when it was billed, so the total can be checked from the lines", async () => {

@@ -161,6 +161,15 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
           listedThroughPennant: 'yes',
         });
 
+      /** The order as one row, before its items are known. */
+      const wholeOrder = () =>
+        row('CSV-ITEMS', {
+          totalPrice: '30.00',
+          shippingPaid: '2.00',
+          orderedAt: '2025-06-01',
+          listedThroughPennant: 'yes',
+        });
+
       async function june(agent: Agent) {
         const [order] = await ordersOf(agent, 'startDate=2025-06-01&endDate=2025-06-01');
         const cycle = (await agent.post('/api/billing/generate/2025/6').expect(200)).body;
@@ -187,14 +196,7 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
 
       it("replaces an order imported whole with its item rows, keeping the order's line as the first item", async () => {
         const agent = await signIn(app, 'orders_whole_then_items');
-        await importRows(agent, [
-          row('CSV-ITEMS', {
-            totalPrice: '30.00',
-            shippingPaid: '2.00',
-            orderedAt: '2025-06-01',
-            listedThroughPennant: 'yes',
-          }),
-        ]);
+        await importRows(agent, [wholeOrder()]);
         const [whole] = (await june(agent)).order.lines;
         await importRows(agent, [item('111', '10.00'), item('222', '20.00')]);
         const { order, billed } = await june(agent);
@@ -222,6 +224,42 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
           ],
         });
         expect((await june(agent)).order.totalPrice).toBe('30.00');
+      });
+
+      it('bills an order once when its items come after its month was invoiced, and says what was credited', async () => {
+        const agent = await signIn(app, 'orders_itemized_after_invoice');
+        await importRows(agent, [wholeOrder()]);
+        const juneCycle = (await agent.post('/api/billing/generate/2025/6').expect(200)).body;
+        expect(juneCycle).toMatchObject({ grossSales: '30.00', feeDue: '0.60' });
+        await agent.post(`/api/billing/invoice/${juneCycle.id}`).expect(201);
+
+        // The whole order's line becomes the $10.00 item; the $20.00 item is a sale of its own, billed late.
+        await importRows(agent, [
+          item('111', '10.00'),
+          item('222', '20.00'),
+          row('CSV-JULY', {
+            totalPrice: '50.00',
+            orderedAt: '2025-07-10',
+            listedThroughPennant: 'yes',
+          }),
+        ]);
+        const july = (await agent.post('/api/billing/generate/2025/7').expect(200)).body;
+        // (50.00 + 20.00 of sales − 20.00 credited for the lowered line) × 2% = 1.00: June's order paid 0.60 once.
+        expect(july).toMatchObject({ grossSales: '70.00', credits: '20.00', feeDue: '1.00' });
+        const invoice = (await agent.post(`/api/billing/invoice/${july.id}`).expect(201)).body;
+        expect(invoice.lines).toContainEqual(
+          expect.objectContaining({
+            description: 'Sale lowered after invoicing: order CSV-ITEMS',
+            ebayOrderId: 'CSV-ITEMS',
+            saleAmount: '-20.00',
+            fee: '-0.40',
+            kind: 'credit',
+          }),
+        );
+        expect((await agent.post('/api/billing/generate/2025/8').expect(200)).body).toMatchObject({
+          grossSales: '0.00',
+          credits: '0.00',
+        });
       });
 
       it('mends an order an earlier import left with both its order line and its item lines', async () => {

@@ -69,6 +69,11 @@ export async function refundLine(app: TestApp, lineId: string, refund: string): 
   await app.query(`UPDATE order_line_item SET refund_amount = $2 WHERE id = $1`, [lineId, refund]);
 }
 
+/** The line's price changed since it was sold (an order re-imported, eBay's adjustment). */
+export async function setLinePrice(app: TestApp, lineId: string, price: string): Promise<void> {
+  await app.query(`UPDATE order_line_item SET item_price = $2 WHERE id = $1`, [lineId, price]);
+}
+
 export async function dealerIdOf(agent: Agent): Promise<string> {
   return (await agent.get('/api/auth/user').expect(200)).body.id;
 }

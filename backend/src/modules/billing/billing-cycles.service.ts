@@ -166,21 +166,28 @@ export class BillingCyclesService {
   }
 
   /**
-   * Lines that closed cycles of the last year billed, as they stand now, with the refund already
-   * accounted for: the most recorded by any other cycle (the sale's own, or a credit an earlier
-   * generated cycle took, pending or not), so each refund is credited once.
+   * Lines that closed cycles of the last year billed: what was billed, what other cycles (closed or pending) have
+   * credited since and the largest refund any recorded, and the line as it stands now, so each change is credited
+   * once, by one cycle.
    */
   private async billedBefore(tx: Tx, cycle: CycleRow): Promise<BilledLine[]> {
-    const recorded = await tx.execute<{ order_line_id: string; refund: string }[]>(
+    const rows = await tx.execute<BilledRow[]>(
       `WITH billed AS (
-         SELECT DISTINCT l.order_line_id
+         SELECT DISTINCT ON (l.order_line_id) l.order_line_id, l.ebay_order_id, l.title, l.ordered_at,
+                l.sale_amount, l.refund_at_billing
            FROM billing_cycle_line l JOIN billing_cycle c ON c.id = l.cycle_id
           WHERE l.dealer_id = ? AND l.kind = 'sale' AND c.id <> ?
-            AND c.period_start < ? AND c.period_start >= ? AND c.status <> 'pending')
-       SELECT l.order_line_id, max(l.refund_at_billing)::text AS refund
-         FROM billing_cycle_line l JOIN billed b ON b.order_line_id = l.order_line_id
-        WHERE l.dealer_id = ? AND l.cycle_id <> ?
-        GROUP BY l.order_line_id`,
+            AND c.period_start < ? AND c.period_start >= ? AND c.status <> 'pending'
+          ORDER BY l.order_line_id, c.period_start)
+       SELECT b.order_line_id, b.ebay_order_id, b.title, b.ordered_at, b.sale_amount::text AS sale,
+              b.refund_at_billing::text AS refund,
+              coalesce(sum(-o.sale_amount) FILTER (WHERE o.kind = 'credit'), 0)::text AS credited,
+              coalesce(max(o.refund_at_billing), 0)::text AS refund_recorded
+         FROM billed b
+         LEFT JOIN billing_cycle_line o
+           ON o.dealer_id = ? AND o.order_line_id = b.order_line_id AND o.cycle_id <> ?
+        GROUP BY b.order_line_id, b.ebay_order_id, b.title, b.ordered_at, b.sale_amount,
+                 b.refund_at_billing`,
       [
         cycle.dealer_id,
         cycle.id,
@@ -190,11 +197,37 @@ export class BillingCyclesService {
         cycle.id,
       ],
     );
-    if (recorded.length === 0) return [];
-    const refundByLine = new Map(recorded.map((row) => [row.order_line_id, toCents(row.refund)]));
-    const lines = await this.orders.billableLinesByIds(cycle.dealer_id, [...refundByLine.keys()]);
-    return lines.map((line) => ({ line, refundRecordedCents: refundByLine.get(line.lineId)! }));
+    if (rows.length === 0) return [];
+    const lines = await this.orders.billableLinesByIds(
+      cycle.dealer_id,
+      rows.map((row) => row.order_line_id),
+    );
+    const now = new Map(lines.map((line) => [line.lineId, line]));
+    return rows.map((row) => ({
+      billed: {
+        lineId: row.order_line_id,
+        ebayOrderId: row.ebay_order_id,
+        title: row.title,
+        orderedAt: row.ordered_at ? new Date(row.ordered_at) : null,
+        saleCents: toCents(row.sale),
+        refundCents: toCents(row.refund),
+      },
+      creditedCents: toCents(row.credited),
+      refundRecordedCents: toCents(row.refund_recorded),
+      now: now.get(row.order_line_id) ?? null,
+    }));
   }
+}
+
+interface BilledRow {
+  order_line_id: string;
+  ebay_order_id: string | null;
+  title: string | null;
+  ordered_at: Date | string | null;
+  sale: string;
+  refund: string;
+  credited: string;
+  refund_recorded: string;
 }
 
 /** A cycle's month in the time zone the cycle was made in, whatever the dealer's zone is now. */
@@ -330,8 +363,8 @@ async function storeAmounts(tx: Tx, cycle: CycleRow, amounts: CycleAmounts, now:
     const batch = amounts.lines.slice(start, start + 500);
     await tx.execute(
       `INSERT INTO billing_cycle_line (id, cycle_id, dealer_id, kind, order_line_id, ebay_order_id,
-         title, ordered_at, sale_amount, refund_at_billing, fee, cancelled)
-       VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+         title, ordered_at, sale_amount, refund_at_billing, fee, cancelled, credit_reason)
+       VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
       batch.flatMap((line) => [
         randomUUID(),
         cycle.id,
@@ -345,6 +378,7 @@ async function storeAmounts(tx: Tx, cycle: CycleRow, amounts: CycleAmounts, now:
         fromCents(line.refundCents),
         fromCents(line.feeCents),
         line.cancelled,
+        line.creditReason,
       ]),
     );
   }

@@ -1,11 +1,29 @@
 import { allocateCents, percentOfCents } from '../../common';
 import type { BillableLine } from '../orders';
 
-/** A line an earlier, closed cycle billed, as it stands now, with the refund that cycle recorded. */
-export interface BilledLine {
-  line: BillableLine;
-  refundRecordedCents: number;
+/** What a closed cycle billed for a line. */
+export interface BilledSale {
+  lineId: string;
+  ebayOrderId: string | null;
+  title: string | null;
+  orderedAt: Date | null;
+  saleCents: number;
+  refundCents: number;
 }
+
+/**
+ * A line an earlier, closed cycle billed: what it billed, what other cycles have credited for it since, the largest
+ * refund any cycle recorded for it, and the line as it stands now (null once it is gone).
+ */
+export interface BilledLine {
+  billed: BilledSale;
+  creditedCents: number;
+  refundRecordedCents: number;
+  now: BillableLine | null;
+}
+
+/** Why a credit line gives back part of a fee already invoiced. */
+export type CreditReason = 'refund' | 'cancelled' | 'lowered' | 'removed';
 
 export interface CycleInput {
   /** Lines this cycle bills: sold in its month, or sold in a closed month after it was billed. */
@@ -30,6 +48,8 @@ export interface CycleLine {
   refundCents: number;
   /** A credit line for an order eBay cancelled after it was billed, rather than one refunded. */
   cancelled: boolean;
+  /** Credit lines for a line billed before: what changed since. */
+  creditReason: CreditReason | null;
   feeCents: number;
 }
 
@@ -107,27 +127,51 @@ function saleLine(line: BillableLine): CycleLine {
     saleCents: line.saleCents,
     refundCents: line.refundCents,
     cancelled: false,
+    creditReason: null,
     feeCents: 0, // spreadFee
   };
 }
 
-/** A refund (or eBay's cancellation) that came after the line was billed: the part not yet credited. */
-function creditLine({ line, refundRecordedCents }: BilledLine): CycleLine[] {
-  const creditCents = line.refundCents - refundRecordedCents;
+/**
+ * What a billed line counts for now: nothing once it is gone. A price raised since is not billed again, so it counts
+ * at most what was billed, and never below nothing.
+ */
+function netNowCents(now: BillableLine | null, billed: BilledSale): number {
+  if (!now) return 0;
+  return Math.max(Math.min(now.saleCents, billed.saleCents) - now.refundCents, 0);
+}
+
+/**
+ * What was billed for a line, less what it counts for now, less what other cycles credited already: a refund or
+ * eBay's cancellation, a lower price or the line gone since it was invoiced. (The dealer's "not listed through
+ * Pennant" counts for the months not yet billed, as before.)
+ */
+function creditLine(billedLine: BilledLine): CycleLine[] {
+  const { billed, creditedCents, now } = billedLine;
+  const creditCents =
+    billed.saleCents - billed.refundCents - creditedCents - netNowCents(now, billed);
   if (creditCents <= 0) return [];
+  const reason = creditReasonOf(billedLine);
   return [
     {
       kind: 'credit',
-      orderLineId: line.lineId,
-      ebayOrderId: line.ebayOrderId,
-      title: line.title,
-      orderedAt: line.orderedAt,
+      orderLineId: billed.lineId,
+      ebayOrderId: now?.ebayOrderId ?? billed.ebayOrderId,
+      title: now?.title ?? billed.title,
+      orderedAt: now?.orderedAt ?? billed.orderedAt,
       saleCents: -creditCents,
-      refundCents: line.refundCents,
-      cancelled: line.cancelled,
+      refundCents: now?.refundCents ?? billed.refundCents,
+      cancelled: reason === 'cancelled',
+      creditReason: reason,
       feeCents: 0, // spreadFee
     },
   ];
+}
+
+function creditReasonOf({ now, refundRecordedCents }: BilledLine): CreditReason {
+  if (!now) return 'removed';
+  if (now.cancelled) return 'cancelled';
+  return now.refundCents > refundRecordedCents ? 'refund' : 'lowered';
 }
 
 function carriedCreditLine(creditCents: number): CycleLine {
@@ -140,6 +184,7 @@ function carriedCreditLine(creditCents: number): CycleLine {
     saleCents: -creditCents,
     refundCents: 0,
     cancelled: false,
+    creditReason: null,
     feeCents: 0, // spreadFee
   };
 }
@@ -154,6 +199,7 @@ function carriedFeeLine(feeCents: number): CycleLine {
     saleCents: 0,
     refundCents: 0,
     cancelled: false,
+    creditReason: null,
     feeCents,
   };
 }

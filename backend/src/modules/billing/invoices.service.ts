@@ -11,6 +11,7 @@ import type { CycleRow } from './billing-cycle.rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 import { selectCycle } from './billing-cycles.service';
+import type { CreditReason } from './cycle-calculation';
 import { PaymentMethodsService } from './payment-methods.service';
 import {
   PAYMENT_PROVIDER,
@@ -53,6 +54,8 @@ interface InvoiceLineRow {
   refund_at_billing: string;
   fee: string;
   cancelled: boolean;
+  /** Null on sale and carry lines, and on credit lines made before reasons were kept (`cancelled` tells those). */
+  credit_reason: CreditReason | null;
 }
 
 const INVOICE_COLUMNS = `i.id, i.cycle_id, i.number, i.issued_at, i.due_at, i.total::text, i.status, i.provider,
@@ -151,7 +154,7 @@ export class InvoicesService {
     if (!row) throw BillingError.invoiceNotFound();
     const lines = await em.execute<InvoiceLineRow[]>(
       `SELECT kind, title, ebay_order_id, ordered_at, sale_amount::text, refund_at_billing::text, fee::text,
-              cancelled
+              cancelled, credit_reason
          FROM billing_cycle_line WHERE cycle_id = ?
         ORDER BY CASE kind WHEN 'sale' THEN 0 WHEN 'credit' THEN 1 ELSE 2 END, ordered_at, id`,
       [row.cycle_id],
@@ -171,7 +174,7 @@ export class InvoicesService {
       revenueSharePercent: toDecimalString(row.revenue_share_percent),
       sums: invoiceSums(lines),
       lines: lines.map((line) => ({
-        description: describe(line.kind, line.title, line.cancelled),
+        description: describe(line),
         ebayOrderId: line.ebay_order_id,
         orderedAt: line.ordered_at ? new Date(line.ordered_at).toISOString() : null,
         saleAmount: toDecimalString(line.sale_amount),
@@ -329,8 +332,24 @@ function invoiceSums(lines: InvoiceLineRow[]): Invoice['sums'] {
   };
 }
 
-function describe(kind: InvoiceLine['kind'], title: string | null, cancelled: boolean): string {
-  if (kind === 'credit' && title && !title.startsWith('Credit carried'))
-    return `${cancelled ? 'Order cancelled' : 'Refund'} after invoicing: ${title}`;
+const CREDIT_WORDING: Record<CreditReason, string> = {
+  refund: 'Refund',
+  cancelled: 'Order cancelled',
+  lowered: 'Sale lowered',
+  removed: 'Sale removed',
+};
+
+/** A credit for an order's line says why and which sale; one carried from the month before has no order. */
+function describe({
+  kind,
+  title,
+  ebay_order_id,
+  cancelled,
+  credit_reason,
+}: InvoiceLineRow): string {
+  if (kind === 'credit' && ebay_order_id !== null) {
+    const reason = credit_reason ?? (cancelled ? 'cancelled' : 'refund');
+    return `${CREDIT_WORDING[reason]} after invoicing: ${title ?? `order ${ebay_order_id}`}`;
+  }
   return title ?? 'Sale';
 }

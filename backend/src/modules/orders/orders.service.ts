@@ -171,7 +171,10 @@ export class OrdersService {
     );
   }
 
-  /** These lines as they stand now (a refund or cancellation may have come since). */
+  /**
+   * These lines as they stand now (a refund, a cancellation or a lower price may have come since); a line that is
+   * gone is not among them.
+   */
   async billableLinesByIds(dealerId: string, lineIds: string[]): Promise<BillableLine[]> {
     if (lineIds.length === 0) return [];
     return this.queryBillableLines(`l.dealer_id = ? AND l.id = ANY(?::uuid[])`, [
