@@ -8,6 +8,7 @@ const PRICED_FROM_SALES = {
   sampleSize: 12,
   error: null,
   soldSearchUrl: 'https://www.ebay.com/sch/i.html?_nkw=1989+Upper+Deck+Ken+Griffey+Jr.+%231',
+  ebayUnavailable: false,
 };
 
 describe('Pricing: corrections, prices the dealer typed, sales by set, date ranges', () => {

@@ -166,6 +166,11 @@ export interface CardPricing {
   error: string | null;
   /** Link to sold comparisons on eBay. */
   soldSearchUrl: string | null;
+  /**
+   * eBay's search failed (an outage, a limit), so the figures are missing or from before: Pennant prices the card
+   * again by itself while it awaits review (`CARD_REPRICE_MINUTES`), and the dealer can ask now.
+   */
+  ebayUnavailable: boolean;
 }
 
 export interface Card {
@@ -374,6 +379,17 @@ export interface RetryCardsResponse {
   /** The cards back in processing. */
   cards: Card[];
   /** Cards left as they were, and why (e.g. not failed). */
+  errors: CardRefusal[];
+}
+
+/** POST /api/cards/reprice: price cards awaiting review from eBay again, now. */
+export interface RepriceCardsRequest {
+  cardIds: string[];
+}
+export interface RepriceCardsResponse {
+  /** The cards priced again (a card eBay failed again says so in its pricing). */
+  cards: Card[];
+  /** Cards left as they were, and why (e.g. approved already). */
   errors: CardRefusal[];
 }
 

@@ -50,6 +50,10 @@ export const AUTO_APPROVE_MIN_CONFIDENCE = '0.90';
  */
 export const IDENTIFIED_MIN_CONFIDENCE = '0.90';
 export const AUTO_APPROVE_MIN_FMV = '5.00';
+/** How often Pennant prices again, by itself, the cards awaiting review whose pricing eBay failed. */
+export const CARD_REPRICE_MINUTES = 10;
+/** Cards one "Price again" request takes. */
+export const REPRICE_MAX_CARDS = 50;
 
 export const ONBOARDING_STEPS = 4;
 

@@ -11,7 +11,13 @@ const priced = {
   listPrice: '15.00',
   estimatedLow: '12.20',
   estimatedHigh: '14.70',
-  pricing: { source: 'sold' as const, sampleSize: 18, error: null, soldSearchUrl: null },
+  pricing: {
+    source: 'sold' as const,
+    sampleSize: 18,
+    error: null,
+    soldSearchUrl: null,
+    ebayUnavailable: false,
+  },
 };
 
 describe('card prices', () => {

@@ -17,6 +17,7 @@ import { Migration20261128InvoiceDueDate } from './migration-20261128-invoice-du
 import { Migration20261128PublishRetry } from './migration-20261128-publish-retry';
 import { Migration20261128LineDeleteTotals } from './migration-20261128-line-delete-totals';
 import { Migration20261128StorageErasure } from './migration-20261128-storage-erasure';
+import { Migration20261129CardReprice } from './migration-20261129-card-reprice';
 import { Migration20261129CreditReason } from './migration-20261129-credit-reason';
 import { Migration20261129CustomerDeletionRetry } from './migration-20261129-customer-deletion-retry';
 
@@ -45,4 +46,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128StorageErasure', class: Migration20261128StorageErasure },
   { name: 'Migration20261129CustomerDeletionRetry', class: Migration20261129CustomerDeletionRetry },
   { name: 'Migration20261129CreditReason', class: Migration20261129CreditReason },
+  { name: 'Migration20261129CardReprice', class: Migration20261129CardReprice },
 ];

@@ -5,6 +5,8 @@
 export interface JobPayloads {
   /** Identify one card (OCR, matching, pricing); the card's status ends `identified` or `error`. */
   'card.identify': { cardId: string };
+  /** Price again, from eBay, a dealer's cards awaiting review whose pricing eBay failed (a bounded batch). */
+  'cards.reprice': { dealerId: string };
   /** Prepare the listings of approved cards (automation); publish them too when the dealer wants. */
   'listing.prepare': { dealerId: string; cardIds: string[] };
   /** Send up to 25 listings to eBay: pictures, inventory items, offers, publish. Idempotent. */
@@ -23,6 +25,7 @@ export type JobName = keyof JobPayloads;
 
 export const JOB_NAMES: readonly JobName[] = [
   'card.identify',
+  'cards.reprice',
   'listing.prepare',
   'listing.publish',
   'orders.sync',

@@ -230,6 +230,8 @@ describe('CardIdentificationService.identifyCard', () => {
       sampleSize: 0,
       error: 'Pricing failed: eBay answered 503',
       soldSearchUrl: null,
+      // Priced again later, by itself, or when the dealer asks.
+      ebayUnavailable: true,
     });
   });
 

@@ -73,6 +73,7 @@ export class CardPricer {
           sampleSize: 0,
           error: `Pricing failed: ${(error as Error).message}`,
           soldSearchUrl: null,
+          ebayUnavailable: true,
         },
         ebayFailed: true,
       };
@@ -94,6 +95,7 @@ function keepFiguresAfterFailure(card: Card, failed: CardPricing): void {
   card.pricing = {
     ...(card.pricing ?? failed),
     error: `Price not refreshed (${failed.error}); the figures shown are from before`,
+    ebayUnavailable: failed.ebayUnavailable,
   };
 }
 
@@ -103,6 +105,7 @@ function markDealerPriced(card: Card): void {
     sampleSize: 0,
     error: null,
     soldSearchUrl: card.pricing?.soldSearchUrl ?? null,
+    ebayUnavailable: false,
   };
 }
 

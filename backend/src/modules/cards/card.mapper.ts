@@ -47,7 +47,11 @@ export function toCardView(card: Card): CardView {
     storageBox: card.storageBox,
     storageRow: card.storageRow,
     storageSlot: card.storageSlot,
-    pricing: card.pricing,
+    // Pricing stored before the flag existed never said eBay failed in a way Pennant retries.
+    pricing: card.pricing && {
+      ...card.pricing,
+      ebayUnavailable: card.pricing.ebayUnavailable ?? false,
+    },
     lotKey: card.lotKey,
     correctedFields: [...card.correctedFields],
     error: card.error,

@@ -38,6 +38,8 @@ import {
   ProcessBatchDto,
   ProcessBatchResponseDto,
   ProcessCardDto,
+  RepriceCardsDto,
+  RepriceCardsResponseDto,
   RetryCardsDto,
   RetryCardsResponseDto,
   UnapproveDto,
@@ -224,6 +226,21 @@ export class CardsController implements BeforeApplicationShutdown {
     @Body() body: RetryCardsDto,
   ): Promise<RetryCardsResponseDto> {
     return this.cards.retryMany(dealerId, body.cardIds);
+  }
+
+  @RateLimit('identify')
+  @Post('reprice')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Price cards awaiting review from eBay's comparables again, now; a value the dealer set stays; each card answers alone",
+  })
+  @ApiOkResponse({ type: RepriceCardsResponseDto })
+  repriceMany(
+    @CurrentDealerId() dealerId: string,
+    @Body() body: RepriceCardsDto,
+  ): Promise<RepriceCardsResponseDto> {
+    return this.cards.repriceMany(dealerId, body.cardIds);
   }
 
   @Post('delete')

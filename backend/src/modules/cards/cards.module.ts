@@ -16,6 +16,7 @@ import { Card } from './entities/card.entity';
 import { CardImage } from './entities/card-image.entity';
 import { Lot } from './entities/lot.entity';
 import { CardIdentificationProcessor } from './jobs/card-identification.processor';
+import { CardRepricing } from './jobs/card-repricing';
 import { CardImageUsage } from './card-image-usage';
 
 /** Cards: processing photos into identified cards, review, approval and lotting. */
@@ -32,6 +33,7 @@ import { CardImageUsage } from './card-image-usage';
     CardsService,
     CardIdentificationService,
     CardIdentificationProcessor,
+    CardRepricing,
     CardEventBus,
     CardPricer,
     CardReresolver,

@@ -21,6 +21,7 @@ import {
   type ProcessCardRequest,
   type ProcessImageInput,
   type RetryCardsResponse,
+  type RepriceCardsResponse,
   type UnapproveResponse,
   type UpdateCardRequest,
 } from '@pennant/contracts';
@@ -351,6 +352,50 @@ export class CardsService {
     await this.announceAll(restarted);
     await this.enqueueAll(restarted);
     return { cards: restarted.map(toCardView), errors };
+  }
+
+  /**
+   * Prices cards awaiting review from eBay again, now (the dealer's "Price again"): a value or price the dealer set
+   * stays theirs. Each card answers alone; once eBay fails one, it and those after it say eBay failed.
+   */
+  async repriceMany(dealerId: string, cardIds: string[]): Promise<RepriceCardsResponse> {
+    const { cards, errors } = await this.sortOut(dealerId, cardIds, async (card) =>
+      card.status === 'identified'
+        ? null
+        : CardsError.invalidTransition('price again', card.status).message,
+    );
+    const tried = await this.priceUntilEbayFails(cards);
+    await this.em.flush();
+    await this.announceAll(tried);
+    return { cards: cards.map(toCardView), errors };
+  }
+
+  /**
+   * After eBay failed: prices again the dealer's cards awaiting review whose pricing eBay failed, longest waiting
+   * first, up to `limit`. The run stops at the first card eBay fails again; the rest wait for the next. Answers how
+   * many cards got their price.
+   */
+  async repriceAfterOutage(dealerId: string, limit: number): Promise<number> {
+    const tried = await this.priceUntilEbayFails(
+      await this.cards.awaitingRepricing(dealerId, limit),
+    );
+    await this.em.flush();
+    await this.announceAll(tried);
+    return tried.filter((card) => !card.pricing?.ebayUnavailable).length;
+  }
+
+  /**
+   * Prices the cards in turn until eBay fails one (down, slow, limiting): the rest would wait on it too, and stay as
+   * they were for the next try. Answers the cards tried.
+   */
+  private async priceUntilEbayFails(cards: Card[]): Promise<Card[]> {
+    const tried: Card[] = [];
+    for (const card of cards) {
+      await this.pricer.price(card);
+      tried.push(card);
+      if (card.pricing?.ebayUnavailable) break;
+    }
+    return tried;
   }
 
   /** Removes the card and its stored images (after what other modules keep for it, e.g. a draft listing). */

@@ -71,6 +71,7 @@ describe('PricingService.priceCard', () => {
         sampleSize: 7,
         error: null,
         soldSearchUrl: expect.stringContaining('_nkw=2011+Topps+Update+Mike+Trout+%23US175'),
+        ebayUnavailable: false,
       },
       ebayFailed: false,
     });
@@ -197,9 +198,26 @@ describe('PricingService.priceCard', () => {
         sampleSize: 0,
         error: 'eBay comparison failed: eBay 503 (25001): A system error has occurred.',
         soldSearchUrl: expect.stringContaining('ebay.com/sch'),
+        ebayUnavailable: true,
       },
       ebayFailed: true,
     });
+  });
+
+  it.each([
+    [new EbayApiError(503, []), true],
+    [new EbayApiError(429, []), true],
+    [new EbayApiError(401, []), true],
+    [new TypeError('fetch failed'), true],
+    [new EbayApiError(400, []), false],
+    [new EbayApiError(404, []), false],
+  ])('after %s, says whether pricing again later could succeed: %s', async (failure, later) => {
+    const ebay = fakeEbay(() => {
+      throw failure;
+    });
+    const quote = await pricingFor('sold_median', '8.00', ebay).priceCard('dealer-1', CARD);
+    expect(quote.ebayFailed).toBe(true);
+    expect(quote.pricing.ebayUnavailable).toBe(later);
   });
 
   it('returns no price when nothing comparable is found', async () => {

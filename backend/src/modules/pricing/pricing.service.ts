@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CardPricing, EbayAnalysisResponse, PricingBasis } from '@pennant/contracts';
 import { fromCents } from '../../common';
+import { EbayApiError } from '../../integrations/ebay';
 import { DealersService } from '../dealers';
 import { buildCardSearch, soldSearchUrl, type CardToPrice } from './card-search';
 import { EbayComparables, type Comparables, type ComparablesSearch } from './ebay-comparables';
@@ -48,10 +49,9 @@ export class PricingService {
     try {
       found = await this.findComparables(search.queries, search.graded, settings.pricingBasis);
     } catch (error) {
-      return {
-        ...noPrice(`eBay comparison failed: ${(error as Error).message}`, link),
-        ebayFailed: true,
-      };
+      const failed = noPrice(`eBay comparison failed: ${(error as Error).message}`, link);
+      const ebayUnavailable = passesWithTime(error);
+      return { ...failed, pricing: { ...failed.pricing, ebayUnavailable }, ebayFailed: true };
     }
     const { summary, comparables, query } = found;
     const searchUrl = soldSearchUrl(query);
@@ -68,6 +68,7 @@ export class PricingService {
         sampleSize: summary.kept.length,
         error: null,
         soldSearchUrl: searchUrl,
+        ebayUnavailable: false,
       },
       ebayFailed: false,
     };
@@ -164,13 +165,28 @@ function isActiveBasis(basis: PricingBasis): boolean {
   return basis === 'active_avg' || basis === 'current_lowest';
 }
 
+/**
+ * eBay's failure is one that time mends: eBay down or slow (5xx, no answer), a rate limit (429), or the dealer's eBay
+ * access refused until they reconnect (401, 403). A search eBay refuses as such (400, 404) would fail again.
+ */
+function passesWithTime(error: unknown): boolean {
+  if (!(error instanceof EbayApiError)) return true;
+  return error.status >= 500 || [401, 403, 408, 429].includes(error.status);
+}
+
 function noPrice(error: string, searchUrl: string): PriceQuote {
   return {
     estimatedLowCents: null,
     estimatedHighCents: null,
     marketValueCents: null,
     listPriceCents: null,
-    pricing: { source: 'none', sampleSize: 0, error, soldSearchUrl: searchUrl },
+    pricing: {
+      source: 'none',
+      sampleSize: 0,
+      error,
+      soldSearchUrl: searchUrl,
+      ebayUnavailable: false,
+    },
     ebayFailed: false,
   };
 }

@@ -41,6 +41,7 @@ import {
 } from './card-display';
 import { LISTING_ON_CARD, LOT_LISTING_ON_CARD, listingFacts } from './card-listings';
 import { fieldsText } from './card-edit';
+import { PricingProblem } from './pricing-problem';
 
 /** Two columns in the drawer on any screen wide enough, one on a phone. */
 const DESCRIPTION_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
@@ -53,7 +54,7 @@ function imageCaption(image: CardImage): string {
 function pricingNote(card: Card): ReactNode {
   const pricing = card.pricing;
   if (!pricing) return EMPTY_VALUE;
-  if (pricing.error) return <Typography.Text type="warning">{pricing.error}</Typography.Text>;
+  if (pricing.error) return <PricingProblem card={card} fontSize={14} />;
   return priceBasisText({ ...card, pricing });
 }
 

@@ -59,6 +59,7 @@ describe('card display', () => {
       sampleSize: 3,
       error: null,
       soldSearchUrl: 'https://example.test/sold',
+      ebayUnavailable: false,
     };
     expect(soldComparisonsUrl(buildCard({ pricing }))).toBe('https://example.test/sold');
     expect(soldComparisonsUrl(buildCard({ pricing: null }))).toBeNull();
@@ -158,7 +159,13 @@ describe('card display', () => {
   });
 
   it('says what the market value rests on, and never claims comparables for a value the dealer typed', () => {
-    const sold = { source: 'sold' as const, sampleSize: 12, error: null, soldSearchUrl: null };
+    const sold = {
+      source: 'sold' as const,
+      sampleSize: 12,
+      error: null,
+      soldSearchUrl: null,
+      ebayUnavailable: false,
+    };
     const priced = buildCard({ estimatedLow: '120.00', estimatedHigh: '180.00', pricing: sold });
     expect(priceBasisText({ ...priced, pricing: sold })).toBe(
       '12 comparables from eBay sold listings',

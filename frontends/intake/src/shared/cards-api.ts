@@ -12,6 +12,7 @@ import type {
   ProcessBatchRequest,
   ProcessBatchResponse,
   ProcessCardRequest,
+  RepriceCardsResponse,
   RetryCardsResponse,
   UnapproveResponse,
   UpdateCardRequest,
@@ -107,6 +108,13 @@ export function deleteCards(cardIds: string[]): Promise<DeleteCardsResponse> {
 /** Identifies failed cards again from their photos; each answers alone. */
 export function retryCards(cardIds: string[]): Promise<RetryCardsResponse> {
   return write(() => apiRequest<RetryCardsResponse>('POST', `${CARDS_PATH}/retry`, { cardIds }));
+}
+
+/** Prices cards awaiting review from eBay again, now. */
+export function repriceCards(cardIds: string[]): Promise<RepriceCardsResponse> {
+  return write(() =>
+    apiRequest<RepriceCardsResponse>('POST', `${CARDS_PATH}/reprice`, { cardIds }),
+  );
 }
 
 export function compareWithEbay(body: EbayAnalysisRequest): Promise<EbayAnalysisResponse> {

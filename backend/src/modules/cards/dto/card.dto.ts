@@ -28,6 +28,7 @@ import {
   EBAY_CARD_GRADES,
   ebayGrade,
   BATCH_PAIRINGS,
+  REPRICE_MAX_CARDS,
   ebayGrader,
   gradeProblem,
   graderProblem,
@@ -43,6 +44,8 @@ import {
   type DeleteCardsResponse,
   type RetryCardsRequest,
   type RetryCardsResponse,
+  type RepriceCardsRequest,
+  type RepriceCardsResponse,
   type CardCandidates,
   type CardEditableField,
   type CardImage,
@@ -122,6 +125,11 @@ export class CardPricingDto implements CardPricing {
   @ApiProperty() sampleSize!: number;
   @ApiProperty({ nullable: true, type: String }) error!: string | null;
   @ApiProperty({ nullable: true, type: String }) soldSearchUrl!: string | null;
+  @ApiProperty({
+    description:
+      "eBay's search failed: Pennant prices the card again by itself while it awaits review",
+  })
+  ebayUnavailable!: boolean;
 }
 
 export class CardDto implements Card {
@@ -525,6 +533,22 @@ export class DeleteCardsResponseDto implements DeleteCardsResponse {
 }
 
 export class RetryCardsDto extends CardIdListDto implements RetryCardsRequest {}
+
+export class RepriceCardsDto implements RepriceCardsRequest {
+  @ApiProperty({ type: String, isArray: true, format: 'uuid', maxItems: REPRICE_MAX_CARDS })
+  @IsArray({ message: 'cardIds must be a list of card ids' })
+  @ArrayNotEmpty({ message: 'cardIds must name at least one card' })
+  @ArrayMaxSize(REPRICE_MAX_CARDS, {
+    message: `cardIds must name at most ${REPRICE_MAX_CARDS} cards to price again at once`,
+  })
+  @IsUUID('4', { each: true, message: 'cardIds must be card ids' })
+  cardIds!: string[];
+}
+
+export class RepriceCardsResponseDto implements RepriceCardsResponse {
+  @ApiProperty({ type: CardDto, isArray: true }) cards!: CardDto[];
+  @ApiProperty({ type: CardErrorDto, isArray: true }) errors!: CardErrorDto[];
+}
 
 export class RetryCardsResponseDto implements RetryCardsResponse {
   @ApiProperty({ type: CardDto, isArray: true }) cards!: CardDto[];

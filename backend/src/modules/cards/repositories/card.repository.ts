@@ -125,6 +125,25 @@ export class CardRepository extends EntityRepository<Card> {
     );
   }
 
+  /** The dealer's cards awaiting review whose pricing eBay failed, longest waiting first. */
+  awaitingRepricing(dealerId: string, limit: number): Promise<Card[]> {
+    return this.find(
+      { dealerId, status: 'identified', pricing: { ebayUnavailable: true } },
+      { populate: ['images'], orderBy: { updatedAt: 'asc', id: 'asc' }, limit },
+    );
+  }
+
+  /** Dealers with cards awaiting review whose pricing eBay failed. */
+  async dealersAwaitingRepricing(): Promise<string[]> {
+    const rows = await this.getEntityManager()
+      .getConnection()
+      .execute<{ dealer_id: string }[]>(
+        `SELECT DISTINCT dealer_id FROM card
+          WHERE status = 'identified' AND (pricing->>'ebayUnavailable')::boolean`,
+      );
+    return rows.map((row) => row.dealer_id);
+  }
+
   /** Identified cards with a known market value under `minimum` (a two-place decimal string). */
   underFmv(dealerId: string, minimum: string): Promise<Card[]> {
     return this.find(

@@ -16,6 +16,7 @@ import { SkippedNote } from './components/skipped-note';
 import { CardEditPanel, useCardEditing } from '../../shared/card-edit';
 import { errorText } from '@pennant/api-client';
 import { useCardEvents } from '../../shared/use-card-events';
+import { EbayUnavailableNote } from '../../shared/pricing-problem';
 import { FilterBar } from './components/filter-bar';
 import { KeyLegend } from './components/key-legend';
 import { ReviewTile, ReviewTileSkeleton } from './components/review-tile';
@@ -295,6 +296,7 @@ export default function ReviewPage() {
           }}
         />
       )}
+      <EbayUnavailableNote cards={allCards} />
       <FilterBar
         filters={filters}
         options={options}

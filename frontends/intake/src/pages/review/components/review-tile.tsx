@@ -10,6 +10,7 @@ import {
   UNKNOWN_TEAM,
 } from '../../../shared/card-display';
 import { DoubtLine, doubtful, ReadingTags } from '../../../shared/card-edit';
+import { PricingProblem } from '../../../shared/pricing-problem';
 
 const SIDE_BOX = { width: '100%', aspectRatio: '5 / 7' };
 
@@ -119,11 +120,7 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
         <div style={{ marginTop: 6 }}>
           <PriceFigures card={card} />
         </div>
-        {card.pricing?.error && (
-          <Typography.Text type="warning" style={{ display: 'block', fontSize: 12 }}>
-            {card.pricing.error}
-          </Typography.Text>
-        )}
+        <PricingProblem card={card} />
       </Tile>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
 import { playerLine, soldComparisonsUrl } from '../../../shared/card-display';
 import { SamePhotosLine, SurenessTag } from '../../../shared/card-edit';
+import { PricingProblem } from '../../../shared/pricing-problem';
 import { entryStatus, isIdentified, progressText, type ProcessedEntry } from '../processed-entries';
 
 function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () => void }) {
@@ -53,11 +54,7 @@ function EntryDetails({ entry, onRetry }: { entry: ProcessedEntry; onRetry: () =
         )}
       </Flex>
       <SamePhotosLine card={card} />
-      {card.pricing?.error && (
-        <Typography.Text type="warning" style={{ fontSize: 12 }}>
-          {card.pricing.error}
-        </Typography.Text>
-      )}
+      <PricingProblem card={card} />
     </Flex>
   );
 }
