@@ -134,9 +134,19 @@ describe('Cards priced again after eBay failed', () => {
   });
 
   it('answers 400 saying what is wrong with the request', async () => {
-    for (const body of [{}, { cardIds: 'abc' }, { cardIds: [] }, { cardIds: [42] }]) {
+    const tooMany = Array.from({ length: 51 }, () => crypto.randomUUID());
+    for (const body of [
+      {},
+      { cardIds: 'abc' },
+      { cardIds: [] },
+      { cardIds: [42] },
+      { cardIds: tooMany },
+    ]) {
       const answer = await dealer.post(REPRICE).send(body).expect(400);
       expect(answer.body.message).toMatch(/cardIds/);
     }
+    expect(
+      (await dealer.post(REPRICE).send({ cardIds: tooMany }).expect(400)).body.message,
+    ).toContain('at most 50 cards');
   });
 });

@@ -127,6 +127,7 @@ describe('Pricing from eBay comparables', () => {
       error: null,
       soldSearchUrl:
         'https://www.ebay.com/sch/i.html?_nkw=2011+Topps+Update+Mike+Trout+%23US175&_sacat=261328&LH_Sold=1&LH_Complete=1',
+      ebayUnavailable: false,
     });
     // The market value sits inside its own range; the markup goes on the list price only.
     expect(plain.estimatedLowCents!).toBeLessThanOrEqual(plain.marketValueCents!);
