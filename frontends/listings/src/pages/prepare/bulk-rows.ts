@@ -1,4 +1,4 @@
-import type { Listing } from '@pennant/contracts';
+import type { Card, Listing } from '@pennant/contracts';
 
 /** Listing states in which the card is on eBay, or sold there: nothing to prepare. */
 export const ON_EBAY: Listing['status'][] = ['publishing', 'active', 'sold'];
@@ -15,4 +15,20 @@ export function approvedCardsTitle(total: number, selectable: number): string {
   const title = `${total} approved card${total === 1 ? '' : 's'}`;
   const listed = total - selectable;
   return listed > 0 ? `${title}, ${listed} of them on eBay or sold` : title;
+}
+
+/**
+ * How many approved cards Select All takes: all but those on eBay or sold. Every listing on eBay is of an approved
+ * card (a lot's has no card), so their count is the cards left out; until it is read, the page on screen tells.
+ */
+export function selectableCount(
+  total: number,
+  shown: Card[],
+  byCard: Map<string, Listing>,
+  onEbay: Set<string> | null,
+): number {
+  const listed = onEbay
+    ? onEbay.size
+    : shown.filter((card) => ON_EBAY.includes(byCard.get(card.id)?.status ?? 'draft')).length;
+  return Math.max(0, total - listed);
 }

@@ -15,11 +15,13 @@ import {
 import { App, Button, Flex, Space, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { bulkPrepare, deleteCard, errorText } from '../../../shared/listings-api';
-import { approvedCardsTitle, keptBy, ON_EBAY } from '../bulk-rows';
+import { approvedCardsTitle, keptBy, ON_EBAY, selectableCount } from '../bulk-rows';
 import {
   APPROVED_PAGE_SIZE,
   fetchApprovedCardIds,
+  fetchCardIdsOnEbay,
   useApprovedCards,
+  useCardIdsOnEbay,
   useListingsByCard,
 } from '../service';
 
@@ -186,6 +188,7 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
   const cards = useApprovedCards(page);
   const shownIds = useMemo(() => (cards.data?.items ?? []).map((card) => card.id), [cards.data]);
   const { byCard } = useListingsByCard(shownIds);
+  const { onEbay } = useCardIdsOnEbay();
   const [selected, setSelected] = useState<string[]>([]);
   const [selectingAll, setSelectingAll] = useState(false);
   const [preparing, setPreparing] = useState(false);
@@ -195,8 +198,9 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
   const selectAll = async () => {
     setSelectingAll(true);
     try {
-      const ids = await fetchApprovedCardIds();
-      setSelected(ids.filter((id) => !ON_EBAY.includes(byCard.get(id)?.status ?? 'draft')));
+      // Read afresh: a card may have gone to eBay since the page loaded.
+      const [ids, listed] = await Promise.all([fetchApprovedCardIds(), fetchCardIdsOnEbay()]);
+      setSelected(ids.filter((id) => !listed.has(id)));
     } catch (error) {
       notification.error({ message: 'Selection Failed', description: errorText(error) });
     } finally {
@@ -266,17 +270,7 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
   };
 
   const count = selected.length;
-  const onEbay = (cards.data?.items ?? []).filter((card) =>
-    ON_EBAY.includes(byCard.get(card.id)?.status ?? 'draft'),
-  ).length;
-  // Known exactly for one page; across pages, the listings read so far tell.
-  const selectable = Math.max(
-    0,
-    total -
-      (total <= APPROVED_PAGE_SIZE
-        ? onEbay
-        : [...byCard.values()].filter((listing) => ON_EBAY.includes(listing.status)).length),
-  );
+  const selectable = selectableCount(total, cards.data?.items ?? [], byCard, onEbay);
   return (
     <ProTable<Card>
       rowKey="id"
