@@ -1,22 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snapshot, watchPageErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { snapshot } from '../support/browser';
 import { addCard } from '../support/card-api';
 import { generateCardImages, type GeneratedCardSet } from '../support/card-images';
 import { agreeOnEmulator, expectCount } from '../support/dealer';
-import { startServer, type RunningServer } from '../support/server';
+import { openSession, type BrowserSession } from '../support/session';
 
 /**
  * eBay's price search failing while cards are identified leaves them without a price: the dealer is told that
  * Pennant tries again by itself, and can price them again from /review once eBay answers.
  */
 describe('Cards priced while eBay was down', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: BrowserSession;
   let page: Page;
-  let pageErrors: string[];
   let photos: GeneratedCardSet;
 
-  const api = (path: string) => `${server.baseUrl}${path}`;
+  const api = (path: string) => session.url(path);
 
   async function ebaySearchDown(): Promise<void> {
     const answer = await page.request.post(api('/__ebay/_control/faults'), {
@@ -31,14 +29,11 @@ describe('Cards priced while eBay was down', () => {
 
   beforeAll(async () => {
     photos = generateCardImages(2, 7301);
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    pageErrors = watchPageErrors(page);
+    session = await openSession();
+    page = session.page;
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
     photos?.remove();
   });
 
@@ -48,7 +43,7 @@ describe('Cards priced while eBay was down', () => {
     await page.getByText('eBay Connected Successfully!').first().waitFor();
     await ebaySearchDown();
     for (const card of photos.cards) {
-      const added = await addCard(page, server.baseUrl, [
+      const added = await addCard(page, session.server.baseUrl, [
         { file: card.front, type: 'front' },
         { file: card.back, type: 'back' },
       ]);
@@ -98,6 +93,6 @@ describe('Cards priced while eBay was down', () => {
       expect.stringMatching(/^\d+\.\d{2}$/),
     ]);
     await snapshot(page, '96-review-priced-again');
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 });

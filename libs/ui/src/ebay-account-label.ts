@@ -10,3 +10,12 @@ export function ebayAccountLabel(account: {
   if (username && username !== PLACEHOLDER_EBAY_USERNAME) return username;
   return account.ebayUserId ? `@${account.ebayUserId}` : PLACEHOLDER_EBAY_USERNAME;
 }
+
+/**
+ * The dealer's eBay grant has ended (its refresh token's time ran out, or eBay refused it and Pennant recorded its end
+ * as then): Pennant can neither publish nor bring orders in until the dealer connects eBay again.
+ */
+export function ebayConnectionExpired(account: { expiresAt: string }, now = Date.now()): boolean {
+  const end = new Date(account.expiresAt).getTime();
+  return Number.isFinite(end) && end <= now;
+}

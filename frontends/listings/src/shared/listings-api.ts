@@ -9,6 +9,7 @@ import {
 import type {
   BulkPrepareResponse,
   CardPreparation,
+  ConnectStartResponse,
   EbayAccount,
   Listing,
   ListingStatus,
@@ -19,6 +20,7 @@ import type {
   SyncListingsResponse,
   UpdateListingRequest,
 } from '@pennant/contracts';
+import { rememberReturnTo } from '@pennant/ui';
 
 export const LISTINGS_PATH = '/api/listings';
 export const LOTS_PATH = '/api/lots';
@@ -154,6 +156,13 @@ export function useSellingSetup() {
 export function useEbayAccount() {
   const { data, isLoading } = useApi<EbayAccount>(EBAY_ACCOUNT_KEY, { on401: 'returnNull' });
   return { account: data ?? null, isLoading };
+}
+
+/** Sends the dealer to eBay's consent page to connect their account again; they come back to this page. */
+export async function startEbayReconnect(): Promise<void> {
+  const { redirectUrl } = await apiRequest<ConnectStartResponse>('POST', '/api/ebay/connect/start');
+  rememberReturnTo();
+  window.location.assign(redirectUrl);
 }
 
 export const SETUP_INCOMPLETE = 'SELLING_SETUP_INCOMPLETE';

@@ -1,6 +1,6 @@
 import { apiRequest } from '@pennant/api-client';
 import type { ConnectStartResponse } from '@pennant/contracts';
-import { ebayAccountLabel, rememberReturnTo } from '@pennant/ui';
+import { ebayAccountLabel, ebayConnectionExpired, rememberReturnTo } from '@pennant/ui';
 import { App, Button, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useState } from 'react';
@@ -9,6 +9,11 @@ import { useEbayAccount } from '../session/use-current-user';
 export interface ConnectedAccountProps {
   /** Narrow screens: the handle moves into a tooltip. */
   compact?: boolean;
+}
+
+export interface ConnectEbayButtonProps extends ConnectedAccountProps {
+  /** The account's grant ended: the button asks to connect it again, in red. */
+  reconnect?: boolean;
 }
 
 /** The dealer's eBay account at the right of the nav, or a button to connect one. */
@@ -21,6 +26,7 @@ export function ConnectedAccount({ compact = false }: ConnectedAccountProps) {
     );
   }
   if (!account) return <ConnectEbayButton compact={compact} />;
+  if (ebayConnectionExpired(account)) return <ConnectEbayButton compact={compact} reconnect />;
 
   const label = ebayAccountLabel(account);
   return (
@@ -37,7 +43,7 @@ export function ConnectedAccount({ compact = false }: ConnectedAccountProps) {
   );
 }
 
-export function ConnectEbayButton({ compact = false }: ConnectedAccountProps) {
+export function ConnectEbayButton({ compact = false, reconnect = false }: ConnectEbayButtonProps) {
   const { notification } = App.useApp();
   const [starting, setStarting] = useState(false);
 
@@ -60,14 +66,24 @@ export function ConnectEbayButton({ compact = false }: ConnectedAccountProps) {
   };
 
   return (
-    <Button
-      type="primary"
-      size={compact ? 'small' : 'middle'}
-      icon={compact ? undefined : <LinkOutlined />}
-      loading={starting}
-      onClick={() => void connect()}
+    <Tooltip
+      title={
+        reconnect
+          ? 'Your eBay connection has expired: Pennant cannot publish or bring orders in until you connect again.'
+          : undefined
+      }
     >
-      Connect eBay
-    </Button>
+      <Button
+        type="primary"
+        danger={reconnect}
+        size={compact ? 'small' : 'middle'}
+        icon={compact ? undefined : <LinkOutlined />}
+        loading={starting}
+        onClick={() => void connect()}
+        data-testid={reconnect ? 'reconnect-ebay' : undefined}
+      >
+        {reconnect ? 'Reconnect eBay' : 'Connect eBay'}
+      </Button>
+    </Tooltip>
   );
 }

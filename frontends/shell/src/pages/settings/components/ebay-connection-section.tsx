@@ -1,6 +1,6 @@
 import { DisconnectOutlined, LinkOutlined } from '@ant-design/icons';
 import type { SettingsResponse } from '@pennant/contracts';
-import { formatDate } from '@pennant/ui';
+import { ebayConnectionExpired, formatDate } from '@pennant/ui';
 import { App, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { disconnectEbay, startEbayConnect } from '../service';
@@ -113,13 +113,8 @@ function DisconnectButton() {
   );
 }
 
-function isExpired(expiresAt: string): boolean {
-  const time = new Date(expiresAt).getTime();
-  return Number.isFinite(time) && time <= Date.now();
-}
-
 function ConnectedAccountDetails({ account }: { account: ConnectedAccount }) {
-  const expired = isExpired(account.expiresAt);
+  const expired = ebayConnectionExpired(account);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Descriptions column={1} size="small" bordered style={{ maxWidth: 560 }}>

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { snapshot } from '../support/browser';
+import { agreeOnEmulator } from '../support/dealer';
+import { openSession, type BrowserSession } from '../support/session';
+
+/** eBay's grants last eighteen months; the emulator's clock moved past that ends the dealer's. */
+const PAST_THE_GRANT_SECONDS = 19 * 31 * 24 * 60 * 60;
+
+/**
+ * A dealer whose eBay grant has ended is told so where they look, the dashboard and the header, and connects again
+ * from there: before, the dashboard kept saying "Connected to eBay" in green while every sync and publish failed.
+ */
+describe('An eBay connection that has expired', () => {
+  let session: BrowserSession;
+  let page: Page;
+
+  const api = (path: string) => session.url(path);
+
+  beforeAll(async () => {
+    session = await openSession();
+    page = session.page;
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows a connected account in green while the grant lasts', async () => {
+    await page.goto(api('/api/login'));
+    await agreeOnEmulator(page, 'expiring_dealer');
+    await page.getByText('eBay Connected Successfully!').first().waitFor();
+    await page.goto(api('/dashboard'));
+    await page.getByTestId('account-banner').getByText('Connected to eBay as').waitFor();
+    expect(await page.getByTestId('reconnect-ebay').count()).toBe(0);
+  });
+
+  it('says on the dashboard and in the header that it has expired once eBay refuses it', async () => {
+    const moved = await page.request.post(api('/__ebay/_control/clock'), {
+      data: { advanceSeconds: PAST_THE_GRANT_SECONDS },
+    });
+    expect(moved.ok()).toBe(true);
+    const sync = await page.request.post(api('/api/listings/sync'));
+    expect(sync.ok()).toBe(false);
+    expect(await sync.text()).toContain('The eBay connection has expired');
+
+    await page.goto(api('/dashboard'));
+    const banner = page.getByTestId('account-banner');
+    await banner.getByText('The eBay connection of expiring_dealer has expired').waitFor();
+    await banner
+      .getByText(
+        'Pennant cannot publish listings or bring orders in until you connect eBay again.',
+        {
+          exact: false,
+        },
+      )
+      .waitFor();
+    await page.getByTestId('reconnect-ebay').waitFor();
+    await snapshot(page, '97-dashboard-ebay-expired');
+  });
+
+  it('connects again from the dashboard and comes back to it, connected', async () => {
+    await page
+      .getByTestId('account-banner')
+      .getByRole('button', { name: 'Reconnect eBay' })
+      .click();
+    await agreeOnEmulator(page, 'expiring_dealer');
+    await page.waitForURL('**/dashboard**');
+    await page.getByTestId('account-banner').getByText('Connected to eBay as').waitFor();
+    expect(await page.getByTestId('reconnect-ebay').count()).toBe(0);
+    expect(session.pageErrors).toEqual([]);
+  });
+});
