@@ -116,6 +116,24 @@ describe('Cards priced again after eBay failed', () => {
     expect(after.filter((job) => job.id.includes(dealerId))).toEqual([]);
   });
 
+  it("approves a card priced again by itself when the dealer's auto-approve rule takes it", async () => {
+    const card = await pricedWhileEbayDown('Nolan Ryan');
+    await dealer.put('/api/dealer/settings').send({ autoApprove: true }).expect(200);
+    try {
+      const queued = await app.pennant.app
+        .get(CardRepricing)
+        .enqueueDue(new Date(Date.now() + 30 * 60_000));
+      await Promise.all(
+        queued.filter((job) => job.id.includes(dealerId)).map((job) => job.settled(30_000)),
+      );
+      const approved = await waitForCard(dealer, card.id, (each) => each.status === 'approved');
+      // Confidence 0.95 and a value of $5.00 or more: what auto-approve takes.
+      expect(Number(approved.marketValue)).toBeGreaterThanOrEqual(5);
+    } finally {
+      await dealer.put('/api/dealer/settings').send({ autoApprove: false }).expect(200);
+    }
+  });
+
   it('prices only cards awaiting review, each answering alone; another dealer’s card is not found', async () => {
     const card = await pricedWhileEbayDown();
     await dealer.post(`/api/cards/${card.id}/approve`).expect(200);

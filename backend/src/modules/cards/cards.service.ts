@@ -50,6 +50,7 @@ import { IDENTIFICATION_UNAVAILABLE } from './card-identification.service';
 import { CARD_IDENTIFICATION_JOB, identificationJobId } from './jobs/card-identification.job';
 import { lotKeyOf } from './lotting';
 import { groupBatch, type GroupedImage, type ImageGroup } from './pairing';
+import { qualifiesForAutoApprove } from './auto-approve';
 import { CardRepository } from './repositories/card.repository';
 import { approveAllSkipReason, needsCheck } from './review-state';
 
@@ -372,16 +373,32 @@ export class CardsService {
 
   /**
    * After eBay failed: prices again the dealer's cards awaiting review whose pricing eBay failed, longest waiting
-   * first, up to `limit`. The run stops at the first card eBay fails again; the rest wait for the next. Answers how
-   * many cards got their price.
+   * first, up to `limit`. The run stops at the first card eBay fails again; the rest wait for the next. A card the
+   * dealer's auto-approve rule takes now is approved, as it would have been had eBay answered when it was identified.
+   * Answers how many cards got their price.
    */
   async repriceAfterOutage(dealerId: string, limit: number): Promise<number> {
     const tried = await this.priceUntilEbayFails(
       await this.cards.awaitingRepricing(dealerId, limit),
     );
+    const priced = tried.filter((card) => !card.pricing?.ebayUnavailable);
+    const approved = await this.autoApproved(dealerId, priced);
     await this.em.flush();
     await this.announceAll(tried);
-    return tried.filter((card) => !card.pricing?.ebayUnavailable).length;
+    if (approved.length > 0) await this.lifecycle.announceApproved(approved.map(cardRef));
+    return priced.length;
+  }
+
+  /** The cards the dealer's auto-approve rule takes (confidence and value), approved. */
+  private async autoApproved(dealerId: string, cards: Card[]): Promise<Card[]> {
+    if (cards.length === 0) return [];
+    const settings = await this.dealers.getPricingSettings(dealerId);
+    if (!settings.autoApprove) return [];
+    const approved = cards.filter((card) =>
+      qualifiesForAutoApprove(card.confidence, card.marketValue),
+    );
+    approved.forEach(markApproved);
+    return approved;
   }
 
   /**
