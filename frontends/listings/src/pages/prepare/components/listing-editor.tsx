@@ -97,8 +97,15 @@ function MoneyField({
  * Edit Listing: title (with its counter), price, format (fixed price, or an auction with its length
  * and an optional Buy It Now), the ungraded card condition, item specifics and the description.
  * Only the fields changed are sent; Pennant keeps them when the listing is made again.
+ *
+ * Each listing gets its own form: one form store kept from listing to listing showed the first
+ * listing's title, price and specifics on the next, and Save wrote them onto it.
  */
-export function ListingEditor({ preparation, onClose, onSaved }: ListingEditorProps) {
+export function ListingEditor(props: ListingEditorProps) {
+  return <ListingEditorDrawer key={props.preparation?.listingId ?? 'closed'} {...props} />;
+}
+
+function ListingEditorDrawer({ preparation, onClose, onSaved }: ListingEditorProps) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<ListingEditorValues>();
   const phone = usePhoneLayout();
@@ -125,7 +132,6 @@ export function ListingEditor({ preparation, onClose, onSaved }: ListingEditorPr
 
   return (
     <DrawerForm<ListingEditorValues>
-      key={preparation?.listingId}
       title="Edit Listing"
       open={preparation !== null}
       form={form}
