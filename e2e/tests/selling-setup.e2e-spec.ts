@@ -128,6 +128,26 @@ describe('Selling setup, from nothing to ready', () => {
     await snapshot(page, '62-selling-setup-saved');
   });
 
+  it('saves the envelope as none once the dealer clears it', async () => {
+    const selling = page.getByTestId('selling-setup');
+    const envelope = selling
+      .locator('.ant-form-item')
+      .filter({ hasText: 'Standard Envelope for raw cards under $20' });
+    await envelope.locator('.ant-select').hover();
+    await envelope.locator('.ant-select-clear').click();
+    await envelope.getByText('None: the shipping policy above for every card').waitFor();
+    await selling.getByRole('button', { name: 'Save selling setup' }).click();
+    await page.getByText('Settings Updated').first().waitFor();
+    const saved = await page.request.get(`${server.baseUrl}/api/selling/setup`);
+    const setup = (await saved.json()) as { choices: { envelopePolicyId: string | null } };
+    expect(setup.choices.envelopePolicyId).toBeNull();
+    await page.reload();
+    await page
+      .getByTestId('selling-setup')
+      .getByText('None: the shipping policy above for every card')
+      .waitFor();
+  });
+
   it("shows the same setup, ready, in onboarding's eBay step", async () => {
     await page.goto(`${server.baseUrl}/onboarding`);
     await page.getByRole('button', { name: 'Next' }).click();

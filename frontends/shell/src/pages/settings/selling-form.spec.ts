@@ -138,6 +138,7 @@ describe('create sensible defaults', () => {
     expect(defaultsWouldHelp(setup)).toBe(true);
     const complete = {
       optedIn: true,
+      policies: setup.policies,
       locations: [{ key: 'k', name: 'Home', summary: '10001, US', enabled: true }],
       choices: {
         ...setup.choices,
@@ -147,6 +148,27 @@ describe('create sensible defaults', () => {
     };
     expect(defaultsWouldHelp(complete)).toBe(false);
     expect(defaultsWouldHelp({ ...complete, optedIn: false })).toBe(true);
+  });
+
+  it('is offered when a policy chosen before is gone from eBay, the optional envelope too', () => {
+    const complete = {
+      optedIn: true,
+      policies: setup.policies,
+      locations: [{ key: 'k', name: 'Home', summary: '10001, US', enabled: true }],
+      choices: { ...setup.choices, returnPolicyId: '6000004000', merchantLocationKey: 'k' },
+    };
+    expect(
+      defaultsWouldHelp({
+        ...complete,
+        choices: { ...complete.choices, envelopePolicyId: 'deleted-on-ebay' },
+      }),
+    ).toBe(true);
+    expect(
+      defaultsWouldHelp({
+        ...complete,
+        choices: { ...complete.choices, paymentPolicyId: 'deleted-on-ebay' },
+      }),
+    ).toBe(true);
   });
 
   it('names a policy chosen before that is no longer on eBay, instead of showing its bare id', () => {

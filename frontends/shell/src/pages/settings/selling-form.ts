@@ -128,11 +128,37 @@ export function needsPostalCode(setup: Pick<SellingSetup, 'locations'>): boolean
   return !setup.locations.some((location) => location.enabled);
 }
 
+/** A policy or location chosen before that eBay no longer has (deleted in Seller Hub). */
+function goneFromEbay(setup: Pick<SellingSetup, 'choices' | 'policies' | 'locations'>): boolean {
+  const { choices, policies } = setup;
+  const gone = (id: string | null, ids: string[]) => id !== null && !ids.includes(id);
+  const fulfillment = policies.fulfillment.map((policy) => policy.id);
+  return (
+    gone(choices.fulfillmentPolicyId, fulfillment) ||
+    gone(choices.envelopePolicyId, fulfillment) ||
+    gone(
+      choices.paymentPolicyId,
+      policies.payment.map((policy) => policy.id),
+    ) ||
+    gone(
+      choices.returnPolicyId,
+      policies.return.map((policy) => policy.id),
+    ) ||
+    gone(
+      choices.merchantLocationKey,
+      setup.locations.map((location) => location.key),
+    )
+  );
+}
+
 /**
  * "Create sensible defaults" has something to do: business policies are off, a policy or the
- * ship-from location is not chosen, or there is no location yet. The envelope policy is optional.
+ * ship-from location is not chosen or is gone from eBay, or there is no location yet. The envelope
+ * policy is optional, but one chosen and gone is made again.
  */
-export function defaultsWouldHelp(setup: Pick<SellingSetup, 'optedIn' | 'choices' | 'locations'>) {
+export function defaultsWouldHelp(
+  setup: Pick<SellingSetup, 'optedIn' | 'choices' | 'policies' | 'locations'>,
+) {
   const { choices } = setup;
   return (
     !setup.optedIn ||
@@ -140,7 +166,8 @@ export function defaultsWouldHelp(setup: Pick<SellingSetup, 'optedIn' | 'choices
     !choices.paymentPolicyId ||
     !choices.returnPolicyId ||
     !choices.merchantLocationKey ||
-    needsPostalCode(setup)
+    needsPostalCode(setup) ||
+    goneFromEbay(setup)
   );
 }
 

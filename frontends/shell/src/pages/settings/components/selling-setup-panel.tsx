@@ -345,6 +345,9 @@ export const SellingSetupPanel = forwardRef<SellingSetupPanelHandle, SellingSetu
           layout="vertical"
           initialValues={sellingFormValues(setup)}
           onFinish={save}
+          // A choice cleared (the envelope set to none, a policy gone from eBay) must reach the save as
+          // none: ProForm leaves empty fields out by default, and the saved choice would win.
+          omitNil={false}
           autoFocusFirstInput={false}
           requiredMark={false}
           style={{ maxWidth: 640 }}
