@@ -32,3 +32,11 @@ export class AuthError extends DomainError {
     return new AuthError(AuthErrorCode.MissingChallenge, 'challenge_code is required', 400);
   }
 }
+
+/** Pennant cannot act on the dealer's eBay account until they connect it (again): none connected, or its grant ended. */
+export function isEbayConnectionLost(error: unknown): boolean {
+  return (
+    error instanceof AuthError &&
+    (error.code === AuthErrorCode.NotConnected || error.code === AuthErrorCode.ConnectionExpired)
+  );
+}

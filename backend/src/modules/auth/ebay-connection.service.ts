@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { EbayAccount } from '@pennant/contracts';
 import type { IdentityApi } from '@pennant/ebay-openapi';
@@ -25,6 +25,8 @@ const REFRESH_MARGIN_MS = 5 * 60_000;
 @Injectable()
 export class EbayConnectionService {
   private readonly cipher: TokenCipher;
+  private readonly logger = new Logger('EbayConnection');
+  private readonly connectedListeners: Array<(dealerId: string) => Promise<void>> = [];
 
   constructor(
     private readonly em: EntityManager,
@@ -81,6 +83,23 @@ export class EbayConnectionService {
     connection.refreshTokenExpiresAt = tokens.refreshTokenExpiresAt;
     connection.connectedAt = new Date();
     await this.em.persistAndFlush(connection);
+    await this.announceConnected(dealerId);
+  }
+
+  /** Hears of a dealer who has just connected eBay (again): what waited for the connection can go on. */
+  onConnected(listener: (dealerId: string) => Promise<void>): void {
+    this.connectedListeners.push(listener);
+  }
+
+  /** A listener's failure is logged, never the dealer's: the connection itself is saved. */
+  private async announceConnected(dealerId: string): Promise<void> {
+    for (const listener of this.connectedListeners) {
+      try {
+        await listener(dealerId);
+      } catch (error) {
+        this.logger.warn(`After dealer ${dealerId} connected eBay: ${(error as Error).message}`);
+      }
+    }
   }
 
   async isConnected(dealerId: string): Promise<boolean> {

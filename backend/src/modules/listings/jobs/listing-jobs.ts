@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '../../../integrations/jobs';
+import { EbayConnectionService } from '../../auth';
 import { CardLifecycle } from '../../cards';
 import { ListingsService } from '../listings.service';
 import { PreparationService } from '../preparation/preparation.service';
@@ -41,6 +42,7 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
     private readonly publisher: PublisherService,
     private readonly setup: SellingSetupService,
     private readonly status: ListingStatusService,
+    private readonly connections: EbayConnectionService,
   ) {
     this.publishingSweep = new PublishingSweep(em, jobs, publisher);
   }
@@ -77,6 +79,9 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
     this.lifecycle.beforeUnapprove((card) =>
       this.listingsService.beforeApprovalUndone(card.dealerId, card.id),
     );
+    this.connections.onConnected(async (dealerId) => {
+      await this.publisher.resumeAfterReconnect(dealerId);
+    });
   }
 
   /**

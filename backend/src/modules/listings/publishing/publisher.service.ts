@@ -8,7 +8,8 @@ import type {
 } from '@pennant/contracts';
 import type { EbayErrorDetail } from '@pennant/ebay-openapi';
 import { EbayApiError, EBAY_ENDPOINTS, type EbayEndpoints } from '../../../integrations/ebay';
-import { JobQueue, JobQueueUnavailableError } from '../../../integrations/jobs';
+import { JobQueue, JobQueueUnavailableError, PermanentJobError } from '../../../integrations/jobs';
+import { isEbayConnectionLost } from '../../auth';
 import { CardsService } from '../../cards';
 import { followLots } from '../lot-status';
 import { UploadsService } from '../../uploads';
@@ -44,6 +45,13 @@ const PUBLISH_ATTEMPTS = 5;
 
 /** What a listing says when its publishing job gave up. */
 export const PUBLISHING_UNFINISHED = `Publishing did not finish after ${PUBLISH_ATTEMPTS} tries. Publish again to retry: nothing is listed twice.`;
+
+/**
+ * What a listing says when the dealer's eBay connection ended while it was publishing: retrying cannot help, and
+ * connecting eBay again publishes it (`resumeAfterReconnect`).
+ */
+export const PUBLISHING_AWAITS_CONNECTION =
+  'The eBay connection has expired: connect eBay again from Settings, and Pennant publishes this listing then.';
 
 /** Which run of the publishing job this is (the job queue's attempt), of how many. */
 export interface PublishRun {
@@ -167,10 +175,39 @@ export class PublisherService {
     try {
       await this.sendToEbay(em, dealerId, listings);
     } catch (error) {
+      if (isEbayConnectionLost(error)) {
+        await this.awaitConnection(em, listings);
+        throw new PermanentJobError((error as Error).message, { cause: error });
+      }
       if (isRetryable(error) && run.attempt < run.maxAttempts)
         await this.noteRetry(em, listings, { attempt: run.attempt + 1, of: run.maxAttempts });
       throw error;
     }
+  }
+
+  /** The connection ended mid-batch: what is still publishing waits for the dealer to connect eBay again. */
+  private async awaitConnection(em: EntityManager, listings: Listing[]): Promise<void> {
+    const waiting = listings.filter((listing) => listing.status === 'publishing');
+    for (const listing of waiting) {
+      listing.status = 'error';
+      listing.publishRetry = null;
+      listing.errors = [PUBLISHING_AWAITS_CONNECTION];
+    }
+    await em.flush();
+    await followLots(this.cards, waiting);
+    await this.events.announceAll(waiting);
+  }
+
+  /** The dealer connected eBay again: the listings that stopped for the connection are published now. */
+  async resumeAfterReconnect(dealerId: string): Promise<Listing[]> {
+    const stopped = (await this.listings.find({ dealerId, status: 'error' })).filter((listing) =>
+      listing.errors.includes(PUBLISHING_AWAITS_CONNECTION),
+    );
+    if (stopped.length === 0) return [];
+    this.logger.log(
+      `Publishing ${stopped.length} listing(s) of dealer ${dealerId} again now eBay is connected`,
+    );
+    return this.queue(dealerId, stopped);
   }
 
   private async noteRetry(
@@ -323,7 +360,7 @@ export class PublisherService {
         }
         ready.push(listing);
       } catch (error) {
-        if (isRetryable(error)) throw error;
+        if (isRetryable(error) || isEbayConnectionLost(error)) throw error;
         fail(listing, [pictureRefusal(error)]);
       }
     }

@@ -1,0 +1,55 @@
+import { PUBLISHING_AWAITS_CONNECTION } from '../src/modules/listings/publishing/publisher.service';
+import { dealerIdOf } from './support/billing-orders';
+import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
+import { answerConsent, consentFields, signIn, type Agent } from './support/sign-in';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const USERNAME = 'connection_lost_publisher';
+
+describe('Publishing when the eBay connection ends', () => {
+  let app: TestApp;
+  let dealer: Agent;
+  let dealerId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dealer = await signIn(app, USERNAME);
+    dealerId = await dealerIdOf(dealer);
+    await readyToSell(dealer);
+  });
+  afterEach(() => app.pennant.emulator!.faults.clear());
+  afterAll(() => app.close());
+
+  /** The grant ends, as when the dealer removes Pennant's access on eBay: the next token Pennant needs is refused. */
+  async function endGrant(): Promise<void> {
+    await app.query(
+      `UPDATE ebay_connection SET access_token_expires_at = now() - interval '1 hour',
+              refresh_token_expires_at = now() - interval '1 minute'
+        WHERE dealer_id = $1`,
+      [dealerId],
+    );
+  }
+
+  async function connectAgain(): Promise<void> {
+    const start = await dealer.post('/api/ebay/connect/start').expect(200);
+    const fields = await consentFields(dealer, start.body.redirectUrl);
+    const callback = await answerConsent(dealer, fields, USERNAME);
+    const done = await dealer.get(callback).expect(302);
+    expect(done.headers.location).toContain('ebay_connected=success');
+  }
+
+  it('stops at once saying the connection ended, and publishes once the dealer connects again', async () => {
+    const cardIds = await approvedCards(app, dealer, 2);
+    // The first picture reaches eBay slowly; the grant ends meanwhile.
+    app.pennant.emulator!.faults.inject({ delayMs: 1500, pathPrefix: '/commerce/media', count: 1 });
+    await dealer.post('/api/listings/publish').send({ cardIds }).expect(202);
+    await endGrant();
+
+    const stopped = await waitForListings(dealer, cardIds, (listing) => listing.status === 'error');
+    for (const listing of stopped) expect(listing.errors).toEqual([PUBLISHING_AWAITS_CONNECTION]);
+
+    await connectAgain();
+    const live = await waitForListings(dealer, cardIds, (listing) => listing.status === 'active');
+    for (const listing of live) expect(listing.errors).toEqual([]);
+  });
+});
