@@ -13,7 +13,7 @@ describe('the rows of Bulk Preparation', () => {
   });
 
   it('says how many approved cards are on eBay or sold, so Select All counting fewer is plain', () => {
-    expect(approvedCardsTitle(3, 1)).toBe('3 approved cards, 2 of them on eBay or sold');
+    expect(approvedCardsTitle(3, 1)).toBe('3 approved cards, 2 of them on eBay, sold or ended');
     expect(approvedCardsTitle(1, 1)).toBe('1 approved card');
   });
 
@@ -23,7 +23,8 @@ describe('the rows of Bulk Preparation', () => {
     // 23 approved, 10 on eBay: three of them on page 2, not among the listings of the page on screen.
     const everywhere = new Set(['a', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k']);
     expect(selectableCount(23, shown, onPage, everywhere)).toBe(13);
-    // Until every listing on eBay is read, the page on screen tells.
+    // Until every listing on eBay is read, the page on screen tells; an ended listing is left out too.
     expect(selectableCount(2, shown, onPage, null)).toBe(1);
+    expect(selectableCount(2, shown, new Map([['b', listing('ended')]]), null)).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import type { CardPage, Listing, Lot } from '@pennant/contracts';
 import { useMemo } from 'react';
 import { CARDS_PATH, listingsKey, LOTS_PATH } from '../../shared/listings-api';
-import { ON_EBAY } from './bulk-rows';
+import { LISTED_BEFORE } from './bulk-rows';
 
 export const APPROVED_PAGE_SIZE = 20;
 /** The most cards GET /api/cards gives a page. */
@@ -34,17 +34,17 @@ export async function fetchApprovedCardIds(): Promise<string[]> {
 }
 
 /**
- * The SWR key of the cards on eBay: under /api/listings, so every listing write re-reads it, and its own (the `#`
- * part is never sent), so no read of listings shares its cache.
+ * The SWR key of the cards listed before: under /api/listings, so every listing write re-reads it, and its own (the
+ * `#` part is never sent), so no read of listings shares its cache.
  */
-const ON_EBAY_CARDS_KEY = `${listingsKey({ status: ON_EBAY, pageSize: LISTINGS_READ })}#card-ids`;
+const LISTED_CARDS_KEY = `${listingsKey({ status: LISTED_BEFORE, pageSize: LISTINGS_READ })}#card-ids`;
 
-/** The cards whose listing is on eBay or sold, across all of the dealer's listings, page by page. */
-export async function fetchCardIdsOnEbay(): Promise<Set<string>> {
+/** The cards whose listing is on eBay, sold or ended, across all of the dealer's listings, page by page. */
+export async function fetchListedCardIds(): Promise<Set<string>> {
   const cardIds = new Set<string>();
   for (let page = 1, read = 0; ; page += 1) {
     const answer = await apiPage<Listing>(
-      listingsKey({ status: ON_EBAY, page, pageSize: LISTINGS_READ }),
+      listingsKey({ status: LISTED_BEFORE, page, pageSize: LISTINGS_READ }),
     );
     for (const listing of answer.items) if (listing.cardId) cardIds.add(listing.cardId);
     read += answer.items.length;
@@ -53,14 +53,14 @@ export async function fetchCardIdsOnEbay(): Promise<Set<string>> {
 }
 
 /**
- * The cards with a listing on eBay or sold (nothing to prepare for them), for every page of the bulk table: the
- * listings of the page on screen cannot tell how many of all the approved cards Select All may take.
+ * The cards with a listing on eBay, sold or ended (Select All leaves them out), for every page of the bulk table:
+ * the listings of the page on screen cannot tell how many of all the approved cards Select All may take.
  */
-export function useCardIdsOnEbay() {
-  const { data, error } = useSWR<Set<string>>(ON_EBAY_CARDS_KEY, () => fetchCardIdsOnEbay(), {
+export function useListedCardIds() {
+  const { data, error } = useSWR<Set<string>>(LISTED_CARDS_KEY, () => fetchListedCardIds(), {
     keepPreviousData: true,
   });
-  return { onEbay: data ?? null, error };
+  return { listedBefore: data ?? null, error };
 }
 
 /** The listings of the cards on screen: the status column of the bulk table. */

@@ -19,9 +19,9 @@ import { approvedCardsTitle, keptBy, ON_EBAY, selectableCount } from '../bulk-ro
 import {
   APPROVED_PAGE_SIZE,
   fetchApprovedCardIds,
-  fetchCardIdsOnEbay,
+  fetchListedCardIds,
   useApprovedCards,
-  useCardIdsOnEbay,
+  useListedCardIds,
   useListingsByCard,
 } from '../service';
 
@@ -188,7 +188,7 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
   const cards = useApprovedCards(page);
   const shownIds = useMemo(() => (cards.data?.items ?? []).map((card) => card.id), [cards.data]);
   const { byCard } = useListingsByCard(shownIds);
-  const { onEbay } = useCardIdsOnEbay();
+  const { listedBefore } = useListedCardIds();
   const [selected, setSelected] = useState<string[]>([]);
   const [selectingAll, setSelectingAll] = useState(false);
   const [preparing, setPreparing] = useState(false);
@@ -199,7 +199,7 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
     setSelectingAll(true);
     try {
       // Read afresh: a card may have gone to eBay since the page loaded.
-      const [ids, listed] = await Promise.all([fetchApprovedCardIds(), fetchCardIdsOnEbay()]);
+      const [ids, listed] = await Promise.all([fetchApprovedCardIds(), fetchListedCardIds()]);
       setSelected(ids.filter((id) => !listed.has(id)));
     } catch (error) {
       notification.error({ message: 'Selection Failed', description: errorText(error) });
@@ -270,7 +270,7 @@ export function BulkPreparationTab({ onPrepared }: BulkPreparationTabProps) {
   };
 
   const count = selected.length;
-  const selectable = selectableCount(total, cards.data?.items ?? [], byCard, onEbay);
+  const selectable = selectableCount(total, cards.data?.items ?? [], byCard, listedBefore);
   return (
     <ProTable<Card>
       rowKey="id"
