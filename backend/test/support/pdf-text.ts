@@ -2,6 +2,11 @@ import type { Agent } from './sign-in';
 
 /** GET a PDF, expecting 200, its body the file's bytes (supertest leaves application/pdf unread). */
 export function getPdf(agent: Agent, path: string) {
+  return getBytes(agent, path);
+}
+
+/** GET a file, expecting 200, its body the file's bytes whatever its type. */
+export function getBytes(agent: Agent, path: string) {
   return agent
     .get(path)
     .buffer(true)

@@ -160,6 +160,7 @@ export function createCardRecognizer(options: RecognizerOptions = {}): EngineRec
       text: timed.map((entry, i) => ({
         role: images[i].role,
         text: entry.readings.map((reading) => reading.text).join('\n'),
+        rotation: entry.readings[0]?.rotation ?? 0,
       })),
       timings: {
         totalMs: Math.round(performance.now() - started),

@@ -89,8 +89,12 @@ export interface Identification {
    * Optional only for older stored results.
    */
   sidesSwapped?: boolean;
-  /** Raw OCR text per image, for debugging and for the vision reconciliation. */
-  text: { role: ImageRole; text: string }[];
+  /**
+   * Raw OCR text per image, in the order the images were given, for debugging and for the vision reconciliation;
+   * `rotation` is the degrees the image was turned to read it upright (180: the photo is upside down). Optional only
+   * for older stored results.
+   */
+  text: { role: ImageRole; text: string; rotation?: number }[];
   timings: { totalMs: number; ocrMs: number };
 }
 

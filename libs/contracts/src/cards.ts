@@ -154,6 +154,11 @@ export interface CardImage {
   name: string | null;
   type: CardImageType;
   isPrimary: boolean;
+  /**
+   * Degrees the photo is turned to stand upright, as identification found it: 180 for a card photographed upside
+   * down (its eBay picture is sent turned), else 0.
+   */
+  uprightTurn: 0 | 180;
 }
 
 /** Where the price came from, so the screen can say it. */

@@ -19,6 +19,7 @@ import { Migration20261128LineDeleteTotals } from './migration-20261128-line-del
 import { Migration20261128StorageErasure } from './migration-20261128-storage-erasure';
 import { Migration20261129CardReprice } from './migration-20261129-card-reprice';
 import { Migration20261129CreditReason } from './migration-20261129-credit-reason';
+import { Migration20261129ImageUprightTurn } from './migration-20261129-image-upright-turn';
 import { Migration20261129CustomerDeletionRetry } from './migration-20261129-customer-deletion-retry';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
@@ -47,4 +48,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129CustomerDeletionRetry', class: Migration20261129CustomerDeletionRetry },
   { name: 'Migration20261129CreditReason', class: Migration20261129CreditReason },
   { name: 'Migration20261129CardReprice', class: Migration20261129CardReprice },
+  { name: 'Migration20261129ImageUprightTurn', class: Migration20261129ImageUprightTurn },
 ];

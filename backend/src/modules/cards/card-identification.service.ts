@@ -54,11 +54,13 @@ export class CardIdentificationService {
     const card = await em.findOne(Card, { id: cardId }, { populate: ['images'] });
     if (!card || card.status !== 'processing') return;
     const input = await this.recognitionInput(em, card);
+    // The engine answers per image in the order given: which image each answer is about.
+    const imageIds = card.images.getItems().map((image) => image.id);
     // The photos' digests are saved before the engine runs, so of two copies identified at once the one that
     // finishes second always finds the first (linkSamePhotos).
     await em.flush();
     const reading = await this.read(card.id, input);
-    const outcome = await this.record(cardId, reading);
+    const outcome = await this.record(cardId, reading, imageIds);
     if (!outcome) return;
     await Promise.all(outcome.changed.map((changed) => this.announce(changed)));
     if (outcome.autoApproved) await this.lifecycle.announceApproved([cardRef(outcome.changed[0])]);
@@ -82,11 +84,16 @@ export class CardIdentificationService {
    * it while the engine ran, and those fields stay theirs. The row is locked meanwhile so a correction saved during
    * this write waits for it instead of being overwritten. Answers nothing when the card was deleted or settled.
    */
-  private async record(cardId: string, reading: Reading): Promise<RecordedOutcome | null> {
+  private async record(
+    cardId: string,
+    reading: Reading,
+    imageIds: string[],
+  ): Promise<RecordedOutcome | null> {
     return this.em.fork().transactional(async (tx) => {
       const card = await tx.findOne(Card, { id: cardId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!card || card.status !== 'processing') return null;
       await tx.populate(card, ['images']);
+      if ('identification' in reading) turnUpright(card, imageIds, reading.identification);
       const autoApproved = await this.settleReading(card, reading);
       const samePhotos = await linkSamePhotos(tx, card);
       return { changed: [card, ...samePhotos], autoApproved };
@@ -171,6 +178,17 @@ export class CardIdentificationService {
     card.status = 'approved';
     card.approvedAt = new Date();
     return true;
+  }
+}
+
+/**
+ * Each photo the engine read upside down is marked to be turned (its eBay picture is sent upright). Only a half turn:
+ * a card printed sideways reads a quarter turn round as often as a photo taken sideways, so that is left as taken.
+ */
+function turnUpright(card: Card, imageIds: string[], identification: Identification): void {
+  for (const image of card.images.getItems()) {
+    const read = identification.text[imageIds.indexOf(image.id)];
+    if (read) image.uprightTurn = read.rotation === 180 ? 180 : 0;
   }
 }
 

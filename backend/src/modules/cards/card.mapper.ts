@@ -70,6 +70,7 @@ function toImageView(image: CardImage): CardImageView {
     name: image.name,
     type: image.type,
     isPrimary: image.isPrimary,
+    uprightTurn: image.uprightTurn,
   };
 }
 

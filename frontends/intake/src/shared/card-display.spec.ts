@@ -79,6 +79,7 @@ describe('card display', () => {
           name: 'f.jpg',
           type: 'front',
           isPrimary: true,
+          uprightTurn: 0,
         },
         {
           id: '2',
@@ -87,6 +88,7 @@ describe('card display', () => {
           name: 'b.jpg',
           type: 'back',
           isPrimary: false,
+          uprightTurn: 0,
         },
       ],
     });
@@ -108,6 +110,7 @@ describe('card display', () => {
           name: 'f.jpg',
           type: 'front',
           isPrimary: true,
+          uprightTurn: 0,
         },
         {
           id: '2',
@@ -116,6 +119,7 @@ describe('card display', () => {
           name: 'b.jpg',
           type: 'back',
           isPrimary: false,
+          uprightTurn: 0,
         },
       ],
     });
@@ -133,6 +137,7 @@ describe('card display', () => {
       name: null,
       type,
       isPrimary: true,
+      uprightTurn: 0 as const,
     });
     const backOnly = buildCard({
       frontUrl: '/objects/d/b.jpg',

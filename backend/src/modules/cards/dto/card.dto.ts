@@ -92,6 +92,11 @@ export class CardImageDto implements CardImage {
   @ApiProperty({ nullable: true, type: String }) name!: string | null;
   @ApiProperty({ enum: CARD_IMAGE_TYPES }) type!: CardImageType;
   @ApiProperty() isPrimary!: boolean;
+  @ApiProperty({
+    enum: [0, 180],
+    description: 'Degrees the photo is turned to stand upright (180: photographed upside down)',
+  })
+  uprightTurn!: 0 | 180;
 }
 
 export class PlayerCandidateDto implements PlayerCandidate {

@@ -40,6 +40,10 @@ export class CardImage {
   @Property({ type: 'integer' })
   size!: number;
 
+  /** 180 when identification read the photo upside down: its eBay picture is sent turned upright. */
+  @Property({ type: 'smallint' })
+  uprightTurn: 0 | 180 = 0;
+
   /** The image's SHA-256 (hex), kept when identification reads it: the same photo on two cards. */
   @Property({ type: 'text', nullable: true })
   sha256: string | null = null;

@@ -21,6 +21,8 @@ export interface ListingPicture {
   thumbnailUrl: string | null;
   /** eBay's picture URL (Media API), set once uploaded. */
   ebayUrl: string | null;
+  /** 180: the photo was taken upside down and is sent turned upright (absent on pictures prepared before). */
+  turn?: 0 | 180;
 }
 
 /** eBay condition descriptor as sent: descriptor id with value ids or free text. */

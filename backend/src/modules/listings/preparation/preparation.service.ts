@@ -450,6 +450,7 @@ function cardPictures(card: ListableCard): ListingPicture[] {
       url: image.url,
       thumbnailUrl: image.thumbnailUrl,
       ebayUrl: null,
+      turn: image.uprightTurn,
     }));
 }
 
@@ -466,6 +467,7 @@ function lotPictures(members: ListableCard[]): ListingPicture[] {
             url: image.url,
             thumbnailUrl: image.thumbnailUrl,
             ebayUrl: null,
+            turn: image.uprightTurn,
           },
         ]
       : [];

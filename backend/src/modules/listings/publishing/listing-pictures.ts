@@ -8,14 +8,24 @@ const MAX_LONGEST_SIDE = 1600;
 const COLLAGE_TILE = { width: 400, height: 560 };
 const COLLAGE_MAX_TILES = 16;
 
+/** A stored photo, and the turn that stands it upright (180 for one taken upside down). */
+export interface StoredPhoto {
+  data: Buffer;
+  turn?: 0 | 180;
+}
+
 /**
- * A stored photo as eBay takes it: upright JPEG, between 500 and 1600 px on its longest side.
- * Smaller photos are enlarged (answers `enlargedFrom` so the dealer can be told).
+ * A stored photo as eBay takes it: upright JPEG (turned when it was taken upside down), between 500
+ * and 1600 px on its longest side. Smaller photos are enlarged (answers `enlargedFrom` so the dealer
+ * can be told).
  */
-export async function listingPicture(
-  data: Buffer,
-): Promise<{ jpeg: Buffer; enlargedFrom: number | null }> {
-  const { image, width, height } = await decodeImage(data, { longSideAtMost: MAX_LONGEST_SIDE });
+export async function listingPicture({
+  data,
+  turn = 0,
+}: StoredPhoto): Promise<{ jpeg: Buffer; enlargedFrom: number | null }> {
+  const decoded = await decodeImage(data, { longSideAtMost: MAX_LONGEST_SIDE });
+  const { width, height } = decoded;
+  const image = turn === 180 ? decoded.image.rotate(180) : decoded.image;
   const longest = Math.max(width, height);
   const target = Math.min(Math.max(longest, MIN_LONGEST_SIDE), MAX_LONGEST_SIDE);
   const resized =
@@ -32,7 +42,7 @@ export async function listingPicture(
  * A lot's first picture: its cards' fronts side by side on white, with no text (eBay's picture
  * policy forbids added text), up to 16 cards in a grid of four columns.
  */
-export async function lotCollage(fronts: Buffer[]): Promise<Buffer> {
+export async function lotCollage(fronts: StoredPhoto[]): Promise<Buffer> {
   const tiles = fronts.slice(0, COLLAGE_MAX_TILES);
   const columns = Math.min(4, Math.max(1, Math.ceil(Math.sqrt(tiles.length))));
   const rows = Math.max(1, Math.ceil(tiles.length / columns));
@@ -41,8 +51,8 @@ export async function lotCollage(fronts: Buffer[]): Promise<Buffer> {
   const height = rows * COLLAGE_TILE.height + (rows + 1) * gap;
   const placed = await Promise.all(
     tiles.map(async (front, index) => {
-      const { image } = await decodeImage(front);
-      const tile = await image
+      const { image } = await decodeImage(front.data);
+      const tile = await (front.turn === 180 ? image.rotate(180) : image)
         .resize(COLLAGE_TILE.width, COLLAGE_TILE.height, { fit: 'contain', background: '#ffffff' })
         .flatten({ background: '#ffffff' })
         .jpeg()

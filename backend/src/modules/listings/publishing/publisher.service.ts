@@ -29,7 +29,7 @@ import {
 } from '../ebay/inventory-calls';
 import { MediaUploader } from '../ebay/media-uploader';
 import { SellerApis, type SellerClients } from '../ebay/seller-apis';
-import { Listing } from '../entities/listing.entity';
+import { Listing, type ListingPicture } from '../entities/listing.entity';
 import { ListingEvents } from '../listing-events';
 import { ListingsError } from '../listings.errors';
 import { toListingView } from '../listing.mapper';
@@ -353,7 +353,7 @@ export class PublisherService {
       try {
         for (const picture of listing.pictures) {
           if (picture.ebayUrl) continue;
-          const jpeg = await this.pictureBytes(listing, picture.objectKey);
+          const jpeg = await this.pictureBytes(listing, picture);
           picture.ebayUrl = await this.media.upload(dealerId, jpeg, `${listing.sku}.jpg`);
           listing.pictures = [...listing.pictures];
           await save();
@@ -368,15 +368,21 @@ export class PublisherService {
     return ready;
   }
 
-  private async pictureBytes(listing: Listing, objectKey: string): Promise<Buffer> {
-    if (objectKey === LOT_COLLAGE_KEY) {
-      const fronts = listing.pictures.filter((picture) => picture.objectKey !== LOT_COLLAGE_KEY);
-      const images = await Promise.all(
-        fronts.map((front) => this.uploads.readObject(front.objectKey)),
+  private async pictureBytes(listing: Listing, picture: ListingPicture): Promise<Buffer> {
+    if (picture.objectKey === LOT_COLLAGE_KEY) {
+      const fronts = listing.pictures.filter((each) => each.objectKey !== LOT_COLLAGE_KEY);
+      const photos = await Promise.all(
+        fronts.map(async (front) => ({
+          data: await this.uploads.readObject(front.objectKey),
+          turn: front.turn,
+        })),
       );
-      return lotCollage(images);
+      return lotCollage(photos);
     }
-    const { jpeg, enlargedFrom } = await listingPicture(await this.uploads.readObject(objectKey));
+    const { jpeg, enlargedFrom } = await listingPicture({
+      data: await this.uploads.readObject(picture.objectKey),
+      turn: picture.turn,
+    });
     if (enlargedFrom !== null) {
       const warning = `A photo was ${enlargedFrom} px on its longest side and was enlarged to eBay's 500 px minimum: a larger scan will look better`;
       if (!listing.warnings.includes(warning)) listing.warnings = [...listing.warnings, warning];
