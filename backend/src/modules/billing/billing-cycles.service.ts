@@ -377,7 +377,8 @@ async function storeAmounts(tx: Tx, cycle: CycleRow, amounts: CycleAmounts, now:
         fromCents(line.saleCents),
         fromCents(line.refundCents),
         fromCents(line.feeCents),
-        line.cancelled,
+        // Kept beside the reason for the lines stored before reasons were (the invoice reads either).
+        line.creditReason === 'cancelled',
         line.creditReason,
       ]),
     );

@@ -46,9 +46,7 @@ export interface CycleLine {
   saleCents: number;
   /** Sale lines: the refund known now. Credit lines: the refund now credited in full. */
   refundCents: number;
-  /** A credit line for an order eBay cancelled after it was billed, rather than one refunded. */
-  cancelled: boolean;
-  /** Credit lines for a line billed before: what changed since. */
+  /** Credit lines for a line billed before: what changed since ('cancelled': eBay cancelled the order). */
   creditReason: CreditReason | null;
   feeCents: number;
 }
@@ -126,7 +124,6 @@ function saleLine(line: BillableLine): CycleLine {
     orderedAt: line.orderedAt,
     saleCents: line.saleCents,
     refundCents: line.refundCents,
-    cancelled: false,
     creditReason: null,
     feeCents: 0, // spreadFee
   };
@@ -151,7 +148,6 @@ function creditLine(billedLine: BilledLine): CycleLine[] {
   const creditCents =
     billed.saleCents - billed.refundCents - creditedCents - netNowCents(now, billed);
   if (creditCents <= 0) return [];
-  const reason = creditReasonOf(billedLine);
   return [
     {
       kind: 'credit',
@@ -161,8 +157,7 @@ function creditLine(billedLine: BilledLine): CycleLine[] {
       orderedAt: now?.orderedAt ?? billed.orderedAt,
       saleCents: -creditCents,
       refundCents: now?.refundCents ?? billed.refundCents,
-      cancelled: reason === 'cancelled',
-      creditReason: reason,
+      creditReason: creditReasonOf(billedLine),
       feeCents: 0, // spreadFee
     },
   ];
@@ -183,7 +178,6 @@ function carriedCreditLine(creditCents: number): CycleLine {
     orderedAt: null,
     saleCents: -creditCents,
     refundCents: 0,
-    cancelled: false,
     creditReason: null,
     feeCents: 0, // spreadFee
   };
@@ -198,7 +192,6 @@ function carriedFeeLine(feeCents: number): CycleLine {
     orderedAt: null,
     saleCents: 0,
     refundCents: 0,
-    cancelled: false,
     creditReason: null,
     feeCents,
   };

@@ -8,4 +8,4 @@ export {
 } from './jobs/card-identification.job';
 export { CardDto } from './dto/card.dto';
 export { lotKeyForBuyers } from './lotting';
-export { CardRepricing, CARD_REPRICE_JOB } from './jobs/card-repricing';
+export { CardRepricing } from './jobs/card-repricing';

@@ -1,7 +1,5 @@
 import { pairBatchPhotos, type BatchPairing, type CardImageType } from '@pennant/contracts';
 
-export type PairingMode = BatchPairing;
-
 export interface BatchImage {
   url: string;
   name: string | null;
@@ -29,7 +27,7 @@ const SIDE_ORDER: Record<CardImageType, number> = {
  * front, back (`alternate`), or by file name `<card>_front` / `<card>_back`, `<card>Fr` / `<card>Bk` (`names`),
  * by the rule the upload page labels them with (`pairBatchPhotos`). Each card's front leads, else its back.
  */
-export function groupBatch(images: BatchImage[], mode: PairingMode = 'none'): ImageGroup[] {
+export function groupBatch(images: BatchImage[], mode: BatchPairing = 'none'): ImageGroup[] {
   const paired = pairBatchPhotos(
     images.map((image) => image.name),
     mode,

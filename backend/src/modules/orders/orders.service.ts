@@ -106,7 +106,8 @@ export class OrdersService {
         // A page's own unit of work: 10,000 orders never pile up in one identity map.
         await this.storePage(em.fork(), dealerId, page, result);
       }
-      state.syncedThrough = syncCursor(ebayNow, now);
+      // The overlap of the next sync covers the second eBay's `Date` rounds away and the time this one took.
+      state.syncedThrough = ebayNow ?? now;
       result.syncedThrough = state.syncedThrough;
       state.lastError = null;
     } catch (error) {
@@ -360,24 +361,16 @@ function sameValue(stored: string | null, ebay: string | undefined): boolean {
 
 type EbayLine = NonNullable<EbayOrder['lineItems']>[number];
 
-/**
- * What an order is worth to the dealer: item prices plus shipping charged, minus discounts, without
- * the sales tax eBay collects and remits; refunds as eBay reports them; eBay's fees kept apart.
- */
-/**
- * Where the next sync starts: eBay's time when it answered the first page, else Pennant's own. The overlap
- * covers the second eBay's `Date` header rounds away and the time the sync took.
- */
-function syncCursor(ebayNow: Date | null, now: Date): Date {
-  return ebayNow ?? now;
-}
-
 /** An order seen again in the sync window's overlap counts as updated only if eBay changed it. */
 function changedSinceStored(order: Order, ebay: EbayOrder): boolean {
   if (!ebay.lastModifiedDate || !order.ebayModifiedAt) return true;
   return new Date(ebay.lastModifiedDate).getTime() !== order.ebayModifiedAt.getTime();
 }
 
+/**
+ * What an order is worth to the dealer: item prices plus shipping charged, minus discounts, without
+ * the sales tax eBay collects and remits; refunds as eBay reports them; eBay's fees kept apart.
+ */
 function applyOrder(order: Order, ebay: EbayOrder): void {
   const lines = ebay.lineItems ?? [];
   const shippingCents = sumCents(lines.map((line) => line.deliveryCost?.shippingCost));

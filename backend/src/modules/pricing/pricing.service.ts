@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CardPricing, EbayAnalysisResponse, PricingBasis } from '@pennant/contracts';
 import { fromCents } from '../../common';
-import { EbayApiError } from '../../integrations/ebay';
+import { EbayApiError, isRetryableStatus } from '../../integrations/ebay';
 import { DealersService } from '../dealers';
 import { buildCardSearch, soldSearchUrl, type CardToPrice } from './card-search';
 import { EbayComparables, type Comparables, type ComparablesSearch } from './ebay-comparables';
@@ -171,7 +171,7 @@ function isActiveBasis(basis: PricingBasis): boolean {
  */
 function passesWithTime(error: unknown): boolean {
   if (!(error instanceof EbayApiError)) return true;
-  return error.status >= 500 || [401, 403, 408, 429].includes(error.status);
+  return isRetryableStatus(error.status) || [401, 403, 408].includes(error.status);
 }
 
 function noPrice(error: string, searchUrl: string): PriceQuote {

@@ -23,21 +23,19 @@ export function repricedText(cards: Card[], asked: number): string {
   return `${priced} of ${asked} cards priced; eBay did not answer for the rest. Pennant keeps trying.`;
 }
 
-/** Prices the cards again and tells the dealer how it went; false when the request itself failed. */
+/** Prices the cards again and tells the dealer how it went. */
 export function usePriceAgain() {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const priceAgain = async (cardIds: string[]): Promise<boolean> => {
+  const priceAgain = async (cardIds: string[]): Promise<void> => {
     setBusy(true);
     try {
       const { cards } = await repriceCards(cardIds);
       const text = repricedText(cards, cardIds.length);
       if (cards.some((card) => card.pricing?.ebayUnavailable)) message.warning(text);
       else message.success(text);
-      return true;
     } catch (error) {
       message.error(`The cards could not be priced again. ${errorText(error)}`);
-      return false;
     } finally {
       setBusy(false);
     }

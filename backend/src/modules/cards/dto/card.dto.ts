@@ -44,6 +44,7 @@ import {
   type DeleteCardsResponse,
   type RetryCardsRequest,
   type RetryCardsResponse,
+  type BatchPairing,
   type RepriceCardsRequest,
   type RepriceCardsResponse,
   type CardCandidates,
@@ -78,9 +79,7 @@ import {
   PageNumberField,
   PageSizeField,
 } from '../../../common';
-import type { PairingMode } from '../pairing';
 
-const PAIRING_MODES = BATCH_PAIRINGS;
 const PRICE_SOURCES: PriceSource[] = ['sold', 'active', 'own_sales', 'dealer', 'none'];
 const MAX_URL_LENGTH = 2048;
 const MAX_TEXT = 200;
@@ -333,10 +332,10 @@ export class ProcessBatchDto implements ProcessBatchRequest {
   @MaxLength(MAX_URL_LENGTH, { each: true })
   imageUrls!: string[];
 
-  @ApiPropertyOptional({ enum: PAIRING_MODES, default: 'none' })
+  @ApiPropertyOptional({ enum: BATCH_PAIRINGS, default: 'none' })
   @IsOptional()
-  @IsIn(PAIRING_MODES, { message: `pairing must be one of ${PAIRING_MODES.join(', ')}` })
-  pairing?: PairingMode;
+  @IsIn(BATCH_PAIRINGS, { message: `pairing must be one of ${BATCH_PAIRINGS.join(', ')}` })
+  pairing?: BatchPairing;
 
   @ApiPropertyOptional({ type: String, isArray: true, description: 'File names, same order' })
   @IsOptional()

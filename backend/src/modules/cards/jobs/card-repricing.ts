@@ -5,9 +5,9 @@ import { JobQueue, type EnqueuedJob } from '../../../integrations/jobs';
 import { CardsService } from '../cards.service';
 import { CardRepository } from '../repositories/card.repository';
 
-export const CARD_REPRICE_JOB = 'cards.reprice' as const;
+const CARD_REPRICE_JOB = 'cards.reprice' as const;
 /** Cards priced again per dealer and run: a bounded number of eBay searches while eBay may still be failing. */
-export const REPRICE_BATCH = 50;
+const REPRICE_BATCH = 50;
 
 const REPRICE_EVERY_MS = CARD_REPRICE_MINUTES * 60_000;
 

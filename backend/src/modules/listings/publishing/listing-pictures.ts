@@ -1,5 +1,5 @@
 import { decodeImage } from '@pennant/card-recognition';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** eBay's picture rule: at least 500 px on the longest side. */
 export const MIN_LONGEST_SIDE = 500;
@@ -25,7 +25,7 @@ export async function listingPicture({
 }: StoredPhoto): Promise<{ jpeg: Buffer; enlargedFrom: number | null }> {
   const decoded = await decodeImage(data, { longSideAtMost: MAX_LONGEST_SIDE });
   const { width, height } = decoded;
-  const image = turn === 180 ? decoded.image.rotate(180) : decoded.image;
+  const image = upright(decoded.image, turn);
   const longest = Math.max(width, height);
   const target = Math.min(Math.max(longest, MIN_LONGEST_SIDE), MAX_LONGEST_SIDE);
   const resized =
@@ -52,7 +52,7 @@ export async function lotCollage(fronts: StoredPhoto[]): Promise<Buffer> {
   const placed = await Promise.all(
     tiles.map(async (front, index) => {
       const { image } = await decodeImage(front.data);
-      const tile = await (front.turn === 180 ? image.rotate(180) : image)
+      const tile = await upright(image, front.turn)
         .resize(COLLAGE_TILE.width, COLLAGE_TILE.height, { fit: 'contain', background: '#ffffff' })
         .flatten({ background: '#ffffff' })
         .jpeg()
@@ -68,4 +68,9 @@ export async function lotCollage(fronts: StoredPhoto[]): Promise<Buffer> {
     .composite(placed)
     .jpeg({ quality: 88 })
     .toBuffer();
+}
+
+/** The photo stood upright: turned half round when it was taken upside down. */
+function upright(image: Sharp, turn: StoredPhoto['turn'] = 0): Sharp {
+  return turn === 180 ? image.rotate(180) : image;
 }

@@ -176,7 +176,8 @@ export class PublisherService {
       await this.sendToEbay(em, dealerId, listings);
     } catch (error) {
       if (isEbayConnectionLost(error)) {
-        await this.awaitConnection(em, listings);
+        // The connection ended mid-batch: what is still publishing waits for the dealer to connect eBay again.
+        await this.stopPublishing(em, listings, () => [PUBLISHING_AWAITS_CONNECTION]);
         throw new PermanentJobError((error as Error).message, { cause: error });
       }
       if (isRetryable(error) && run.attempt < run.maxAttempts)
@@ -185,13 +186,17 @@ export class PublisherService {
     }
   }
 
-  /** The connection ended mid-batch: what is still publishing waits for the dealer to connect eBay again. */
-  private async awaitConnection(em: EntityManager, listings: Listing[]): Promise<void> {
+  /** What is still publishing of `listings` stops, in error, saying `errorsFor` it; the dealer sees it at once. */
+  private async stopPublishing(
+    em: EntityManager,
+    listings: Listing[],
+    errorsFor: (listing: Listing) => string[],
+  ): Promise<void> {
     const waiting = listings.filter((listing) => listing.status === 'publishing');
     for (const listing of waiting) {
       listing.status = 'error';
       listing.publishRetry = null;
-      listing.errors = [PUBLISHING_AWAITS_CONNECTION];
+      listing.errors = errorsFor(listing);
     }
     await em.flush();
     await followLots(this.cards, waiting);
@@ -267,14 +272,10 @@ export class PublisherService {
       id: { $in: listingIds },
       status: 'publishing',
     });
-    for (const listing of listings) {
-      listing.status = 'error';
-      listing.publishRetry = null;
-      listing.errors = [...listing.errors, PUBLISHING_UNFINISHED];
-    }
-    await em.flush();
-    await followLots(this.cards, listings);
-    await this.events.announceAll(listings);
+    await this.stopPublishing(em, listings, (listing) => [
+      ...listing.errors,
+      PUBLISHING_UNFINISHED,
+    ]);
   }
 
   /** Listings left publishing by a process that stopped (in-process jobs live in memory). */

@@ -132,18 +132,12 @@ export function needsPostalCode(setup: Pick<SellingSetup, 'locations'>): boolean
 function goneFromEbay(setup: Pick<SellingSetup, 'choices' | 'policies' | 'locations'>): boolean {
   const { choices, policies } = setup;
   const gone = (id: string | null, ids: string[]) => id !== null && !ids.includes(id);
-  const fulfillment = policies.fulfillment.map((policy) => policy.id);
+  const idsOf = (options: PolicyOption[]) => options.map((option) => option.id);
   return (
-    gone(choices.fulfillmentPolicyId, fulfillment) ||
-    gone(choices.envelopePolicyId, fulfillment) ||
-    gone(
-      choices.paymentPolicyId,
-      policies.payment.map((policy) => policy.id),
-    ) ||
-    gone(
-      choices.returnPolicyId,
-      policies.return.map((policy) => policy.id),
-    ) ||
+    gone(choices.fulfillmentPolicyId, idsOf(policies.fulfillment)) ||
+    gone(choices.envelopePolicyId, idsOf(policies.fulfillment)) ||
+    gone(choices.paymentPolicyId, idsOf(policies.payment)) ||
+    gone(choices.returnPolicyId, idsOf(policies.return)) ||
     gone(
       choices.merchantLocationKey,
       setup.locations.map((location) => location.key),
