@@ -43,14 +43,18 @@ describe('A card photographed upside down', () => {
     expect(turned.status).toBe('identified');
     expect(turned.player).toMatch(/Griffey/);
     expect(turned.images[0].uprightTurn).toBe(180);
+    expect(turned.imageTurn).toBe(180);
     const straight = await identified(upright, 'straight.jpg');
     expect(straight.images[0].uprightTurn).toBe(0);
+    expect(straight.imageTurn).toBe(0);
   });
 
-  it('goes to eBay the right way up', async () => {
+  it('goes to eBay the right way up, and its listing says how to draw it upright', async () => {
     const card = await identified(await sharp(upright).rotate(180).jpeg().toBuffer(), 'u2.jpg');
     await dealer.patch(`/api/cards/${card.id}`).send({ marketValue: '12.00' }).expect(200);
     await dealer.post(`/api/cards/${card.id}/approve`).expect(200);
+    const prepared = await dealer.post(`/api/cards/${card.id}/prepare-listing`).expect(200);
+    expect(prepared.body.pictureTurns).toEqual([180]);
     await dealer
       .post('/api/listings/publish')
       .send({ cardIds: [card.id] })
@@ -60,6 +64,7 @@ describe('A card photographed upside down', () => {
       [card.id],
       (listing) => listing.status === 'active',
     );
+    expect(live.thumbnailTurn).toBe(180);
     const [row] = await app.query<{ pictures: Array<{ ebayUrl: string }> }>(
       `SELECT pictures FROM listing WHERE id = $1`,
       [live.id],

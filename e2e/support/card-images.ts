@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The engine's generator, run as the benchmark runs it: a script, so the browser tests stay out of server code. */
@@ -63,5 +64,12 @@ export function anotherFileOf(jpeg: string): string {
   const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, text.length + 2]), text]);
   const copy = jpeg.replace(/\.jpg$/, '-again.jpg');
   fs.writeFileSync(copy, Buffer.concat([bytes.subarray(0, 2), comment, bytes.subarray(2)]));
+  return copy;
+}
+
+/** The same photo turned half round, as a scanner fed the card upside down would give it. */
+export async function upsideDownCopyOf(jpeg: string): Promise<string> {
+  const copy = jpeg.replace(/\.jpg$/, '-upside-down.jpg');
+  await sharp(jpeg).rotate(180).jpeg({ quality: 92 }).toFile(copy);
   return copy;
 }

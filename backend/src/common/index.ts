@@ -13,3 +13,4 @@ export * from './rate-limit';
 export * from './uuid';
 export * from './calendar-day.validator';
 export * from './undeclared-input.guard';
+export * from './upright-turn';

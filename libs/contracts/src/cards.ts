@@ -156,10 +156,13 @@ export interface CardImage {
   isPrimary: boolean;
   /**
    * Degrees the photo is turned to stand upright, as identification found it: 180 for a card photographed upside
-   * down (its eBay picture is sent turned), else 0.
+   * down (its eBay picture is sent turned, and the screens draw it turned), else 0.
    */
-  uprightTurn: 0 | 180;
+  uprightTurn: UprightTurn;
 }
+
+/** Degrees a photo is turned to stand upright: 180 for a card photographed upside down, else 0. */
+export type UprightTurn = 0 | 180;
 
 /** Where the price came from, so the screen can say it. */
 export type PriceSource = 'sold' | 'active' | 'own_sales' | 'dealer' | 'none';
@@ -184,6 +187,8 @@ export interface Card {
   /** Primary image (front where known). */
   imageUrl: string | null;
   thumbnailUrl: string | null;
+  /** The turn that stands `imageUrl` and `thumbnailUrl` upright. */
+  imageTurn: UprightTurn;
   frontUrl: string | null;
   backUrl: string | null;
   images: CardImage[];

@@ -1,4 +1,5 @@
 import type { DecimalString } from './settings';
+import type { UprightTurn } from './cards';
 
 /** eBay categories Pennant lists in: singles, and lots of several cards. */
 export const SINGLES_CATEGORY_ID = '261328';
@@ -92,6 +93,8 @@ export interface Listing {
   /** While publishing: eBay turned the last try away and another comes; null otherwise. */
   publishRetry: PublishRetry | null;
   thumbnailUrl: string | null;
+  /** The turn that stands the thumbnail upright (180: the photo was taken upside down). */
+  thumbnailTurn: UprightTurn;
   publishedAt: string | null;
   soldAt: string | null;
   endedAt: string | null;
@@ -161,6 +164,8 @@ export interface CardPreparation {
   sku: string;
   /** The photos that will be listed (same-origin paths); a lot's collage comes first. */
   pictures: string[];
+  /** The turn that stands each of `pictures` upright, in the same order (eBay is sent them turned). */
+  pictureTurns: UprightTurn[];
   lotSize: number | null;
   /** `ready` to publish, or `error` when something blocks it (`problems`). */
   status: 'ready' | 'error';
@@ -266,6 +271,7 @@ export interface LotCard {
   cardNumber: string | null;
   marketValue: DecimalString | null;
   thumbnailUrl: string | null;
+  thumbnailTurn: UprightTurn;
 }
 
 export interface PolicyOption {

@@ -1,6 +1,7 @@
 import { FileImageOutlined } from '@ant-design/icons';
 import { Flex, Image, theme } from 'antd';
-import { useState, type CSSProperties } from 'react';
+import type { UprightTurn } from '@pennant/contracts';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 
 export interface CardPictureProps {
   src: string | null | undefined;
@@ -11,10 +12,22 @@ export interface CardPictureProps {
   fit?: 'contain' | 'cover';
   /** The full-size image, opened large (zoomable) on click when `src` is a thumbnail. */
   original?: string | null;
+  /** 180 draws a photo taken upside down the right way up, here and opened large. */
+  turn?: UprightTurn;
+}
+
+/** Stands an image upright: a CSS turn, so the stored photo stays as the dealer gave it. */
+export function uprightStyle(turn: UprightTurn | undefined): CSSProperties {
+  return turn === 180 ? { transform: 'rotate(180deg)' } : {};
+}
+
+/** The large view of a photo, turned as its thumbnail is (the viewer's own turn buttons still apply on top). */
+export function uprightPreview(node: ReactNode, turn: UprightTurn | undefined): ReactNode {
+  return turn === 180 ? <div style={uprightStyle(turn)}>{node}</div> : node;
 }
 
 /** A card image on a soft background; an image icon when there is none (or it cannot be drawn, e.g. HEIC). */
-export function CardPicture({ src, alt, box, fit = 'contain', original }: CardPictureProps) {
+export function CardPicture({ src, alt, box, fit = 'contain', original, turn }: CardPictureProps) {
   const { token } = theme.useToken();
   // A file the browser cannot draw (damaged, or a format it does not know) shows the icon, not a broken image.
   const [unreadableSrc, setUnreadableSrc] = useState<string | null>(null);
@@ -27,6 +40,7 @@ export function CardPicture({ src, alt, box, fit = 'contain', original }: CardPi
     display: 'block',
     flex: 'none',
     ...box,
+    ...uprightStyle(turn),
   };
   if (src && !unreadable && original) {
     return (
@@ -39,7 +53,11 @@ export function CardPicture({ src, alt, box, fit = 'contain', original }: CardPi
           height="100%"
           style={style}
           rootClassName="pennant-card-picture"
-          preview={{ src: original, mask: 'View full size' }}
+          preview={{
+            src: original,
+            mask: 'View full size',
+            imageRender: (node) => uprightPreview(node, turn),
+          }}
           onError={markUnreadable}
         />
       </span>

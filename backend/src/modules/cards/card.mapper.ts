@@ -15,6 +15,7 @@ export function toCardView(card: Card): CardView {
     status: card.status,
     imageUrl: primary?.url ?? null,
     thumbnailUrl: primary?.thumbnailUrl ?? null,
+    imageTurn: primary?.uprightTurn ?? 0,
     frontUrl: images.find((image) => image.type === 'front')?.url ?? primary?.url ?? null,
     backUrl: images.find((image) => image.type === 'back')?.url ?? null,
     images,

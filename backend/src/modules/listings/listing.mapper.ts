@@ -1,7 +1,7 @@
 import type { CardPreparation, Listing as ListingView, ListingCategory } from '@pennant/contracts';
 import { LOTS_CATEGORY_ID } from '@pennant/contracts';
 import { toDecimalString } from '../../common';
-import type { Listing } from './entities/listing.entity';
+import type { Listing, ListingPicture } from './entities/listing.entity';
 
 const CATEGORY_NAMES: Record<string, string> = {
   '261328': 'Sports Trading Card Singles',
@@ -25,7 +25,8 @@ export function toListingView(listing: Listing): ListingView {
     format: listing.format,
     errors: [...listing.errors],
     publishRetry: listing.status === 'publishing' ? listing.publishRetry : null,
-    thumbnailUrl: thumbnailOf(listing),
+    thumbnailUrl: thumbnailOf(listing)?.thumbnailUrl ?? null,
+    thumbnailTurn: thumbnailOf(listing)?.turn ?? 0,
     publishedAt: listing.publishedAt?.toISOString() ?? null,
     soldAt: listing.soldAt?.toISOString() ?? null,
     endedAt: listing.endedAt?.toISOString() ?? null,
@@ -64,6 +65,7 @@ export function toPreparationView(listing: Listing): CardPreparation {
     marketValue: decimalOrNull(listing.marketValue),
     sku: listing.sku,
     pictures: listing.pictures.map((picture) => picture.url),
+    pictureTurns: listing.pictures.map((picture) => picture.turn ?? 0),
     lotSize: listing.lotSize,
     status: listing.problems.length > 0 ? 'error' : 'ready',
     problems: [...listing.problems],
@@ -80,8 +82,8 @@ export function categoryOf(categoryId: string): ListingCategory {
 }
 
 /** The first stored picture's thumbnail (a lot's collage is made when publishing). */
-function thumbnailOf(listing: Listing): string | null {
-  return listing.pictures.find((picture) => picture.thumbnailUrl)?.thumbnailUrl ?? null;
+function thumbnailOf(listing: Listing): ListingPicture | undefined {
+  return listing.pictures.find((picture) => picture.thumbnailUrl);
 }
 
 function decimalOrNull(value: string | null): string | null {

@@ -80,6 +80,7 @@ function lotView(lot: LotWithCards, listing: Listing | null, lotPriceFactor: str
       cardNumber: card.cardNumber,
       marketValue: card.marketValue,
       thumbnailUrl: card.thumbnailUrl,
+      thumbnailTurn: card.imageTurn,
     })),
     marketValueTotal: totalCents > 0 ? fromCents(totalCents) : null,
     suggestedPrice:

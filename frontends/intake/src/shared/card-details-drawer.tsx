@@ -18,6 +18,8 @@ import {
   listPriceText,
   MARKET_VALUE_LABEL,
   marketValueText,
+  uprightPreview,
+  uprightStyle,
 } from '@pennant/ui';
 import {
   Alert,
@@ -142,7 +144,12 @@ export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardD
               style={{ marginBottom: 16 }}
             />
           )}
-          <Image.PreviewGroup>
+          <Image.PreviewGroup
+            preview={{
+              imageRender: (node, { current }) =>
+                uprightPreview(node, card.images[current]?.uprightTurn),
+            }}
+          >
             <Space wrap size={12} style={{ marginBottom: 16 }}>
               {card.images.map((image) => (
                 <figure key={image.id} style={{ margin: 0, textAlign: 'center' }}>
@@ -151,7 +158,12 @@ export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardD
                     alt={imageCaption(image)}
                     width={150}
                     height={210}
-                    style={{ objectFit: 'contain', background: '#f5f5f5', borderRadius: 6 }}
+                    style={{
+                      objectFit: 'contain',
+                      background: '#f5f5f5',
+                      borderRadius: 6,
+                      ...uprightStyle(image.uprightTurn),
+                    }}
                   />
                   <figcaption style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
                     {imageCaption(image)}

@@ -65,7 +65,7 @@ describe('card display', () => {
     expect(soldComparisonsUrl(buildCard({ pricing: null }))).toBeNull();
   });
 
-  it("finds the back image among the card's images", () => {
+  it("finds the back image among the card's images, each with the turn that stands it upright", () => {
     const card = buildCard({
       frontUrl: null,
       backUrl: null,
@@ -79,7 +79,7 @@ describe('card display', () => {
           name: 'f.jpg',
           type: 'front',
           isPrimary: true,
-          uprightTurn: 0,
+          uprightTurn: 180,
         },
         {
           id: '2',
@@ -93,8 +93,8 @@ describe('card display', () => {
       ],
     });
     expect(frontAndBack(card)).toEqual({
-      front: { src: '/objects/d/f.jpg', original: '/objects/d/f.jpg' },
-      back: { src: '/objects/d/b.jpg', original: '/objects/d/b.jpg' },
+      front: { src: '/objects/d/f.jpg', original: '/objects/d/f.jpg', turn: 180 },
+      back: { src: '/objects/d/b.jpg', original: '/objects/d/b.jpg', turn: 0 },
     });
   });
 
@@ -124,8 +124,8 @@ describe('card display', () => {
       ],
     });
     expect(frontAndBack(card)).toEqual({
-      front: { src: '/objects/d/f.thumb.jpg', original: '/objects/d/f.jpg' },
-      back: { src: '/objects/d/b.thumb.jpg', original: '/objects/d/b.jpg' },
+      front: { src: '/objects/d/f.thumb.jpg', original: '/objects/d/f.jpg', turn: 0 },
+      back: { src: '/objects/d/b.thumb.jpg', original: '/objects/d/b.jpg', turn: 0 },
     });
   });
 
@@ -148,7 +148,7 @@ describe('card display', () => {
     });
     expect(frontAndBack(backOnly)).toEqual({
       front: null,
-      back: { src: '/objects/d/b.jpg', original: '/objects/d/b.jpg' },
+      back: { src: '/objects/d/b.jpg', original: '/objects/d/b.jpg', turn: 0 },
     });
     const sideless = buildCard({
       frontUrl: '/objects/d/s.jpg',
@@ -158,7 +158,7 @@ describe('card display', () => {
       images: [image('/objects/d/s.jpg', 'other')],
     });
     expect(frontAndBack(sideless)).toEqual({
-      front: { src: '/objects/d/s.jpg', original: '/objects/d/s.jpg' },
+      front: { src: '/objects/d/s.jpg', original: '/objects/d/s.jpg', turn: 0 },
       back: null,
     });
   });

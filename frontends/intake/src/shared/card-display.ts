@@ -1,5 +1,5 @@
 import { ApiError } from '@pennant/api-client';
-import type { Card, CardPricing, PriceSource } from '@pennant/contracts';
+import type { Card, CardPricing, PriceSource, UprightTurn } from '@pennant/contracts';
 
 const PLAYER_PENDING = 'Player identification in progress';
 const NO_PLAYER = 'Player not identified';
@@ -58,19 +58,28 @@ export function soldComparisonsUrl(card: Pick<Card, 'pricing'>): string | null {
   return card.pricing?.soldSearchUrl ?? null;
 }
 
-/** A picture on a tile: the 200 px thumbnail drawn in the grid, the original opened on demand. */
+/**
+ * A picture on a tile: the 200 px thumbnail drawn in the grid, the original opened on demand, and the turn that
+ * stands a photo taken upside down upright.
+ */
 export interface TilePicture {
   src: string;
   original: string;
+  turn: UprightTurn;
 }
 
-type CardPictures = Pick<Card, 'frontUrl' | 'backUrl' | 'imageUrl' | 'thumbnailUrl' | 'images'>;
+type CardPictures = Pick<
+  Card,
+  'frontUrl' | 'backUrl' | 'imageUrl' | 'thumbnailUrl' | 'imageTurn' | 'images'
+>;
 
 function pictureAt(card: CardPictures, url: string | null): TilePicture | null {
   if (!url) return null;
   const image = card.images.find((candidate) => candidate.url === url);
-  const thumbnail = image?.thumbnailUrl ?? (url === card.imageUrl ? card.thumbnailUrl : null);
-  return { src: thumbnail ?? url, original: url };
+  const primary = url === card.imageUrl;
+  const thumbnail = image?.thumbnailUrl ?? (primary ? card.thumbnailUrl : null);
+  const turn = image?.uprightTurn ?? (primary ? card.imageTurn : 0);
+  return { src: thumbnail ?? url, original: url, turn };
 }
 
 /**

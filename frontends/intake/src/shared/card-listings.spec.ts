@@ -24,6 +24,7 @@ function listing(id: string, cardId: string | null, status: Listing['status']): 
     errors: [],
     publishRetry: null,
     thumbnailUrl: null,
+    thumbnailTurn: 0,
     publishedAt: null,
     soldAt: null,
     endedAt: null,
@@ -77,6 +78,7 @@ describe('where a card is on eBay', () => {
         cardNumber: null,
         marketValue: '1.12',
         thumbnailUrl: null,
+        thumbnailTurn: 0,
       },
       {
         id: 'card-4',
@@ -87,6 +89,7 @@ describe('where a card is on eBay', () => {
         cardNumber: null,
         marketValue: '1.64',
         thumbnailUrl: null,
+        thumbnailTurn: 0,
       },
     ],
     marketValueTotal: '2.76',

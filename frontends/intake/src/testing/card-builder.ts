@@ -10,6 +10,7 @@ export function buildCard(overrides: Partial<Card> = {}): Card {
     status: 'identified',
     imageUrl: `/objects/dealer/card-${sequence}-front.jpg`,
     thumbnailUrl: `/objects/dealer/card-${sequence}-front.thumb.jpg`,
+    imageTurn: 0,
     frontUrl: `/objects/dealer/card-${sequence}-front.jpg`,
     backUrl: null,
     images: [],

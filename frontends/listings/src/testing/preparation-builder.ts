@@ -24,6 +24,7 @@ export function buildPreparation(overrides: Partial<CardPreparation> = {}): Card
     marketValue: '0.99',
     sku: 'BB1RR2S0089TOCJWIE',
     pictures: ['/objects/d/front', '/objects/d/back'],
+    pictureTurns: [0, 0],
     lotSize: null,
     status: 'ready',
     problems: [],

@@ -71,6 +71,7 @@ import {
   type UnapproveRequest,
   type UnapproveResponse,
   type UpdateCardRequest,
+  type UprightTurn,
 } from '@pennant/contracts';
 import {
   DecimalFromNumber,
@@ -78,6 +79,7 @@ import {
   MAX_MONEY,
   PageNumberField,
   PageSizeField,
+  UPRIGHT_TURN_PROPERTY,
 } from '../../../common';
 
 const PRICE_SOURCES: PriceSource[] = ['sold', 'active', 'own_sales', 'dealer', 'none'];
@@ -91,11 +93,7 @@ export class CardImageDto implements CardImage {
   @ApiProperty({ nullable: true, type: String }) name!: string | null;
   @ApiProperty({ enum: CARD_IMAGE_TYPES }) type!: CardImageType;
   @ApiProperty() isPrimary!: boolean;
-  @ApiProperty({
-    enum: [0, 180],
-    description: 'Degrees the photo is turned to stand upright (180: photographed upside down)',
-  })
-  uprightTurn!: 0 | 180;
+  @ApiProperty(UPRIGHT_TURN_PROPERTY) uprightTurn!: UprightTurn;
 }
 
 export class PlayerCandidateDto implements PlayerCandidate {
@@ -141,6 +139,7 @@ export class CardDto implements Card {
   @ApiProperty({ enum: CARD_STATUSES }) status!: CardStatus;
   @ApiProperty({ nullable: true, type: String }) imageUrl!: string | null;
   @ApiProperty({ nullable: true, type: String }) thumbnailUrl!: string | null;
+  @ApiProperty(UPRIGHT_TURN_PROPERTY) imageTurn!: UprightTurn;
   @ApiProperty({ nullable: true, type: String }) frontUrl!: string | null;
   @ApiProperty({ nullable: true, type: String }) backUrl!: string | null;
   @ApiProperty({ type: CardImageDto, isArray: true }) images!: CardImageDto[];

@@ -56,6 +56,7 @@ import {
   type UngradedCondition,
   type UpdateListingRequest,
   type UpdateSellingSetupRequest,
+  type UprightTurn,
 } from '@pennant/contracts';
 import {
   DecimalFromNumber,
@@ -63,6 +64,7 @@ import {
   MAX_MONEY,
   PageNumberField,
   PageSizeField,
+  UPRIGHT_TURN_PROPERTY,
 } from '../../../common';
 
 const MAX_IDS = 1000;
@@ -95,6 +97,7 @@ export class ListingDto implements Listing {
   })
   publishRetry!: PublishRetry | null;
   @ApiProperty({ nullable: true, type: String }) thumbnailUrl!: string | null;
+  @ApiProperty(UPRIGHT_TURN_PROPERTY) thumbnailTurn!: UprightTurn;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) publishedAt!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) soldAt!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) endedAt!: string | null;
@@ -189,6 +192,7 @@ export class CardPreparationDto implements CardPreparation {
   @ApiProperty({ nullable: true, type: String }) marketValue!: string | null;
   @ApiProperty() sku!: string;
   @ApiProperty({ type: String, isArray: true }) pictures!: string[];
+  @ApiProperty({ ...UPRIGHT_TURN_PROPERTY, isArray: true }) pictureTurns!: UprightTurn[];
   @ApiProperty({ nullable: true, type: Number }) lotSize!: number | null;
   @ApiProperty({ enum: ['ready', 'error'] }) status!: 'ready' | 'error';
   @ApiProperty({ type: String, isArray: true }) problems!: string[];
@@ -411,6 +415,7 @@ export class LotCardDto implements LotCard {
   @ApiProperty({ nullable: true, type: String }) cardNumber!: string | null;
   @ApiProperty({ nullable: true, type: String }) marketValue!: string | null;
   @ApiProperty({ nullable: true, type: String }) thumbnailUrl!: string | null;
+  @ApiProperty(UPRIGHT_TURN_PROPERTY) thumbnailTurn!: UprightTurn;
 }
 
 export class LotListingDto {

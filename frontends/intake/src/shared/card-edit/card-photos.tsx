@@ -1,4 +1,5 @@
-import type { Card, CardImage } from '@pennant/contracts';
+import type { Card, CardImage, UprightTurn } from '@pennant/contracts';
+import { uprightPreview, uprightStyle } from '@pennant/ui';
 import { Flex, Grid, Image, theme, Typography } from 'antd';
 
 function sideName(image: CardImage): string {
@@ -6,13 +7,18 @@ function sideName(image: CardImage): string {
 }
 
 /** The card's own images, front first; the card's front URL alone when it has no image rows. */
-export function photosOf(card: Card): { url: string; name: string }[] {
+export function photosOf(card: Card): { url: string; name: string; turn: UprightTurn }[] {
   const images = [...card.images].sort(
     (a, b) => Number(b.type === 'front') - Number(a.type === 'front'),
   );
-  if (images.length > 0) return images.map((image) => ({ url: image.url, name: sideName(image) }));
+  if (images.length > 0)
+    return images.map((image) => ({
+      url: image.url,
+      name: sideName(image),
+      turn: image.uprightTurn,
+    }));
   const front = card.frontUrl ?? card.imageUrl;
-  return front ? [{ url: front, name: 'Front' }] : [];
+  return front ? [{ url: front, name: 'Front', turn: card.imageTurn }] : [];
 }
 
 /**
@@ -31,7 +37,9 @@ export function CardPhotos({ card }: { card: Card }) {
   if (photos.length === 0)
     return <Typography.Text type="secondary">No photos of this card.</Typography.Text>;
   return (
-    <Image.PreviewGroup>
+    <Image.PreviewGroup
+      preview={{ imageRender: (node, { current }) => uprightPreview(node, photos[current]?.turn) }}
+    >
       <Flex gap={12} wrap data-testid="card-edit-photos">
         {photos.map((photo) => (
           <figure key={photo.url} style={{ margin: 0, flex: photoBasis(phone), minWidth: 0 }}>
@@ -44,6 +52,7 @@ export function CardPhotos({ card }: { card: Card }) {
                 objectFit: 'contain',
                 background: token.colorFillTertiary,
                 borderRadius: token.borderRadius,
+                ...uprightStyle(photo.turn),
               }}
               preview={{ mask: 'Zoom' }}
             />

@@ -25,6 +25,7 @@ function listing(id: string, overrides: Partial<Listing> = {}): Listing {
     errors: [],
     publishRetry: null,
     thumbnailUrl: null,
+    thumbnailTurn: 0,
     publishedAt: null,
     soldAt: null,
     endedAt: null,

@@ -51,6 +51,7 @@ export function CardTile({ card, onEbay, onView, onEdit, selected, onSelect }: C
           <CardPicture
             src={card.thumbnailUrl ?? card.imageUrl}
             original={card.imageUrl}
+            turn={card.imageTurn}
             alt={card.player ?? 'Card image'}
             box={{ width: '100%', aspectRatio: '5 / 6', borderRadius: 0 }}
           />

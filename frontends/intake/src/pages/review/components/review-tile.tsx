@@ -8,11 +8,26 @@ import {
   frontAndBack,
   playerLine,
   UNKNOWN_TEAM,
+  type TilePicture,
 } from '../../../shared/card-display';
 import { DoubtLine, doubtful, ReadingTags } from '../../../shared/card-edit';
 import { PricingProblem } from '../../../shared/pricing-problem';
 
 const SIDE_BOX = { width: '100%', aspectRatio: '5 / 7' };
+
+/** One side of the card: its photo, stood upright, or the place kept for it. */
+function Side({ side, picture }: { side: 'front' | 'back'; picture: TilePicture | null }) {
+  if (!picture) return <MissingSide side={side} />;
+  return (
+    <CardPicture
+      src={picture.src}
+      original={picture.original}
+      turn={picture.turn}
+      alt={side === 'front' ? 'Front' : 'Back'}
+      box={SIDE_BOX}
+    />
+  );
+}
 
 /**
  * The place of a side no photo was given for. Every tile keeps two sides, so a card scanned from one side is as
@@ -85,16 +100,8 @@ export const ReviewTile = forwardRef<HTMLDivElement, ReviewTileProps>(function R
         ]}
       >
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, marginBottom: 10 }}>
-          {front ? (
-            <CardPicture src={front.src} original={front.original} alt="Front" box={SIDE_BOX} />
-          ) : (
-            <MissingSide side="front" />
-          )}
-          {back ? (
-            <CardPicture src={back.src} original={back.original} alt="Back" box={SIDE_BOX} />
-          ) : (
-            <MissingSide side="back" />
-          )}
+          <Side side="front" picture={front} />
+          <Side side="back" picture={back} />
         </div>
         <Typography.Text strong style={{ display: 'block' }}>
           {cardTitle(card)}

@@ -111,6 +111,7 @@ export function ProcessedList({ entries, onRetry, onClear }: ProcessedListProps)
               <Flex gap={12} align="flex-start" style={{ width: '100%', minWidth: 0 }}>
                 <CardPicture
                   src={entry.card?.thumbnailUrl ?? entry.previewUrl}
+                  turn={entry.card?.thumbnailUrl ? entry.card.imageTurn : 0}
                   alt={entry.label}
                   box={{ width: 64, height: 64 }}
                   fit="cover"

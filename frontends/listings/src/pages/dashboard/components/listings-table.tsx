@@ -35,6 +35,7 @@ function ListingTitle({ listing, large = false }: { listing: Listing; large?: bo
     <Flex gap={10} align="center" style={{ minWidth: 0 }}>
       <CardPicture
         src={listing.thumbnailUrl}
+        turn={listing.thumbnailTurn}
         alt={listing.title ?? UNTITLED}
         box={{ width: size, height: size }}
         fit="cover"

@@ -45,6 +45,7 @@ function CardThumb({ card }: { card: Card }) {
     <CardPicture
       src={card.thumbnailUrl ?? card.imageUrl}
       original={card.imageUrl}
+      turn={card.imageTurn}
       alt={card.player ?? 'Card'}
       box={{ width: 48, height: 48 }}
       fit="cover"

@@ -1,5 +1,5 @@
-import type { CardPreparation } from '@pennant/contracts';
-import { ebayAccountLabel } from '@pennant/ui';
+import type { CardPreparation, UprightTurn } from '@pennant/contracts';
+import { ebayAccountLabel, uprightPreview, uprightStyle } from '@pennant/ui';
 import { Button, Col, Drawer, Flex, Image, Row, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { DescriptionFrame } from '../../../shared/description-frame';
@@ -12,7 +12,14 @@ export interface ListingPreviewProps {
   onClose: () => void;
 }
 
-function Gallery({ pictures, title }: { pictures: string[]; title: string }) {
+interface GalleryProps {
+  pictures: string[];
+  /** The turn that stands each picture upright, as eBay is sent it. */
+  turns: UprightTurn[];
+  title: string;
+}
+
+function Gallery({ pictures, turns, title }: GalleryProps) {
   const { token } = theme.useToken();
   const [current, setCurrent] = useState(0);
   useEffect(() => setCurrent(0), [pictures]);
@@ -32,7 +39,11 @@ function Gallery({ pictures, title }: { pictures: string[]; title: string }) {
     <div data-testid="preview-gallery">
       <Image.PreviewGroup
         items={pictures}
-        preview={{ current, onChange: (index) => setCurrent(index) }}
+        preview={{
+          current,
+          onChange: (index) => setCurrent(index),
+          imageRender: (node, { current: shown }) => uprightPreview(node, turns[shown]),
+        }}
       >
         <Image
           src={pictures[current]}
@@ -43,6 +54,7 @@ function Gallery({ pictures, title }: { pictures: string[]; title: string }) {
             objectFit: 'contain',
             background: token.colorFillQuaternary,
             borderRadius: 8,
+            ...uprightStyle(turns[current]),
           }}
         />
       </Image.PreviewGroup>
@@ -71,6 +83,7 @@ function Gallery({ pictures, title }: { pictures: string[]; title: string }) {
                 objectFit: 'cover',
                 display: 'block',
                 borderRadius: 4,
+                ...uprightStyle(turns[index]),
               }}
             />
           </button>
@@ -133,7 +146,11 @@ export function ListingPreview({ preparation, onClose }: ListingPreviewProps) {
           </Typography.Text>
           <Row gutter={[32, 24]} style={{ marginTop: 12 }}>
             <Col xs={24} md={11}>
-              <Gallery pictures={preparation.pictures} title={preparation.title} />
+              <Gallery
+                pictures={preparation.pictures}
+                turns={preparation.pictureTurns}
+                title={preparation.title}
+              />
             </Col>
             <Col xs={24} md={13}>
               <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="preview-title">

@@ -117,6 +117,7 @@ function LotCard({ lot, publishing, onPublish, onPrepared }: { lot: Lot } & Lots
           <CardPicture
             key={card.id}
             src={card.thumbnailUrl}
+            turn={card.thumbnailTurn}
             alt={card.player ?? 'Card'}
             box={{ width: 44, height: 44 }}
             fit="cover"

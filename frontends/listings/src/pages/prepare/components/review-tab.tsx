@@ -79,6 +79,7 @@ function ListingRow({
         />
         <CardPicture
           src={listing.thumbnailUrl}
+          turn={listing.thumbnailTurn}
           alt={listing.title ?? 'Listing'}
           box={{ width: 44, height: 44 }}
           fit="cover"
