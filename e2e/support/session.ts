@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchPageErrors } from './browser';
-import { startServer, type RunningServer } from './server';
+import { startServer, type StartedServer } from './server';
 
 /** A fresh product and one browser page on it, as most journeys start. */
 export interface BrowserSession {
-  server: RunningServer;
+  server: StartedServer;
   browser: Browser;
   page: Page;
   /** Errors the page threw or logged; a journey ends expecting none. */

@@ -5,14 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import sharp from 'sharp';
 import type { CsvOrderRow, ImportOrdersResponse, Listing } from '@pennant/contracts';
 import {
   buildBackend,
   PennantClient,
+  rank,
   REPO_ROOT,
   startBuiltServer,
+  withDatabase,
   type BuiltServer,
 } from '@pennant/test-support';
 
@@ -293,23 +294,6 @@ function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
-}
-
-async function withDatabase<T>(server: BuiltServer, work: (db: pg.Client) => Promise<T>) {
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
-
-/** The sample under which `share` of them fall, by nearest rank, in whole-ish milliseconds. */
-function rank(samples: number[], share: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
-  return Math.round(sorted[at] * 10) / 10;
 }
 
 function seconds(ms: number): number {

@@ -3,7 +3,6 @@
 // and counts what a dealer types and clicks to approve a right card (target 1) and to fix a wrong player with the
 // type-ahead (target 6 at most), with the automation's time per card. Prints the figures and writes them to
 // benchmarks/results/review-latest.json. The photos are read where they are, never copied.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,8 +14,14 @@ import {
   type DatasetRow,
 } from '@pennant/card-recognition';
 import type { Card } from '@pennant/contracts';
-import { PennantClient, REPO_ROOT, startBuiltServer } from '@pennant/test-support';
-import { chromium, type Page } from 'playwright-core';
+import {
+  buildProduct,
+  launchChromium,
+  PennantClient,
+  REPO_ROOT,
+  signInInBrowser,
+  startBuiltServer,
+} from '@pennant/test-support';
 import { approve, closePanel, CountingDealer, fixPlayer, selectCard } from './dealer';
 import { samePlayer } from './names';
 import { describeFigures, figuresOf, inputsOf, type ActionMeasure } from './report';
@@ -36,7 +41,6 @@ const CARDS = Number(args.cards);
 const HALF = halfOf(args.half!);
 const DEALER = 'bench_reviewer';
 const PASSWORD = 'pennant-run-password';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const APPROVE_TARGET = 1;
 const FIX_TARGET = 6;
 const IDENTIFY_POLL_MS = 300;
@@ -93,20 +97,6 @@ async function identifyAll(client: PennantClient, folder: string, rows: DatasetR
   return cards;
 }
 
-async function signInInBrowser(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/api/login`);
-  await page.getByLabel('Username').fill(DEALER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Agree' }).click();
-  await page.getByText('eBay Connected Successfully!').waitFor();
-}
-
-function buildProduct(): void {
-  console.log('Building the server and the frontends...');
-  const build = spawnSync('node', ['scripts/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The build failed');
-}
-
 async function main(): Promise<void> {
   const rows = cardsOfHalf(args.dataset!, HALF, CARDS);
   console.log(`${rows.length} cards of the ${HALF} half of ${args.dataset}`);
@@ -116,18 +106,14 @@ async function main(): Promise<void> {
     env: { RATE_LIMIT_UPLOADS_PER_MINUTE: '100000', RATE_LIMIT_IDENTIFY_PER_MINUTE: '100000' },
     label: 'pennant',
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const client = new PennantClient(server.baseUrl);
     await client.signIn(DEALER, PASSWORD);
     console.log('Identifying (upload, OCR, pricing)...');
     const cards = await identifyAll(client, args.dataset!, rows);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signInInBrowser(page, server.baseUrl);
+    await signInInBrowser(page, server.baseUrl, DEALER, PASSWORD);
     await page.goto(`${server.baseUrl}/review`);
     await page.getByTestId('review-tile').first().waitFor();
     const figures = await review(new CountingDealer(page), cards);

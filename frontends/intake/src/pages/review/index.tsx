@@ -28,6 +28,8 @@ import {
   type ReviewFilters,
   type ReviewSort,
 } from './filters';
+import { MoreTiles } from './components/more-tiles';
+import { tileElement, tilesDrawn, TILES_AT_ONCE } from './drawing';
 import { commandFor, moveSelection, photoZoomed } from './keyboard';
 import { lotQuestion } from './lotting';
 import { approveOptimistically, EMPTY_TEXT, SKELETON_TILES, usePendingCards } from './service';
@@ -43,7 +45,7 @@ export default function ReviewPage() {
   const [sort, setSort] = useState<ReviewSort>('confidence');
   const [selected, setSelected] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const tiles = useRef(new Map<string, HTMLDivElement>());
+  const [asked, setAsked] = useState(TILES_AT_ONCE);
   /** Doubtful cards the dealer already agreed to approve this session: not asked twice. */
   const answered = useRef(new Set<string>());
   /** The dealer said not to ask again before approving cards marked Check, until the page is left. */
@@ -64,14 +66,22 @@ export default function ReviewPage() {
   const options = useMemo(() => filterOptions(cards), [cards]);
   const queue = useMemo(() => reviewQueue(cards, filters, sort), [cards, filters, sort]);
   const current = queue[Math.min(selected, queue.length - 1)] ?? null;
+  const drawn = tilesDrawn(asked, selected, queue.length);
+  const latestQueue = useRef(queue);
+  latestQueue.current = queue;
+  const select = useCallback((card: Card) => setSelected(latestQueue.current.indexOf(card)), []);
+  const drawMore = useCallback(() => setAsked((count) => count + TILES_AT_ONCE), []);
 
-  useEffect(() => setSelected(0), [filters, sort]);
+  useEffect(() => {
+    setSelected(0);
+    setAsked(TILES_AT_ONCE);
+  }, [filters, sort]);
   useEffect(() => {
     if (selected >= queue.length && queue.length > 0) setSelected(queue.length - 1);
   }, [selected, queue.length]);
   useEffect(() => {
     if (current)
-      tiles.current.get(current.id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      tileElement(current.id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [current]);
 
   /**
@@ -320,22 +330,21 @@ export default function ReviewPage() {
                 <ReviewTileSkeleton />
               </Col>
             ))
-          : queue.map((card) => (
+          : queue.slice(0, drawn).map((card) => (
               <Col key={card.id} {...GRID}>
                 <ReviewTile
-                  ref={(element) => {
-                    if (element) tiles.current.set(card.id, element);
-                    else tiles.current.delete(card.id);
-                  }}
                   card={card}
                   selected={card.id === current?.id}
-                  onSelect={() => setSelected(queue.indexOf(card))}
+                  onSelect={select}
                   onApprove={approve}
                   onEdit={edit}
                 />
               </Col>
             ))}
       </Row>
+      {!pending.isLoading && drawn < queue.length && (
+        <MoreTiles left={queue.length - drawn} step={TILES_AT_ONCE} onMore={drawMore} />
+      )}
       {!pending.isLoading && !pending.error && count === 0 && (
         <Empty description={EMPTY_TEXT} style={{ margin: '48px 0' }} />
       )}
