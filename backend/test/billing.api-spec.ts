@@ -1,5 +1,11 @@
 import { toCents } from '../src/common';
-import { dayIn, type BillingCycle, type Invoice, type Listing } from '@pennant/contracts';
+import {
+  dayIn,
+  type BillingCycle,
+  type Invoice,
+  type Listing,
+  type Order,
+} from '@pennant/contracts';
 import { BillingJobs } from '../src/modules/billing';
 import {
   currentMonth,
@@ -66,6 +72,26 @@ describe('Billing with the local provider', () => {
       });
       expect(cycle.feeDue).toBe(centsText(Math.floor((saleCents * 2 + 50) / 100)));
       expect(cycle.periodStart).toBe(`${year}-${String(month).padStart(2, '0')}-01`);
+    });
+
+    it('keeps a sale of a Pennant listing counted toward the fee: the dealer cannot unmark it', async () => {
+      const { body: orders } = await dealer.get('/api/orders').expect(200);
+      const order = (orders as Order[]).find((candidate) =>
+        candidate.lines.some((line) => line.listingId === live[0].id),
+      )!;
+      const line = order.lines.find((candidate) => candidate.listingId === live[0].id)!;
+      const refused = await dealer
+        .patch(`/api/orders/${order.id}/lines/${line.id}`)
+        .send({ listedThroughPennant: false })
+        .expect(409);
+      expect(refused.body.message).toMatch(/counts toward Pennant's fee/);
+      const { body: after } = await dealer.get('/api/orders').expect(200);
+      const kept = (after as Order[])
+        .flatMap((candidate) => candidate.lines)
+        .find((candidate) => candidate.id === line.id);
+      expect(kept?.listedThroughPennant).toBe(true);
+      const { year, month } = currentMonth();
+      expect((await generateCycle(dealer, year, month)).grossSales).toBe(cycle.grossSales);
     });
 
     it('creates a numbered invoice with the lines, title and eBay order of each sale', async () => {

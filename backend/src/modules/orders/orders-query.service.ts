@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ListOrdersQuery, Order, OrderLine, OrderSource } from '@pennant/contracts';
-import { dayRange, isUuid, NotFoundError, rangeError, toCents } from '../../common';
+import { DomainError, dayRange, isUuid, NotFoundError, rangeError, toCents } from '../../common';
 import { DealersService } from '../dealers';
 import { money } from './order-amounts';
 
@@ -126,12 +126,16 @@ export class OrdersQueryService {
     listed: boolean,
   ): Promise<Order> {
     if (!isUuid(orderId) || !isUuid(lineId)) throw new NotFoundError('Order line');
-    const changed = await this.em.execute<{ id: string }[]>(
-      `UPDATE order_line_item SET listed_through_pennant = ?, updated_at = now()
-        WHERE id = ? AND order_id = ? AND dealer_id = ? RETURNING id`,
+    // A sale of one of the dealer's Pennant listings counts toward the fee whatever the dealer says: only a sale
+    // Pennant could not match (a CSV row, an item listed elsewhere) is the dealer's to mark.
+    const changed = await this.em.execute<{ matched: boolean }[]>(
+      `UPDATE order_line_item
+          SET listed_through_pennant = CASE WHEN listing_id IS NULL THEN ? ELSE true END, updated_at = now()
+        WHERE id = ? AND order_id = ? AND dealer_id = ? RETURNING listing_id IS NOT NULL AS matched`,
       [listed, lineId, orderId, dealerId],
     );
     if (changed.length === 0) throw new NotFoundError('Order line');
+    if (changed[0].matched && !listed) throw matchedLineStaysListed();
     return this.get(dealerId, orderId);
   }
 
@@ -221,4 +225,13 @@ function lineOf(row: LineRow): OrderLine {
     cardId: row.card_id,
     listedThroughPennant: row.listed_through_pennant,
   };
+}
+
+function matchedLineStaysListed(): DomainError {
+  return new DomainError(
+    'ORDER_LINE_MATCHED_LISTING',
+    "This sale is of one of your Pennant listings, so it counts toward Pennant's fee; only a sale Pennant did not match can be unmarked",
+    409,
+    [{ field: 'listedThroughPennant', message: 'must stay true for a sale of a Pennant listing' }],
+  );
 }

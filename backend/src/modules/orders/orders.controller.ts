@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -84,6 +85,10 @@ export class OrdersController {
   @ApiOperation({ summary: 'Marks a line as listed through Pennant (it counts toward the fee)' })
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ description: 'No such order line of this dealer' })
+  @ApiConflictResponse({
+    description:
+      'The line is a sale of a Pennant listing: it counts toward the fee and cannot be unmarked',
+  })
   updateLine(
     @CurrentDealerId() dealerId: string,
     @Param('id', new IdParam('an order id')) id: string,
