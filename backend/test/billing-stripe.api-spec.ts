@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { BillingCycle, Invoice } from '@pennant/contracts';
+import { BillingJobs } from '../src/modules/billing';
 import { dealerIdOf, insertSale, generateCycle } from './support/billing-orders';
 import { signIn, type Agent } from './support/sign-in';
 import { StripeStandIn } from './support/stripe-stand-in';
@@ -268,4 +269,38 @@ describe('Billing through Stripe (a local stand-in)', () => {
     const answer = await agent.post(`/api/billing/invoice/${cycle.id}`).expect(409);
     expect(answer.body.message).toContain('Save a card');
   });
+
+  it('invoices a month that waited for a card as soon as one is saved', async () => {
+    const agent = await signIn(app, 'stripe_card_later');
+    const dealerId = await dealerIdOf(agent);
+    await insertSale(app, dealerId, { orderedAt: '2026-04-05T15:00:00Z', amount: '150.00' });
+    // The month-end job found no card: the month stays pending.
+    await app.pennant.app.get(BillingJobs).billMonth(dealerId, '2026-04');
+    const waiting = await cycleOf(agent, '2026-04-01');
+    expect(waiting).toMatchObject({ status: 'pending', feeDue: '3.00', invoice: null });
+
+    await saveCard(agent);
+    const invoiced = await waitFor(
+      () => cycleOf(agent, '2026-04-01'),
+      (cycle) => cycle.status === 'invoiced',
+    );
+    expect(invoiced.invoice).toMatchObject({ total: '3.00', status: 'invoiced' });
+  });
 });
+
+async function cycleOf(agent: Agent, periodStart: string): Promise<BillingCycle> {
+  const year = periodStart.slice(0, 4);
+  const cycles = (await agent.get(`/api/billing/cycles?year=${year}`).expect(200))
+    .body as BillingCycle[];
+  return cycles.find((cycle) => cycle.periodStart === periodStart)!;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}

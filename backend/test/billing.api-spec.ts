@@ -522,7 +522,28 @@ describe('Billing with the local provider', () => {
       expect(queued).not.toContain(`billing-${pacificId}-2025-01`);
       expect((await agent.get('/api/billing/cycles?year=2025').expect(200)).body).toHaveLength(1);
       expect((await agent.get('/api/billing/invoices').expect(200)).body).toHaveLength(1);
-      expect(await jobs.enqueueMonthEnd(new Date('2025-02-02T12:00:00Z'))).toEqual([]);
+      // The 2nd: January is billed, nothing of this dealer's is queued again.
+      const secondDay = await jobs.enqueueMonthEnd(new Date('2025-02-02T12:00:00Z'), dealerId);
+      expect(secondDay).toEqual([]);
+    });
+
+    it('bills a month whose 1st passed while the jobs did not run, on the next day they do', async () => {
+      const agent = await signIn(app, 'billing_missed_first');
+      const dealerId = await dealerIdOf(agent);
+      await app.query(`UPDATE dealer SET created_at = '2024-12-01T00:00:00Z' WHERE id = $1`, [
+        dealerId,
+      ]);
+      await insertSale(app, dealerId, { orderedAt: '2025-01-15T15:00:00Z', amount: '37.25' });
+      const jobs = app.pennant.app.get(BillingJobs);
+      // Not a run on February 1st; the first one after it is on the 2nd.
+      const [run] = await jobs.enqueueMonthEnd(new Date('2025-02-02T12:00:00Z'), dealerId);
+      expect(run.id).toBe(`billing-${dealerId}-2025-01`);
+      expect(await run.settled(30_000)).toBe('completed');
+      const cycles = (await agent.get('/api/billing/cycles?year=2025').expect(200))
+        .body as BillingCycle[];
+      expect(cycles).toEqual([
+        expect.objectContaining({ periodStart: '2025-01-01', feeDue: '0.75', status: 'invoiced' }),
+      ]);
     });
 
     it('numbers invoices without gaps when many are created at once', async () => {

@@ -1,7 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { PLATFORM_FEE_PERCENT, type BillingStats } from '@pennant/contracts';
+import {
+  PLATFORM_FEE_PERCENT,
+  type BillingCycleStatus,
+  type BillingStats,
+} from '@pennant/contracts';
 import { fromCents, percentOfCents, toCents } from '../../common';
 import { DealersService } from '../dealers';
 import { OrdersService, type BillableLine } from '../orders';
@@ -9,6 +13,7 @@ import { BillingError } from './billing.errors';
 import { billingMonth, localDate, yearBefore, type BillingMonth } from './billing-period';
 import { CLOSED_STATUSES, CYCLE_COLUMNS, type CycleRow } from './billing-cycle.rows';
 import { calculateCycle, type BilledLine, type CycleAmounts } from './cycle-calculation';
+import { monthsOwed, type DealerCalendar, type MonthOwed } from './months-owed';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider';
 
 type Tx = EntityManager;
@@ -54,6 +59,29 @@ export class BillingCyclesService {
       await storeAmounts(tx, cycle, amounts, now);
       return (await selectCycle(tx, `c.id = ?`, [cycle.id]))!;
     });
+  }
+
+  /** The months the month-end job bills at `now` (months-owed.ts), from the cycles that bear on it. */
+  async monthsOwed(dealers: DealerCalendar[], now: Date): Promise<MonthOwed[]> {
+    // Last month in any time zone starts on or after the 1st of the UTC month two months back.
+    const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+    const oneDealer = dealers.length === 1 ? dealers[0].id : null;
+    const rows = await this.em
+      .fork()
+      .execute<{ dealer_id: string; month: string; status: BillingCycleStatus; fee_due: string }[]>(
+        `SELECT dealer_id, to_char(period_start, 'YYYY-MM') AS month, status, fee_due::text
+           FROM billing_cycle
+          WHERE ((status = 'pending' AND fee_due > 0) OR period_start >= ?::date)
+            AND (?::uuid IS NULL OR dealer_id = ?::uuid)`,
+        [since.toISOString().slice(0, 10), oneDealer, oneDealer],
+      );
+    const cycles = rows.map((row) => ({
+      dealerId: row.dealer_id,
+      month: row.month,
+      status: row.status,
+      feeDueCents: toCents(row.fee_due),
+    }));
+    return monthsOwed(dealers, cycles, now);
   }
 
   async list(dealerId: string, year?: number): Promise<CycleRow[]> {

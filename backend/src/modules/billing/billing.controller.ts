@@ -43,6 +43,7 @@ import {
 } from './dto/billing.dto';
 import { renderInvoicePdf } from './invoice-pdf';
 import { InvoicesService } from './invoices.service';
+import { BillingJobs } from './jobs/billing-jobs';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider';
 
@@ -55,6 +56,7 @@ export class BillingController {
     private readonly cycles: BillingCyclesService,
     private readonly invoices: InvoicesService,
     private readonly paymentMethods: PaymentMethodsService,
+    private readonly billingJobs: BillingJobs,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -179,11 +181,13 @@ export class BillingController {
   @ApiBadRequestResponse({
     description: 'Not this dealer’s SetupIntent, not confirmed, or the local provider',
   })
-  confirm(
+  async confirm(
     @CurrentDealerId() dealerId: string,
     @Body() body: ConfirmPaymentMethodDto,
   ): Promise<PaymentMethodStateDto> {
-    return this.paymentMethods.confirmSetup(dealerId, body.setupIntentId);
+    const state = await this.paymentMethods.confirmSetup(dealerId, body.setupIntentId);
+    await this.billingJobs.billWhatWaitedForCard(dealerId);
+    return state;
   }
 
   @Public()

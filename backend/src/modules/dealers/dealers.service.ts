@@ -136,9 +136,16 @@ export class DealersService {
   }
 
   /** Every dealer's id and time zone, for work done at each dealer's local time (month-end billing). */
-  async timeZones(): Promise<{ id: string; timeZone: string }[]> {
-    const dealers = await this.em.fork().find(Dealer, {}, { fields: ['id', 'timeZone'] });
-    return dealers.map((dealer) => ({ id: dealer.id, timeZone: dealer.timeZone }));
+  /** Every dealer's time zone and since when they are a dealer: what billing's month ends are counted from. */
+  async billingCalendars(): Promise<{ id: string; timeZone: string; since: Date }[]> {
+    const dealers = await this.em
+      .fork()
+      .find(Dealer, {}, { fields: ['id', 'timeZone', 'createdAt'] });
+    return dealers.map((dealer) => ({
+      id: dealer.id,
+      timeZone: dealer.timeZone,
+      since: dealer.createdAt,
+    }));
   }
 
   /**

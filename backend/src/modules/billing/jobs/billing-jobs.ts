@@ -5,7 +5,6 @@ import { toCents } from '../../../common';
 import { JobQueue, type EnqueuedJob } from '../../../integrations/jobs';
 import { DealersService } from '../../dealers';
 import { BillingError } from '../billing.errors';
-import { localDate, previousMonthKey } from '../billing-period';
 import { BillingCyclesService } from '../billing-cycles.service';
 import { InvoicesService } from '../invoices.service';
 import { PaymentMethodsService } from '../payment-methods.service';
@@ -17,7 +16,9 @@ export const MONTHLY_BILLING_JOB = 'billing.monthly' as const;
  * Month-end billing. Every hour, each dealer whose local date is the 1st gets a job
  * `billing-<dealerId>-<YYYY-MM>` for the month before: it generates the cycle and invoices it. Safe
  * to run twice (the job id while it waits, the cycle's uniqueness and status checks after), and a
- * run that crashed is taken up by the next hour's: a cycle left pending is finished then.
+ * run that crashed is taken up by the next hour's. Nothing owed waits for a 1st that passed: a last month with no
+ * cycle (its 1st passed while the jobs did not run) and a closed month whose cycle is still pending with a fee (it
+ * waited for a card, or the payment provider failed) are queued on any day.
  */
 @Injectable()
 export class BillingJobs implements OnModuleInit {
@@ -45,21 +46,34 @@ export class BillingJobs implements OnModuleInit {
     await this.enqueueMonthEnd(new Date());
   }
 
-  /** Queues last month's billing for every dealer for whom `now` is the 1st. */
-  async enqueueMonthEnd(now: Date): Promise<EnqueuedJob[]> {
+  /** Queues every month a dealer's billing owes at `now` (see the class); one dealer's only when `dealerId` is given. */
+  async enqueueMonthEnd(now: Date, dealerId?: string): Promise<EnqueuedJob[]> {
+    const calendars = (await this.dealers.billingCalendars()).filter(
+      (dealer) => dealerId === undefined || dealer.id === dealerId,
+    );
+    const owed = calendars.length === 0 ? [] : await this.cycles.monthsOwed(calendars, now);
     const queued: EnqueuedJob[] = [];
-    for (const dealer of await this.dealers.timeZones()) {
-      if (localDate(now, dealer.timeZone).day !== 1) continue;
-      const month = previousMonthKey(now, dealer.timeZone);
+    for (const { dealerId, month } of owed)
       queued.push(
         await this.jobs.enqueue(
           MONTHLY_BILLING_JOB,
-          { dealerId: dealer.id, month },
-          { jobId: `billing-${dealer.id}-${month}` },
+          { dealerId, month },
+          { jobId: `billing-${dealerId}-${month}` },
         ),
       );
-    }
     return queued;
+  }
+
+  /**
+   * A card was saved: the months that waited for one are billed now rather than at the next hour. Their billing is
+   * queued; a queue that cannot take it now leaves it to the hourly run, and the card stays saved.
+   */
+  async billWhatWaitedForCard(dealerId: string): Promise<void> {
+    try {
+      await this.enqueueMonthEnd(new Date(), dealerId);
+    } catch (error) {
+      this.logger.warn(`Billing of dealer ${dealerId} waits for the hourly run: ${String(error)}`);
+    }
   }
 
   /** Generates the month's cycle unless it is already settled, then invoices it when due. */
