@@ -115,7 +115,12 @@ describe('Billing through Stripe (a local stand-in)', () => {
     });
     const [item] = stripe.callsTo('POST', /^\/v1\/invoiceitems$/);
     expect(item.idempotencyKey).toBe(`pennant-cycle-${cycle.id}-item`);
-    expect(item.body).toMatchObject({ amount: '247', currency: 'usd' });
+    expect(item.body).toMatchObject({
+      amount: '247',
+      currency: 'usd',
+      description:
+        "Pennant fee for October 2026: 2.00% of sales less refunds and credits, line by line on Pennant's invoice",
+    });
     const [finalize] = stripe.callsTo('POST', /\/finalize$/);
     expect(finalize.idempotencyKey).toBe(`pennant-cycle-${cycle.id}-finalize`);
     const [stripeInvoice] = [...stripe.invoices.values()];

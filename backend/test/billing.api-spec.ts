@@ -477,6 +477,27 @@ describe('Billing with the local provider', () => {
     });
   });
 
+  describe('invoices by year', () => {
+    it('lists an invoice under the year of the month it bills and the year it was issued', async () => {
+      const agent = await signIn(app, 'billing_years');
+      await insertSale(app, await dealerIdOf(agent), {
+        orderedAt: '2025-12-10T15:00:00Z',
+        amount: '40.00',
+      });
+      const december = await generateCycle(agent, 2025, 12);
+      const invoice = (await agent.post(`/api/billing/invoice/${december.id}`).expect(201))
+        .body as Invoice;
+      const issuedIn = new Date(invoice.issuedAt).getUTCFullYear();
+      const numbersOf = async (year: number) =>
+        ((await agent.get(`/api/billing/invoices?year=${year}`).expect(200)).body as Invoice[]).map(
+          (listed) => listed.number,
+        );
+      expect(await numbersOf(2025)).toEqual([invoice.number]);
+      expect(await numbersOf(issuedIn)).toEqual([invoice.number]);
+      expect(await numbersOf(2024)).toEqual([]);
+    });
+  });
+
   describe('idempotency and concurrency', () => {
     it('makes one cycle of two concurrent generate calls', async () => {
       const agent = await signIn(app, 'billing_concurrent');

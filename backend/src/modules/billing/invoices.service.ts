@@ -105,7 +105,9 @@ export class InvoicesService {
       number: invoice.number,
       customerId: invoice.provider_customer_id,
       totalCents: toCents(invoice.total),
-      description: `Pennant fee for ${monthName(cycle.period_start.slice(0, 7))}: ${toDecimalString(cycle.revenue_share_percent)}% of $${toDecimalString(cycle.net_sales)} net sales`,
+      // Not one base figure: credits for earlier months and a fee carried in change the total, so a sum stated here
+      // could contradict the amount charged. Pennant's invoice of the same number lists every line.
+      description: `Pennant fee for ${monthName(cycle.period_start.slice(0, 7))}: ${toDecimalString(cycle.revenue_share_percent)}% of sales less refunds and credits, line by line on Pennant's invoice`,
     });
     await this.em.fork().transactional(async (tx) => {
       await tx.execute(
@@ -120,13 +122,21 @@ export class InvoicesService {
     return this.get(dealerId, invoice.id);
   }
 
+  /**
+   * The dealer's invoices, newest month first; of a year, those billing one of its months and those issued in it
+   * (December's invoice, issued on January 1st, is under both years, so January's page shows the bill just sent).
+   */
   async list(dealerId: string, year?: number): Promise<InvoiceSummary[]> {
-    const byYear = year === undefined ? '' : `AND extract(year FROM c.period_start) = ?`;
+    const byYear =
+      year === undefined
+        ? ''
+        : `AND (extract(year FROM c.period_start) = ?
+                OR extract(year FROM i.issued_at AT TIME ZONE c.time_zone) = ?)`;
     const rows = await this.em.fork().execute<InvoiceRow[]>(
       `SELECT ${INVOICE_COLUMNS} FROM invoice i JOIN billing_cycle c ON c.id = i.cycle_id
         WHERE i.dealer_id = ? AND i.status = 'issued' ${byYear}
         ORDER BY c.period_start DESC`,
-      year === undefined ? [dealerId] : [dealerId, year],
+      year === undefined ? [dealerId] : [dealerId, year, year],
     );
     return rows.map(summaryOf);
   }

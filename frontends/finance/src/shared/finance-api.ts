@@ -60,7 +60,7 @@ export function salesAnalyticsKey(range: SalesRange): string {
     : queryPath(SALES_ANALYTICS_PATH, { startDate: range.startDate, endDate: range.endDate });
 }
 
-export function billingCyclesKey(year: number): string {
+export function billingCyclesKey(year?: number): string {
   return queryPath(BILLING_CYCLES_PATH, { year });
 }
 
@@ -84,7 +84,8 @@ export function useOrdersPage(query: ListOrdersQuery) {
   return useApiPage<Order>(ordersKey(query));
 }
 
-export function useBillingCycles(year: number) {
+/** The dealer's billing cycles, of one year or (without it) all of them, newest first. */
+export function useBillingCycles(year?: number) {
   return useApi<BillingCycle[]>(billingCyclesKey(year));
 }
 

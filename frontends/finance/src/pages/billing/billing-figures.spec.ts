@@ -1,4 +1,11 @@
-import { billingTab, billingTabLabel, billingTiles, billingYears } from './billing-figures';
+import {
+  billingTab,
+  billingTabLabel,
+  billingTiles,
+  billingYears,
+  billsWaitingForCard,
+  waitingForCardText,
+} from './billing-figures';
 import { buildCycle } from '../../testing/finance-builders';
 import { canMarkPaid, invoiceRows, localProviderNote } from './components/invoices-tab';
 
@@ -80,5 +87,38 @@ describe('billing page figures', () => {
     expect(localProviderNote({ issuer: { ...issuer, paymentInstructions: '' } })).toBe(
       'Pay by bank transfer to Pennant: this invoice names no bank account, so ask them for it. No card is charged. Once you have paid, mark the invoice as paid here.',
     );
+  });
+});
+
+describe('bills waiting for a card', () => {
+  const stripeWithoutCard = { provider: 'stripe' as const, publishableKey: 'pk_test', card: null };
+  const october = buildCycle({
+    periodStart: '2026-10-01',
+    periodEnd: '2026-10-31',
+    feeDue: '1.28',
+  });
+  const november = buildCycle({ id: 'c2', periodStart: '2026-11-01', periodEnd: '2026-11-30' });
+
+  it('names the ended months Stripe cannot charge until a card is saved', () => {
+    const waiting = billsWaitingForCard([november, october], stripeWithoutCard, '2026-11-29');
+    expect(waiting).toEqual([october]);
+    expect(waitingForCardText(waiting)).toBe('Your bill for Oct 2026 ($1.28) waits for a card.');
+  });
+
+  it('says nothing once a card is saved, with the local provider, or for a month with no fee', () => {
+    const card = { brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030 };
+    expect(billsWaitingForCard([october], { ...stripeWithoutCard, card }, '2026-11-29')).toEqual(
+      [],
+    );
+    expect(
+      billsWaitingForCard(
+        [october],
+        { provider: 'local', publishableKey: null, card: null },
+        '2026-11-29',
+      ),
+    ).toEqual([]);
+    expect(
+      billsWaitingForCard([{ ...october, feeDue: '0.00' }], stripeWithoutCard, '2026-11-29'),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { BillingStats } from '@pennant/contracts';
+import type { BillingCycle, BillingStats, PaymentMethodState } from '@pennant/contracts';
+import { formatBillingMonth, formatMoney } from '@pennant/ui';
 import { moneyOrNull } from '../../shared/figures';
 import type { Tile } from '../../shared/tile-grid';
 
@@ -75,4 +76,34 @@ export function billingTab(value: string | null): BillingTab {
   return (BILLING_TABS as readonly string[]).includes(value ?? '')
     ? (value as BillingTab)
     : 'overview';
+}
+
+/** Today as YYYY-MM-DD in the browser's calendar. */
+export function todayIso(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/**
+ * Ended months whose fee Stripe cannot charge yet, because no card is saved: their cycles stay pending until one is.
+ * None with the local provider (the dealer pays by bank transfer).
+ */
+export function billsWaitingForCard(
+  cycles: BillingCycle[] | null | undefined,
+  paymentMethod: PaymentMethodState | null | undefined,
+  today: string,
+): BillingCycle[] {
+  if (!cycles || paymentMethod?.provider !== 'stripe' || paymentMethod.card) return [];
+  return cycles.filter(
+    (cycle) => cycle.status === 'pending' && cycle.feeDue !== '0.00' && cycle.periodEnd < today,
+  );
+}
+
+/** "Your bill for Oct 2026 ($1.28) waits for a card." */
+export function waitingForCardText(waiting: BillingCycle[]): string {
+  const bills = waiting
+    .map((cycle) => `${formatBillingMonth(cycle.periodStart)} (${formatMoney(cycle.feeDue)})`)
+    .join(', ');
+  return `Your bill${waiting.length === 1 ? '' : 's'} for ${bills} ${waiting.length === 1 ? 'waits' : 'wait'} for a card.`;
 }

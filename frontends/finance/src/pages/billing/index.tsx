@@ -32,7 +32,7 @@ export default function BillingPage() {
 
   const narrow = usePhoneLayout();
   const tabs: { key: BillingTab; children: JSX.Element }[] = [
-    { key: 'overview', children: <OverviewTab year={year} /> },
+    { key: 'overview', children: <OverviewTab /> },
     { key: 'cycles', children: <CyclesTab year={year} /> },
     { key: 'invoices', children: <InvoicesTab year={year} /> },
     { key: 'payment', children: <PaymentMethodsTab /> },

@@ -1,7 +1,7 @@
 import { CheckOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { BillingCycle, Invoice, InvoiceSummary } from '@pennant/contracts';
-import { formatDate, formatMoney, usePhoneLayout } from '@pennant/ui';
-import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { askFirst, formatDate, formatMoney, usePhoneLayout } from '@pennant/ui';
+import { Alert, App, Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { cyclePeriodLabel, InvoiceStatusTag, newestCycles } from '../../../shared/cycle-status';
@@ -54,6 +54,7 @@ export function MarkPaidButton({
   size?: 'small' | 'middle';
 }) {
   const { busy, run, notification } = useAction('Update Failed');
+  const { modal } = App.useApp();
   const mark = () =>
     run(async () => {
       const paid = await markInvoicePaid(invoice.id);
@@ -63,16 +64,21 @@ export function MarkPaidButton({
       });
     });
   return (
-    <Popconfirm
-      title="Mark this invoice as paid?"
-      description={`Only once you have paid ${formatMoney(invoice.total)} by bank transfer.`}
-      okText="Mark paid"
-      onConfirm={mark}
+    <Button
+      size={size}
+      icon={<CheckOutlined />}
+      loading={busy}
+      onClick={() =>
+        askFirst(modal, {
+          title: 'Mark this invoice as paid?',
+          content: `Only once you have paid ${formatMoney(invoice.total)} by bank transfer.`,
+          okText: 'Mark paid',
+          onOk: mark,
+        })
+      }
     >
-      <Button size={size} icon={<CheckOutlined />} loading={busy}>
-        Mark paid
-      </Button>
-    </Popconfirm>
+      Mark paid
+    </Button>
   );
 }
 

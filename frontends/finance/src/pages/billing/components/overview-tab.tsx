@@ -1,17 +1,40 @@
 import { Alert, Typography } from 'antd';
 import { newestCycles } from '../../../shared/cycle-status';
 import { CyclesTable } from '../../../shared/cycles-table';
-import { errorText, useBillingCycles, useBillingStats } from '../../../shared/finance-api';
+import {
+  errorText,
+  useBillingCycles,
+  useBillingStats,
+  usePaymentMethod,
+} from '../../../shared/finance-api';
 import { TileGrid } from '../../../shared/tile-grid';
-import { billingTiles } from '../billing-figures';
+import {
+  billingTiles,
+  billsWaitingForCard,
+  todayIso,
+  waitingForCardText,
+} from '../billing-figures';
 
 export const OVERVIEW_CYCLES = 5;
 
-export function OverviewTab({ year }: { year: number }) {
+/** The figures, what waits for a card, and the latest cycles whatever the year (January still shows December). */
+export function OverviewTab() {
   const stats = useBillingStats();
-  const cycles = useBillingCycles(year);
+  const cycles = useBillingCycles();
+  const paymentMethod = usePaymentMethod();
+  const waiting = billsWaitingForCard(cycles.data, paymentMethod.data, todayIso());
   return (
     <>
+      {waiting.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="bills-waiting-for-card"
+          message={waitingForCardText(waiting)}
+          description="Save a card under Payment Methods, and Pennant charges it then."
+        />
+      )}
       {stats.error && (
         <Alert
           type="warning"
@@ -28,7 +51,7 @@ export function OverviewTab({ year }: { year: number }) {
       <CyclesTable
         cycles={cycles.data ? newestCycles(cycles.data, OVERVIEW_CYCLES) : undefined}
         loading={cycles.isLoading}
-        emptyText={`No billing cycles in ${year}.`}
+        emptyText="No billing cycles yet."
       />
     </>
   );
