@@ -27,3 +27,18 @@ export async function expectCount(
   }
   expect(count).toBe(expected);
 }
+
+/** Waits until `read` answers `expected` (what the page shows once React has drawn the last key's effect). */
+export async function expectSoon<T>(
+  read: () => Promise<T>,
+  expected: T,
+  timeout = 5_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  expect(value).toBe(expected);
+}

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchPageErrors } from './browser';
-import { startServer, type StartedServer } from './server';
+import pg from 'pg';
+import { databaseUrlOf, startServer, type StartedServer } from './server';
 
 /** A fresh product and one browser page on it, as most journeys start. */
 export interface BrowserSession {
@@ -31,4 +32,24 @@ export async function openSession(
       await server.stop();
     },
   };
+}
+
+/**
+ * Runs SQL as the signed-in dealer's setup, `$1` being that dealer's id: rows a journey starts from, written as the
+ * server would leave them (cards identified, say), when how they got there is not what the journey is about.
+ */
+export async function queryForDealer<Row extends pg.QueryResultRow>(
+  session: BrowserSession,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const answer = await session.page.request.get(session.url('/api/auth/user'));
+  const { id } = (await answer.json()) as { id: string };
+  const db = new pg.Client({ connectionString: databaseUrlOf(session.server) });
+  await db.connect();
+  try {
+    return (await db.query<Row>(sql, [id, ...params])).rows;
+  } finally {
+    await db.end();
+  }
 }

@@ -311,7 +311,7 @@ describe('From sale to paid fee', () => {
     await page.getByText(/, issued .+, due [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await snapshot(page, '75-invoice');
     await page.getByRole('button', { name: 'Mark paid' }).click();
-    await answerQuestion(page.locator('.ant-popconfirm'), 'Mark paid');
+    await answerQuestion(page.locator('.ant-modal-confirm'), 'Mark paid');
     await page.getByText('Invoice Paid').first().waitFor();
     await page.locator('[data-status="paid"]').first().waitFor();
   });

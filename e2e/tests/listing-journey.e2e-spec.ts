@@ -300,7 +300,7 @@ describe('From approved card to live eBay listing', () => {
       await row.getByTestId('listing-price').getByText('$12.50').waitFor();
 
       await row.getByRole('button', { name: 'End' }).click();
-      await answerQuestion(page.locator('.ant-popconfirm'), 'End listing');
+      await answerQuestion(page.locator('.ant-modal-confirm'), 'End listing');
       await page.getByText('Listing Ended').first().waitFor();
       await row.locator('[data-status="ended"]').waitFor();
 

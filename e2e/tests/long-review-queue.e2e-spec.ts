@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
-import pg from 'pg';
 import { snapshot } from '../support/browser';
-import { agreeOnEmulator, expectCount } from '../support/dealer';
-import { databaseUrlOf } from '../support/server';
-import { openSession, type BrowserSession } from '../support/session';
+import { agreeOnEmulator, expectCount, expectSoon } from '../support/dealer';
+import { openSession, queryForDealer, type BrowserSession } from '../support/session';
 
 const WAITING = 100;
 
@@ -22,23 +20,15 @@ describe('Review: a long queue', () => {
 
   /** WAITING identified cards, written as identification leaves them; named by their place in the queue. */
   async function cardsWaiting(): Promise<void> {
-    const { id: dealerId } = (await (await page.request.get(api('/api/auth/user'))).json()) as {
-      id: string;
-    };
-    const db = new pg.Client({ connectionString: databaseUrlOf(session.server) });
-    await db.connect();
-    try {
-      await db.query(
-        `INSERT INTO card (dealer_id, status, player, sport, year, brand, "set", card_number, confidence,
-           market_value, list_price, identified_at, created_at)
-         SELECT $1, 'identified', 'Queued Player ' || n, 'baseball', 1989, 'Topps', 'Base', n::text,
-                0.90 + n / 10000.0, 2.00, 2.50, now(), now() - (n || ' minutes')::interval
-           FROM generate_series(1, $2) AS n`,
-        [dealerId, WAITING],
-      );
-    } finally {
-      await db.end();
-    }
+    await queryForDealer(
+      session,
+      `INSERT INTO card (dealer_id, status, player, sport, year, brand, "set", card_number, confidence,
+         market_value, list_price, identified_at, created_at)
+       SELECT $1, 'identified', 'Queued Player ' || n, 'baseball', 1989, 'Topps', 'Base', n::text,
+              0.90 + n / 10000.0, 2.00, 2.50, now(), now() - (n || ' minutes')::interval
+         FROM generate_series(1, $2) AS n`,
+      [WAITING],
+    );
   }
 
   beforeAll(async () => {
@@ -72,8 +62,12 @@ describe('Review: a long queue', () => {
   });
 
   it('draws the rest as the dealer scrolls to the end, and then shows no button', async () => {
-    await page.getByTestId('more-tiles').scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 100_000);
+    // Each time the end of the tiles comes into view, the next ones are drawn below it.
+    for (let scrolls = 0; scrolls < 3 && (await tiles().count()) < WAITING; scrolls++) {
+      const before = await tiles().count();
+      await page.getByTestId('more-tiles').scrollIntoViewIfNeeded();
+      await expectSoon(async () => (await tiles().count()) > before, true);
+    }
     await expectCount(tiles(), WAITING);
     await expectCount(page.getByTestId('more-tiles'), 0);
     expect(session.pageErrors).toEqual([]);

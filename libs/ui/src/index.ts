@@ -23,3 +23,4 @@ export * from './sync-with-ebay';
 export * from './touch-screen';
 export * from './phone-layout';
 export * from './custom-range';
+export * from './ask-first';

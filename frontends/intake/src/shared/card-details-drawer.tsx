@@ -18,20 +18,11 @@ import {
   listPriceText,
   MARKET_VALUE_LABEL,
   marketValueText,
+  askFirst,
   uprightPreview,
   uprightStyle,
 } from '@pennant/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Image,
-  Popconfirm,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Image, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { deleteCard, retryCard } from './cards-api';
 import { errorText } from '@pennant/api-client';
@@ -82,7 +73,7 @@ export interface CardDetailsDrawerProps {
 
 /** View: every image of the card and every field, with Edit, Retry (after an error) and Delete. */
 export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardDetailsDrawerProps) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
 
   const retry = async (target: Card) => {
     try {
@@ -121,14 +112,19 @@ export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardD
             <Button icon={<EditOutlined />} onClick={() => onEdit(card)}>
               Edit
             </Button>
-            <Popconfirm
-              title="Delete this card and its images?"
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(card)}
-            >
-              <Button danger icon={<DeleteOutlined />} aria-label="Delete" />
-            </Popconfirm>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="Delete"
+              onClick={() =>
+                askFirst(modal, {
+                  title: 'Delete this card and its images?',
+                  okText: 'Delete',
+                  destructive: true,
+                  onOk: () => remove(card),
+                })
+              }
+            />
           </Space>
         )
       }

@@ -54,6 +54,7 @@ export function UploadZone({ onFiles, disabled = false, compact = false, hint }:
     <div
       role="button"
       tabIndex={0}
+      className="pennant-focusable"
       aria-label="Drop card photos here or browse files"
       data-testid="upload-zone"
       data-drag-over={dragOver ? 'true' : 'false'}
@@ -76,7 +77,6 @@ export function UploadZone({ onFiles, disabled = false, compact = false, hint }:
         textAlign: 'center',
         cursor: disabled ? 'not-allowed' : 'pointer',
         transition: 'border-color 0.2s, background 0.2s',
-        outline: 'none',
       }}
     >
       <input

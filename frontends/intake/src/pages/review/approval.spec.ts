@@ -46,6 +46,10 @@ describe('approving', () => {
     expect(approvalQuestion(buildCard({ needsCheck: true }), 'check').title).toBe(
       'Approve a card Pennant is not sure of?',
     );
+    // The question names the card it is about, so a dealer at the keyboard sees which one A would approve.
+    expect(approvalQuestion(buildCard({ needsCheck: true }), 'check').content).toMatch(
+      /^Mike Trout · 2011 Topps Update #US175: /,
+    );
   });
 
   it('asks Approve All with the count it will approve and the cards it will leave', () => {

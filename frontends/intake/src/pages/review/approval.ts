@@ -1,5 +1,6 @@
 import type { ApproveAllResponse, Card } from '@pennant/contracts';
 import { cardCount } from '../../shared/card-display';
+import { cardHeading } from '@pennant/ui';
 
 /** Why approving a card deserves a second look: no price to list at, or Pennant is not sure what it is. */
 export type ApprovalDoubt = ApproveAllResponse['skipped'][number]['reason'];
@@ -27,24 +28,26 @@ export function asksBeforeApproving(
 }
 
 export function approvalQuestion(
-  card: Pick<Card, 'doubtfulFields' | 'samePhotosAs'>,
+  card: Pick<
+    Card,
+    'doubtfulFields' | 'samePhotosAs' | 'player' | 'year' | 'brand' | 'set' | 'cardNumber'
+  >,
   doubt: ApprovalDoubt,
 ): { title: string; content: string } {
+  const name = cardHeading(card);
   if (card.samePhotosAs !== null)
     return {
       title: 'Approve a second card from the same photos?',
-      content:
-        'Another of your cards was made from these photos. Approving both lists the card twice on eBay; delete one unless you have two of this card.',
+      content: `${name}: another of your cards was made from these photos. Approving both lists the card twice on eBay; delete one unless you have two of this card.`,
     };
   if (doubt === 'no_price')
     return {
       title: 'Approve without a price?',
-      content:
-        'Pennant found no price for this card: its listing cannot go to eBay until you give it one (Edit).',
+      content: `${name}: Pennant found no price for this card, so its listing cannot go to eBay until you give it one (Edit).`,
     };
   return {
     title: 'Approve a card Pennant is not sure of?',
-    content: 'Its marked fields may be wrong; the listing will say what the card shows now.',
+    content: `${name}: its marked fields may be wrong; the listing will say what the card shows now.`,
   };
 }
 

@@ -17,3 +17,17 @@ export function tileElement(cardId: string): HTMLElement | null {
     `[data-testid="review-tile"][data-card-id="${CSS.escape(cardId)}"]`,
   );
 }
+
+/**
+ * Whether moving the selection should move the focus too: when nothing holds it, or a tile does (the dealer is
+ * walking the queue); not when it is on a control elsewhere on the page, which the keys must not take it from.
+ */
+export function focusFollowsSelection(focused: Element | null): boolean {
+  if (!focused || focused === document.body) return true;
+  return focused.closest('[data-testid="review-tile"]') !== null;
+}
+
+/** An edited card's tile takes the keyboard back when its panel closes, so the keys go on from that card. */
+export function returnFocusToTile(card: { id: string }): HTMLElement | null {
+  return tileElement(card.id);
+}

@@ -29,7 +29,13 @@ import {
   type ReviewSort,
 } from './filters';
 import { MoreTiles } from './components/more-tiles';
-import { tileElement, tilesDrawn, TILES_AT_ONCE } from './drawing';
+import {
+  focusFollowsSelection,
+  returnFocusToTile,
+  tileElement,
+  tilesDrawn,
+  TILES_AT_ONCE,
+} from './drawing';
 import { commandFor, moveSelection, photoZoomed } from './keyboard';
 import { lotQuestion } from './lotting';
 import { approveOptimistically, EMPTY_TEXT, SKELETON_TILES, usePendingCards } from './service';
@@ -79,9 +85,16 @@ export default function ReviewPage() {
   useEffect(() => {
     if (selected >= queue.length && queue.length > 0) setSelected(queue.length - 1);
   }, [selected, queue.length]);
+  /** The arrow keys moved the selection: the focus follows it, so a screen reader names the card now selected. */
+  const movedByKeys = useRef(false);
   useEffect(() => {
-    if (current)
-      tileElement(current.id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (!current) return;
+    const tile = tileElement(current.id);
+    tile?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (movedByKeys.current && focusFollowsSelection(document.activeElement)) {
+      tile?.focus({ preventScroll: true });
+    }
+    movedByKeys.current = false;
   }, [current]);
 
   /**
@@ -239,9 +252,10 @@ export default function ReviewPage() {
       });
       if (!command) return;
       event.preventDefault();
-      if (command === 'next' || command === 'previous')
+      if (command === 'next' || command === 'previous') {
+        movedByKeys.current = true;
         setSelected((index) => moveSelection(index, command, queue.length));
-      else if (command === 'lot') void confirmLot();
+      } else if (command === 'lot') void confirmLot();
       else if (command === 'undo') approvals.undoLast();
       else if (current && command === 'approve') approve(current);
       else if (current && command === 'edit') edit(current);
@@ -351,7 +365,7 @@ export default function ReviewPage() {
       {!pending.isLoading && count > 0 && queue.length === 0 && (
         <Empty description="No pending cards match these filters." style={{ margin: '48px 0' }} />
       )}
-      <CardEditPanel {...panel} />
+      <CardEditPanel {...panel} returnFocusTo={returnFocusToTile} />
     </div>
   );
 }

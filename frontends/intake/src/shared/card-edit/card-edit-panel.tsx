@@ -50,6 +50,8 @@ export interface CardEditPanelProps {
   onEbay?: CardOnEbay | null;
   /** Filled with what the page asks of the panel when the browser's Back would take it away (`useCardEditing`). */
   controls?: MutableRefObject<EditPanelControls | null>;
+  /** Where the keyboard goes when the panel closes (/review: the card's tile); else back to what opened it. */
+  returnFocusTo?: (card: Card) => HTMLElement | null;
 }
 
 const FORM_NAME = 'card-edit';
@@ -63,10 +65,23 @@ function focusField(field: string): boolean {
   return true;
 }
 
-/** Gives the keys back to the page once the panel closes (A approves at once after Enter saved). */
-function releaseFocus(): void {
+/** What held the focus as the panel opened (the Edit button, a tile), to give it back; nothing when none did. */
+function focusedOutsidePanel(): HTMLElement | null {
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active.closest('.ant-drawer')) active.blur();
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  return active.closest('.ant-drawer') ? null : active;
+}
+
+/**
+ * Gives the keys back to the page once the panel closes: to `target` (so the dealer goes on from the card they
+ * edited, and A approves it at once after Enter saved), or to no element when it is gone.
+ */
+function releaseFocus(target: HTMLElement | null): void {
+  const active = document.activeElement;
+  const inPanel = active instanceof HTMLElement && active.closest('.ant-drawer') !== null;
+  if (!inPanel && active !== document.body) return;
+  if (target?.isConnected) target.focus({ preventScroll: true });
+  else if (inPanel) (active as HTMLElement).blur();
 }
 
 /** The text of the question before unsaved changes go. */
@@ -104,7 +119,14 @@ export function saveRequest(card: Card, values: CardFormValues): UpdateCardReque
  * Tab goes from field to field, Enter saves, Esc cancels. Saving sends only what changed (PATCH); a new player or
  * year fills team, set and number from the rosters and checklists and re-prices, as the panel shows before saving.
  */
-export function CardEditPanel({ card, onClose, onSaved, onEbay, controls }: CardEditPanelProps) {
+export function CardEditPanel({
+  card,
+  onClose,
+  onSaved,
+  onEbay,
+  controls,
+  returnFocusTo,
+}: CardEditPanelProps) {
   const [form] = Form.useForm<CardFormValues>();
   const values = (Form.useWatch([], form) ?? {}) as Partial<CardFormValues>;
   const [saving, setSaving] = useState(false);
@@ -118,7 +140,10 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay, controls }: Card
   // One form store serves card after card, and a form mounting keeps the values its store holds over its
   // initialValues: without this the next card would open showing the last card's fields (and Enter would save them
   // over it). Before paint, so the dealer never sees them.
+  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
+    if (card) opener.current = focusedOutsidePanel();
     if (card) form.setFieldsValue(formValuesOf(card));
     // Only when another card opens: the dealer's typing must survive the card's own updates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -131,7 +156,8 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay, controls }: Card
   }, [cardId, focusTarget, typingFirst]);
 
   const close = () => {
-    releaseFocus();
+    focusReturn.current = (card && returnFocusTo?.(card)) ?? opener.current;
+    releaseFocus(focusReturn.current);
     onClose();
   };
 
@@ -249,8 +275,9 @@ export function CardEditPanel({ card, onClose, onSaved, onEbay, controls }: Card
       destroyOnHidden
       autoFocus={false}
       afterOpenChange={(open) => {
-        if (!open) releaseFocus();
-        else if (typingFirst && !focusIsInForm()) focusField(focusTarget);
+        if (!open) releaseFocus(focusReturn.current);
+        // Not when it was closed again before it finished opening (Esc at once): the focus is the page's by then.
+        else if (card && typingFirst && !focusIsInForm()) focusField(focusTarget);
       }}
       extra={
         <Space>

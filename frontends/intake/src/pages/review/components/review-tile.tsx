@@ -1,6 +1,6 @@
 import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import { CardFeatureTags, CardPicture, cardTitle, PriceFigures } from '@pennant/ui';
+import { CardFeatureTags, cardHeading, CardPicture, cardTitle, PriceFigures } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, theme, Typography } from 'antd';
 import { memo } from 'react';
 import {
@@ -16,14 +16,23 @@ import { PricingProblem } from '../../../shared/pricing-problem';
 const SIDE_BOX = { width: '100%', aspectRatio: '5 / 7' };
 
 /** One side of the card: its photo, stood upright, or the place kept for it. */
-function Side({ side, picture }: { side: 'front' | 'back'; picture: TilePicture | null }) {
+function Side({
+  side,
+  picture,
+  name,
+}: {
+  side: 'front' | 'back';
+  picture: TilePicture | null;
+  /** The card, for the photo's text alternative. */
+  name: string;
+}) {
   if (!picture) return <MissingSide side={side} />;
   return (
     <CardPicture
       src={picture.src}
       original={picture.original}
       turn={picture.turn}
-      alt={side === 'front' ? 'Front' : 'Back'}
+      alt={`${side === 'front' ? 'Front' : 'Back'} of ${name}`}
       box={SIDE_BOX}
     />
   );
@@ -76,9 +85,18 @@ export const ReviewTile = memo(function ReviewTile({
 }: ReviewTileProps) {
   const { token } = theme.useToken();
   const { front, back } = frontAndBack(card);
+  const name = cardHeading(card);
+  // One Tab stop for the queue (the selected tile; the arrow keys move it), and whatever takes the focus in a tile
+  // (its buttons, a photo) makes it the card the keys act on.
   return (
     <div
       onClick={() => onSelect(card)}
+      onFocus={() => onSelect(card)}
+      tabIndex={selected ? 0 : -1}
+      className="pennant-focusable"
+      role="group"
+      aria-label={name}
+      aria-current={selected || undefined}
       data-testid="review-tile"
       data-card-id={card.id}
       data-selected={selected}
@@ -96,17 +114,24 @@ export const ReviewTile = memo(function ReviewTile({
             type="link"
             icon={<CheckOutlined />}
             onClick={() => onApprove(card)}
+            aria-label={`Approve ${name}`}
           >
             Approve
           </Button>,
-          <Button key="edit" type="link" icon={<EditOutlined />} onClick={() => onEdit(card)}>
+          <Button
+            key="edit"
+            type="link"
+            icon={<EditOutlined />}
+            onClick={() => onEdit(card)}
+            aria-label={`Edit ${name}`}
+          >
             Edit
           </Button>,
         ]}
       >
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, marginBottom: 10 }}>
-          <Side side="front" picture={front} />
-          <Side side="back" picture={back} />
+          <Side side="front" picture={front} name={name} />
+          <Side side="back" picture={back} name={name} />
         </div>
         <Typography.Text strong style={{ display: 'block' }}>
           {cardTitle(card)}

@@ -1,13 +1,14 @@
 import { RedoOutlined, StopOutlined } from '@ant-design/icons';
 import type { Listing } from '@pennant/contracts';
-import { App, Button, Popconfirm } from 'antd';
+import { askFirst } from '@pennant/ui';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { endListing, errorText, relistListing } from '../../../shared/listings-api';
 import { sendAgainLabel } from '../listing-figures';
 
 /** End a live listing on eBay; list an ended or refused one again. */
 export function ListingActions({ listing }: { listing: Listing }) {
-  const { notification } = App.useApp();
+  const { notification, modal } = App.useApp();
   const [busy, setBusy] = useState(false);
   const sendAgain = sendAgainLabel(listing);
 
@@ -36,17 +37,24 @@ export function ListingActions({ listing }: { listing: Listing }) {
 
   if (listing.status === 'active')
     return (
-      <Popconfirm
-        title="End this listing on eBay?"
-        description="Buyers can no longer buy it; you can relist it later."
-        okText="End listing"
-        okButtonProps={{ danger: true }}
-        onConfirm={() => run('end')}
+      <Button
+        size="small"
+        danger
+        icon={<StopOutlined />}
+        loading={busy}
+        aria-label={`End ${listing.title ?? 'listing'}`}
+        onClick={() =>
+          askFirst(modal, {
+            title: 'End this listing on eBay?',
+            content: 'Buyers can no longer buy it; you can relist it later.',
+            okText: 'End listing',
+            destructive: true,
+            onOk: () => run('end'),
+          })
+        }
       >
-        <Button size="small" danger icon={<StopOutlined />} loading={busy}>
-          End
-        </Button>
-      </Popconfirm>
+        End
+      </Button>
     );
   if (listing.status === 'ended' || listing.status === 'error')
     return (

@@ -7,7 +7,7 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import type { CardPreparation } from '@pennant/contracts';
-import { formatMoney, ListingStatusTag } from '@pennant/ui';
+import { askFirst, formatMoney, ListingStatusTag } from '@pennant/ui';
 import {
   Alert,
   App,
@@ -16,7 +16,6 @@ import {
   Descriptions,
   Empty,
   Flex,
-  Popconfirm,
   Skeleton,
   Space,
   Tag,
@@ -93,7 +92,7 @@ export function PreparationPanel({
   onPublish,
   publishing,
 }: PreparationPanelProps) {
-  const { notification } = App.useApp();
+  const { notification, modal } = App.useApp();
   const { data: preparation, error, isLoading, mutate } = usePreparation(listingId);
   const setup = useSellingSetup();
   const [regenerating, setRegenerating] = useState(false);
@@ -168,16 +167,21 @@ export function PreparationPanel({
           </Space>
         ) : (
           <Space wrap>
-            <Popconfirm
-              title="Make this listing again from the card?"
-              description="Your edits to this listing are replaced."
-              okText="Regenerate"
-              onConfirm={() => makeAgain()}
+            <Button
+              icon={<ReloadOutlined />}
+              loading={regenerating}
+              onClick={() =>
+                askFirst(modal, {
+                  title: 'Make this listing again from the card?',
+                  content: 'Your edits to this listing are replaced.',
+                  okText: 'Regenerate',
+                  destructive: true,
+                  onOk: () => makeAgain(),
+                })
+              }
             >
-              <Button icon={<ReloadOutlined />} loading={regenerating}>
-                Regenerate
-              </Button>
-            </Popconfirm>
+              Regenerate
+            </Button>
             <Button icon={<EditOutlined />} onClick={() => onEdit(preparation)}>
               Edit Listing
             </Button>

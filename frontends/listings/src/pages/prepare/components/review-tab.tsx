@@ -60,6 +60,18 @@ function ListingRow({
   return (
     <List.Item
       onClick={onOpen}
+      onKeyDown={(event) => {
+        // The row itself, not its checkbox: Enter or Space opens the listing, as a click does.
+        if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' '))
+          return;
+        event.preventDefault();
+        onOpen();
+      }}
+      tabIndex={0}
+      className="pennant-focusable"
+      role="button"
+      aria-label={`Open ${listing.title?.trim() || 'Untitled Card'}`}
+      aria-pressed={active}
       data-testid="review-listing"
       data-listing-id={listing.id}
       data-active={active}
