@@ -156,6 +156,8 @@ describe('Billing with the local provider', () => {
           `eBay account billing_dealer (user ID ${invoice.billedTo.ebayUserId})`,
         ]),
       );
+      // No refunds: "$0.00", never "-$0.00".
+      expect(lines).not.toContain('-$0.00');
       const list = await dealer
         .get(`/api/billing/invoices?year=${cycle.periodStart.slice(0, 4)}`)
         .expect(200);

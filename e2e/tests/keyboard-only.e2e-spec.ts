@@ -52,6 +52,16 @@ describe('Working from the keyboard', () => {
     await cardsWaiting();
     await page.goto(api('/review'));
     await expectCount(page.getByTestId('review-tile'), 3);
+    // The page is named in the tab and as its one h1; the first Tab offers to skip the navigation.
+    expect(await page.title()).toBe('Pending Review · Pennant');
+    await page.getByRole('heading', { level: 1, name: 'Pending Review' }).waitFor();
+    await page.keyboard.press('Tab');
+    await expectSoon(
+      () => page.evaluate(() => document.activeElement?.textContent),
+      'Skip to content',
+    );
+    await page.keyboard.press('Enter');
+    await expectSoon(() => page.evaluate(() => document.activeElement?.id), 'main-content');
     await expectSoon(() => tile(0).getAttribute('aria-current'), 'true');
 
     await page.getByRole('button', { name: `Edit ${nameOf(3)}` }).focus();

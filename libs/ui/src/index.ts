@@ -24,3 +24,4 @@ export * from './touch-screen';
 export * from './phone-layout';
 export * from './custom-range';
 export * from './ask-first';
+export * from './page-title';

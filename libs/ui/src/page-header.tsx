@@ -1,5 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { usePageTitle } from './page-title';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -8,12 +9,24 @@ export interface PageHeaderProps {
   extra?: ReactNode;
 }
 
-/** A screen's title, a line under it and its main actions. */
+/**
+ * A screen's title (its one h1, drawn at a section's size, and the browser tab's name), a line under it and its main
+ * actions.
+ */
 export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
+  const { token } = theme.useToken();
+  usePageTitle(typeof title === 'string' ? title : null);
   return (
     <Flex justify="space-between" align="flex-end" wrap gap={16} style={{ marginBottom: 20 }}>
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title
+          level={1}
+          style={{
+            margin: 0,
+            fontSize: token.fontSizeHeading2,
+            lineHeight: token.lineHeightHeading2,
+          }}
+        >
           {title}
         </Typography.Title>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}

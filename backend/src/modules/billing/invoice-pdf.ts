@@ -89,9 +89,9 @@ function lineTable(doc: PDFKit.PDFDocument, invoice: Invoice): void {
       line.description,
       line.ebayOrderId ?? '',
       line.orderedAt ? dayIn(line.orderedAt, invoice.timeZone) : '',
-      line.kind === 'carry' ? '' : `$${line.saleAmount}`,
-      line.kind === 'sale' && line.refund !== '0.00' ? `-$${line.refund}` : '',
-      `$${line.fee}`,
+      line.kind === 'carry' ? '' : usd(line.saleAmount),
+      line.kind === 'sale' && line.refund !== '0.00' ? usd(`-${line.refund}`) : '',
+      usd(line.fee),
     ];
     const height = Math.max(
       ...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index].width })),
@@ -112,13 +112,13 @@ function lineTable(doc: PDFKit.PDFDocument, invoice: Invoice): void {
 function totals(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   const { sales, refunds, credits, carriedFee } = invoice.sums;
   const rows = [
-    ['Sales', `$${sales}`],
-    ['Refunds', `-$${refunds}`],
-    ['Net sales', `$${invoice.netSales}`],
-    ...(credits !== '0.00' ? [['Credits', `-$${credits}`]] : []),
+    ['Sales', usd(sales)],
+    ['Refunds', usd(`-${refunds}`)],
+    ['Net sales', usd(invoice.netSales)],
+    ...(credits !== '0.00' ? [['Credits', usd(`-${credits}`)]] : []),
     ['Revenue share', `${invoice.revenueSharePercent}%`],
-    ...(carriedFee !== '0.00' ? [['Fee carried in', `$${carriedFee}`]] : []),
-    ['Total due', `$${invoice.total}`],
+    ...(carriedFee !== '0.00' ? [['Fee carried in', usd(carriedFee)]] : []),
+    ['Total due', usd(invoice.total)],
   ];
   let y = doc.y;
   doc
@@ -149,4 +149,11 @@ function howToPay(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     .fontSize(9)
     .text(instructions, 50, y + 14, { width: 510 })
     .text(`Please quote invoice ${invoice.number} with your payment.`, { width: 510 });
+}
+
+/** "$12.50"; "-$2.37" for an amount taken off (a credit, a refund), and never "-$0.00" or "$-2.37". */
+export function usd(amount: string): string {
+  const digits = amount.replace(/^-/, '');
+  const taken = amount.startsWith('-') && /[1-9]/.test(digits);
+  return taken ? `-$${digits}` : `$${digits}`;
 }

@@ -1,5 +1,6 @@
 import { RouteAvailabilityProvider } from '@pennant/ui';
 import { Grid, Layout } from 'antd';
+import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useDeployedRoutes } from '../remotes/use-deployed-routes';
 import { useCurrentUser } from '../session/use-current-user';
@@ -8,6 +9,17 @@ import { AppFooter } from './app-footer';
 import { PageSpinner } from './page-spinner';
 import { TopNav } from './top-nav';
 import { VisitorHeader } from './visitor-header';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * Moves the keyboard to the page's content without touching the address: a `#main-content` entry in the history
+ * would take the focus back there whenever Back returns to it (the card edit panel steps back when it closes).
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
 
 const CONTENT_STYLE = {
   width: '100%',
@@ -32,8 +44,14 @@ export function AppLayout() {
     <RouteAvailabilityProvider isAvailable={isAvailable}>
       <UnsavedChangesProvider>
         <Layout style={{ minHeight: '100vh' }}>
+          {/* The first Tab stop: past the navigation, straight to the page. */}
+          <a href={`#${MAIN_CONTENT_ID}`} className="pennant-skip-link" onClick={skipToContent}>
+            Skip to content
+          </a>
           {user ? <TopNav /> : <VisitorHeader />}
           <Layout.Content
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
             style={{ ...CONTENT_STYLE, padding: compact ? '16px 12px 40px' : '24px 24px 48px' }}
           >
             <Outlet />

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@pennant/ui';
 import { Skeleton, Typography } from 'antd';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -6,6 +7,7 @@ import { OnboardingWizard } from './components/onboarding-wizard';
 /** The four-step setup wizard (`/onboarding`); a dealer who has finished it goes to the dashboard. */
 export default function OnboardingPage() {
   const { user, isLoading } = useCurrentUser();
+  usePageTitle('Set up Pennant');
 
   if (user?.onboardingComplete) return <Navigate to="/dashboard" replace />;
 

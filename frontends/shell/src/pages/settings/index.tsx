@@ -1,3 +1,4 @@
+import { usePageTitle } from '@pennant/ui';
 import { Button, Result, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -56,6 +57,7 @@ function SettingsContent() {
 
 /** Account Settings (`/settings`) for the signed-in dealer. */
 export default function SettingsPage() {
+  usePageTitle('Account Settings');
   return (
     <div style={{ maxWidth: 880, margin: '0 auto', padding: '0 0 24px' }}>
       <header style={{ marginBottom: 24 }}>
