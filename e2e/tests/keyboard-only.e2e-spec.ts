@@ -130,6 +130,9 @@ describe('Working from the keyboard', () => {
     await page.goto(api('/prepare?tab=review'));
     const rows = page.getByTestId('review-listing');
     await expectCount(rows, 2);
+    // A header button that goes to another page is one Tab stop, not a button inside a link.
+    await page.getByRole('button', { name: 'All Cards' }).waitFor();
+    await expectCount(page.locator('a button'), 0);
     const closed = rows.and(page.locator('[data-active="false"]'));
     await closed.focus();
     await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SELLING_SETTINGS_PATH } from './listings-api';
 
 export interface SetupMissingAlertProps {
@@ -13,6 +13,7 @@ export interface SetupMissingAlertProps {
 
 /** What eBay needs before Pennant can publish, each piece named, and the way to Settings. */
 export function SetupMissingAlert({ missing, refused = false, onClose }: SetupMissingAlertProps) {
+  const navigate = useNavigate();
   return (
     <Alert
       type={refused ? 'error' : 'warning'}
@@ -33,11 +34,13 @@ export function SetupMissingAlert({ missing, refused = false, onClose }: SetupMi
               <li key={piece}>{piece}</li>
             ))}
           </ul>
-          <Link to={SELLING_SETTINGS_PATH}>
-            <Button size="small" icon={<SettingOutlined />}>
-              Open Settings: Selling on eBay
-            </Button>
-          </Link>
+          <Button
+            size="small"
+            icon={<SettingOutlined />}
+            onClick={() => navigate(SELLING_SETTINGS_PATH)}
+          >
+            Open Settings: Selling on eBay
+          </Button>
         </>
       }
     />

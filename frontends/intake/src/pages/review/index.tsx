@@ -75,7 +75,11 @@ export default function ReviewPage() {
   const drawn = tilesDrawn(asked, selected, queue.length);
   const latestQueue = useRef(queue);
   latestQueue.current = queue;
-  const select = useCallback((card: Card) => setSelected(latestQueue.current.indexOf(card)), []);
+  // By id: a card's update from the server replaces its object, and a tile may answer before it redraws.
+  const select = useCallback((card: Card) => {
+    const index = latestQueue.current.findIndex((queued) => queued.id === card.id);
+    if (index >= 0) setSelected(index);
+  }, []);
   const drawMore = useCallback(() => setAsked((count) => count + TILES_AT_ONCE), []);
 
   useEffect(() => {

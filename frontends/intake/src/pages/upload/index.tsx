@@ -2,7 +2,7 @@ import { AppstoreOutlined, DashboardOutlined, FileDoneOutlined } from '@ant-desi
 import { IfRouteAvailable, PageHeader } from '@pennant/ui';
 import { Button, Col, Row, Space } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { takeHandedOverFiles } from '../../shared/file-handoff';
 import { CurrentCardPanel } from './components/current-card-panel';
 import { EbayComparison } from './components/ebay-comparison';
@@ -14,6 +14,7 @@ import { useIntakeSession } from './use-intake-session';
 
 /** /upload: photos in, identified cards out (the shell shows "Authentication Required" when signed out). */
 export default function UploadPage() {
+  const navigate = useNavigate();
   const session = useIntakeSession();
   const { addFiles } = session;
 
@@ -36,17 +37,17 @@ export default function UploadPage() {
         extra={
           <Space wrap>
             <IfRouteAvailable to="/dashboard">
-              <Link to="/dashboard">
-                <Button icon={<DashboardOutlined />}>Dashboard</Button>
-              </Link>
+              <Button icon={<DashboardOutlined />} onClick={() => navigate('/dashboard')}>
+                Dashboard
+              </Button>
             </IfRouteAvailable>
-            <Link to="/cards">
-              <Button icon={<AppstoreOutlined />}>All Cards</Button>
-            </Link>
+            <Button icon={<AppstoreOutlined />} onClick={() => navigate('/cards')}>
+              All Cards
+            </Button>
             <IfRouteAvailable to="/prepare">
-              <Link to="/prepare">
-                <Button icon={<FileDoneOutlined />}>Prepare Listings</Button>
-              </Link>
+              <Button icon={<FileDoneOutlined />} onClick={() => navigate('/prepare')}>
+                Prepare Listings
+              </Button>
             </IfRouteAvailable>
           </Space>
         }

@@ -3,7 +3,7 @@ import type { PublishListingsRequest } from '@pennant/contracts';
 import { IfRouteAvailable, PageHeader } from '@pennant/ui';
 import { Badge, Button, Space, Tabs } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SetupMissingAlert } from '../../shared/setup-missing-alert';
 import { useSellingSetup } from '../../shared/listings-api';
 import { BulkPreparationTab } from './components/bulk-preparation-tab';
@@ -19,6 +19,7 @@ function tabOf(value: string | null): PrepareTab {
 
 /** /prepare: approved cards become eBay listings: prepared in bulk, reviewed and edited, published. */
 export default function PreparePage() {
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const [focus, setFocus] = useState<string | null>(null);
@@ -48,14 +49,14 @@ export default function PreparePage() {
         extra={
           <Space wrap>
             <IfRouteAvailable to="/cards">
-              <Link to="/cards">
-                <Button icon={<AppstoreOutlined />}>All Cards</Button>
-              </Link>
+              <Button icon={<AppstoreOutlined />} onClick={() => navigate('/cards')}>
+                All Cards
+              </Button>
             </IfRouteAvailable>
             <IfRouteAvailable to="/dashboard">
-              <Link to="/dashboard">
-                <Button icon={<DashboardOutlined />}>Dashboard</Button>
-              </Link>
+              <Button icon={<DashboardOutlined />} onClick={() => navigate('/dashboard')}>
+                Dashboard
+              </Button>
             </IfRouteAvailable>
           </Space>
         }
