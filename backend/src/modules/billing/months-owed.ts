@@ -36,8 +36,11 @@ export function monthsOwed(
   now: Date,
 ): MonthOwed[] {
   const cyclesOf = new Map<string, CycleState[]>();
-  for (const cycle of cycles)
-    cyclesOf.set(cycle.dealerId, [...(cyclesOf.get(cycle.dealerId) ?? []), cycle]);
+  for (const cycle of cycles) {
+    const ofDealer = cyclesOf.get(cycle.dealerId);
+    if (ofDealer) ofDealer.push(cycle);
+    else cyclesOf.set(cycle.dealerId, [cycle]);
+  }
   return dealers.flatMap((dealer) => owedBy(dealer, cyclesOf.get(dealer.id) ?? [], now));
 }
 

@@ -135,12 +135,16 @@ export class DealersService {
     await this.em.nativeUpdate(Dealer, { id: dealerId }, { paymentSetup: true });
   }
 
-  /** Every dealer's id and time zone, for work done at each dealer's local time (month-end billing). */
-  /** Every dealer's time zone and since when they are a dealer: what billing's month ends are counted from. */
-  async billingCalendars(): Promise<{ id: string; timeZone: string; since: Date }[]> {
+  /**
+   * Each dealer's time zone and since when they are a dealer, for work done at each dealer's local time (month-end
+   * billing); one dealer's only when `dealerId` is given.
+   */
+  async billingCalendars(
+    dealerId?: string,
+  ): Promise<{ id: string; timeZone: string; since: Date }[]> {
     const dealers = await this.em
       .fork()
-      .find(Dealer, {}, { fields: ['id', 'timeZone', 'createdAt'] });
+      .find(Dealer, dealerId ? { id: dealerId } : {}, { fields: ['id', 'timeZone', 'createdAt'] });
     return dealers.map((dealer) => ({
       id: dealer.id,
       timeZone: dealer.timeZone,

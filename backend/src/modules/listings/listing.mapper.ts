@@ -10,6 +10,7 @@ const CATEGORY_NAMES: Record<string, string> = {
 
 /** The listing as GET /api/listings sends it. */
 export function toListingView(listing: Listing): ListingView {
+  const thumbnail = thumbnailOf(listing);
   return {
     id: listing.id,
     title: listing.title,
@@ -25,8 +26,8 @@ export function toListingView(listing: Listing): ListingView {
     format: listing.format,
     errors: [...listing.errors],
     publishRetry: listing.status === 'publishing' ? listing.publishRetry : null,
-    thumbnailUrl: thumbnailOf(listing)?.thumbnailUrl ?? null,
-    thumbnailTurn: thumbnailOf(listing)?.turn ?? 0,
+    thumbnailUrl: thumbnail?.thumbnailUrl ?? null,
+    thumbnailTurn: thumbnail?.turn ?? 0,
     publishedAt: listing.publishedAt?.toISOString() ?? null,
     soldAt: listing.soldAt?.toISOString() ?? null,
     endedAt: listing.endedAt?.toISOString() ?? null,

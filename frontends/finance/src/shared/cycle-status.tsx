@@ -57,13 +57,22 @@ export function earlyInvoiceQuestion(
   now = new Date(),
   timeZone?: string,
 ): { title: string; content: string } | null {
-  const today = timeZone ? dayIn(now.toISOString(), timeZone) : dayjs(now).format('YYYY-MM-DD');
-  if (today > cycle.periodEnd) return null;
+  if (monthIsOver(cycle, now, timeZone)) return null;
   const month = cyclePeriodLabel(cycle);
   return {
     title: `${month} is not over`,
     content: `Invoicing now bills the sales made so far. A sale from now to the end of the month is billed with the next month's cycle.`,
   };
+}
+
+/** Whether the cycle's month has ended in the dealer's time zone (the browser's until it is known). */
+export function monthIsOver(
+  cycle: Pick<BillingCycle, 'periodEnd'>,
+  now = new Date(),
+  timeZone?: string,
+): boolean {
+  const today = timeZone ? dayIn(now.toISOString(), timeZone) : dayjs(now).format('YYYY-MM-DD');
+  return today > cycle.periodEnd;
 }
 
 /** "Oct 2026" for a cycle that covers a calendar month. */

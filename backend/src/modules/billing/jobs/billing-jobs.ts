@@ -48,9 +48,7 @@ export class BillingJobs implements OnModuleInit {
 
   /** Queues every month a dealer's billing owes at `now` (see the class); one dealer's only when `dealerId` is given. */
   async enqueueMonthEnd(now: Date, dealerId?: string): Promise<EnqueuedJob[]> {
-    const calendars = (await this.dealers.billingCalendars()).filter(
-      (dealer) => dealerId === undefined || dealer.id === dealerId,
-    );
+    const calendars = await this.dealers.billingCalendars(dealerId);
     const owed = calendars.length === 0 ? [] : await this.cycles.monthsOwed(calendars, now);
     const queued: EnqueuedJob[] = [];
     for (const { dealerId, month } of owed)

@@ -91,6 +91,7 @@ describe('billing page figures', () => {
 });
 
 describe('bills waiting for a card', () => {
+  const NOV_29 = new Date('2026-11-29T12:00:00Z');
   const stripeWithoutCard = { provider: 'stripe' as const, publishableKey: 'pk_test', card: null };
   const october = buildCycle({
     periodStart: '2026-10-01',
@@ -100,25 +101,26 @@ describe('bills waiting for a card', () => {
   const november = buildCycle({ id: 'c2', periodStart: '2026-11-01', periodEnd: '2026-11-30' });
 
   it('names the ended months Stripe cannot charge until a card is saved', () => {
-    const waiting = billsWaitingForCard([november, october], stripeWithoutCard, '2026-11-29');
+    const waiting = billsWaitingForCard([november, october], stripeWithoutCard, NOV_29, 'UTC');
     expect(waiting).toEqual([october]);
     expect(waitingForCardText(waiting)).toBe('Your bill for Oct 2026 ($1.28) waits for a card.');
   });
 
   it('says nothing once a card is saved, with the local provider, or for a month with no fee', () => {
     const card = { brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030 };
-    expect(billsWaitingForCard([october], { ...stripeWithoutCard, card }, '2026-11-29')).toEqual(
+    expect(billsWaitingForCard([october], { ...stripeWithoutCard, card }, NOV_29, 'UTC')).toEqual(
       [],
     );
     expect(
       billsWaitingForCard(
         [october],
         { provider: 'local', publishableKey: null, card: null },
-        '2026-11-29',
+        NOV_29,
+        'UTC',
       ),
     ).toEqual([]);
     expect(
-      billsWaitingForCard([{ ...october, feeDue: '0.00' }], stripeWithoutCard, '2026-11-29'),
+      billsWaitingForCard([{ ...october, feeDue: '0.00' }], stripeWithoutCard, NOV_29, 'UTC'),
     ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { BillingCycle, BillingStats, PaymentMethodState } from '@pennant/contracts';
 import { formatBillingMonth, formatMoney } from '@pennant/ui';
+import { canCreateInvoice, monthIsOver } from '../../shared/cycle-status';
 import { moneyOrNull } from '../../shared/figures';
 import type { Tile } from '../../shared/tile-grid';
 
@@ -78,13 +79,6 @@ export function billingTab(value: string | null): BillingTab {
     : 'overview';
 }
 
-/** Today as YYYY-MM-DD in the browser's calendar. */
-export function todayIso(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /**
  * Ended months whose fee Stripe cannot charge yet, because no card is saved: their cycles stay pending until one is.
  * None with the local provider (the dealer pays by bank transfer).
@@ -92,12 +86,11 @@ export function todayIso(now = new Date()): string {
 export function billsWaitingForCard(
   cycles: BillingCycle[] | null | undefined,
   paymentMethod: PaymentMethodState | null | undefined,
-  today: string,
+  now = new Date(),
+  timeZone?: string,
 ): BillingCycle[] {
   if (!cycles || paymentMethod?.provider !== 'stripe' || paymentMethod.card) return [];
-  return cycles.filter(
-    (cycle) => cycle.status === 'pending' && cycle.feeDue !== '0.00' && cycle.periodEnd < today,
-  );
+  return cycles.filter((cycle) => canCreateInvoice(cycle) && monthIsOver(cycle, now, timeZone));
 }
 
 /** "Your bill for Oct 2026 ($1.28) waits for a card." */

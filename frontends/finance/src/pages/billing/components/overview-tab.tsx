@@ -5,15 +5,11 @@ import {
   errorText,
   useBillingCycles,
   useBillingStats,
+  useDealerTimeZone,
   usePaymentMethod,
 } from '../../../shared/finance-api';
 import { TileGrid } from '../../../shared/tile-grid';
-import {
-  billingTiles,
-  billsWaitingForCard,
-  todayIso,
-  waitingForCardText,
-} from '../billing-figures';
+import { billingTiles, billsWaitingForCard, waitingForCardText } from '../billing-figures';
 
 export const OVERVIEW_CYCLES = 5;
 
@@ -22,7 +18,8 @@ export function OverviewTab() {
   const stats = useBillingStats();
   const cycles = useBillingCycles();
   const paymentMethod = usePaymentMethod();
-  const waiting = billsWaitingForCard(cycles.data, paymentMethod.data, todayIso());
+  const timeZone = useDealerTimeZone();
+  const waiting = billsWaitingForCard(cycles.data, paymentMethod.data, new Date(), timeZone);
   return (
     <>
       {waiting.length > 0 && (
