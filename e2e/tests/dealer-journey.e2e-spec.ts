@@ -29,6 +29,8 @@ describe('A new dealer signs in, sets up Pennant and logs out', () => {
     await page.goto(server.baseUrl);
     await page.getByRole('link', { name: 'Login with eBay' }).first().waitFor();
     await expectNoText(page, 'Log out');
+    // The savings calculator's slider says what it sets.
+    await page.getByRole('slider', { name: 'Cards per day' }).waitFor();
     await snapshot(page, '01-landing');
   });
 

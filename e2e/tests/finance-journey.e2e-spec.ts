@@ -216,6 +216,13 @@ describe('From sale to paid fee', () => {
     for (const line of sold) expect(line).toMatch(/,Sold,Yes,eBay$/);
     await page.getByTestId('chart-daily-sales').locator('canvas').first().waitFor();
     await page.getByTestId('chart-by-player').locator('canvas').first().waitFor();
+    // A screen reader reads each chart's figures as a table (the drawing itself says nothing to one).
+    const byPlayer = page.getByRole('table', { name: 'Average sale by player' });
+    expect(await byPlayer.getByRole('row').count()).toBeGreaterThan(0);
+    expect(await byPlayer.getByRole('cell').first().textContent()).toMatch(/\$\d+\.\d\d/);
+    expect(await page.getByRole('table', { name: 'Daily sales' }).textContent()).toMatch(
+      /\$\d+\.\d\d/,
+    );
     await page.getByRole('tab', { name: 'Trends' }).click();
     await page.getByTestId('fee-analysis').getByText('Effective fee rate').waitFor();
     await snapshot(page, '70-sales');

@@ -140,6 +140,28 @@ describe('Working from the keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-active'))).toBe(
       'true',
     );
+  });
+
+  it("takes the focus to the new page's heading after a page change, so it is announced", async () => {
+    const focused = () =>
+      page.evaluate(
+        () => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`,
+      );
+    // From a page's own button: the button is gone with its page, and the focus would fall to the body.
+    await page.getByRole('button', { name: 'All Cards' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/cards$/);
+    await expectSoon(focused, 'H1 Card Processing');
+    // The next Tab goes on into the page, not back through the navigation.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('#main-content') !== null),
+    ).toBe(true);
+    // From the navigation: the link keeps no focus on a page it no longer names.
+    await page.locator('header').getByRole('link', { name: 'Sales' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/sales/);
+    await expectSoon(focused, 'H1 Sales & Revenue');
     expect(session.pageErrors).toEqual([]);
   });
 });

@@ -116,6 +116,9 @@ describe('From approved card to live eBay listing', () => {
     await row.getByTestId('list-price').waitFor();
     // Approving already prepared a draft in the background; preparing again keeps it one listing.
     await row.locator('[data-status="draft"]').waitFor();
+    // The list reloads from a named button (a keyboard reaches it), and keeps the card.
+    await page.getByRole('button', { name: 'Reload approved cards' }).click();
+    await expectCount(row, 1);
     // On a tablet the card's title keeps room to be read; the figures after it scroll sideways.
     await page.setViewportSize({ width: 768, height: 900 });
     const titleCell = await row.locator('td').nth(2).boundingBox();

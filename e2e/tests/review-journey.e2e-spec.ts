@@ -10,7 +10,7 @@ import {
 } from '../support/browser';
 import { addCard } from '../support/card-api';
 import { anotherFileOf, generateCardImages, type GeneratedCardSet } from '../support/card-images';
-import { agreeOnEmulator, expectCount } from '../support/dealer';
+import { agreeOnEmulator, expectCount, expectSoon } from '../support/dealer';
 import { startServer, type RunningServer } from '../support/server';
 
 /** Four cards through OCR on a 2-core machine, with room for a slow first start of the OCR workers. */
@@ -264,6 +264,21 @@ describe('Review: corrections in seconds', () => {
     await page.getByText('2 cards ready for approval').waitFor();
     await page.keyboard.press('u');
     await page.getByText('Approval undone: the card is back in review.').first().waitFor();
+    await page.getByText('3 cards ready for approval').waitFor();
+  });
+
+  it('opens a photo full size from the keyboard, where Enter approves nothing', async () => {
+    const tile = tileOf(page, cards.sure!);
+    await selectTile(tile);
+    const photo = tile.getByRole('button', { name: /^Enlarge front of / });
+    await photo.focus();
+    await page.keyboard.press('Enter');
+    const zoomed = page.locator('.ant-image-preview-img').filter({ visible: true });
+    await zoomed.waitFor();
+    await page.keyboard.press('Escape');
+    await zoomed.waitFor({ state: 'hidden' });
+    // The keyboard is back on the photo it opened, and the card is still waiting.
+    await expectSoon(() => photo.evaluate((element) => element === document.activeElement), true);
     await page.getByText('3 cards ready for approval').waitFor();
   });
 

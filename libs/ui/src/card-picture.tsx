@@ -2,6 +2,7 @@ import { FileImageOutlined } from '@ant-design/icons';
 import { Flex, Image, theme } from 'antd';
 import type { UprightTurn } from '@pennant/contracts';
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { fullSizeOpener } from './full-size-opener';
 
 export interface CardPictureProps {
   src: string | null | undefined;
@@ -26,7 +27,15 @@ export function uprightPreview(node: ReactNode, turn: UprightTurn | undefined): 
   return turn === 180 ? <div style={uprightStyle(turn)}>{node}</div> : node;
 }
 
-/** A card image on a soft background; an image icon when there is none (or it cannot be drawn, e.g. HEIC). */
+/** "Front of …" as said inside a sentence: "Enlarge front of …". */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * A card image on a soft background; an image icon when there is none (or it cannot be drawn, e.g. HEIC). With an
+ * `original`, the photo is a button, for the mouse and the keyboard, that opens it full size.
+ */
 export function CardPicture({ src, alt, box, fit = 'contain', original, turn }: CardPictureProps) {
   const { token } = theme.useToken();
   // A file the browser cannot draw (damaged, or a format it does not know) shows the icon, not a broken image.
@@ -44,7 +53,11 @@ export function CardPicture({ src, alt, box, fit = 'contain', original, turn }: 
   };
   if (src && !unreadable && original) {
     return (
-      <span onClick={(event) => event.stopPropagation()} style={{ display: 'block', ...box }}>
+      <span
+        {...fullSizeOpener(`Enlarge ${lowerFirst(alt)}`)}
+        onClick={(event) => event.stopPropagation()}
+        style={{ display: 'block', ...box }}
+      >
         <Image
           src={src}
           alt={alt}

@@ -25,3 +25,5 @@ export * from './phone-layout';
 export * from './custom-range';
 export * from './ask-first';
 export * from './page-title';
+export * from './full-size-opener';
+export * from './visually-hidden';

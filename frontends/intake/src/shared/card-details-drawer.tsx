@@ -19,6 +19,7 @@ import {
   MARKET_VALUE_LABEL,
   marketValueText,
   askFirst,
+  fullSizeOpener,
   uprightPreview,
   uprightStyle,
 } from '@pennant/ui';
@@ -148,7 +149,11 @@ export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardD
           >
             <Space wrap size={12} style={{ marginBottom: 16 }}>
               {card.images.map((image) => (
-                <figure key={image.id} style={{ margin: 0, textAlign: 'center' }}>
+                <figure
+                  key={image.id}
+                  {...fullSizeOpener(`Enlarge the ${imageCaption(image).toLowerCase()} photo`)}
+                  style={{ margin: 0, textAlign: 'center' }}
+                >
                   <Image
                     src={image.url}
                     alt={imageCaption(image)}

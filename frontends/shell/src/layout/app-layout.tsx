@@ -6,6 +6,7 @@ import { useDeployedRoutes } from '../remotes/use-deployed-routes';
 import { useCurrentUser } from '../session/use-current-user';
 import { UnsavedChangesProvider } from '../unsaved/unsaved-changes';
 import { AppFooter } from './app-footer';
+import { useFocusOnPageChange } from './focus-on-page-change';
 import { PageSpinner } from './page-spinner';
 import { TopNav } from './top-nav';
 import { VisitorHeader } from './visitor-header';
@@ -36,6 +37,7 @@ export function AppLayout() {
   const { user, isLoading } = useCurrentUser();
   const compact = !Grid.useBreakpoint().md;
   const isAvailable = useDeployedRoutes();
+  useFocusOnPageChange(MAIN_CONTENT_ID);
 
   if (isLoading) return <PageSpinner fullScreen />;
   if (!user && pathname === '/') return <Outlet />;

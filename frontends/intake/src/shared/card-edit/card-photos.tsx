@@ -1,5 +1,5 @@
 import type { Card, CardImage, UprightTurn } from '@pennant/contracts';
-import { uprightPreview, uprightStyle } from '@pennant/ui';
+import { fullSizeOpener, uprightPreview, uprightStyle } from '@pennant/ui';
 import { Flex, Grid, Image, theme, Typography } from 'antd';
 
 function sideName(image: CardImage): string {
@@ -42,7 +42,11 @@ export function CardPhotos({ card }: { card: Card }) {
     >
       <Flex gap={12} wrap data-testid="card-edit-photos">
         {photos.map((photo) => (
-          <figure key={photo.url} style={{ margin: 0, flex: photoBasis(phone), minWidth: 0 }}>
+          <figure
+            key={photo.url}
+            {...fullSizeOpener(`Zoom into the ${photo.name.toLowerCase()}`)}
+            style={{ margin: 0, flex: photoBasis(phone), minWidth: 0 }}
+          >
             <Image
               src={photo.url}
               alt={photo.name}

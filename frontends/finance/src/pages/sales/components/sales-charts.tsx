@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Bar, Column } from '@ant-design/plots';
 import type { SalesAnalytics } from '@pennant/contracts';
+import { VISUALLY_HIDDEN } from '@pennant/ui';
 import { Button, Card, Col, Empty, Row } from 'antd';
 import { downloadCsv } from '../../../shared/export-csv';
 import { TileGrid } from '../../../shared/tile-grid';
@@ -19,6 +20,26 @@ import {
 const CHART_HEIGHT = 240;
 
 const pointTooltip = { title: 'label', items: [{ field: 'text', name: ' ' }] };
+
+/** What a chart draws, as a table a screen reader reads: the drawing says nothing to one. */
+function ChartFigures({ title, points }: { title: string; points: ChartPoint[] }) {
+  return (
+    // Hidden by its box: a table is never narrower than its text, whatever its own width says.
+    <div style={VISUALLY_HIDDEN}>
+      <table>
+        <caption>{title}</caption>
+        <tbody>
+          {points.map((point, index) => (
+            <tr key={index}>
+              <th scope="row">{point.label}</th>
+              <td>{point.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 function ChartCard({
   title,
@@ -41,29 +62,34 @@ function ChartCard({
       {nothingToChart(points) ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
       ) : (
-        <Chart
-          data={points}
-          xField="label"
-          yField="value"
-          height={CHART_HEIGHT}
-          tooltip={pointTooltip}
-          axis={{
-            x: {
-              labelAutoHide: true,
-              labelAutoRotate: false,
-              title: false,
-              labelFormatter: (label: string) => categoryLabel(String(label)),
-            },
-            y: {
-              title: false,
-              labelFormatter: (value: number) => axisLabel(value, points[0].unit),
-              ...(points[0].unit === 'count'
-                ? { tickFilter: (value: number) => Number.isInteger(value) }
-                : {}),
-            },
-          }}
-          style={{ fill: '#1677ff', maxWidth: 48 }}
-        />
+        <>
+          <ChartFigures title={title} points={points} />
+          <div aria-hidden="true">
+            <Chart
+              data={points}
+              xField="label"
+              yField="value"
+              height={CHART_HEIGHT}
+              tooltip={pointTooltip}
+              axis={{
+                x: {
+                  labelAutoHide: true,
+                  labelAutoRotate: false,
+                  title: false,
+                  labelFormatter: (label: string) => categoryLabel(String(label)),
+                },
+                y: {
+                  title: false,
+                  labelFormatter: (value: number) => axisLabel(value, points[0].unit),
+                  ...(points[0].unit === 'count'
+                    ? { tickFilter: (value: number) => Number.isInteger(value) }
+                    : {}),
+                },
+              }}
+              style={{ fill: '#1677ff', maxWidth: 48 }}
+            />
+          </div>
+        </>
       )}
     </Card>
   );

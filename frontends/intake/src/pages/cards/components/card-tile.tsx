@@ -1,6 +1,7 @@
 import { EditOutlined, ExportOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
 import {
+  cardHeading,
   cardTitle,
   CardFeatureTags,
   CardPicture,
@@ -52,7 +53,7 @@ export function CardTile({ card, onEbay, onView, onEdit, selected, onSelect }: C
             src={card.thumbnailUrl ?? card.imageUrl}
             original={card.imageUrl}
             turn={card.imageTurn}
-            alt={card.player ?? 'Card image'}
+            alt={`Photo of ${cardHeading(card)}`}
             box={{ width: '100%', aspectRatio: '5 / 6', borderRadius: 0 }}
           />
           <Checkbox

@@ -4,6 +4,7 @@ import {
   CardPicture,
   CardStatusTag,
   cardDetailsLine,
+  cardHeading,
   PriceFigures,
 } from '@pennant/ui';
 import { Button, Card, Empty, Flex, List, Progress, Typography } from 'antd';
@@ -94,6 +95,7 @@ export function ProcessedList({ entries, onRetry, onClear }: ProcessedListProps)
         <Typography.Text
           type="secondary"
           data-testid="progress-text"
+          role="status"
           style={{ whiteSpace: 'nowrap' }}
         >
           {progressText(entries)}
@@ -112,7 +114,11 @@ export function ProcessedList({ entries, onRetry, onClear }: ProcessedListProps)
                 <CardPicture
                   src={entry.card?.thumbnailUrl ?? entry.previewUrl}
                   turn={entry.card?.thumbnailUrl ? entry.card.imageTurn : 0}
-                  alt={entry.label}
+                  alt={
+                    entry.card && isIdentified(entry)
+                      ? `Photo of ${cardHeading(entry.card)}`
+                      : `Photo ${entry.label}`
+                  }
                   box={{ width: 64, height: 64 }}
                   fit="cover"
                 />

@@ -216,32 +216,41 @@ function ListingEditorDrawer({ preparation, onClose, onSaved }: ListingEditorPro
           </div>
         )}
       >
-        <div style={aspectGrid}>
-          <ProFormText
-            name="name"
-            placeholder="Name, e.g. Features"
-            rules={[
-              {
-                max: ASPECT_NAME_MAX_LENGTH,
-                message: `eBay takes names of at most ${ASPECT_NAME_MAX_LENGTH} characters.`,
-              },
-            ]}
-            formItemProps={{ style: { marginBottom: 8 } }}
-            fieldProps={{ 'aria-label': 'Item specific name' }}
-          />
-          <ProFormSelect
-            name="values"
-            mode="tags"
-            placeholder="Values (Enter after each)"
-            rules={[{ validator: valuesWithinEbayLimit }]}
-            formItemProps={{ style: { marginBottom: 8 } }}
-            fieldProps={{
-              'aria-label': 'Item specific values',
-              open: false,
-              tokenSeparators: [','],
-            }}
-          />
-        </div>
+        {(_row, index) => (
+          <div style={aspectGrid}>
+            <ProFormText
+              name="name"
+              placeholder="Name, e.g. Features"
+              rules={[
+                {
+                  max: ASPECT_NAME_MAX_LENGTH,
+                  message: `eBay takes names of at most ${ASPECT_NAME_MAX_LENGTH} characters.`,
+                },
+              ]}
+              formItemProps={{ style: { marginBottom: 8 } }}
+              fieldProps={{ 'aria-label': `Item specific ${index + 1}: name` }}
+            />
+            {/* The values are named after their specific ("Values of Player"), so a screen reader says whose they are. */}
+            <ProFormDependency name={['name']}>
+              {({ name }: { name?: string }) => (
+                <ProFormSelect
+                  name="values"
+                  mode="tags"
+                  placeholder="Values (Enter after each)"
+                  rules={[{ validator: valuesWithinEbayLimit }]}
+                  formItemProps={{ style: { marginBottom: 8 } }}
+                  fieldProps={{
+                    'aria-label': name?.trim()
+                      ? `Values of ${name.trim()}`
+                      : `Item specific ${index + 1}: values`,
+                    open: false,
+                    tokenSeparators: [','],
+                  }}
+                />
+              )}
+            </ProFormDependency>
+          </div>
+        )}
       </ProFormList>
       <ProFormTextArea
         name="description"

@@ -39,7 +39,7 @@ export function PublishProgressPanel({ progress, onClose }: PublishProgressPanel
             style={{ flex: 1, margin: 0 }}
             aria-label="Publishing progress"
           />
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text type="secondary" role="status" style={{ whiteSpace: 'nowrap' }}>
             {summary.live} live · {summary.publishing} publishing · {summary.failed} not listed
           </Typography.Text>
         </Flex>

@@ -95,7 +95,7 @@ function CardsPerDayInput({
             max={SLIDER_MAX}
             value={Math.min(value, SLIDER_MAX)}
             onChange={(next) => onChange(clampCardsPerDay(next))}
-            aria-label="Cards per day slider"
+            ariaLabelForHandle="Cards per day"
           />
         </Col>
         <Col flex="120px">
