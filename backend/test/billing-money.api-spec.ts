@@ -49,6 +49,22 @@ describe('Billing money: exact to the cent', () => {
     });
   });
 
+  it('refuses with a 409 saying why, not a 500, a month whose sales are more than one bill holds', async () => {
+    const agent = await signIn(app, 'money_month_too_large');
+    const dealerId = await dealerIdOf(agent);
+    // Each order at the most one may be: 101 of them come to more than $9,999,999,999.99.
+    for (let n = 0; n < 101; n += 1)
+      await insertSale(app, dealerId, {
+        orderedAt: `2025-07-${String(2 + (n % 25)).padStart(2, '0')}T15:00:00Z`,
+        amount: '99999999.99',
+      });
+    const refused = await agent.post('/api/billing/generate/2025/7').expect(409);
+    expect(refused.body).toMatchObject({ code: 'BILLING_MONTH_TOO_LARGE' });
+    expect(refused.body.message).toContain(
+      'The sales of 2025-07 come to more than one bill can hold',
+    );
+  });
+
   it('sums random sales and refunds of a month to the cent', async () => {
     const agent = await signIn(app, 'money_random');
     const dealerId = await dealerIdOf(agent);

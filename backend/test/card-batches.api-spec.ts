@@ -43,4 +43,29 @@ describe('A batch of cards into storage', () => {
       ['slot-2.jpg', '003'],
     ]);
   });
+
+  it('refuses slots that would run past the last one a SKU holds, making no card', async () => {
+    const urls = [
+      await uploadImage(dealer, await printedCardJpeg(['LAST 1'], 7), 'last-1.jpg'),
+      await uploadImage(dealer, await printedCardJpeg(['LAST 2'], 8), 'last-2.jpg'),
+    ];
+    const refused = await dealer
+      .post('/api/cards/process-batch')
+      .send({ imageUrls: urls, storage: { box: 'B9', firstSlot: 99999999 } })
+      .expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'STORAGE_SLOTS_RUN_OUT',
+      message:
+        "storage.firstSlot 99999999 leaves room for 1 of this batch's 2 cards: slots go up to 99999999",
+    });
+    // Nothing was lost: the same photos make their cards from a slot with room.
+    const batch = await dealer
+      .post('/api/cards/process-batch')
+      .send({ imageUrls: urls, storage: { box: 'B9', firstSlot: 99999998 } })
+      .expect(200);
+    expect(batch.body.processed.map((card: Card) => card.storageSlot)).toEqual([
+      '99999998',
+      '99999999',
+    ]);
+  });
 });

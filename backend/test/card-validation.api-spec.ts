@@ -122,6 +122,24 @@ describe('Card values eBay would refuse', () => {
     });
   });
 
+  it('takes a market value up to the most a card may be worth, and reprices it with any markup', async () => {
+    const card = await aCard();
+    const other = await aCard();
+    const refused = await edit(card.id, { marketValue: '100000000.00' }).expect(400);
+    expect(refused.body.message).toContain('marketValue must be a decimal from');
+    expect(refused.body.message).toContain('99999999.99');
+    const saved = await edit(card.id, { marketValue: '99999999.99' }).expect(200);
+    expect(saved.body).toMatchObject({ marketValue: '99999999.99', listPrice: '107999999.99' });
+    await edit(other.id, { marketValue: '10.00' }).expect(200);
+    // A new markup reprices every card awaiting review, the dearest too (it once overflowed a price, and answered 500).
+    await dealer.put('/api/dealer/settings').send({ defaultMarkupPercent: '100.00' }).expect(200);
+    expect((await dealer.get(`/api/cards/${card.id}`).expect(200)).body.listPrice).toBe(
+      '199999999.98',
+    );
+    expect((await dealer.get(`/api/cards/${other.id}`).expect(200)).body.listPrice).toBe('20.00');
+    await dealer.put('/api/dealer/settings').send({ defaultMarkupPercent: '8.00' }).expect(200);
+  });
+
   it('says where to fix a grade saved before these rules, without eBay ids, when publishing', async () => {
     await readyToSell(dealer);
     const [cardId] = await approvedCards(app, dealer, 1, { grader: 'PSA', grade: '11' });

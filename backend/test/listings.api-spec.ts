@@ -632,6 +632,12 @@ describe('From approved card to live eBay listing', () => {
       expect(sync.body).toMatchObject({ ordersImported: 1, listingsSold: 1 });
       const [sold] = await waitForListings(dealer, [listing.cardId!], (l) => l.status === 'sold');
       expect(sold.soldAt).toEqual(expect.any(String));
+      // The sold card stays, with its photos: its order and its line on the bill point to it.
+      const kept = await dealer.delete(`/api/cards/${listing.cardId}`).expect(409);
+      expect(kept.body).toMatchObject({ code: 'CARD_SOLD' });
+      expect(kept.body.message).toContain('This card sold on eBay');
+      await dealer.get(`/api/cards/${listing.cardId}`).expect(200);
+      await dealer.get(sold.thumbnailUrl!).expect(200);
       const again = await dealer.post('/api/listings/sync').expect(200);
       // Seen again in the overlap of the sync window, unchanged: neither new nor updated.
       expect(again.body).toMatchObject({ ordersImported: 0, ordersUpdated: 0, listingsSold: 0 });
@@ -838,14 +844,36 @@ describe('From approved card to live eBay listing', () => {
       await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(409);
       await fresh.delete(`/api/cards/${commons[0]}`).expect(409);
       await fresh.post(`/api/listings/${listed.listing!.id}/end`).expect(200);
+      // Opened up, the lot approves nothing: its cards are back in review, where they came from.
       const cards = await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(200);
       expect(cards.body.map((card: { status: string }) => card.status)).toEqual([
-        'approved',
-        'approved',
-        'approved',
+        'identified',
+        'identified',
+        'identified',
       ]);
+      const review = (await fresh.get('/api/cards?status=identified').expect(200)).body;
+      expect(review.items.map((card: { id: string }) => card.id).sort()).toEqual(
+        [...commons].sort(),
+      );
       expect((await fresh.get('/api/lots').expect(200)).body).toEqual([]);
       await dealer.post(`/api/lots/${lots[0].id}/prepare-listing`).expect(404);
+    });
+
+    it('gives no price to a lot worth more than one listing may ask, and says why', async () => {
+      const fresh = await signIn(app, 'priceless_lot_dealer');
+      await fresh.put('/api/dealer/settings').send({ minSingleFmv: '99999999.99' }).expect(200);
+      await approvedCards(app, fresh, 2, {
+        status: 'identified',
+        marketValue: '60000000.00',
+        listPrice: '64800000.00',
+      });
+      await fresh.post('/api/cards/lot-low-fmv').expect(200);
+      const [lot] = (await fresh.get('/api/lots').expect(200)).body as Lot[];
+      const prepared = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
+      expect(prepared).toMatchObject({ status: 'error', startingPrice: null, marketValue: null });
+      expect(prepared.problems).toContain(
+        'Its cards are worth more than $99,999,999.99 together, more than one listing may ask: open the lot up and list them on their own',
+      );
     });
 
     it('will not list a lot of one card, saying why', async () => {

@@ -12,7 +12,8 @@ import { pathOf, signIn, type Agent } from './support/sign-in';
  * A real PNG of width x height black pixels: a 16000 x 16000 one is 0.75 MB on disk and 768 MB
  * once decoded. Written row by row through zlib, so making it takes no such memory.
  */
-async function hugePng(width: number, height: number): Promise<Buffer> {
+/** A PNG whose header says width x height; `rows` of them written (fewer make a small file that only its header describes). */
+async function hugePng(width: number, height: number, rows = height): Promise<Buffer> {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -30,7 +31,7 @@ async function hugePng(width: number, height: number): Promise<Buffer> {
   const parts: Buffer[] = [];
   deflate.on('data', (part: Buffer) => parts.push(part));
   const row = Buffer.alloc(1 + width * 3);
-  for (let y = 0; y < height; y += 1)
+  for (let y = 0; y < rows; y += 1)
     if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
   deflate.end();
   await new Promise((resolve) => deflate.once('end', resolve));
@@ -62,6 +63,13 @@ describe('Upload hardening', () => {
   });
   afterAll(() => app.close());
 
+  /** A PNG sent through the multipart upload, which refuses it. */
+  const pngRefused = (png: Buffer, filename: string) =>
+    dealer
+      .post('/api/cards/upload')
+      .attach('files', png, { filename, contentType: 'image/png' })
+      .expect(400);
+
   const uploadsOf = () =>
     app.query<{ key: string; status: string; client_key: string | null }>(
       `SELECT key, status, client_key FROM uploaded_object WHERE dealer_id = $1 ORDER BY created_at`,
@@ -77,10 +85,7 @@ describe('Upload hardening', () => {
     it('is refused from its header with a 400 naming the file, multipart or upload URL', async () => {
       expect(png.length).toBeLessThan(1_000_000);
       const started = Date.now();
-      const multipart = await dealer
-        .post('/api/cards/upload')
-        .attach('files', png, { filename: 'huge_scan.png', contentType: 'image/png' })
-        .expect(400);
+      const multipart = await pngRefused(png, 'huge_scan.png');
       expect(multipart.body.message).toMatch(
         /^huge_scan\.png is 16000 x 16000 pixels \(256 megapixels\): at most 40 megapixels/,
       );
@@ -96,6 +101,14 @@ describe('Upload hardening', () => {
       expect(put.body.message).toMatch(/^huge_put\.png is 16000 x 16000 pixels/);
       // Refused before decoding: far quicker than decoding 768 MB of pixels.
       expect(Date.now() - started).toBeLessThan(5_000);
+    });
+
+    it("names the size of a photo past the image library's own pixel limit too, not calling it damaged", async () => {
+      const giant = await hugePng(40000, 40000, 1);
+      const answer = await pngRefused(giant, 'giant.png');
+      expect(answer.body.message).toMatch(
+        /^giant\.png is 40000 x 40000 pixels \(1600 megapixels\): at most 40 megapixels/,
+      );
     });
 
     it('does not stop four uploads at once, each refused alone', async () => {
@@ -116,6 +129,24 @@ describe('Upload hardening', () => {
         expect(answer.body.errors[0].error).toMatch(/megapixels/);
       }
     });
+  });
+
+  it('refuses a file name longer than an upload keeps, and stores the other files', async () => {
+    const long = `${'a'.repeat(300)}.jpg`;
+    const answer = await dealer
+      .post('/api/cards/upload')
+      .attach('files', await cardJpeg(70), { filename: long, contentType: 'image/jpeg' })
+      .attach('files', await cardJpeg(110), { filename: 'fine.jpg', contentType: 'image/jpeg' })
+      .expect(200);
+    expect(answer.body.uploaded.map((upload: { name: string }) => upload.name)).toEqual([
+      'fine.jpg',
+    ]);
+    expect(answer.body.errors).toEqual([
+      {
+        name: long,
+        error: `${'a'.repeat(40)}… has a name of 304 characters: at most 255 are accepted`,
+      },
+    ]);
   });
 
   describe('a retried upload with the same Idempotency-Key', () => {

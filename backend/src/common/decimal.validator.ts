@@ -4,10 +4,13 @@ import {
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
+import { MONEY_MAX } from '@pennant/contracts';
 import { isDecimalString, toCents } from './money';
 
-/** The largest amount a money column holds: numeric(12, 2). */
-export const MAX_MONEY = '9999999999.99';
+/** The most one amount given to Pennant may be (contracts' MONEY_MAX). */
+export const MAX_MONEY = MONEY_MAX;
+/** The largest amount a money column holds: numeric(12, 2). A sum of many amounts is checked against it. */
+export const MONEY_COLUMN_MAX_CENTS = 9_999_999_999_99;
 
 /** Accepts a JSON number too, as the string it was written as (8.5 -> "8.5"). */
 export const DecimalFromNumber = () =>

@@ -4,6 +4,8 @@ import type { DecimalString } from './settings';
 /** Upload limits from the spec (section 9); the server enforces them whatever the client does. */
 export const UPLOAD_MAX_FILES = 50;
 export const UPLOAD_MAX_FILE_BYTES = 10_485_760;
+/** The longest file name an upload keeps (it names the card's image and the refusals). */
+export const UPLOAD_FILE_NAME_MAX = 255;
 export const UPLOAD_ACCEPTED_TYPES = [
   'image/jpeg',
   'image/png',

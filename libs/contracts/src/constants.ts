@@ -31,8 +31,12 @@ export const DEFAULT_SETTINGS = {
 export const DEFAULT_TIME_ZONE: TimeZone = 'America/New_York';
 
 export const MARKUP_PERCENT_MAX = '100.00';
-/** The largest amount a numeric(12,2) column holds. */
-export const MONEY_MAX = '9999999999.99';
+/**
+ * The most one amount may be in Pennant: a card's value or price, a listing's price, an order. A hundred times the
+ * record sale of a card, and a hundredth of what a money column holds (numeric(12,2)), so what is worked out from it
+ * (a list price with the highest markup, a lot of such cards, a month of such sales) still fits.
+ */
+export const MONEY_MAX = '99999999.99';
 /** eBay's lowest price and starting bid on the US site: a card's list price is what its listing will ask. */
 export const MIN_LISTING_PRICE = '0.99';
 /**

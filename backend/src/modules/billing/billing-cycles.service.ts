@@ -6,7 +6,7 @@ import {
   type BillingCycleStatus,
   type BillingStats,
 } from '@pennant/contracts';
-import { fromCents, percentOfCents, toCents } from '../../common';
+import { fromCents, MONEY_COLUMN_MAX_CENTS, percentOfCents, toCents } from '../../common';
 import { DealersService } from '../dealers';
 import { OrdersService, type BillableLine } from '../orders';
 import { BillingError } from './billing.errors';
@@ -367,6 +367,8 @@ async function previousCycle(tx: Tx, cycle: CycleRow): Promise<CycleRow | undefi
 }
 
 async function storeAmounts(tx: Tx, cycle: CycleRow, amounts: CycleAmounts, now: Date) {
+  if (amounts.grossCents > MONEY_COLUMN_MAX_CENTS || amounts.creditCents > MONEY_COLUMN_MAX_CENTS)
+    throw BillingError.monthTooLarge(cycle.period_start.slice(0, 7));
   await tx.execute(
     `UPDATE billing_cycle SET gross_sales = ?, refunds = ?, credits = ?, net_sales = ?, fee_due = ?,
             carried_in = ?, carried_over = ?, credit_carried_over = ?, status = ?, generated_at = ?,

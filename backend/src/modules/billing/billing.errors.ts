@@ -19,6 +19,15 @@ export class BillingError extends DomainError {
     );
   }
 
+  /** Sales beyond what one bill holds: only a mistaken or hostile import gets there (each order is at most MONEY_MAX). */
+  static monthTooLarge(month: string): BillingError {
+    return new BillingError(
+      'BILLING_MONTH_TOO_LARGE',
+      `The sales of ${month} come to more than one bill can hold ($9,999,999,999.99): check the orders imported for it, or write to support`,
+      409,
+    );
+  }
+
   static notInvoiceable(status: string): BillingError {
     return new BillingError(
       'BILLING_CYCLE_NOT_INVOICEABLE',

@@ -8,6 +8,7 @@ export enum CardsErrorCode {
   LotNotFound = 'LOT_NOT_FOUND',
   LotListed = 'LOT_LISTED',
   ApprovalKept = 'CARD_APPROVAL_KEPT',
+  SlotsRunOut = 'STORAGE_SLOTS_RUN_OUT',
 }
 
 export class CardsError extends DomainError {
@@ -49,5 +50,13 @@ export class CardsError extends DomainError {
   /** An approval that cannot be undone: the card is not approved, or its listing went to eBay. */
   static approvalKept(reason: string): CardsError {
     return new CardsError(CardsErrorCode.ApprovalKept, reason, 409);
+  }
+
+  /** A batch's slots count up from the first: they must not run past the last slot a SKU holds. */
+  static slotsRunOut(firstSlot: number, cards: number, lastSlot: number): CardsError {
+    const message = `storage.firstSlot ${firstSlot} leaves room for ${lastSlot - firstSlot + 1} of this batch's ${cards} cards: slots go up to ${lastSlot}`;
+    return new CardsError(CardsErrorCode.SlotsRunOut, message, 400, [
+      { field: 'storage.firstSlot', message },
+    ]);
   }
 }

@@ -119,7 +119,9 @@ export class CardsService {
     const created: Card[] = [];
     const errors: ProcessBatchResponse['errors'] = [];
     const usedKeys = new Set<string>();
-    for (const [position, group] of groupBatch(images, request.pairing ?? 'none').entries()) {
+    const groups = groupBatch(images, request.pairing ?? 'none');
+    refuseSlotsPastLast(request.storage?.firstSlot, groups.length);
+    for (const [position, group] of groups.entries()) {
       const resolved = await this.resolveGroup(dealerId, group, usedKeys);
       if ('errors' in resolved) {
         errors.push(...resolved.errors);
@@ -518,16 +520,18 @@ export class CardsService {
     return lot;
   }
 
-  /** Opens a lot up again: its cards go back to approved, one by one, ready to list as singles. */
+  /**
+   * Opens a lot up again: its cards go back to review, where Send Low-FMV to Lot took them from, to be approved (and
+   * listed) one by one. Opening a lot approves nothing.
+   */
   async dissolveLot(dealerId: string, lotId: string): Promise<CardView[]> {
     const lot = await this.lot(dealerId, lotId);
     await this.refuseIfLotListed(lot.id);
     const cards = await this.cards.find({ dealerId, lotId: lot.id }, { populate: ['images'] });
-    cards.forEach(markApproved);
+    cards.forEach(markOutOfLot);
     await this.em.nativeDelete(Lot, { id: lot.id });
     await this.em.flush();
     await this.announceAll(cards);
-    await this.lifecycle.announceApproved(cards.map(cardRef));
     return cards.map(toCardView);
   }
 
@@ -726,6 +730,14 @@ function singleCardGroup(request: ProcessCardRequest): ImageGroup {
  * slot follows the card's place in the request, not among the cards made: a refused photo leaves its slot empty
  * rather than moving every later card into the one before its own.
  */
+/** The last slot a SKU holds (eight digits). */
+const LAST_STORAGE_SLOT = 99_999_999;
+
+function refuseSlotsPastLast(firstSlot: number | undefined, cards: number): void {
+  if (firstSlot !== undefined && firstSlot + cards - 1 > LAST_STORAGE_SLOT)
+    throw CardsError.slotsRunOut(firstSlot, cards, LAST_STORAGE_SLOT);
+}
+
 function placeInStorage(
   card: Card,
   storage: NonNullable<ProcessBatchRequest['storage']>,
@@ -734,11 +746,7 @@ function placeInStorage(
   card.storageBox = storage.box ?? null;
   card.storageRow = storage.row ?? null;
   card.storageSlot =
-    storage.firstSlot === undefined
-      ? null
-      : String(storage.firstSlot + position)
-          .padStart(3, '0')
-          .slice(-8);
+    storage.firstSlot === undefined ? null : String(storage.firstSlot + position).padStart(3, '0');
 }
 
 function uniqueByUrl(images: ProcessImageInput[]): ProcessImageInput[] {
@@ -852,6 +860,13 @@ function markInReview(card: Card): Card {
   card.status = 'identified';
   card.approvedAt = null;
   return card;
+}
+
+/** A card leaves its lot for review (lots take cards awaiting review only). */
+function markOutOfLot(card: Card): void {
+  markInReview(card);
+  card.lotKey = null;
+  card.lotId = null;
 }
 
 function markApproved(card: Card): void {

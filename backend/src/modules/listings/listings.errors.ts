@@ -9,6 +9,7 @@ export enum ListingsErrorCode {
   NotEditable = 'LISTING_NOT_EDITABLE',
   InvalidTransition = 'LISTING_INVALID_TRANSITION',
   ListingLive = 'LISTING_LIVE',
+  CardSold = 'CARD_SOLD',
   ApprovalKept = 'LISTING_APPROVAL_KEPT',
   EbayRefused = 'EBAY_REFUSED',
   EbayUnavailable = 'EBAY_UNAVAILABLE',
@@ -65,6 +66,15 @@ export class ListingsError extends DomainError {
     return new ListingsError(
       ListingsErrorCode.ListingLive,
       'This card is listed on eBay: end the listing first, then delete the card',
+      409,
+    );
+  }
+
+  /** A sold card is the record of its sale: its order, its line on a bill and their picture point to it. */
+  static cardSold(): ListingsError {
+    return new ListingsError(
+      ListingsErrorCode.CardSold,
+      'This card sold on eBay: it stays as the record of the sale (its order and bill show it)',
       409,
     );
   }

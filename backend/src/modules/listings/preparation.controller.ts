@@ -62,7 +62,7 @@ export class PreparationController {
 
   @Post('lots/:id/dissolve')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Opens a lot up: its cards go back to approved' })
+  @ApiOperation({ summary: 'Opens a lot up: its cards go back to review' })
   @ApiOkResponse({ type: CardDto, isArray: true })
   dissolve(
     @CurrentDealerId() dealerId: string,

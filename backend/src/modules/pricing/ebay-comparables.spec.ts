@@ -8,7 +8,7 @@ import {
   type EbayEndpoints,
   type FetchLike,
 } from '../../integrations/ebay';
-import { EbayComparables } from './ebay-comparables';
+import { centsOf, EbayComparables } from './ebay-comparables';
 
 /** EbayComparables against the eBay emulator on a local port, through the real typed clients. */
 describe('EbayComparables', () => {
@@ -98,5 +98,13 @@ describe('EbayComparables', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(EbayApiError);
     expect(failure).toMatchObject({ status: 503, firstErrorId: 25001 });
+  });
+});
+
+describe('the prices eBay gives', () => {
+  it('keeps real prices in cents and leaves out what is no price or more than any card is worth', () => {
+    expect(centsOf(['12.50', undefined, 'abc', '99999999.99', '5000000000.00'])).toEqual([
+      1250, 9999999999,
+    ]);
   });
 });

@@ -67,7 +67,8 @@ async function readDimensions(
 ): Promise<{ width: number; height: number } | null> {
   if (contentType === 'image/heic' || contentType === 'image/heif') return heifDimensions(data);
   try {
-    const { width, height } = await sharp(data).metadata();
+    // The header only: past sharp's default pixel limit it would throw, and a huge photo would read as damaged.
+    const { width, height } = await sharp(data, { limitInputPixels: false }).metadata();
     return width && height ? { width, height } : null;
   } catch {
     return null;

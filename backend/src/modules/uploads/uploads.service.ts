@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
-import { UPLOAD_MAX_FILE_BYTES, type MultipartUploadResponse } from '@pennant/contracts';
+import {
+  UPLOAD_FILE_NAME_MAX as FILE_NAME_MAX,
+  UPLOAD_MAX_FILE_BYTES,
+  type MultipartUploadResponse,
+} from '@pennant/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import {
   isObjectKey,
@@ -239,6 +243,11 @@ export class UploadsService {
   ): Promise<OwnedImage> {
     if (file.originalname.includes('\u0000'))
       throw UploadsError.invalidImage('files', 'a file name must not contain a NUL character');
+    if (file.originalname.length > FILE_NAME_MAX)
+      throw UploadsError.invalidImage(
+        `${file.originalname.slice(0, 40)}…`,
+        `has a name of ${file.originalname.length} characters: at most ${FILE_NAME_MAX} are accepted`,
+      );
     if (file.body.tooLarge) throw UploadsError.fileTooLarge(file.originalname, TOO_LARGE_REASON);
     const earlier = clientKey ? await this.objects.findByClientKey(dealerId, clientKey) : null;
     if (earlier?.status === 'stored') return this.ownedImageOf(earlier);

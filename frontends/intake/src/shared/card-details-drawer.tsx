@@ -113,19 +113,22 @@ export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardD
             <Button icon={<EditOutlined />} onClick={() => onEdit(card)}>
               Edit
             </Button>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label="Delete"
-              onClick={() =>
-                askFirst(modal, {
-                  title: 'Delete this card and its images?',
-                  okText: 'Delete',
-                  destructive: true,
-                  onOk: () => remove(card),
-                })
-              }
-            />
+            {/* A sold card stays as the record of its sale (the server refuses to delete it). */}
+            {listing?.status !== 'sold' && (
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                aria-label="Delete"
+                onClick={() =>
+                  askFirst(modal, {
+                    title: 'Delete this card and its images?',
+                    okText: 'Delete',
+                    destructive: true,
+                    onOk: () => remove(card),
+                  })
+                }
+              />
+            )}
           </Space>
         )
       }

@@ -8,7 +8,7 @@ import {
   type CardPreparation,
   type SellingDefaults,
 } from '@pennant/contracts';
-import { fromCents, percentOfCents, toCents } from '../../../common';
+import { fromCents, MAX_MONEY, percentOfCents, toCents } from '../../../common';
 import { CardsService, type CardRef, type ListableCard, type LotWithCards } from '../../cards';
 import {
   CategoryMetadata,
@@ -338,7 +338,13 @@ function applyLotPreparation(
   const specifics = fitToCategory(lotSpecifics(members, context.aspects), context.aspects);
   const aspects = keep('aspects') ? listing.aspects : specifics.aspects;
   const check = checkAspects(aspects, context.aspects);
-  const marketValueCents = members.reduce((sum, card) => sum + toCents(card.marketValue ?? '0'), 0);
+  const membersWorthCents = members.reduce(
+    (sum, card) => sum + toCents(card.marketValue ?? '0'),
+    0,
+  );
+  // Worth more than one listing may ask, the lot gets no price, and says why.
+  const worthTooMuch = membersWorthCents > toCents(MAX_MONEY);
+  const marketValueCents = worthTooMuch ? 0 : membersWorthCents;
   // A factor of "0.80" is 80 percent of the members' market values.
   const factorPercent = fromCents(toCents(context.defaults.lotPriceFactor) * 100);
   const suggested = percentOfCents(marketValueCents, factorPercent);
@@ -369,7 +375,16 @@ function applyLotPreparation(
     listing.problems.push(
       'A lot needs at least two cards: open it up and list the card on its own',
     );
+  if (worthTooMuch)
+    listing.problems.push(
+      `Its cards are worth more than $${groupedThousands(MAX_MONEY)} together, more than one listing may ask: open the lot up and list them on their own`,
+    );
   settle(listing);
+}
+
+/** "99999999.99" as a dealer reads it: "99,999,999.99". */
+function groupedThousands(amount: string): string {
+  return amount.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
 }
 
 /** What a card's and a lot's preparation share: title, condition, specifics, price, pictures. */

@@ -3,7 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { CsvOrderRow } from '@pennant/contracts';
-import { fromCents, isDecimalString, toCents } from '../../../common';
+import { fromCents, isDecimalString, MAX_MONEY, toCents } from '../../../common';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -26,8 +26,8 @@ export interface CsvOrder {
 
 export type CsvRowResult = { ok: true; order: CsvOrder } | { ok: false; message: string };
 
-/** No money column may exceed numeric(12,2). */
-export const MAX_CENTS = 9_999_999_999_99;
+/** An order, and each of its amounts, is at most what one amount may be in Pennant. */
+export const MAX_CENTS = toCents(MAX_MONEY);
 /** An amount written right but with more whole digits than any price: too large, not malformed. */
 const TOO_MANY_DIGITS = /^\d{14,}(?:\.\d{1,2})?$/;
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   UPLOAD_ACCEPTED_TYPES,
+  UPLOAD_FILE_NAME_MAX,
   type MultipartUploadResponse,
   type UploadContentType,
   type UploadUrlResponse,
@@ -11,7 +12,7 @@ export class UploadUrlRequestDto {
   @ApiPropertyOptional({
     description: 'The file name, so a refusal of the PUT can name the file',
     example: 'IMG_0412.HEIC',
-    maxLength: 255,
+    maxLength: UPLOAD_FILE_NAME_MAX,
     minLength: 1,
     pattern: '\\S',
   })
@@ -20,7 +21,7 @@ export class UploadUrlRequestDto {
   // It names the file in the PUT's refusals ("notes.jpg is not a JPEG…") and the card's image: a blank one
   // would name nothing. Left out, the refusal says "The uploaded file".
   @Matches(/\S/, { message: 'name must not be empty or blank: leave it out if the file has none' })
-  @MaxLength(255)
+  @MaxLength(UPLOAD_FILE_NAME_MAX)
   name?: string;
 }
 
