@@ -10,6 +10,8 @@ import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const ORDER_CANCELLED = 'The order was cancelled on eBay: relist to sell the card again';
+const SALE_REFUNDED =
+  'The sale was refunded in full on eBay: relist to sell the card again once it is back with you';
 
 /**
  * An order eBay cancelled (Fulfillment's cancelStatus.cancelState CANCELED) is no sale: shown as
@@ -25,7 +27,7 @@ describe('A cancelled eBay order', () => {
     app = await startTestApp();
     dealer = await signIn(app, 'cancelling_dealer');
     await readyToSell(dealer);
-    const cardIds = await approvedCards(app, dealer, 3);
+    const cardIds = await approvedCards(app, dealer, 5);
     await dealer.post('/api/listings/publish').send({ cardIds }).expect(202);
     live = await waitForListings(dealer, cardIds, (listing) => listing.status === 'active');
   });
@@ -39,6 +41,13 @@ describe('A cancelled eBay order', () => {
       .send({ orderId: ebayOrderId })
       .expect(200);
     expect(order.body.cancelStatus.cancelState).toBe('CANCELED');
+  }
+
+  async function refund(ebayOrderId: string, amount: string): Promise<void> {
+    await app.http
+      .post('/__ebay/_control/refunds')
+      .send({ orderId: ebayOrderId, amount })
+      .expect(201);
   }
 
   async function listingOf(cardId: string): Promise<Listing> {
@@ -147,6 +156,37 @@ describe('A cancelled eBay order', () => {
     expect(ended.body).toMatchObject({ status: 'ended', endedAt: expect.any(String) });
     await dealer.post(`/api/listings/${listing.id}/relist`).expect(202);
     await waitForListings(dealer, [listing.cardId!], (candidate) => candidate.status === 'active');
+  });
+
+  it('ends a sold listing once its sale is refunded in full, to relist; a partial refund leaves it sold', async () => {
+    const [partly, fully] = [live[3], live[4]];
+    const partlyOrder = await buy(partly);
+    const fullyOrder = await buy(fully);
+    await dealer.post('/api/listings/sync').expect(200);
+    const orders: Order[] = (await dealer.get('/api/orders?pageSize=200').expect(200)).body;
+    const paid = orders.find((order) => order.ebayOrderId === fullyOrder)!.totalPrice;
+    await refund(partlyOrder, '0.50');
+    await refund(fullyOrder, paid);
+
+    const sync = await dealer.post('/api/listings/sync').expect(200);
+    expect(sync.body).toMatchObject({ ordersUpdated: 2, listingsSold: 0, listingsEnded: 1 });
+    expect((await listingOf(partly.cardId!)).status).toBe('sold');
+    expect(await listingOf(fully.cardId!)).toMatchObject({
+      status: 'ended',
+      soldAt: null,
+      errors: [SALE_REFUNDED],
+    });
+    // Seen again, the refunded sale does not mark it sold once more.
+    await dealer.post('/api/listings/sync').expect(200);
+    expect((await listingOf(fully.cardId!)).status).toBe('ended');
+    // Back with the dealer, the card sells again.
+    await dealer.post(`/api/listings/${fully.id}/relist`).expect(202);
+    const [relisted] = await waitForListings(
+      dealer,
+      [fully.cardId!],
+      (candidate) => candidate.status === 'active',
+    );
+    expect(relisted.ebayListingId).not.toBe(fully.ebayListingId);
   });
 
   describe('billing', () => {

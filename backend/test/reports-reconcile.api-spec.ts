@@ -2,8 +2,6 @@ import { Logger } from '@nestjs/common';
 import type { Listing } from '@pennant/contracts';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
 import { ActiveInventoryReport } from '../src/modules/listings/ebay/active-inventory-report';
-import { withdrawOffer } from '../src/modules/listings/ebay/inventory-calls';
-import { SellerApis } from '../src/modules/listings/ebay/seller-apis';
 import { ListingStatusService } from '../src/modules/listings/status/listing-status.service';
 import { dealerIdOf } from './support/billing-orders';
 import { signIn, type Agent } from './support/sign-in';
@@ -43,13 +41,12 @@ describe('Nightly reconciliation from the active inventory report', () => {
     app.http.post('/__ebay/_control/feed').send(settings).expect(200);
   const reconcile = (id = dealerId) => app.pennant.app.get(ListingStatusService).reconcile(id);
 
-  /** The dealer ends the listing on eBay's site: gone from the report, still live in Pennant. */
-  async function endOnEbay(listing: Listing, id = dealerId): Promise<void> {
-    const [{ offer_id: offerId }] = await app.query<{ offer_id: string }>(
-      `SELECT offer_id FROM listing WHERE id = $1`,
-      [listing.id],
-    );
-    expect(await withdrawOffer(app.pennant.app.get(SellerApis).for(id), offerId)).toBe('withdrawn');
+  /** The dealer ends the listing on eBay's site (or eBay does): gone from the report, still live in Pennant. */
+  async function endOnEbay(listing: Listing, by: 'seller' | 'ebay' = 'seller'): Promise<void> {
+    await app.http
+      .post('/__ebay/_control/end-listing')
+      .send({ listingId: listing.ebayListingId, by })
+      .expect(200);
   }
 
   async function statusesOf(agent: Agent, listings: Listing[]): Promise<string[]> {
@@ -133,12 +130,31 @@ describe('Nightly reconciliation from the active inventory report', () => {
     expect(second.usable).toBe(true);
   });
 
-  it('ends nothing on a whole report that lists no listing while the dealer has live ones', async () => {
+  it('reads each listing from eBay when a whole report lists none while the dealer has live ones', async () => {
     const other = await signIn(app, 'reconcile_emptied');
     const otherId = await dealerIdOf(other);
-    const [only] = await liveListings(other, 1);
-    await endOnEbay(only, otherId);
-    expect(await reconcile(otherId)).toBe(0);
-    expect(await statusesOf(other, [only])).toEqual(['active']);
+    const [stillLive, endedBySeller, endedByEbay] = await liveListings(other, 3);
+    await endOnEbay(endedBySeller);
+    await endOnEbay(endedByEbay, 'ebay');
+    // The report says nothing is live, which is not true: it is not believed, each listing is read instead.
+    await feed({ fileFault: 'no-listings' });
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    expect(await reconcile(otherId)).toBe(2);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("eBay's report lists no active listing while Pennant shows 3 live"),
+    );
+    const page: Listing[] = (await other.get('/api/listings?pageSize=200').expect(200)).body;
+    const now = (listing: Listing) => page.find((one) => one.id === listing.id)!;
+    expect(now(stillLive).status).toBe('active');
+    expect(now(endedBySeller)).toMatchObject({
+      status: 'ended',
+      errors: ['eBay reports this listing is no longer active'],
+    });
+    expect(now(endedByEbay)).toMatchObject({
+      status: 'ended',
+      errors: [
+        "eBay ended this listing (eBay's message to you says why): fix what it asks, then relist",
+      ],
+    });
   });
 });

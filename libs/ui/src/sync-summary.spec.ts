@@ -28,7 +28,7 @@ describe('sync summary', () => {
       }),
     ).toBe(
       '1 order came in; 1 order cancelled on eBay (not counted as a sale); 0 listings sold. ' +
-        '1 listing ended by the cancellation: relist to sell the card again.',
+        '1 listing ended by a cancellation or a full refund: relist to sell the card again.',
     );
     expect(
       syncSummary({

@@ -32,7 +32,7 @@ export function syncSummary(result: SyncListingsResponse): string {
   const ended = result.listingsEnded;
   const relist =
     ended > 0
-      ? ` ${plural(ended, 'listing', 'listings')} ended by the cancellation: relist to sell ${
+      ? ` ${plural(ended, 'listing', 'listings')} ended by a cancellation or a full refund: relist to sell ${
           ended === 1 ? 'the card' : 'the cards'
         } again.`
       : '';

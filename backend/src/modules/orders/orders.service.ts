@@ -25,6 +25,8 @@ export interface SyncedLine {
   id: string;
   orderedAt: Date;
   cancelled: boolean;
+  /** The buyer got back all they paid for the line (a return, or a refund without one). */
+  refundedInFull: boolean;
   /** The eBay listing the line was bought from (legacyItemId). */
   ebayListingId: string | null;
 }
@@ -324,6 +326,7 @@ export class OrdersService {
           id: line.id,
           orderedAt: order.orderedAt,
           cancelled,
+          refundedInFull: refundedInFull(line),
           ebayListingId: line.legacyItemId,
         });
       }
@@ -402,6 +405,12 @@ function applyLine(line: OrderLineItem, ebay: EbayLine, order: EbayOrder): void 
     sumCents((ebay.ebayCollectAndRemitTaxes ?? []).map((tax) => tax.amount)),
   );
   line.refundAmount = money(lineRefundCents(ebay, order));
+}
+
+/** What was paid for the line (item, shipping, less discounts) came back to the buyer; nothing paid is no refund. */
+function refundedInFull(line: OrderLineItem): boolean {
+  const paidCents = toCents(line.itemPrice) + toCents(line.shipping) - toCents(line.discount);
+  return paidCents > 0 && toCents(line.refundAmount) >= paidCents;
 }
 
 /**

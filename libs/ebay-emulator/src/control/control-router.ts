@@ -9,6 +9,7 @@ import {
   cancellationHandler,
   purchaseHandler,
   refundHandler,
+  endListingHandler,
   stockHandler,
 } from './selling-control';
 import { summarizeState } from './state-summary';
@@ -43,6 +44,7 @@ export function createControlRouter(context: EmulatorContext): Router {
   router.post('/refunds', refundHandler(context));
   router.post('/cancellations', cancellationHandler(context));
   router.post('/stock', stockHandler(context));
+  router.post('/end-listing', endListingHandler(context));
   router.use('/feed', createFeedControlRouter(context));
   router.use(controlErrorHandler);
   return router;

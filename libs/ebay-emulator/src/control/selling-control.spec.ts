@@ -69,6 +69,43 @@ describe('control API: the selling side', () => {
       ).toBe(400);
   });
 
+  it("ends a live listing as the seller does on eBay's site, or as eBay does for a policy", async () => {
+    const test = createTestEmulator();
+    const seller = await sellerClient(test, 'ending_shop');
+    const setup = await readyToSell(seller);
+    const picture = await uploadPicture(test, seller);
+    const bySeller = await listCard(seller, setup, 'CARD1', gradedCard([picture]));
+    const byEbay = await listCard(seller, setup, 'CARD2', gradedCard([picture]));
+    const end = (body: object) => test.http.post(`${MOUNT.control}/end-listing`).send(body);
+
+    expect((await end({ listingId: bySeller.listingId })).body).toEqual({
+      listingId: bySeller.listingId,
+      listingStatus: 'ENDED',
+    });
+    expect((await end({ listingId: byEbay.listingId, by: 'ebay' })).body).toEqual({
+      listingId: byEbay.listingId,
+      listingStatus: 'EBAY_ENDED',
+    });
+    // The offers stay published; their listings say how they ended, and nothing can be bought.
+    for (const [{ offerId, listingId }, listingStatus] of [
+      [bySeller, 'ENDED'],
+      [byEbay, 'EBAY_ENDED'],
+    ] as const) {
+      const offer = expectStatus(await seller.get(`${INVENTORY}/offer/${offerId}`), 200).body;
+      expect(offer).toMatchObject({ status: 'PUBLISHED', listing: { listingId, listingStatus } });
+      expect((await test.http.post(`${MOUNT.control}/purchases`).send({ listingId })).status).toBe(
+        409,
+      );
+    }
+    const state = await test.http.get(`${MOUNT.control}/state`);
+    expect(state.body.accounts[0]).toMatchObject({ activeListings: 0 });
+
+    expect((await end({ listingId: bySeller.listingId })).status).toBe(409);
+    expect((await end({ listingId: '110000000099' })).status).toBe(404);
+    expect((await end({})).status).toBe(400);
+    expect((await end({ listingId: bySeller.listingId, by: 'buyer' })).status).toBe(400);
+  });
+
   it('refuses purchases of unknown or ended listings, and malformed bodies', async () => {
     const { http } = createTestEmulator();
     const unknown = await http

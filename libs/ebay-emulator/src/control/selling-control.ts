@@ -13,6 +13,7 @@ import {
   refundOrder,
 } from '../selling/orders';
 import type { OrderRecord } from '../selling/records';
+import { endListing, listingStatusOf } from '../selling/listings';
 import { findListing } from '../selling/sellers';
 
 /**
@@ -20,7 +21,9 @@ import { findListing } from '../selling/sellers';
  * POST /refunds {orderId, amount, lineItemId?} and POST /cancellations {orderId, initiator?
  * ('Buyer' or 'Seller', the seller when not given), reason?}; each answers the order as
  * Fulfillment's getOrder would. POST /stock {listingId, quantity} sets how many of a live
- * listing are for sale, so a benchmark can sell thousands of orders from one listing.
+ * listing are for sale, so a benchmark can sell thousands of orders from one listing. POST /end-listing
+ * {listingId, by?} ends a live listing as the seller does on eBay's site (by 'seller', the default) or as eBay does
+ * for a policy (by 'ebay'): it leaves the active inventory report, and getOffer says ENDED or EBAY_ENDED.
  */
 
 export function stockHandler(context: EmulatorContext): RequestHandler {
@@ -39,6 +42,27 @@ export function stockHandler(context: EmulatorContext): RequestHandler {
     if (listing.status !== 'ACTIVE')
       return fail(res, 409, `listing ${listing.listingId} has ended`);
     res.json({ listingId: listing.listingId, quantity: listing.quantity });
+  };
+}
+
+export function endListingHandler(context: EmulatorContext): RequestHandler {
+  return (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body.listingId !== 'string' || body.listingId === '')
+      return fail(res, 400, 'listingId is required');
+    const by = body.by ?? 'seller';
+    if (by !== 'seller' && by !== 'ebay') return fail(res, 400, "by must be 'seller' or 'ebay'");
+    let wasLive = false;
+    const listing = context.store.update((state) => {
+      const found = findListing(state, body.listingId as string);
+      wasLive = found?.status === 'ACTIVE';
+      if (found && wasLive)
+        endListing(found, by === 'ebay' ? 'REMOVED_BY_EBAY' : 'ENDED_ON_SITE', context.clock.now());
+      return found;
+    });
+    if (!listing) return fail(res, 404, `listing ${body.listingId} does not exist`);
+    if (!wasLive) return fail(res, 409, `listing ${listing.listingId} has ended`);
+    res.json({ listingId: listing.listingId, listingStatus: listingStatusOf(listing) });
   };
 }
 

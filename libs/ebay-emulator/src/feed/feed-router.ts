@@ -149,7 +149,12 @@ function createTask(context: EmulatorContext) {
         creationDate: now,
         completionDate: queuedUntil + Math.round(settings.inProcessSeconds * 1000),
         ...(listingFormat ? { listingFormat: listingFormat as OfferFormat } : {}),
-        rows: settings.outcome === 'COMPLETED_WITH_ERROR' ? partialRows(rows) : rows,
+        rows:
+          settings.fileFault === 'no-listings'
+            ? []
+            : settings.outcome === 'COMPLETED_WITH_ERROR'
+              ? partialRows(rows)
+              : rows,
         queuedUntil,
         outcome: settings.outcome,
         compression: settings.compression,

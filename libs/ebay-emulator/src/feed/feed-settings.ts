@@ -12,8 +12,8 @@ import type { EmulatorContext } from '../core/context';
 
 export type ReportCompression = 'zip' | 'gzip' | 'none';
 export type TaskOutcome = 'COMPLETED' | 'COMPLETED_WITH_ERROR' | 'FAILED';
-/** A file fault: no bytes at all, or the file cut in half. */
-export type FileFault = 'empty' | 'truncated';
+/** A file fault: no bytes at all, the file cut in half, or a whole report that lists no listing. */
+export type FileFault = 'empty' | 'truncated' | 'no-listings';
 export type RefusalId = 160024 | 160025;
 
 export interface FeedSettings {
@@ -28,7 +28,7 @@ export interface FeedSettings {
 
 const COMPRESSIONS: readonly ReportCompression[] = ['zip', 'gzip', 'none'];
 const OUTCOMES: readonly TaskOutcome[] = ['COMPLETED', 'COMPLETED_WITH_ERROR', 'FAILED'];
-const FILE_FAULTS: readonly FileFault[] = ['empty', 'truncated'];
+const FILE_FAULTS: readonly FileFault[] = ['empty', 'truncated', 'no-listings'];
 const REFUSALS: readonly RefusalId[] = [160024, 160025];
 const MAX_TASK_SECONDS = 86_400;
 

@@ -219,7 +219,7 @@ describe('Feed API: LMS_ACTIVE_INVENTORY_REPORT', () => {
       expectStatus(await seller.post(`${FEED}/inventory_task`, REPORT), 202);
     });
 
-    it('serves a damaged file when asked: empty, or cut in half', async () => {
+    it('serves a damaged file when asked: empty, cut in half, or listing nothing', async () => {
       await listCard(seller, setup, 'LIVE1', gradedCard([picture]));
       await feedControl({ compression: 'none', fileFault: 'empty' });
       const empty = await downloadFile(await createTask());
@@ -228,6 +228,11 @@ describe('Feed API: LMS_ACTIVE_INVENTORY_REPORT', () => {
       await feedControl({ fileFault: 'truncated' });
       const cut = (await downloadFile(await createTask())).body as Buffer;
       expect(cut.toString('utf8')).not.toContain('</BulkDataExchangeResponses>');
+      // Whole and well formed, but listing nothing though the seller has a live listing.
+      await feedControl({ fileFault: 'no-listings' });
+      const none = ((await downloadFile(await createTask())).body as Buffer).toString('utf8');
+      expect(none).toContain('</BulkDataExchangeResponses>');
+      expect(none).not.toContain('<SKUDetails>');
     });
 
     it('shows, refuses nonsense in, and resets its settings', async () => {

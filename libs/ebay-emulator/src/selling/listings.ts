@@ -70,9 +70,12 @@ export function activeListingOf(
   return listing?.status === 'ACTIVE' ? listing : undefined;
 }
 
-/** eBay's listingStatus: ACTIVE, OUT_OF_STOCK (nothing left but not ended) or ENDED. */
-export function listingStatusOf(listing: ListingRecord): 'ACTIVE' | 'OUT_OF_STOCK' | 'ENDED' {
-  if (listing.status === 'ENDED') return 'ENDED';
+/** eBay's listingStatus: ACTIVE, OUT_OF_STOCK (nothing left but not ended), ENDED, or EBAY_ENDED (eBay ended it). */
+export function listingStatusOf(
+  listing: ListingRecord,
+): 'ACTIVE' | 'OUT_OF_STOCK' | 'ENDED' | 'EBAY_ENDED' {
+  if (listing.status === 'ENDED')
+    return listing.endReason === 'REMOVED_BY_EBAY' ? 'EBAY_ENDED' : 'ENDED';
   return listing.quantity > 0 ? 'ACTIVE' : 'OUT_OF_STOCK';
 }
 

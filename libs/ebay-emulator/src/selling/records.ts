@@ -38,7 +38,12 @@ export interface OfferRecord {
   listingId?: string;
 }
 
-export type ListingEndReason = 'SOLD' | 'WITHDRAWN' | 'DELETED' | 'EXPIRED' | 'UNSOLD';
+/**
+ * Why a listing ended. ENDED_ON_SITE: the seller ended it on eBay's site (the offer stays published, its listing
+ * ENDED); REMOVED_BY_EBAY: eBay ended it (a policy), EBAY_ENDED to the Inventory API.
+ */
+export type ListingEndReason =
+  'SOLD' | 'WITHDRAWN' | 'DELETED' | 'EXPIRED' | 'UNSOLD' | 'ENDED_ON_SITE' | 'REMOVED_BY_EBAY';
 
 export interface ConditionDescriptorRecord {
   name: string;

@@ -5,6 +5,8 @@ import { CardsService } from '../../cards';
 import { followLots } from '../lot-status';
 import { OrdersService, type SyncedLine } from '../../orders';
 import { ActiveInventoryReport, type ReportReading } from '../ebay/active-inventory-report';
+import { offerIsLive, readOffer } from '../ebay/inventory-calls';
+import { SellerApis } from '../ebay/seller-apis';
 import { Listing } from '../entities/listing.entity';
 import { ListingEvents } from '../listing-events';
 import { askEbay } from '../listings.errors';
@@ -12,7 +14,7 @@ import { askEbay } from '../listings.errors';
 /**
  * Keeps each listing's status true without asking eBay about every listing: orders (Fulfillment
  * getOrders by last-modified date) say what sold; the nightly active inventory report says what
- * eBay ended.
+ * eBay ended (and, when the report lists nothing, each live listing's offer is read).
  */
 @Injectable()
 export class ListingStatusService {
@@ -24,9 +26,10 @@ export class ListingStatusService {
     private readonly report: ActiveInventoryReport,
     private readonly cards: CardsService,
     private readonly events: ListingEvents,
+    private readonly apis: SellerApis,
   ) {}
 
-  /** Brings the dealer's orders in, marks the listings they sold and ends those whose order eBay cancelled. */
+  /** Brings the dealer's orders in, marks the listings they sold and ends those whose sale was undone. */
   async syncOrders(dealerId: string): Promise<SyncListingsResponse> {
     const result = await askEbay(() => this.orders.syncFromEbay(dealerId));
     const { sold, ended } = await this.markSold(dealerId, result.lines);
@@ -44,36 +47,27 @@ export class ListingStatusService {
    * Live listings that eBay's active inventory report no longer has were ended on eBay (by the dealer on the site,
    * or by eBay), or sold before their orders came in: the orders are brought in first, so those show sold, never
    * ended with Relist offered for a card that has a buyer. Answers how many were ended.
-   * A report that is partial, could not be read, or lists nothing while the dealer has live listings ends none:
-   * ending every listing on a bad file would offer Relist for cards still on sale.
+   * A report that is partial or could not be read ends none. One that lists nothing while the dealer has live
+   * listings is not believed either (ending every listing on a bad file would offer Relist for cards still on
+   * sale), but it is not ignored: each listing's offer is read from eBay, so a dealer who ended everything on eBay's
+   * site sees it ended.
    */
   async reconcile(dealerId: string): Promise<number> {
     const live = await this.em.fork().find(Listing, { dealerId, status: 'active' });
     if (live.length === 0) return 0;
-    const reading = await this.report.read(dealerId);
-    const problem = untrustworthy(reading);
-    if (problem !== undefined || !reading.usable) {
-      this.logger.warn(`Dealer ${dealerId}: no listing ended, ${problem}`);
-      return 0;
-    }
-    const active = reading.inventory;
-    const gone = live.filter(
-      (listing) =>
-        !active.skus.has(listing.sku) &&
-        !(listing.ebayListingId && active.itemIds.has(listing.ebayListingId)),
-    );
-    if (gone.length === 0) return 0;
+    const gone = await this.goneFromEbay(dealerId, live);
+    if (gone.size === 0) return 0;
     await this.syncOrders(dealerId);
     const em = this.em.fork();
     const ended = await em.find(Listing, {
       dealerId,
       status: 'active',
-      id: { $in: gone.map((listing) => listing.id) },
+      id: { $in: [...gone.keys()] },
     });
     for (const listing of ended) {
       listing.status = 'ended';
       listing.endedAt = new Date();
-      listing.errors = ['eBay reports this listing is no longer active'];
+      listing.errors = [gone.get(listing.id)!];
     }
     await em.flush();
     await followLots(this.cards, ended);
@@ -83,13 +77,55 @@ export class ListingStatusService {
     return ended.length;
   }
 
+  /** The live listings eBay no longer has live, each with what the dealer reads on it. */
+  private async goneFromEbay(dealerId: string, live: Listing[]): Promise<Map<string, string>> {
+    const reading = await this.report.read(dealerId);
+    if (!reading.usable) {
+      this.logger.warn(`Dealer ${dealerId}: no listing ended, ${reading.reason}`);
+      return new Map();
+    }
+    if (listsNothing(reading)) {
+      this.logger.warn(
+        `Dealer ${dealerId}: eBay's report lists no active listing while Pennant shows ${live.length} live: each is read from eBay`,
+      );
+      return this.readOneByOne(dealerId, live);
+    }
+    const { skus, itemIds } = reading.inventory;
+    const missing = live.filter(
+      (listing) =>
+        !skus.has(listing.sku) && !(listing.ebayListingId && itemIds.has(listing.ebayListingId)),
+    );
+    return new Map(missing.map((listing) => [listing.id, NO_LONGER_ACTIVE]));
+  }
+
+  /**
+   * Each listing's offer as eBay has it (a call each, at most READ_ONE_BY_ONE_MAX a run; the rest wait for the next
+   * night): those whose eBay listing is no longer live. The first call eBay does not answer stops the reading, and
+   * what was not read stays as it is.
+   */
+  private async readOneByOne(dealerId: string, live: Listing[]): Promise<Map<string, string>> {
+    const clients = this.apis.for(dealerId, { backoff: ONE_BY_ONE_BACKOFF });
+    const gone = new Map<string, string>();
+    for (const listing of live.filter((one) => one.offerId).slice(0, READ_ONE_BY_ONE_MAX)) {
+      const offer = await readOffer(clients, listing.offerId!).catch(() => null);
+      if (!offer) break;
+      if (!offerIsLive(offer))
+        gone.set(
+          listing.id,
+          offer.listingStatus === 'EBAY_ENDED' ? ENDED_BY_EBAY : NO_LONGER_ACTIVE,
+        );
+    }
+    return gone;
+  }
+
   /**
    * Matches each line to a listing (orders' matcher: SKU, else eBay item id); a sold line marks its
    * listing sold. A cancelled order is no sale, but eBay ended the listing when it sold (the last unit
    * went, and a cancellation does not bring the listing back: its offer's listingStatus stays ENDED),
    * so its listing is ended, to relist: whether Pennant saw it sold first or the order came in
-   * cancelled while the listing still showed active. A listing relisted since (another eBay listing)
-   * is left as it is.
+   * cancelled while the listing still showed active. A sale refunded in full is ended the same way: the card
+   * most likely came back, and the dealer relists it (a refund does not bring eBay's listing back either). A
+   * listing relisted since (another eBay listing) is left as it is.
    */
   private async markSold(
     dealerId: string,
@@ -111,13 +147,14 @@ export class ListingStatusService {
     for (const line of lines) {
       const listing = listingOfLine.get(line.id);
       if (!listing) continue;
-      if (line.cancelled && endedBy(listing, line)) {
+      const undone = line.cancelled || line.refundedInFull;
+      if (undone && endedBy(listing, line)) {
         listing.status = 'ended';
         listing.soldAt = null;
         listing.endedAt = new Date();
-        listing.errors = [ORDER_CANCELLED];
+        listing.errors = [line.cancelled ? ORDER_CANCELLED : SALE_REFUNDED];
         changed.add(listing);
-      } else if (!line.cancelled && listing.status !== 'sold') {
+      } else if (!undone && listing.status !== 'sold') {
         listing.status = 'sold';
         listing.soldAt = line.orderedAt;
         listing.errors = [];
@@ -136,20 +173,25 @@ export class ListingStatusService {
 }
 
 /**
- * Why the report must not be reconciled from, if so. Called only while the dealer has live listings: a report
- * that lists none then is far likelier a file gone wrong than a dealer who ended everything on eBay's site.
+ * A whole report that lists no listing, read while the dealer has live ones: far likelier a file gone wrong than a
+ * dealer who ended everything on eBay's site, so each listing is asked about instead.
  */
-function untrustworthy(reading: ReportReading): string | undefined {
-  if (!reading.usable) return reading.reason;
+function listsNothing(reading: ReportReading & { usable: true }): boolean {
   const { skus, itemIds } = reading.inventory;
-  if (skus.size === 0 && itemIds.size === 0)
-    return "eBay's report lists no active listing while Pennant shows some live: read as unreadable";
-  return undefined;
+  return skus.size === 0 && itemIds.size === 0;
 }
 
+/** Reading offers one by one waits out a hiccup, not an outage: the next night reads again. */
+const ONE_BY_ONE_BACKOFF = { retries: 1, baseDelayMs: 500, maxDelayMs: 2_000 };
+const READ_ONE_BY_ONE_MAX = 500;
+const NO_LONGER_ACTIVE = 'eBay reports this listing is no longer active';
+const ENDED_BY_EBAY =
+  "eBay ended this listing (eBay's message to you says why): fix what it asks, then relist";
 const ORDER_CANCELLED = 'The order was cancelled on eBay: relist to sell the card again';
+const SALE_REFUNDED =
+  'The sale was refunded in full on eBay: relist to sell the card again once it is back with you';
 
-/** The listing the cancelled line was bought from (not one relisted since), still shown sold or live. */
+/** The listing the undone line was bought from (not one relisted since), still shown sold or live. */
 function endedBy(listing: Listing, line: SyncedLine): boolean {
   if (listing.status === 'sold')
     return (
