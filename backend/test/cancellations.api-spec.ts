@@ -50,6 +50,18 @@ describe('A cancelled eBay order', () => {
       .expect(201);
   }
 
+  /** Relists the listing and waits until it is live again: as a new eBay listing. */
+  async function relistedOnEbay(listing: Listing): Promise<Listing> {
+    await dealer.post(`/api/listings/${listing.id}/relist`).expect(202);
+    const [relisted] = await waitForListings(
+      dealer,
+      [listing.cardId!],
+      (candidate) => candidate.status === 'active',
+    );
+    expect(relisted.ebayListingId).not.toBe(listing.ebayListingId);
+    return relisted;
+  }
+
   async function listingOf(cardId: string): Promise<Listing> {
     const [listing] = await waitForListings(dealer, [cardId], () => true);
     return listing;
@@ -111,13 +123,7 @@ describe('A cancelled eBay order', () => {
     });
 
     // The dealer can sell the card again.
-    await dealer.post(`/api/listings/${listing.id}/relist`).expect(202);
-    const [relisted] = await waitForListings(
-      dealer,
-      [listing.cardId!],
-      (candidate) => candidate.status === 'active',
-    );
-    expect(relisted.ebayListingId).not.toBe(listing.ebayListingId);
+    const relisted = await relistedOnEbay(listing);
     expect(relisted.errors).toEqual([]);
   });
 
@@ -180,13 +186,7 @@ describe('A cancelled eBay order', () => {
     await dealer.post('/api/listings/sync').expect(200);
     expect((await listingOf(fully.cardId!)).status).toBe('ended');
     // Back with the dealer, the card sells again.
-    await dealer.post(`/api/listings/${fully.id}/relist`).expect(202);
-    const [relisted] = await waitForListings(
-      dealer,
-      [fully.cardId!],
-      (candidate) => candidate.status === 'active',
-    );
-    expect(relisted.ebayListingId).not.toBe(fully.ebayListingId);
+    await relistedOnEbay(fully);
   });
 
   describe('billing', () => {
