@@ -12,6 +12,16 @@ import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 // After the app's own modules (test-app loads them): orders and auth import each other through their indexes.
 import { OrdersService } from '../src/modules/orders';
+import { JobQueue } from '../src/integrations/jobs';
+import { ORDERS_SYNC_JOB } from '../src/modules/listings/jobs/listing-jobs';
+
+/** Waits up to 10 s for a condition that becomes true in the background. */
+async function expectSoonTrue(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 100) {
+    if (waited > 10_000) throw new Error('never became true');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 const FINANCES_SCOPE = 'https://api.ebay.com/oauth/api_scope/sell.finances';
 
@@ -111,6 +121,40 @@ describe('Orders synced from eBay', () => {
     // The next sync reads the fees of the window again, this order's too.
     await dealer.post('/api/listings/sync').expect(200);
     expect((await orderOf(ebayOrderId)).lines[0].ebayFee).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('says when the five-minute sync failed, and logs it; the next sync that works clears it', async () => {
+    const status = async () => (await dealer.get('/api/listings/sync').expect(200)).body;
+    await dealer.post('/api/listings/sync').expect(200);
+    const before = await status();
+    expect(before).toMatchObject({ lastTryFailed: false, syncedThrough: expect.any(String) });
+    await app.http
+      .post('/__ebay/_control/faults')
+      .send({ status: 500, count: 50, pathPrefix: '/sell/fulfillment' })
+      .expect(201);
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      await app.pennant.app
+        .get(JobQueue)
+        .enqueue(ORDERS_SYNC_JOB, { dealerId }, { jobId: `failing-sync-${Date.now()}` });
+      for (let waited = 0; !(await status()).lastTryFailed; waited += 250) {
+        if (waited > 60_000) throw new Error('the failed sync was not recorded');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const failed = await status();
+      // Orders are in as far as before: the screens say so, and the log names the dealer.
+      expect(failed.syncedThrough).toBe(before.syncedThrough);
+      await expectSoonTrue(() =>
+        warn.mock.calls.some(([message]) =>
+          String(message).startsWith(`Dealer ${dealerId}: orders not brought in from eBay`),
+        ),
+      );
+    } finally {
+      warn.mockRestore();
+      await app.http.delete('/__ebay/_control/faults').expect(204);
+    }
+    await dealer.post('/api/listings/sync').expect(200);
+    expect(await status()).toMatchObject({ lastTryFailed: false });
   });
 
   it('matches CSV rows to Pennant listings by SKU or eBay item number; never overwrites a synced order', async () => {

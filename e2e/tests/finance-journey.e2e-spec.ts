@@ -228,6 +228,34 @@ describe('From sale to paid fee', () => {
     await snapshot(page, '70-sales');
   });
 
+  it('says when orders stop coming in from eBay, until a sync brings them in again', async () => {
+    const faults = (method: 'POST' | 'DELETE', body?: object) =>
+      fetch(api('/__ebay/_control/faults'), {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    expect(
+      (await faults('POST', { status: 500, count: 100, pathPrefix: '/sell/fulfillment' })).status,
+    ).toBe(201);
+    await dismissToasts(page);
+    await page.getByRole('tab', { name: 'Recent Orders' }).click();
+    await page.getByRole('button', { name: 'Sync with eBay' }).click();
+    await page.getByText('Sync Failed').first().waitFor();
+    const warning = page.getByTestId('orders-sync-warning');
+    await warning.getByText('Orders are not coming in from eBay').waitFor();
+    await warning
+      .getByText('Pennant tries again every five minutes; Sync tries now.', { exact: false })
+      .waitFor();
+    await snapshot(page, '70b-orders-not-coming-in');
+    expect((await faults('DELETE')).status).toBe(204);
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'Sync with eBay' }).click();
+    await page.getByText('Synced with eBay').first().waitFor();
+    await warning.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Trends' }).click();
+  });
+
   it('imports an older Seller Hub orders report and names the line it refused', async () => {
     await page
       .getByTestId('import-orders')

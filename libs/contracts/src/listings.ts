@@ -243,9 +243,19 @@ export interface SyncListingsResponse {
   /** Orders eBay cancelled since the last sync (new or known): no sale, in no figure. */
   ordersCancelled: number;
   listingsSold: number;
-  /** Listings ended because their order was cancelled on eBay: the dealer can relist them. */
+  /** Listings ended because their sale was undone on eBay (cancelled, refunded in full): the dealer can relist them. */
   listingsEnded: number;
   syncedAt: string;
+}
+
+/** GET /api/listings/sync: where bringing the dealer's orders in from eBay stands (every five minutes, or Sync). */
+export interface OrderSyncStatus {
+  /** Orders eBay changed up to this moment are in; null before the first sync. */
+  syncedThrough: string | null;
+  /** The last try, successful or not. */
+  lastTriedAt: string | null;
+  /** The last try failed: orders since `syncedThrough` may be missing until one succeeds. */
+  lastTryFailed: boolean;
 }
 
 /** GET /api/lots */

@@ -27,3 +27,4 @@ export * from './ask-first';
 export * from './page-title';
 export * from './full-size-opener';
 export * from './visually-hidden';
+export * from './orders-sync-warning';

@@ -20,6 +20,7 @@ import {
   PublishListingsResponseDto,
   RepriceListingsDto,
   RepriceListingsResponseDto,
+  OrderSyncStatusDto,
   SyncListingsResponseDto,
   UpdateListingDto,
 } from './dto/listing.dto';
@@ -77,6 +78,15 @@ export class ListingsController {
     @Body() body: RepriceListingsDto,
   ): Promise<RepriceListingsResponseDto> {
     return this.listings.reprice(dealerId, body.items);
+  }
+
+  @Get('listings/sync')
+  @ApiOperation({
+    summary: 'Where bringing orders in from eBay stands: how far, and whether it fails',
+  })
+  @ApiOkResponse({ type: OrderSyncStatusDto })
+  syncStatus(@CurrentDealerId() dealerId: string): Promise<OrderSyncStatusDto> {
+    return this.status.syncStatus(dealerId);
   }
 
   @Post('listings/sync')

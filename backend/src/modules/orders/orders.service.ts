@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderSyncStatus } from '@pennant/contracts';
 import { toCents } from '../../common';
 import { EbayFinances } from './ebay/ebay-finances';
 import { EbayOrders, type EbayOrder } from './ebay/ebay-orders';
@@ -226,10 +227,14 @@ export class OrdersService {
     });
   }
 
-  /** When the dealer's orders last came in from eBay, and whether that sync failed. */
-  async lastSync(dealerId: string): Promise<{ at: Date | null; error: string | null }> {
-    const state = await this.em.findOne(OrderSync, { dealerId });
-    return { at: state?.lastRunAt ?? null, error: state?.lastError ?? null };
+  /** How far the dealer's orders are in from eBay, when the last sync ran, and whether it failed. */
+  async syncStatus(dealerId: string): Promise<OrderSyncStatus> {
+    const state = await this.em.fork().findOne(OrderSync, { dealerId });
+    return {
+      syncedThrough: state?.syncedThrough?.toISOString() ?? null,
+      lastTriedAt: state?.lastRunAt?.toISOString() ?? null,
+      lastTryFailed: Boolean(state?.lastError),
+    };
   }
 
   /**

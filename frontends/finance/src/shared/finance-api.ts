@@ -8,6 +8,7 @@ import {
   writeThen,
 } from '@pennant/api-client';
 import type {
+  OrderSyncStatus,
   BillingCycle,
   BillingStats,
   ImportOrdersRequest,
@@ -101,8 +102,19 @@ export function usePaymentMethod() {
   return useApi<PaymentMethodState>(PAYMENT_METHOD_PATH);
 }
 
-/** Everything a finance write can change: orders, figures, cycles, invoices, the payment method, the user. */
-const READS_A_WRITE_CHANGES = [ORDERS_PATH, SALES_ANALYTICS_PATH, BILLING_PATH, CURRENT_USER_KEY];
+const ORDER_SYNC_PATH = '/api/listings/sync';
+
+/**
+ * Everything a finance write can change: orders, figures, cycles, invoices, the payment method, the user, and
+ * whether orders come in from eBay.
+ */
+const READS_A_WRITE_CHANGES = [
+  ORDERS_PATH,
+  SALES_ANALYTICS_PATH,
+  BILLING_PATH,
+  CURRENT_USER_KEY,
+  ORDER_SYNC_PATH,
+];
 
 function write<T>(call: () => Promise<T>): Promise<T> {
   return writeThen(call, () => revalidateUnder(READS_A_WRITE_CHANGES));
@@ -110,7 +122,12 @@ function write<T>(call: () => Promise<T>): Promise<T> {
 
 /** Brings eBay's orders in now (the server also does every five minutes) and marks what sold. */
 export function syncOrders(): Promise<SyncListingsResponse> {
-  return write(() => apiRequest<SyncListingsResponse>('POST', '/api/listings/sync'));
+  return write(() => apiRequest<SyncListingsResponse>('POST', ORDER_SYNC_PATH));
+}
+
+/** Where bringing orders in from eBay stands: a failing sync leaves the figures short of the latest sales. */
+export function useOrderSyncStatus() {
+  return useApi<OrderSyncStatus>(ORDER_SYNC_PATH);
 }
 
 export function importOrders(request: ImportOrdersRequest): Promise<ImportOrdersResponse> {

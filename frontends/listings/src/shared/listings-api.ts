@@ -7,6 +7,7 @@ import {
   writeThen,
 } from '@pennant/api-client';
 import type {
+  OrderSyncStatus,
   BulkPrepareResponse,
   CardPreparation,
   ConnectStartResponse,
@@ -141,6 +142,11 @@ export function relistListing(id: string): Promise<Listing> {
 
 export function syncListings(): Promise<SyncListingsResponse> {
   return write(() => apiRequest<SyncListingsResponse>('POST', `${LISTINGS_PATH}/sync`));
+}
+
+/** Where bringing orders in from eBay stands (Sync revalidates it, being under the listings' path). */
+export function useOrderSyncStatus() {
+  return useApi<OrderSyncStatus>(`${LISTINGS_PATH}/sync`);
 }
 
 export function usePreparation(listingId: string | null) {

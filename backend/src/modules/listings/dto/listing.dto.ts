@@ -52,6 +52,7 @@ import {
   type SellingChoices,
   type SellingDefaults,
   type SellingSetup,
+  type OrderSyncStatus,
   type SyncListingsResponse,
   type UngradedCondition,
   type UpdateListingRequest,
@@ -404,6 +405,13 @@ export class SyncListingsResponseDto implements SyncListingsResponse {
   })
   listingsEnded!: number;
   @ApiProperty({ format: 'date-time' }) syncedAt!: string;
+}
+
+export class OrderSyncStatusDto implements OrderSyncStatus {
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) syncedThrough!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastTriedAt!: string | null;
+  @ApiProperty({ description: 'The last try failed: orders since syncedThrough may be missing' })
+  lastTryFailed!: boolean;
 }
 
 export class LotCardDto implements LotCard {

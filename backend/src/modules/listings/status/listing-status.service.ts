@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { SyncListingsResponse } from '@pennant/contracts';
+import type { OrderSyncStatus, SyncListingsResponse } from '@pennant/contracts';
 import { CardsService } from '../../cards';
 import { followLots } from '../lot-status';
 import { OrdersService, type SyncedLine } from '../../orders';
@@ -41,6 +41,10 @@ export class ListingStatusService {
       listingsEnded: ended,
       syncedAt: result.syncedThrough.toISOString(),
     };
+  }
+
+  syncStatus(dealerId: string): Promise<OrderSyncStatus> {
+    return this.orders.syncStatus(dealerId);
   }
 
   /**

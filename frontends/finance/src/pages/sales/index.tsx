@@ -1,6 +1,6 @@
-import { PageHeader, formatDate, usePhoneLayout } from '@pennant/ui';
+import { OrdersSyncWarning, PageHeader, formatDate, usePhoneLayout } from '@pennant/ui';
 import { Alert, Card, Col, Row, Tabs, Typography } from 'antd';
-import { errorText, useSalesAnalytics } from '../../shared/finance-api';
+import { errorText, useOrderSyncStatus, useSalesAnalytics } from '../../shared/finance-api';
 import { GenerateBillingButton } from '../../shared/generate-billing-button';
 import { BillingCyclesTab } from './components/billing-cycles-tab';
 import { ImportOrdersPanel } from './components/import-orders-panel';
@@ -17,6 +17,7 @@ export default function SalesPage() {
   const range = selectedRange(selection);
   const { data: analytics, error, isLoading } = useSalesAnalytics(range);
   const narrow = usePhoneLayout();
+  const syncStatus = useOrderSyncStatus();
   const periodFilter = <PeriodFilter value={selection} onChange={setSelection} />;
 
   return (
@@ -26,6 +27,7 @@ export default function SalesPage() {
         subtitle="What sold, what it earned after fees, and Pennant's 2% on sales listed through it."
         extra={<GenerateBillingButton label="Generate Billing" successTitle="Billing Generated" />}
       />
+      <OrdersSyncWarning status={syncStatus.data} />
       <Card
         title="Performance"
         // A phone has no room beside the title: the filter goes under it.

@@ -1,6 +1,6 @@
-import { SyncWithEbayButton, usePhoneLayout } from '@pennant/ui';
+import { OrdersSyncWarning, SyncWithEbayButton, usePhoneLayout } from '@pennant/ui';
 import { Card } from 'antd';
-import { errorText, syncListings } from '../../shared/listings-api';
+import { errorText, syncListings, useOrderSyncStatus } from '../../shared/listings-api';
 import { useLiveListings } from '../../shared/use-live-listings';
 import { AccountBanner } from './components/account-banner';
 import { DashboardHeader } from './components/dashboard-header';
@@ -17,6 +17,7 @@ export default function DashboardPage() {
   useLiveListings();
   const [selection, setSelection] = useRangeInAddress();
   const stats = useDashboardStats(selection);
+  const syncStatus = useOrderSyncStatus();
   const waitingForDates = selection.range === 'custom' && !selection.dates;
   // A card header does not wrap: on a phone the filter would squeeze the title away.
   const phone = usePhoneLayout();
@@ -26,6 +27,7 @@ export default function DashboardPage() {
     <div data-testid="dashboard-page">
       <DashboardHeader />
       <AccountBanner />
+      <OrdersSyncWarning status={syncStatus.data} />
       <Card
         title="Performance"
         extra={phone ? undefined : rangeFilter}
