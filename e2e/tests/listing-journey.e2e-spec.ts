@@ -109,7 +109,9 @@ describe('From approved card to live eBay listing', () => {
   });
 
   it('prepares the approved card on Bulk Preparation, after saying when none is selected', async () => {
-    await page.goto(`${server.baseUrl}/prepare`);
+    // Typed after the page's name in the navigation, the address leads to it.
+    await page.goto(`${server.baseUrl}/listings`);
+    await page.waitForURL(/\/prepare$/);
     await page.getByText('1 approved card').waitFor();
     const row = page.locator('.ant-table-row');
     await expectCount(row, 1);

@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { aliasedAddress } from '../layout/navigation';
 import { HomeRoute } from '../home/home-route';
 import { OnboardingCallToAction } from '../home/onboarding-call-to-action';
 import NotFoundPage from '../pages/not-found';
@@ -12,8 +13,10 @@ const ONBOARDING_CTA_PATHS = new Set(['/dashboard']);
  * the 404 page. Rendered under a splat route so each remote sees the full address.
  */
 export function RoutedContent() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (pathname === '/') return <HomeRoute />;
+  const alias = aliasedAddress(pathname);
+  if (alias) return <Navigate to={`${alias}${search}`} replace />;
 
   const match = matchRemoteRoute(pathname);
   if (!match) return <NotFoundPage />;

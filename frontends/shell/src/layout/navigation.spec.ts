@@ -1,4 +1,4 @@
-import { activeNavPath, NAV_ITEMS } from './navigation';
+import { activeNavPath, aliasedAddress, NAV_ITEMS } from './navigation';
 
 describe('the top navigation', () => {
   it('leads to every page a dealer works in, Cards and Listings among them', () => {
@@ -20,5 +20,14 @@ describe('the top navigation', () => {
     expect(activeNavPath('/billing/invoices/1')).toBe('/billing');
     expect(activeNavPath('/prepare')).toBe('/prepare');
     expect(activeNavPath('/settings/account')).toBe('/settings');
+  });
+});
+
+describe("an address typed after a page's name", () => {
+  it('leads to the page: /listings is Listings, at /prepare', () => {
+    expect(aliasedAddress('/listings')).toBe('/prepare');
+    expect(aliasedAddress('/listings/')).toBe('/prepare');
+    expect(aliasedAddress('/prepare')).toBeNull();
+    expect(aliasedAddress('/listings/abc')).toBeNull();
   });
 });

@@ -20,6 +20,17 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/billing', label: 'Billing' },
 ];
 
+/**
+ * Addresses a dealer may type after a page's name in the navigation, and the page's own address: "Listings" is
+ * /prepare (its address predates its name).
+ */
+const ADDRESS_ALIASES: Record<string, string> = { '/listings': '/prepare' };
+
+/** The page's own address for one named after it, or null. */
+export function aliasedAddress(pathname: string): string | null {
+  return ADDRESS_ALIASES[pathname.replace(/\/+$/, '')] ?? null;
+}
+
 function isWithin(pathname: string, path: string): boolean {
   if (path === '/') return pathname === '/';
   return pathname === path || pathname.startsWith(`${path}/`);

@@ -1,4 +1,4 @@
-import { isSale, orderStatusTag } from './order-status';
+import { isSale, orderStatusTag, refundShown } from './order-status';
 
 describe('order status', () => {
   it('marks an order eBay cancelled as Cancelled, and not a sale', () => {
@@ -32,5 +32,25 @@ describe('order status', () => {
     expect(orderStatusTag({ ...order, cancelState: 'CANCELED', refundAmount: '29.98' }).label).toBe(
       'Cancelled',
     );
+  });
+});
+
+describe('the refund shown of an order', () => {
+  it('is what came back of the sale, eBay refunding the tax it collected said on hover', () => {
+    expect(refundShown({ refundAmount: '2.59', totalPrice: '2.43' })).toEqual({
+      amount: '2.43',
+      note: 'eBay refunded $2.59: $2.43 of the sale and $0.16 of the tax it collected',
+    });
+  });
+
+  it('is the refund itself when it is not more than the total', () => {
+    expect(refundShown({ refundAmount: '0.50', totalPrice: '2.43' })).toEqual({
+      amount: '0.50',
+      note: null,
+    });
+    expect(refundShown({ refundAmount: '0.00', totalPrice: '2.43' })).toEqual({
+      amount: '0.00',
+      note: null,
+    });
   });
 });

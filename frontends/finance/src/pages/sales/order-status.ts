@@ -1,5 +1,5 @@
 import type { Order } from '@pennant/contracts';
-import { decimalToCents } from '@pennant/ui';
+import { centsToDecimal, decimalToCents, formatMoney } from '@pennant/ui';
 
 /** eBay's cancelStatus.cancelState (CancelStateEnum) as the orders API passes it on. */
 const CANCELED = 'CANCELED';
@@ -62,4 +62,26 @@ function refundTag(
 /** Whether the order counts as a sale: every order but one eBay cancelled. */
 export function isSale(order: Pick<Order, 'cancelState'>): boolean {
   return order.cancelState !== CANCELED;
+}
+
+/** The Refund column: what came back of the sale, and, when eBay's refund was more, what the rest was. */
+export interface RefundShown {
+  amount: string;
+  /** Said on hover when eBay refunded the tax it collected too; null otherwise. */
+  note: string | null;
+}
+
+/**
+ * The refund of the sale, never more than the order's total: eBay's refund of a cancelled order includes the sales
+ * tax it collected, which the total leaves out, so "$2.59" under "$2.43" read as more refunded than sold.
+ */
+export function refundShown(order: Pick<Order, 'refundAmount' | 'totalPrice'>): RefundShown {
+  const refund = decimalToCents(order.refundAmount) ?? 0;
+  const total = decimalToCents(order.totalPrice) ?? 0;
+  if (refund <= total) return { amount: order.refundAmount, note: null };
+  const amount = centsToDecimal(total);
+  return {
+    amount,
+    note: `eBay refunded ${formatMoney(order.refundAmount)}: ${formatMoney(amount)} of the sale and ${formatMoney(centsToDecimal(refund - total))} of the tax it collected`,
+  };
 }

@@ -12,16 +12,26 @@ import {
 import { columnsForScreen, tableScroll, withPhoneDetail } from '../../../shared/narrow-screen';
 import { useAction } from '../../../shared/use-action';
 import { orderItemsText } from '../order-items';
-import { isSale, orderStatusTag } from '../order-status';
+import { isSale, orderStatusTag, refundShown } from '../order-status';
 
 export const ORDERS_EMPTY_TEXT = 'No orders yet. Sync with eBay or import a CSV of your orders.';
 
 const SOURCE_LABELS: Record<OrderSource, string> = { ebay: 'eBay', csv: 'CSV import' };
 
-function Money({ value, muted = false }: { value: string; muted?: boolean }) {
+function Money({
+  value,
+  muted = false,
+  note,
+}: {
+  value: string;
+  muted?: boolean;
+  /** Said on hover. */
+  note?: string | null;
+}) {
   return (
     <Typography.Text
       type={muted ? 'secondary' : undefined}
+      title={note ?? undefined}
       style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     >
       {formatMoney(value)}
@@ -127,12 +137,16 @@ export const orderColumns = (timeZone: string | undefined, narrow: boolean): Pro
         key: 'refundAmount',
         align: 'right',
         search: false,
-        render: (_, order) => (
-          <Money
-            value={order.refundAmount}
-            muted={(decimalToCents(order.refundAmount) ?? 0) === 0}
-          />
-        ),
+        render: (_, order) => {
+          const refund = refundShown(order);
+          return (
+            <Money
+              value={refund.amount}
+              note={refund.note}
+              muted={(decimalToCents(refund.amount) ?? 0) === 0}
+            />
+          );
+        },
       },
       {
         title: 'Status',
