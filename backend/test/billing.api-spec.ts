@@ -203,6 +203,8 @@ describe('Billing with the local provider', () => {
         totalFeesPending: '0.00',
         averageMonthlyFee: cycle.feeDue,
         feesNotYetBilled: '0.00',
+        // The $1.00 refunded after the month was paid: 2% of it comes off the next bill, and is said now.
+        creditNotYetBilled: '0.02',
       });
     });
 

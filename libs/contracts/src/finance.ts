@@ -193,6 +193,11 @@ export interface BillingStats {
    * its month was invoiced. Billed with the next cycle generated.
    */
   feesNotYetBilled: DecimalString;
+  /**
+   * The fee the next bill credits back: sales billed before and refunded, cancelled or lowered since, that no
+   * cycle has credited yet.
+   */
+  creditNotYetBilled: DecimalString;
 }
 
 export type PaymentProviderName = 'local' | 'stripe';

@@ -12,13 +12,22 @@ import { OrdersService, type BillableLine } from '../orders';
 import { BillingError } from './billing.errors';
 import { billingMonth, localDate, yearBefore, type BillingMonth } from './billing-period';
 import { CLOSED_STATUSES, CYCLE_COLUMNS, type CycleRow } from './billing-cycle.rows';
-import { calculateCycle, type BilledLine, type CycleAmounts } from './cycle-calculation';
+import {
+  calculateCycle,
+  creditOwedCents,
+  type BilledLine,
+  type CycleAmounts,
+} from './cycle-calculation';
 import { monthsOwed, type DealerCalendar, type MonthOwed } from './months-owed';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider';
 
 type Tx = EntityManager;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** No cycle has this id: every cycle's credits count. */
+const NO_CYCLE = '00000000-0000-0000-0000-000000000000';
+/** Every month started before it. */
+const FAR_FUTURE = '9999-12-01';
 /** Late sales are looked for over the cycles of the last year, as generating a cycle does. */
 const UNBILLED_LOOKBACK_MS = 400 * DAY_MS;
 
@@ -117,7 +126,25 @@ export class BillingCyclesService {
         cycles === 0 ? 0 : Math.floor((2 * fees + cycles) / (2 * cycles)),
       ),
       feesNotYetBilled: fromCents(await this.unbilledFeeCents(dealerId)),
+      creditNotYetBilled: fromCents(await this.unbilledCreditCents(dealerId)),
     };
+  }
+
+  /**
+   * The fee credit the next bill owes the dealer: sales of closed months refunded, cancelled or lowered since they
+   * were billed, that no cycle has credited yet (a pending cycle generated since holds its credit already).
+   */
+  private async unbilledCreditCents(dealerId: string): Promise<number> {
+    const owed = await this.em.fork().transactional((tx) =>
+      this.billedBefore(tx, dealerId, {
+        before: FAR_FUTURE,
+        // The months a cycle generated now would credit: those of the last year.
+        from: yearBefore(`${new Date().toISOString().slice(0, 7)}-01`),
+        exceptCycleId: null,
+      }),
+    );
+    const creditCents = owed.reduce((total, line) => total + creditOwedCents(line), 0);
+    return percentOfCents(creditCents, PLATFORM_FEE_PERCENT);
   }
 
   /**
@@ -153,7 +180,11 @@ export class BillingCyclesService {
     const previous = await previousCycle(tx, cycle);
     const inMonth = await this.salesOfMonth(tx, cycle, previous);
     const late = await this.lateSales(tx, cycle, closed);
-    const billedBefore = await this.billedBefore(tx, cycle);
+    const billedBefore = await this.billedBefore(tx, cycle.dealer_id, {
+      before: cycle.period_start,
+      from: yearBefore(cycle.period_start),
+      exceptCycleId: cycle.id,
+    });
     return {
       sales: [...inMonth, ...late],
       billedBefore,
@@ -194,11 +225,16 @@ export class BillingCyclesService {
   }
 
   /**
-   * Lines that closed cycles of the last year billed: what was billed, what other cycles (closed or pending) have
-   * credited since and the largest refund any recorded, and the line as it stands now, so each change is credited
-   * once, by one cycle.
+   * Lines that closed cycles of months from `from` to before `before` billed: what was billed, what other cycles
+   * (closed or pending; all but `exceptCycleId`) have credited since and the largest refund any recorded, and the
+   * line as it stands now, so each change is credited once, by one cycle.
    */
-  private async billedBefore(tx: Tx, cycle: CycleRow): Promise<BilledLine[]> {
+  private async billedBefore(
+    tx: Tx,
+    dealerId: string,
+    months: { before: string; from: string; exceptCycleId: string | null },
+  ): Promise<BilledLine[]> {
+    const except = months.exceptCycleId ?? NO_CYCLE;
     const rows = await tx.execute<BilledRow[]>(
       `WITH billed AS (
          SELECT DISTINCT ON (l.order_line_id) l.order_line_id, l.ebay_order_id, l.title, l.ordered_at,
@@ -216,18 +252,11 @@ export class BillingCyclesService {
            ON o.dealer_id = ? AND o.order_line_id = b.order_line_id AND o.cycle_id <> ?
         GROUP BY b.order_line_id, b.ebay_order_id, b.title, b.ordered_at, b.sale_amount,
                  b.refund_at_billing`,
-      [
-        cycle.dealer_id,
-        cycle.id,
-        cycle.period_start,
-        yearBefore(cycle.period_start),
-        cycle.dealer_id,
-        cycle.id,
-      ],
+      [dealerId, except, months.before, months.from, dealerId, except],
     );
     if (rows.length === 0) return [];
     const lines = await this.orders.billableLinesByIds(
-      cycle.dealer_id,
+      dealerId,
       rows.map((row) => row.order_line_id),
     );
     const now = new Map(lines.map((line) => [line.lineId, line]));

@@ -138,15 +138,22 @@ function netNowCents(now: BillableLine | null, billed: BilledSale): number {
   return Math.max(Math.min(now.saleCents, billed.saleCents) - now.refundCents, 0);
 }
 
+/** The sale a billed line is owed back now (never below nothing): see creditLine. */
+export function creditOwedCents({ billed, creditedCents, now }: BilledLine): number {
+  return Math.max(
+    billed.saleCents - billed.refundCents - creditedCents - netNowCents(now, billed),
+    0,
+  );
+}
+
 /**
  * What was billed for a line, less what it counts for now, less what other cycles credited already: a refund or
  * eBay's cancellation, a lower price or the line gone since it was invoiced. (The dealer's "not listed through
  * Pennant" counts for the months not yet billed, as before.)
  */
 function creditLine(billedLine: BilledLine): CycleLine[] {
-  const { billed, creditedCents, now } = billedLine;
-  const creditCents =
-    billed.saleCents - billed.refundCents - creditedCents - netNowCents(now, billed);
+  const { billed, now } = billedLine;
+  const creditCents = creditOwedCents(billedLine);
   if (creditCents <= 0) return [];
   return [
     {

@@ -106,6 +106,12 @@ export class BillingStatsDto implements BillingStats {
       'The fee on sales no billing cycle holds yet (the month so far, a sale after its month was invoiced)',
   })
   feesNotYetBilled!: string;
+  @ApiProperty({
+    example: '0.10',
+    description:
+      'The fee the next bill credits back: sales billed before and refunded, cancelled or lowered since',
+  })
+  creditNotYetBilled!: string;
 }
 
 export class InvoiceLineDto implements InvoiceLine {

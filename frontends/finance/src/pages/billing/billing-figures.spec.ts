@@ -22,6 +22,7 @@ describe('billing page figures', () => {
       totalFeesPending: '10.00',
       averageMonthlyFee: '70.33',
       feesNotYetBilled: '0.21',
+      creditNotYetBilled: '0.00',
     });
     expect(tiles.map((tile) => tile.value)).toEqual([
       '$10,500.00',
@@ -34,6 +35,22 @@ describe('billing page figures', () => {
     expect(billingTiles(null).map((tile) => tile.value)).toEqual([null, null, null, null, null]);
     // Not /sales' gross of every order: only Pennant's listings are billed.
     expect(tiles[0].hint).toBe('Sales of Pennant’s listings, in the months billed so far');
+  });
+
+  it('says under Not Billed Yet what the next bill credits back for sales refunded after billing', () => {
+    const stats = {
+      totalGrossSales: '100.00',
+      totalFeesPaid: '0.00',
+      totalFeesPending: '2.00',
+      averageMonthlyFee: '2.00',
+      feesNotYetBilled: '0.00',
+    };
+    const [, , , credited] = billingTiles({ ...stats, creditNotYetBilled: '0.10' });
+    expect(credited.hint).toBe(
+      'Fee on sales no bill holds yet. The next bill also credits back $0.10 for billed sales refunded or cancelled since',
+    );
+    const [, , , none] = billingTiles({ ...stats, creditNotYetBilled: '0.00' });
+    expect(none.hint).toContain('A refund of a sale already billed is credited on the next bill');
   });
 
   it('opens the tab the address names, Overview otherwise', () => {

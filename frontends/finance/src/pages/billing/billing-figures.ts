@@ -1,5 +1,5 @@
 import type { BillingCycle, BillingStats, PaymentMethodState } from '@pennant/contracts';
-import { formatBillingMonth, formatMoney } from '@pennant/ui';
+import { decimalToCents, formatBillingMonth, formatMoney } from '@pennant/ui';
 import { canCreateInvoice, monthIsOver } from '../../shared/cycle-status';
 import { moneyOrNull } from '../../shared/figures';
 import type { Tile } from '../../shared/tile-grid';
@@ -20,6 +20,14 @@ export function billingYears(now = new Date()): number[] {
 
 export interface BillingTile extends Tile {
   key: keyof BillingStats;
+}
+
+/** Under Not Billed Yet: what the next bill credits back, when it does, so a refund after invoicing is seen at once. */
+function notBilledYetHint(stats: BillingStats | null | undefined): string {
+  const credit = decimalToCents(stats?.creditNotYetBilled) ?? 0;
+  if (credit <= 0)
+    return 'Fee on sales no bill holds yet. A refund of a sale already billed is credited on the next bill';
+  return `Fee on sales no bill holds yet. The next bill also credits back ${formatMoney(stats!.creditNotYetBilled)} for billed sales refunded or cancelled since`;
 }
 
 export function billingTiles(stats: BillingStats | null | undefined): BillingTile[] {
@@ -47,7 +55,7 @@ export function billingTiles(stats: BillingStats | null | undefined): BillingTil
       key: 'feesNotYetBilled',
       title: 'Not Billed Yet',
       value: money(stats?.feesNotYetBilled),
-      hint: 'Fee on sales no bill holds yet. A refund of a sale already billed is credited on the next bill',
+      hint: notBilledYetHint(stats),
     },
     {
       key: 'averageMonthlyFee',
