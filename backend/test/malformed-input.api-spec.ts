@@ -272,6 +272,16 @@ describe('Malformed input answers 4xx in the error shape, never 500', () => {
     await dealer.get('/api/cards/5b0c0a8e-1d7f-4c4b-9a57-0d1f6b1a2c3d').expect(404);
   });
 
+  it('answers 400 to a publish that names nothing to publish', async () => {
+    for (const body of [{}, { cardIds: [] }, { cardIds: [], lotIds: [] }]) {
+      const answer = await dealer.post('/api/listings/publish').send(body).expect(400);
+      expect(answer.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'name at least one card (cardIds) or lot (lotIds) to publish',
+      });
+    }
+  });
+
   it('answers 400 to an image URL with a bad %-escape', async () => {
     const answer = await dealer.post('/api/cards/process').send({ imageUrl: '/objects/%zz' });
     expect(answer.status).toBe(400);

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentDealerId, IdParam } from '../../common';
+import { CurrentDealerId, IdParam, validationFailed } from '../../common';
 import { DashboardService } from './dashboard.service';
 import {
   CardPreparationDto,
@@ -66,6 +66,13 @@ export class ListingsController {
     @CurrentDealerId() dealerId: string,
     @Body() body: PublishListingsDto,
   ): Promise<PublishListingsResponseDto> {
+    if (!body.cardIds?.length && !body.lotIds?.length)
+      throw validationFailed([
+        {
+          field: 'cardIds',
+          message: 'name at least one card (cardIds) or lot (lotIds) to publish',
+        },
+      ]);
     return this.publisher.request(dealerId, body);
   }
 
