@@ -130,6 +130,30 @@ describe('Nightly reconciliation from the active inventory report', () => {
     expect(second.usable).toBe(true);
   });
 
+  it("takes the price the dealer set on eBay's site, unless Pennant's own is newer than the report", async () => {
+    const [changedOnEbay, changedInPennantSince] = listed.slice(4, 6);
+    for (const listing of [changedOnEbay, changedInPennantSince])
+      await app.http
+        .post('/__ebay/_control/revise-listing')
+        .send({ listingId: listing.ebayListingId, price: '77.00' })
+        .expect(200);
+    // The second was repriced in Pennant after eBay made the report: its price is on its way to eBay.
+    await app.query(`UPDATE listing SET updated_at = now() + interval '1 hour' WHERE id = $1`, [
+      changedInPennantSince.id,
+    ]);
+    await reconcile();
+    const priceOf = async (listing: Listing) =>
+      (await dealer.get(`/api/listings/${listing.id}`).expect(200)).body;
+    expect(await priceOf(changedOnEbay)).toMatchObject({ startingPrice: '77.00' });
+    expect((await priceOf(changedInPennantSince)).startingPrice).toBe(
+      changedInPennantSince.listPrice,
+    );
+    expect(await statusesOf(dealer, [changedOnEbay, changedInPennantSince])).toEqual([
+      'active',
+      'active',
+    ]);
+  });
+
   it('reads each listing from eBay when a whole report lists none while the dealer has live ones', async () => {
     const other = await signIn(app, 'reconcile_emptied');
     const otherId = await dealerIdOf(other);

@@ -10,6 +10,7 @@ import {
   purchaseHandler,
   refundHandler,
   endListingHandler,
+  reviseListingHandler,
   stockHandler,
 } from './selling-control';
 import { summarizeState } from './state-summary';
@@ -45,6 +46,7 @@ export function createControlRouter(context: EmulatorContext): Router {
   router.post('/cancellations', cancellationHandler(context));
   router.post('/stock', stockHandler(context));
   router.post('/end-listing', endListingHandler(context));
+  router.post('/revise-listing', reviseListingHandler(context));
   router.use('/feed', createFeedControlRouter(context));
   router.use(controlErrorHandler);
   return router;

@@ -106,6 +106,29 @@ describe('control API: the selling side', () => {
     expect((await end({ listingId: bySeller.listingId, by: 'buyer' })).status).toBe(400);
   });
 
+  it("changes a live fixed-price listing's price as the seller does on eBay's site", async () => {
+    const test = createTestEmulator();
+    const seller = await sellerClient(test, 'revising_shop');
+    const setup = await readyToSell(seller);
+    const picture = await uploadPicture(test, seller);
+    const { offerId, listingId } = await listCard(seller, setup, 'CARD1', gradedCard([picture]));
+    const revise = (body: object) => test.http.post(`${MOUNT.control}/revise-listing`).send(body);
+    expect((await revise({ listingId, price: '42.50' })).body).toEqual({
+      listingId,
+      price: '42.50',
+    });
+    const offer = expectStatus(await seller.get(`${INVENTORY}/offer/${offerId}`), 200).body;
+    expect(offer.pricingSummary.price).toEqual({ value: '42.50', currency: 'USD' });
+    const order = await test.http.post(`${MOUNT.control}/purchases`).send({ listingId });
+    expect(order.body.lineItems[0].lineItemCost).toEqual({ value: '42.50', currency: 'USD' });
+
+    expect((await revise({ listingId, price: '0.50' })).status).toBe(400);
+    expect((await revise({ price: '5.00' })).status).toBe(400);
+    expect((await revise({ listingId: '110000000099', price: '5.00' })).status).toBe(404);
+    // Sold, the listing has ended: nothing to revise.
+    expect((await revise({ listingId, price: '5.00' })).status).toBe(409);
+  });
+
   it('refuses purchases of unknown or ended listings, and malformed bodies', async () => {
     const { http } = createTestEmulator();
     const unknown = await http

@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { findAccountByUserId } from '../core/accounts';
 import type { EmulatorContext } from '../core/context';
 import type { EmulatorState } from '../core/state';
-import { parseCents } from '../core/money';
+import { formatCents, parseCents } from '../core/money';
 import { orderView } from '../fulfillment';
 import { buyerSeedOf } from '../selling/buyers';
 import {
@@ -13,8 +13,8 @@ import {
   refundOrder,
 } from '../selling/orders';
 import type { OrderRecord } from '../selling/records';
-import { endListing, listingStatusOf } from '../selling/listings';
-import { findListing } from '../selling/sellers';
+import { endListing, listingStatusOf, reviseListing } from '../selling/listings';
+import { findListing, sellerIn } from '../selling/sellers';
 
 /**
  * Control routes that stand in for buyers: POST /purchases {listingId, quantity?, buyerUsername?},
@@ -24,6 +24,8 @@ import { findListing } from '../selling/sellers';
  * listing are for sale, so a benchmark can sell thousands of orders from one listing. POST /end-listing
  * {listingId, by?} ends a live listing as the seller does on eBay's site (by 'seller', the default) or as eBay does
  * for a policy (by 'ebay'): it leaves the active inventory report, and getOffer says ENDED or EBAY_ENDED.
+ * POST /revise-listing {listingId, price} changes a live fixed-price listing's price as the seller does on eBay's
+ * site: the listing, its offer and the active inventory report ask the new price.
  */
 
 export function stockHandler(context: EmulatorContext): RequestHandler {
@@ -63,6 +65,40 @@ export function endListingHandler(context: EmulatorContext): RequestHandler {
     if (!listing) return fail(res, 404, `listing ${body.listingId} does not exist`);
     if (!wasLive) return fail(res, 409, `listing ${listing.listingId} has ended`);
     res.json({ listingId: listing.listingId, listingStatus: listingStatusOf(listing) });
+  };
+}
+
+export function reviseListingHandler(context: EmulatorContext): RequestHandler {
+  return (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body.listingId !== 'string' || body.listingId === '')
+      return fail(res, 400, 'listingId is required');
+    const priceCents = parseCents(body.price);
+    if (priceCents === undefined || priceCents < 99)
+      return fail(res, 400, 'price must be a decimal string of at least "0.99"');
+    let refusal: { status: number; message: string } | undefined;
+    const listing = context.store.update((state) => {
+      const found = findListing(state, body.listingId as string);
+      if (!found) return undefined;
+      if (found.status !== 'ACTIVE')
+        refusal = { status: 409, message: `listing ${found.listingId} has ended` };
+      else if (found.format !== 'FIXED_PRICE')
+        refusal = { status: 409, message: `listing ${found.listingId} is an auction` };
+      else {
+        const offer = sellerIn(state, found.sellerUserId).offers[found.offerId];
+        const price = { value: formatCents(priceCents), currency: 'USD' };
+        if (offer)
+          offer.details = {
+            ...offer.details,
+            pricingSummary: { ...offer.details.pricingSummary, price },
+          };
+        reviseListing(found, context.clock.now(), { priceCents });
+      }
+      return found;
+    });
+    if (!listing) return fail(res, 404, `listing ${body.listingId} does not exist`);
+    if (refusal) return fail(res, refusal.status, refusal.message);
+    res.json({ listingId: listing.listingId, price: formatCents(listing.priceCents) });
   };
 }
 

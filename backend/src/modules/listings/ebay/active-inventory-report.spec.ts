@@ -42,6 +42,25 @@ describe("eBay's active inventory report file", () => {
 
   it('reads a whole report that lists nothing as empty (the caller decides what that means)', () => {
     const empty = XML.replace(/<SKUDetails>.*<\/SKUDetails>\n/, '');
-    expect(parseActiveInventory(empty)).toEqual({ skus: new Set(), itemIds: new Set() });
+    expect(parseActiveInventory(empty)).toEqual({
+      skus: new Set(),
+      itemIds: new Set(),
+      prices: new Map(),
+      reportedAt: null,
+    });
+  });
+
+  it("reads each SKU's price and the report's time, from eBay's XML or a CSV", () => {
+    const xml = XML.replace(
+      '<ItemID>110000000001</ItemID>',
+      '<ItemID>110000000001</ItemID><Price currencyID="USD">42.50</Price><Quantity>1</Quantity>',
+    ).replace('<Ack>', '<Timestamp>2026-11-29T03:31:07.000Z</Timestamp>\n    <Ack>');
+    expect(parseActiveInventory(xml)).toMatchObject({
+      prices: new Map([['B1R1S1ABCDEFGH', '42.50']]),
+      reportedAt: new Date('2026-11-29T03:31:07.000Z'),
+    });
+    expect(
+      parseActiveInventory('SKU,Item ID,Price\nB1R1S1ABCDEFGH,110000000001,25.00\nB2,1100,n/a\n'),
+    ).toMatchObject({ prices: new Map([['B1R1S1ABCDEFGH', '25.00']]), reportedAt: null });
   });
 });

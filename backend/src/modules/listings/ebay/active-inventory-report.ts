@@ -7,6 +7,7 @@ import {
   EbayApiError,
   type EbayEndpoints,
 } from '../../../integrations/ebay';
+import { isDecimalString } from '../../../common';
 import { EbayConnectionService } from '../../auth';
 
 const REPORT_TYPE = 'LMS_ACTIVE_INVENTORY_REPORT';
@@ -21,10 +22,14 @@ const PERIOD_LIMIT = 160025;
 
 type FeedClient = ReturnType<typeof createEbayApiClient<FeedApi.paths>>;
 
-/** What eBay lists as active for the seller: SKUs and item ids. */
+/** What eBay lists as active for the seller: SKUs and item ids, each SKU's price, and when eBay made the list. */
 export interface ActiveInventory {
   skus: Set<string>;
   itemIds: Set<string>;
+  /** The price each SKU asks on eBay ("12.50"), where the report gives one. */
+  prices: Map<string, string>;
+  /** The report's Timestamp; null when it gives none. */
+  reportedAt: Date | null;
 }
 
 /**
@@ -173,9 +178,25 @@ function parseXml(text: string): ActiveInventory | undefined {
   if (ack !== undefined && ack !== 'Success') return undefined;
   const skus = new Set<string>();
   const itemIds = new Set<string>();
+  const prices = new Map<string, string>();
   for (const match of text.matchAll(/<SKU>\s*([^<\s]+)\s*<\/SKU>/gi)) skus.add(match[1]);
   for (const match of text.matchAll(/<ItemID>\s*([^<\s]+)\s*<\/ItemID>/gi)) itemIds.add(match[1]);
-  return { skus, itemIds };
+  for (const [, details] of text.matchAll(/<SKUDetails>([\s\S]*?)<\/SKUDetails>/gi)) {
+    const sku = xmlValue(details, 'SKU');
+    const price = xmlValue(details, 'Price');
+    if (sku && price && isDecimalString(price)) prices.set(sku, price);
+  }
+  return { skus, itemIds, prices, reportedAt: dateOrNull(xmlValue(text, 'Timestamp')) };
+}
+
+/** The text of the first `<name …>text</name>` in the XML, trimmed. */
+function xmlValue(xml: string, name: string): string | undefined {
+  return new RegExp(`<${name}(?:\\s[^>]*)?>\\s*([^<]*?)\\s*</${name}>`, 'i').exec(xml)?.[1];
+}
+
+function dateOrNull(text: string | undefined): Date | null {
+  const date = text ? new Date(text) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
 function parseCsv(text: string): ActiveInventory | undefined {
@@ -188,15 +209,20 @@ function parseCsv(text: string): ActiveInventory | undefined {
   );
   const skuAt = columns.indexOf('sku');
   const itemAt = columns.findIndex((name) => name === 'itemid' || name === 'listingid');
+  const priceAt = columns.indexOf('price');
   if (skuAt < 0 && itemAt < 0) return undefined;
   const skus = new Set<string>();
   const itemIds = new Set<string>();
+  const prices = new Map<string, string>();
   for (const row of rows) {
     const cells = row.split(',').map((cell) => cell.trim().replace(/^"|"$/g, ''));
     if (skuAt >= 0 && cells[skuAt]) skus.add(cells[skuAt]);
     if (itemAt >= 0 && cells[itemAt]) itemIds.add(cells[itemAt]);
+    const price = priceAt >= 0 ? cells[priceAt] : undefined;
+    if (skuAt >= 0 && cells[skuAt] && price && isDecimalString(price))
+      prices.set(cells[skuAt], price);
   }
-  return { skus, itemIds };
+  return { skus, itemIds, prices, reportedAt: null };
 }
 
 function defaultSleep(ms: number): Promise<void> {

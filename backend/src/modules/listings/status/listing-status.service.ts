@@ -4,7 +4,12 @@ import type { OrderSyncStatus, SyncListingsResponse } from '@pennant/contracts';
 import { CardsService } from '../../cards';
 import { followLots } from '../lot-status';
 import { OrdersService, type SyncedLine } from '../../orders';
-import { ActiveInventoryReport, type ReportReading } from '../ebay/active-inventory-report';
+import {
+  ActiveInventoryReport,
+  type ActiveInventory,
+  type ReportReading,
+} from '../ebay/active-inventory-report';
+import { fromCents, toCents } from '../../../common';
 import { offerIsLive, readOffer } from '../ebay/inventory-calls';
 import { SellerApis } from '../ebay/seller-apis';
 import { Listing } from '../entities/listing.entity';
@@ -59,7 +64,10 @@ export class ListingStatusService {
   async reconcile(dealerId: string): Promise<number> {
     const live = await this.em.fork().find(Listing, { dealerId, status: 'active' });
     if (live.length === 0) return 0;
-    const gone = await this.goneFromEbay(dealerId, live);
+    const reading = await this.report.read(dealerId);
+    if (reading.usable && !listsNothing(reading))
+      await this.followPricesSetOnEbay(dealerId, live, reading.inventory);
+    const gone = await this.goneFromEbay(dealerId, live, reading);
     if (gone.size === 0) return 0;
     await this.syncOrders(dealerId);
     const em = this.em.fork();
@@ -81,9 +89,50 @@ export class ListingStatusService {
     return ended.length;
   }
 
+  /**
+   * A fixed-price listing whose price the dealer changed on eBay's site asks that price in Pennant too, kept as the
+   * dealer's own (preparing again does not undo it). One changed in Pennant since eBay made the report is left
+   * alone: its own price is the newer, on its way to eBay. A report without a time changes no price.
+   */
+  private async followPricesSetOnEbay(
+    dealerId: string,
+    live: Listing[],
+    inventory: ActiveInventory,
+  ): Promise<void> {
+    const reportedAt = inventory.reportedAt;
+    if (!reportedAt) return;
+    const em = this.em.fork();
+    const listings = await em.find(Listing, {
+      dealerId,
+      status: 'active',
+      format: 'fixed_price',
+      id: { $in: live.map((listing) => listing.id) },
+    });
+    const repriced = listings.filter((listing) => {
+      const ebayPrice = inventory.prices.get(listing.sku);
+      return (
+        ebayPrice !== undefined &&
+        listing.updatedAt < reportedAt &&
+        toCents(ebayPrice) !== toCents(listing.listPrice ?? '0')
+      );
+    });
+    for (const listing of repriced) {
+      listing.listPrice = fromCents(toCents(inventory.prices.get(listing.sku)!));
+      if (!listing.editedFields.includes('price'))
+        listing.editedFields = [...listing.editedFields, 'price'];
+    }
+    await em.flush();
+    await this.events.announceAll(repriced);
+    if (repriced.length > 0)
+      this.logger.log(`Dealer ${dealerId}: ${repriced.length} listings take the price set on eBay`);
+  }
+
   /** The live listings eBay no longer has live, each with what the dealer reads on it. */
-  private async goneFromEbay(dealerId: string, live: Listing[]): Promise<Map<string, string>> {
-    const reading = await this.report.read(dealerId);
+  private async goneFromEbay(
+    dealerId: string,
+    live: Listing[],
+    reading: ReportReading,
+  ): Promise<Map<string, string>> {
     if (!reading.usable) {
       this.logger.warn(`Dealer ${dealerId}: no listing ended, ${reading.reason}`);
       return new Map();
