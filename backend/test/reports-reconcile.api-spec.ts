@@ -154,6 +154,30 @@ describe('Nightly reconciliation from the active inventory report', () => {
     ]);
   });
 
+  it('makes a listing active again that sold one of several units the dealer put up on eBay', async () => {
+    const other = await signIn(app, 'reconcile_restocked');
+    const otherId = await dealerIdOf(other);
+    const [restocked, kept] = await liveListings(other, 2);
+    // The dealer raised the quantity on eBay's site; a buyer takes one, Pennant reads the order as the sale.
+    await app.http
+      .post('/__ebay/_control/stock')
+      .send({ listingId: restocked.ebayListingId, quantity: 3 })
+      .expect(200);
+    await app.http
+      .post('/__ebay/_control/purchases')
+      .send({ listingId: restocked.ebayListingId })
+      .expect(201);
+    await other.post('/api/listings/sync').expect(200);
+    expect(await statusesOf(other, [restocked])).toEqual(['sold']);
+    // eBay's report, made after the sale, still lists it: two are left for sale.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await reconcile(otherId)).toBe(0);
+    expect(await statusesOf(other, [restocked, kept])).toEqual(['active', 'active']);
+    // Its sale stays an order of the dealer's.
+    const orders = (await other.get('/api/orders').expect(200)).body as { lines: unknown[] }[];
+    expect(orders).toHaveLength(1);
+  });
+
   it('reads each listing from eBay when a whole report lists none while the dealer has live ones', async () => {
     const other = await signIn(app, 'reconcile_emptied');
     const otherId = await dealerIdOf(other);

@@ -65,8 +65,10 @@ export class ListingStatusService {
     const live = await this.em.fork().find(Listing, { dealerId, status: 'active' });
     if (live.length === 0) return 0;
     const reading = await this.report.read(dealerId);
-    if (reading.usable && !listsNothing(reading))
+    if (reading.usable && !listsNothing(reading)) {
       await this.followPricesSetOnEbay(dealerId, live, reading.inventory);
+      await this.reopenSoldStillOnEbay(dealerId, reading.inventory);
+    }
     const gone = await this.goneFromEbay(dealerId, live, reading);
     if (gone.size === 0) return 0;
     await this.syncOrders(dealerId);
@@ -125,6 +127,37 @@ export class ListingStatusService {
     await this.events.announceAll(repriced);
     if (repriced.length > 0)
       this.logger.log(`Dealer ${dealerId}: ${repriced.length} listings take the price set on eBay`);
+  }
+
+  /**
+   * A listing Pennant marked sold that eBay's report, made after the sale, still lists is still for sale: the dealer
+   * raised its quantity on eBay, and units are left. It is active again (its sale stays an order), so it is neither
+   * shown sold nor left unfollowed.
+   */
+  private async reopenSoldStillOnEbay(dealerId: string, inventory: ActiveInventory): Promise<void> {
+    const reportedAt = inventory.reportedAt;
+    if (!reportedAt) return;
+    const em = this.em.fork();
+    const stillListed = await em.find(Listing, {
+      dealerId,
+      status: 'sold',
+      soldAt: { $lt: reportedAt },
+      $or: [
+        { sku: { $in: [...inventory.skus] } },
+        { ebayListingId: { $in: [...inventory.itemIds] } },
+      ],
+    });
+    for (const listing of stillListed) {
+      listing.status = 'active';
+      listing.soldAt = null;
+    }
+    await em.flush();
+    await followLots(this.cards, stillListed);
+    await this.events.announceAll(stillListed);
+    if (stillListed.length > 0)
+      this.logger.log(
+        `Dealer ${dealerId}: ${stillListed.length} listings sold in part, still on eBay`,
+      );
   }
 
   /** The live listings eBay no longer has live, each with what the dealer reads on it. */
