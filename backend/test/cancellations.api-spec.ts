@@ -185,6 +185,9 @@ describe('A cancelled eBay order', () => {
     // Seen again, the refunded sale does not mark it sold once more.
     await dealer.post('/api/listings/sync').expect(200);
     expect((await listingOf(fully.cardId!)).status).toBe('ended');
+    // The card stays: its order and bill still show it.
+    const kept = await dealer.delete(`/api/cards/${fully.cardId}`).expect(409);
+    expect(kept.body).toMatchObject({ code: 'CARD_SOLD' });
     // Back with the dealer, the card sells again.
     await relistedOnEbay(fully);
   });

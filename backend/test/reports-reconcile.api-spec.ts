@@ -186,6 +186,14 @@ describe('Nightly reconciliation from the active inventory report', () => {
     await endOnEbay(endedByEbay, 'ebay');
     // The report says nothing is live, which is not true: it is not believed, each listing is read instead.
     await feed({ fileFault: 'no-listings' });
+    // While eBay fails to answer for the offers, nothing is ended; the next night reads them again.
+    await app.http
+      .post('/__ebay/_control/faults')
+      .send({ status: 500, count: 20, pathPrefix: '/sell/inventory/v1/offer' })
+      .expect(201);
+    expect(await reconcile(otherId)).toBe(0);
+    await app.http.delete('/__ebay/_control/faults').expect(204);
+    expect(await statusesOf(other, [endedBySeller, endedByEbay])).toEqual(['active', 'active']);
     const warn = jest.spyOn(Logger.prototype, 'warn');
     expect(await reconcile(otherId)).toBe(2);
     expect(warn).toHaveBeenCalledWith(

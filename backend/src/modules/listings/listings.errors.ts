@@ -70,7 +70,7 @@ export class ListingsError extends DomainError {
     );
   }
 
-  /** A sold card is the record of its sale: its order, its line on a bill and their picture point to it. */
+  /** A card that sold is the record of its sale (refunded or not): its order, its line on a bill and their picture. */
   static cardSold(): ListingsError {
     return new ListingsError(
       ListingsErrorCode.CardSold,

@@ -214,12 +214,16 @@ export class ListingsService {
     return toListingView(queued);
   }
 
-  /** What happens to a card's listing when the card is deleted: a live or sold one keeps the card. */
+  /**
+   * What happens to a card's listing when the card is deleted: a live one keeps the card, and so does one that sold
+   * (even if its sale was refunded or cancelled since): its order and bill show the card.
+   */
   async beforeCardRemoved(dealerId: string, cardId: string): Promise<void> {
     const [listing] = await this.listings.forCards(dealerId, [cardId]);
     if (!listing) return;
     if (LIVE_STATUSES.includes(listing.status)) throw ListingsError.listingLive();
-    if (listing.status === 'sold') throw ListingsError.cardSold();
+    if (listing.status === 'sold' || (await this.status.soldBefore(dealerId, listing.id)))
+      throw ListingsError.cardSold();
     if (UNPUBLISHED_STATUSES.includes(listing.status))
       await this.em.nativeDelete(ListingEntity, { id: listing.id });
   }

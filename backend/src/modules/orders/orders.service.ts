@@ -227,6 +227,11 @@ export class OrdersService {
     });
   }
 
+  /** Whether any order, cancelled or refunded or not, was bought from the listing. */
+  async anyOrderFrom(dealerId: string, listingId: string): Promise<boolean> {
+    return (await this.em.fork().count(OrderLineItem, { dealerId, listingId })) > 0;
+  }
+
   /** How far the dealer's orders are in from eBay, when the last sync ran, and whether it failed. */
   async syncStatus(dealerId: string): Promise<OrderSyncStatus> {
     const state = await this.em.fork().findOne(OrderSync, { dealerId });

@@ -59,14 +59,7 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
       this.prepareApproved(job.data.dealerId, job.data.cardIds),
     );
     this.jobs.register(ORDERS_SYNC_JOB, async (job) => {
-      try {
-        await this.status.syncOrders(job.data.dealerId);
-      } catch (error) {
-        // The next five-minute sync tries again; the dealer's screens say the last try failed.
-        this.logger.warn(
-          `Dealer ${job.data.dealerId}: orders not brought in from eBay: ${(error as Error).message}`,
-        );
-      }
+      await this.status.syncOrders(job.data.dealerId);
     });
     this.jobs.register(RECONCILE_JOB, async (job) => {
       await this.status.reconcile(job.data.dealerId);

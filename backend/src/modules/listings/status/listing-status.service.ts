@@ -11,7 +11,8 @@ import {
 } from '../ebay/active-inventory-report';
 import { fromCents, toCents } from '../../../common';
 import { offerIsLive, readOffer } from '../ebay/inventory-calls';
-import { SellerApis } from '../ebay/seller-apis';
+import { SellerApis, type SellerClients } from '../ebay/seller-apis';
+import { EbayApiError } from '../../../integrations/ebay';
 import { Listing } from '../entities/listing.entity';
 import { ListingEvents } from '../listing-events';
 import { askEbay } from '../listings.errors';
@@ -46,6 +47,11 @@ export class ListingStatusService {
       listingsEnded: ended,
       syncedAt: result.syncedThrough.toISOString(),
     };
+  }
+
+  /** The listing sold at least once (its sale may since be refunded or cancelled): an order points to it. */
+  soldBefore(dealerId: string, listingId: string): Promise<boolean> {
+    return this.orders.anyOrderFrom(dealerId, listingId);
   }
 
   syncStatus(dealerId: string): Promise<OrderSyncStatus> {
@@ -185,21 +191,18 @@ export class ListingStatusService {
   }
 
   /**
-   * Each listing's offer as eBay has it (a call each, at most READ_ONE_BY_ONE_MAX a run; the rest wait for the next
-   * night): those whose eBay listing is no longer live. The first call eBay does not answer stops the reading, and
-   * what was not read stays as it is.
+   * Each listing's offer as eBay has it (a call each, at most READ_ONE_BY_ONE_MAX a night, in a new order each night
+   * so all are read in turn): those whose eBay listing is no longer live, or whose offer eBay no longer has (404).
+   * Any other failure stops the reading (eBay is down, the connection refused): what was not read stays as it is.
    */
   private async readOneByOne(dealerId: string, live: Listing[]): Promise<Map<string, string>> {
     const clients = this.apis.for(dealerId, { backoff: ONE_BY_ONE_BACKOFF });
     const gone = new Map<string, string>();
-    for (const listing of live.filter((one) => one.offerId).slice(0, READ_ONE_BY_ONE_MAX)) {
-      const offer = await readOffer(clients, listing.offerId!).catch(() => null);
-      if (!offer) break;
-      if (!offerIsLive(offer))
-        gone.set(
-          listing.id,
-          offer.listingStatus === 'EBAY_ENDED' ? ENDED_BY_EBAY : NO_LONGER_ACTIVE,
-        );
+    const withOffers = shuffled(live.filter((one) => one.offerId));
+    for (const listing of withOffers.slice(0, READ_ONE_BY_ONE_MAX)) {
+      const state = await offerStatus(clients, listing.offerId!);
+      if (state === 'unread') break;
+      if (state !== 'live') gone.set(listing.id, state);
     }
     return gone;
   }
@@ -265,6 +268,27 @@ export class ListingStatusService {
 function listsNothing(reading: ReportReading & { usable: true }): boolean {
   const { skus, itemIds } = reading.inventory;
   return skus.size === 0 && itemIds.size === 0;
+}
+
+/** A listing's offer read from eBay: live, or what the dealer reads on a listing that is not; unread on a failure. */
+async function offerStatus(clients: SellerClients, offerId: string): Promise<string> {
+  try {
+    const offer = await readOffer(clients, offerId);
+    if (offerIsLive(offer)) return 'live';
+    return offer.listingStatus === 'EBAY_ENDED' ? ENDED_BY_EBAY : NO_LONGER_ACTIVE;
+  } catch (error) {
+    return error instanceof EbayApiError && error.status === 404 ? NO_LONGER_ACTIVE : 'unread';
+  }
+}
+
+/** The listings in a random order (Fisher-Yates). */
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let at = copy.length - 1; at > 0; at -= 1) {
+    const other = Math.floor(Math.random() * (at + 1));
+    [copy[at], copy[other]] = [copy[other], copy[at]];
+  }
+  return copy;
 }
 
 /** Reading offers one by one waits out a hiccup, not an outage: the next night reads again. */
