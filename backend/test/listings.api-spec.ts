@@ -844,17 +844,20 @@ describe('From approved card to live eBay listing', () => {
       await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(409);
       await fresh.delete(`/api/cards/${commons[0]}`).expect(409);
       await fresh.post(`/api/listings/${listed.listing!.id}/end`).expect(200);
-      // Opened up, the lot approves nothing: its cards are back in review, where they came from.
-      const cards = await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(200);
-      expect(cards.body.map((card: { status: string }) => card.status)).toEqual([
-        'identified',
-        'identified',
-        'identified',
-      ]);
-      const review = (await fresh.get('/api/cards?status=identified').expect(200)).body;
-      expect(review.items.map((card: { id: string }) => card.id).sort()).toEqual(
-        [...commons].sort(),
+      // Opened up, the lot's cards are approved singles, to list alone; one marked Check goes back to review.
+      await app.query(
+        `UPDATE card SET confidence = 0.40, doubtful_fields = ARRAY['player'] WHERE id = $1`,
+        [commons[0]],
       );
+      const cards = await fresh.post(`/api/lots/${lots[0].id}/dissolve`).expect(200);
+      const statusOf = Object.fromEntries(
+        cards.body.map((card: { id: string; status: string }) => [card.id, card.status]),
+      );
+      expect(statusOf).toEqual({
+        [commons[0]]: 'identified',
+        [commons[1]]: 'approved',
+        [commons[2]]: 'approved',
+      });
       expect((await fresh.get('/api/lots').expect(200)).body).toEqual([]);
       await dealer.post(`/api/lots/${lots[0].id}/prepare-listing`).expect(404);
     });

@@ -52,7 +52,7 @@ import { lotKeyOf } from './lotting';
 import { groupBatch, type GroupedImage, type ImageGroup } from './pairing';
 import { qualifiesForAutoApprove } from './auto-approve';
 import { CardRepository } from './repositories/card.repository';
-import { approveAllSkipReason, needsCheck } from './review-state';
+import { approveAllSkipReason, needsCheck, readsCheck } from './review-state';
 
 const DEFAULT_PAGE_SIZE = 24;
 const MONEY_FIELDS = new Set<CardEditableField>([
@@ -521,17 +521,21 @@ export class CardsService {
   }
 
   /**
-   * Opens a lot up again: its cards go back to review, where Send Low-FMV to Lot took them from, to be approved (and
-   * listed) one by one. Opening a lot approves nothing.
+   * Opens a lot up again, for its cards to be listed alone: each goes back to the approved singles, ready to list,
+   * except one marked "Check", which goes back to review (listed alone it needs the dealer's eye first; Send Low-FMV
+   * to Lot took it from review unchecked).
    */
   async dissolveLot(dealerId: string, lotId: string): Promise<CardView[]> {
     const lot = await this.lot(dealerId, lotId);
     await this.refuseIfLotListed(lot.id);
     const cards = await this.cards.find({ dealerId, lotId: lot.id }, { populate: ['images'] });
-    cards.forEach(markOutOfLot);
+    const approved = cards.filter((card) => !readsCheck(card));
+    approved.forEach(markApproved);
+    cards.filter(readsCheck).forEach(markOutOfLot);
     await this.em.nativeDelete(Lot, { id: lot.id });
     await this.em.flush();
     await this.announceAll(cards);
+    await this.lifecycle.announceApproved(approved.map(cardRef));
     return cards.map(toCardView);
   }
 
@@ -862,7 +866,7 @@ function markInReview(card: Card): Card {
   return card;
 }
 
-/** A card leaves its lot for review (lots take cards awaiting review only). */
+/** A card leaves its lot for review. */
 function markOutOfLot(card: Card): void {
   markInReview(card);
   card.lotKey = null;

@@ -40,7 +40,11 @@ export function openDoubts(card: ReviewedCard): IdentifiedField[] {
  * same photos as an earlier card (listed twice, the card would sell twice).
  */
 export function needsCheck(card: ReviewedCard): boolean {
-  if (card.status !== 'identified') return false;
+  return card.status === 'identified' && readsCheck(card);
+}
+
+/** What marks a card "Check" while it awaits review, whatever its status now (a card in a lot keeps its doubts). */
+export function readsCheck(card: ReviewedCard): boolean {
   return card.samePhotosAs !== null || (isUnsure(card) && openDoubts(card).length > 0);
 }
 

@@ -41,7 +41,7 @@ export class LotsService {
     return this.preparation.prepareLot(dealerId, lotId, { regenerate });
   }
 
-  /** Opens a lot up: its cards are approved singles again; a draft lot listing goes with it. */
+  /** Opens a lot up: its cards are approved singles again (those marked Check back in review); a draft lot listing goes with it. */
   async dissolve(dealerId: string, lotId: string): Promise<CardView[]> {
     const [listing] = await this.listings.forLots(dealerId, [lotId]);
     if (listing && LIVE_STATUSES.includes(listing.status))

@@ -62,7 +62,9 @@ export class PreparationController {
 
   @Post('lots/:id/dissolve')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Opens a lot up: its cards go back to review' })
+  @ApiOperation({
+    summary: 'Opens a lot up: its cards go back to approved, those marked Check to review',
+  })
   @ApiOkResponse({ type: CardDto, isArray: true })
   dissolve(
     @CurrentDealerId() dealerId: string,

@@ -54,7 +54,7 @@ function LotCard({ lot, publishing, onPublish, onPrepared }: { lot: Lot } & Lots
   const openUp = () =>
     modal.confirm({
       title: 'Open up this lot?',
-      content: `${lot.cards.length === 1 ? 'Its card goes back to Review' : `Its ${lot.cards.length} cards go back to Review`}, to be approved and listed one by one${lot.listing ? ', and the lot listing that is not on eBay is deleted' : ''}.`,
+      content: `${lot.cards.length === 1 ? 'Its card goes back to the approved singles' : `Its ${lot.cards.length} cards go back to the approved singles`}, to list alone (a card marked Check goes back to Review first)${lot.listing ? ', and the lot listing that is not on eBay is deleted' : ''}.`,
       okText: 'Open up',
       onOk: async () => {
         try {
