@@ -129,13 +129,16 @@ describe('Card values eBay would refuse', () => {
     expect(refused.body.message).toContain('marketValue must be a decimal from');
     expect(refused.body.message).toContain('99999999.99');
     const saved = await edit(card.id, { marketValue: '99999999.99' }).expect(200);
-    expect(saved.body).toMatchObject({ marketValue: '99999999.99', listPrice: '107999999.99' });
+    // With the markup it would ask more than one listing may: it asks the most, a price the card can keep.
+    expect(saved.body).toMatchObject({ marketValue: '99999999.99', listPrice: '99999999.99' });
     await edit(other.id, { marketValue: '10.00' }).expect(200);
     // A new markup reprices every card awaiting review, the dearest too (it once overflowed a price, and answered 500).
     await dealer.put('/api/dealer/settings').send({ defaultMarkupPercent: '100.00' }).expect(200);
     expect((await dealer.get(`/api/cards/${card.id}`).expect(200)).body.listPrice).toBe(
-      '199999999.98',
+      '99999999.99',
     );
+    // The price it asks is one the card takes back as it is.
+    await edit(card.id, { listPrice: '99999999.99' }).expect(200);
     expect((await dealer.get(`/api/cards/${other.id}`).expect(200)).body.listPrice).toBe('20.00');
     await dealer.put('/api/dealer/settings').send({ defaultMarkupPercent: '8.00' }).expect(200);
   });

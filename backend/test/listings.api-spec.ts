@@ -867,15 +867,16 @@ describe('From approved card to live eBay listing', () => {
       await fresh.put('/api/dealer/settings').send({ minSingleFmv: '99999999.99' }).expect(200);
       await approvedCards(app, fresh, 2, {
         status: 'identified',
-        marketValue: '60000000.00',
-        listPrice: '64800000.00',
+        // Together 140,000,000.00: at the lot's 80% it would ask 112,000,000.00.
+        marketValue: '70000000.00',
+        listPrice: '75600000.00',
       });
       await fresh.post('/api/cards/lot-low-fmv').expect(200);
       const [lot] = (await fresh.get('/api/lots').expect(200)).body as Lot[];
       const prepared = (await fresh.post(`/api/lots/${lot.id}/prepare-listing`).expect(200)).body;
       expect(prepared).toMatchObject({ status: 'error', startingPrice: null, marketValue: null });
       expect(prepared.problems).toContain(
-        'Its cards are worth more than $99,999,999.99 together, more than one listing may ask: open the lot up and list them on their own',
+        'It would ask more than $99,999,999.99, more than one listing may ask: open the lot up and list its cards on their own',
       );
     });
 

@@ -28,3 +28,4 @@ export * from './page-title';
 export * from './full-size-opener';
 export * from './visually-hidden';
 export * from './orders-sync-warning';
+export * from './money-limit';

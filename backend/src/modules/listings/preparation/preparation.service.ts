@@ -8,7 +8,13 @@ import {
   type CardPreparation,
   type SellingDefaults,
 } from '@pennant/contracts';
-import { fromCents, MAX_MONEY, percentOfCents, toCents } from '../../../common';
+import {
+  fromCents,
+  MAX_MONEY,
+  MONEY_COLUMN_MAX_CENTS,
+  percentOfCents,
+  toCents,
+} from '../../../common';
 import { CardsService, type CardRef, type ListableCard, type LotWithCards } from '../../cards';
 import {
   CategoryMetadata,
@@ -342,11 +348,13 @@ function applyLotPreparation(
     (sum, card) => sum + toCents(card.marketValue ?? '0'),
     0,
   );
-  // Worth more than one listing may ask, the lot gets no price, and says why.
-  const worthTooMuch = membersWorthCents > toCents(MAX_MONEY);
-  const marketValueCents = worthTooMuch ? 0 : membersWorthCents;
   // A factor of "0.80" is 80 percent of the members' market values.
   const factorPercent = fromCents(toCents(context.defaults.lotPriceFactor) * 100);
+  // Asking more than one listing may (or worth more than a listing holds), the lot gets no price, and says why.
+  const worthTooMuch =
+    percentOfCents(membersWorthCents, factorPercent) > toCents(MAX_MONEY) ||
+    membersWorthCents > MONEY_COLUMN_MAX_CENTS;
+  const marketValueCents = worthTooMuch ? 0 : membersWorthCents;
   const suggested = percentOfCents(marketValueCents, factorPercent);
   const marketValue = marketValueCents > 0 ? fromCents(marketValueCents) : null;
   const price = listingPrice(suggested > 0 ? fromCents(suggested) : null, marketValue, {
@@ -377,7 +385,7 @@ function applyLotPreparation(
     );
   if (worthTooMuch)
     listing.problems.push(
-      `Its cards are worth more than $${groupedThousands(MAX_MONEY)} together, more than one listing may ask: open the lot up and list them on their own`,
+      `It would ask more than $${groupedThousands(MAX_MONEY)}, more than one listing may ask: open the lot up and list its cards on their own`,
     );
   settle(listing);
 }

@@ -6,6 +6,7 @@ import {
   type Card,
   type CardEditableField,
 } from '@pennant/contracts';
+import { MONEY_MAX_TEXT, overMoneyMax } from '@pennant/ui';
 import { AutoComplete, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
@@ -47,7 +48,14 @@ const noteRule =
   });
 const GRADING_NOTE = noteRule((values) => gradingNote(values.grader, values.grade));
 
-const MONEY_RULE = { pattern: MONEY_PATTERN, message: 'An amount such as 12.50' };
+/** An amount as typed, and no more than one amount may be in Pennant. */
+const MONEY_RULES: Rule[] = [
+  { pattern: MONEY_PATTERN, message: 'An amount such as 12.50' },
+  {
+    validator: (_, text: string | undefined) =>
+      overMoneyMax(text) ? Promise.reject(new Error(MONEY_MAX_TEXT)) : Promise.resolve(),
+  },
+];
 
 const MORE_IDENTITY_FIELDS: FieldSpec[] = [
   { name: 'variant', label: 'Parallel / insert' },
@@ -94,7 +102,7 @@ const valueFields = (card: Card): FieldSpec[] => [
     extra: 'What comparable cards sell for',
     // Outside the market range is said, not refused: the dealer may know better than the comparables.
     rules: [
-      MONEY_RULE,
+      ...MONEY_RULES,
       noteRule((values) =>
         marketValueNote(values.marketValue, values.estimatedLow, values.estimatedHigh),
       ),
@@ -106,7 +114,7 @@ const valueFields = (card: Card): FieldSpec[] => [
     label: 'List price ($)',
     extra: `What the listing will ask: $${MIN_LISTING_PRICE} or more`,
     rules: [
-      MONEY_RULE,
+      ...MONEY_RULES,
       {
         validator: (_, value: string | undefined) =>
           listPriceAllowed(value, card.listPrice)
@@ -115,8 +123,8 @@ const valueFields = (card: Card): FieldSpec[] => [
       },
     ],
   },
-  { name: 'estimatedLow', label: 'Market range low ($)', rules: [MONEY_RULE] },
-  { name: 'estimatedHigh', label: 'Market range high ($)', rules: [MONEY_RULE] },
+  { name: 'estimatedLow', label: 'Market range low ($)', rules: MONEY_RULES },
+  { name: 'estimatedHigh', label: 'Market range high ($)', rules: MONEY_RULES },
 ];
 
 /** A suggestion for what is typed: it starts so, case aside ("ps" offers PSA, "9" offers 9.5 and 9). */

@@ -14,6 +14,8 @@ describe('a new price typed in the table', () => {
     expect(newPriceProblem('0.5')).toBe('At least $0.99');
     expect(newPriceProblem('12.345')).toBe('Enter an amount such as 12.50');
     expect(newPriceProblem('')).toBe('Enter an amount such as 12.50');
+    expect(newPriceProblem('99999999.99')).toBeNull();
+    expect(newPriceProblem('100000000')).toBe('At most $99,999,999.99');
   });
 });
 

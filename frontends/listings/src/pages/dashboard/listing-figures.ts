@@ -1,5 +1,11 @@
 import { LISTING_STATUSES, type ListingStatus } from '@pennant/contracts';
-import { decimalToCents, formatMoney, listingStatusLabel } from '@pennant/ui';
+import {
+  decimalToCents,
+  formatMoney,
+  listingStatusLabel,
+  MONEY_MAX_TEXT,
+  overMoneyMax,
+} from '@pennant/ui';
 import { FAR_FROM, MIN_PRICE, MONEY_INPUT, priceFarFrom } from '../../shared/money-input';
 
 /** "12.5" -> null (fine), else what is wrong with the new price. */
@@ -8,6 +14,7 @@ export function newPriceProblem(text: string): string | null {
   if (!MONEY_INPUT.test(value)) return 'Enter an amount such as 12.50';
   if ((decimalToCents(value) ?? 0) < (decimalToCents(MIN_PRICE) ?? 0))
     return `At least $${MIN_PRICE}`;
+  if (overMoneyMax(value)) return MONEY_MAX_TEXT;
   return null;
 }
 

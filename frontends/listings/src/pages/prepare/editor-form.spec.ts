@@ -102,6 +102,10 @@ describe('listing editor values', () => {
       title: 'At most 80 characters.',
       price: 'The price must be at least $0.99.',
     });
+    // More than one amount may be in Pennant is said as such, not as "at least $0.99".
+    expect(editorProblems({ ...values, price: '100000000' })).toEqual({
+      price: 'At most $99,999,999.99.',
+    });
     expect(
       editorProblems({ ...values, format: 'auction', price: '10', buyItNowPrice: '12.99' }),
     ).toEqual({ buyItNowPrice: 'eBay wants Buy It Now at least 30% above the starting bid.' });

@@ -6,7 +6,13 @@ import {
   type UngradedCondition,
   type UpdateListingRequest,
 } from '@pennant/contracts';
-import { centsToDecimal, decimalToCents, formatMoney } from '@pennant/ui';
+import {
+  centsToDecimal,
+  decimalToCents,
+  formatMoney,
+  MONEY_MAX_TEXT,
+  overMoneyMax,
+} from '@pennant/ui';
 import { FAR_FROM, MIN_PRICE, MONEY_INPUT, priceFarFrom } from '../../shared/money-input';
 import { TITLE_MAX, titleCount } from './title';
 
@@ -39,8 +45,6 @@ export const AUCTION_DURATION_LABELS: Record<AuctionDuration, string> = Object.f
   }),
 ) as Record<AuctionDuration, string>;
 
-/** The most Pennant stores (numeric(12,2)). */
-const MAX_PRICE_CENTS = 999_999_999_999;
 /** eBay wants an auction's Buy It Now at least 30% above its starting bid. */
 const BUY_IT_NOW_OVER_START = 1.3;
 
@@ -98,13 +102,14 @@ export function editorProblems(
   const label = values.format === 'auction' ? 'starting bid' : 'price';
   if (!MONEY_INPUT.test(values.price.trim()) || price === null)
     problems.price = `Enter the ${label}, such as 12.50.`;
-  else if (price < 99 || price > MAX_PRICE_CENTS)
-    problems.price = `The ${label} must be at least $${MIN_PRICE}.`;
+  else if (price < 99) problems.price = `The ${label} must be at least $${MIN_PRICE}.`;
+  else if (overMoneyMax(values.price)) problems.price = `${MONEY_MAX_TEXT}.`;
 
   if (values.format === 'auction' && values.buyItNowPrice.trim()) {
     const buyItNow = decimalToCents(values.buyItNowPrice.trim());
     if (!MONEY_INPUT.test(values.buyItNowPrice.trim()) || buyItNow === null)
       problems.buyItNowPrice = 'Enter an amount such as 19.99, or leave it empty.';
+    else if (overMoneyMax(values.buyItNowPrice)) problems.buyItNowPrice = `${MONEY_MAX_TEXT}.`;
     else if (price !== null && buyItNow < Math.ceil(price * BUY_IT_NOW_OVER_START))
       problems.buyItNowPrice = 'eBay wants Buy It Now at least 30% above the starting bid.';
   }
