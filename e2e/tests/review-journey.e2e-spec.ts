@@ -270,7 +270,7 @@ describe('Review: corrections in seconds', () => {
   it('opens a photo full size from the keyboard, where Enter approves nothing', async () => {
     const tile = tileOf(page, cards.sure!);
     await selectTile(tile);
-    const photo = tile.getByRole('button', { name: /^Enlarge front of / });
+    const photo = tile.getByRole('button', { name: /^Enlarge: Front of / });
     await photo.focus();
     await page.keyboard.press('Enter');
     const zoomed = page.locator('.ant-image-preview-img').filter({ visible: true });

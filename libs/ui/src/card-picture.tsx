@@ -15,6 +15,8 @@ export interface CardPictureProps {
   original?: string | null;
   /** 180 draws a photo taken upside down the right way up, here and opened large. */
   turn?: UprightTurn;
+  /** With `original`: whether Tab stops on the photo (false leaves it to clicks and to focus moved in by a page). */
+  tabbable?: boolean;
 }
 
 /** Stands an image upright: a CSS turn, so the stored photo stays as the dealer gave it. */
@@ -27,16 +29,19 @@ export function uprightPreview(node: ReactNode, turn: UprightTurn | undefined): 
   return turn === 180 ? <div style={uprightStyle(turn)}>{node}</div> : node;
 }
 
-/** "Front of …" as said inside a sentence: "Enlarge front of …". */
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 /**
  * A card image on a soft background; an image icon when there is none (or it cannot be drawn, e.g. HEIC). With an
  * `original`, the photo is a button, for the mouse and the keyboard, that opens it full size.
  */
-export function CardPicture({ src, alt, box, fit = 'contain', original, turn }: CardPictureProps) {
+export function CardPicture({
+  src,
+  alt,
+  box,
+  fit = 'contain',
+  original,
+  turn,
+  tabbable = true,
+}: CardPictureProps) {
   const { token } = theme.useToken();
   // A file the browser cannot draw (damaged, or a format it does not know) shows the icon, not a broken image.
   const [unreadableSrc, setUnreadableSrc] = useState<string | null>(null);
@@ -54,7 +59,7 @@ export function CardPicture({ src, alt, box, fit = 'contain', original, turn }: 
   if (src && !unreadable && original) {
     return (
       <span
-        {...fullSizeOpener(`Enlarge ${lowerFirst(alt)}`)}
+        {...fullSizeOpener(`Enlarge: ${alt}`, tabbable)}
         onClick={(event) => event.stopPropagation()}
         style={{ display: 'block', ...box }}
       >

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 /** A page's content comes from a remote loaded on demand: its heading may take this long to appear. */
 const WAIT_FOR_HEADING_MS = 5_000;
@@ -27,16 +27,24 @@ function focusHeading(content: HTMLElement): boolean {
 /**
  * After a move to another page, puts the focus on its heading, as a page load would put a screen reader at the top:
  * the new page is announced by name, and the next Tab goes into it rather than through the navigation again. The
- * first page of a visit is left alone, so its first Tab still offers "Skip to content".
+ * first page of a visit, and one reached by a redirect, are left alone, so their first Tab offers "Skip to content".
  */
 export function useFocusOnPageChange(contentId: string): void {
   const { pathname } = useLocation();
-  const firstPage = useRef(true);
+  // How this page was reached, read when the page changes (a later change of the query alone must not cancel the
+  // wait for the page's heading).
+  const navigationType = useNavigationType();
+  const navigation = useRef(navigationType);
+  navigation.current = navigationType;
+  // The page the focus was last placed for (or the first page of the visit): an effect run again for the same page
+  // (React's strict mode in development) is no page change.
+  const placedFor = useRef(pathname);
   useEffect(() => {
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
+    if (placedFor.current === pathname) return;
+    placedFor.current = pathname;
+    // A redirect (an address replaced, e.g. /listings by /prepare, or sign-in's return) is the page the dealer asked
+    // for, not a move away from one.
+    if (navigation.current === 'REPLACE') return;
     const content = document.getElementById(contentId);
     if (!content || focusHeading(content)) return;
     const observer = new MutationObserver(() => {

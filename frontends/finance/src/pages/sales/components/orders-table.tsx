@@ -1,7 +1,13 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { apiPage } from '@pennant/api-client';
 import { ORDER_SOURCES, type Order, type OrderLine, type OrderSource } from '@pennant/contracts';
-import { decimalToCents, formatDate, formatMoney, usePhoneLayout } from '@pennant/ui';
+import {
+  decimalToCents,
+  formatDate,
+  formatMoney,
+  usePhoneLayout,
+  VISUALLY_HIDDEN,
+} from '@pennant/ui';
 import { Space, Switch, Table, Tag, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import {
@@ -35,6 +41,8 @@ function Money({
       style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     >
       {formatMoney(value)}
+      {/* The note is said by a screen reader too (a hover title alone reaches only a mouse). */}
+      {note && <span style={VISUALLY_HIDDEN}> ({note})</span>}
     </Typography.Text>
   );
 }

@@ -20,11 +20,14 @@ function Side({
   side,
   picture,
   name,
+  tabbable,
 }: {
   side: 'front' | 'back';
   picture: TilePicture | null;
   /** The card, for the photo's text alternative. */
   name: string;
+  /** Only the selected card's photos are Tab stops: the queue keeps few of them. */
+  tabbable: boolean;
 }) {
   if (!picture) return <MissingSide side={side} />;
   return (
@@ -34,6 +37,7 @@ function Side({
       turn={picture.turn}
       alt={`${side === 'front' ? 'Front' : 'Back'} of ${name}`}
       box={SIDE_BOX}
+      tabbable={tabbable}
     />
   );
 }
@@ -130,8 +134,8 @@ export const ReviewTile = memo(function ReviewTile({
         ]}
       >
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, marginBottom: 10 }}>
-          <Side side="front" picture={front} name={name} />
-          <Side side="back" picture={back} name={name} />
+          <Side side="front" picture={front} name={name} tabbable={selected} />
+          <Side side="back" picture={back} name={name} tabbable={selected} />
         </div>
         <Typography.Text strong style={{ display: 'block' }}>
           {cardTitle(card)}
