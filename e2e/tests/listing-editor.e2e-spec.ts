@@ -75,11 +75,21 @@ describe('Edit Listing, one listing after another', () => {
       second.startingPrice ?? '',
     );
     await drawer.getByRole('textbox', { name: 'Price' }).fill('19.5');
+    // A new item specific: a screen reader names its values after it.
+    const specifics = Object.keys(second.aspects).length;
+    await drawer.getByRole('button', { name: 'Add item specific' }).click();
+    await drawer
+      .getByRole('textbox', { name: `Item specific ${specifics + 1}: name` })
+      .fill('Signed By');
+    const values = drawer.getByRole('combobox', { name: 'Values of Signed By' });
+    await values.fill('Mike Trout');
+    await values.press('Enter');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Listing Updated').first().waitFor();
 
     const secondNow = await readListing(second.listingId);
     expect(secondNow).toMatchObject({ title: second.title, startingPrice: '19.50' });
+    expect(secondNow.aspects['Signed By']).toEqual(['Mike Trout']);
     const firstNow = await readListing(first.listingId);
     expect(firstNow).toMatchObject({ title: first.title, startingPrice: first.startingPrice });
     expect(session.pageErrors).toEqual([]);

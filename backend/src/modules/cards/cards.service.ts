@@ -729,11 +729,6 @@ function singleCardGroup(request: ProcessCardRequest): ImageGroup {
   }));
 }
 
-/**
- * Box and row of a batch's card, and its slot counting up from the first in upload order ("007", "008"...). The
- * slot follows the card's place in the request, not among the cards made: a refused photo leaves its slot empty
- * rather than moving every later card into the one before its own.
- */
 /** The last slot a SKU holds (eight digits). */
 const LAST_STORAGE_SLOT = 99_999_999;
 
@@ -742,6 +737,11 @@ function refuseSlotsPastLast(firstSlot: number | undefined, cards: number): void
     throw CardsError.slotsRunOut(firstSlot, cards, LAST_STORAGE_SLOT);
 }
 
+/**
+ * Box and row of a batch's card, and its slot counting up from the first in upload order ("007", "008"...). The
+ * slot follows the card's place in the request, not among the cards made: a refused photo leaves its slot empty
+ * rather than moving every later card into the one before its own.
+ */
 function placeInStorage(
   card: Card,
   storage: NonNullable<ProcessBatchRequest['storage']>,

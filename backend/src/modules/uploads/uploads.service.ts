@@ -243,10 +243,11 @@ export class UploadsService {
   ): Promise<OwnedImage> {
     if (file.originalname.includes('\u0000'))
       throw UploadsError.invalidImage('files', 'a file name must not contain a NUL character');
-    if (file.originalname.length > FILE_NAME_MAX)
+    const nameCharacters = [...file.originalname];
+    if (nameCharacters.length > FILE_NAME_MAX)
       throw UploadsError.invalidImage(
-        `${file.originalname.slice(0, 40)}…`,
-        `has a name of ${file.originalname.length} characters: at most ${FILE_NAME_MAX} are accepted`,
+        `${nameCharacters.slice(0, 40).join('')}…`,
+        `has a name of ${nameCharacters.length} characters: at most ${FILE_NAME_MAX} are accepted`,
       );
     if (file.body.tooLarge) throw UploadsError.fileTooLarge(file.originalname, TOO_LARGE_REASON);
     const earlier = clientKey ? await this.objects.findByClientKey(dealerId, clientKey) : null;

@@ -126,8 +126,11 @@ export function syncOrders(): Promise<SyncListingsResponse> {
 }
 
 /** Where bringing orders in from eBay stands: a failing sync leaves the figures short of the latest sales. */
+const SYNC_STATUS_REFRESH_MS = 60_000;
+
 export function useOrderSyncStatus() {
-  return useApi<OrderSyncStatus>(ORDER_SYNC_PATH);
+  // Read again every minute: the five-minute sync may fail, or work again, while the page is open.
+  return useApi<OrderSyncStatus>(ORDER_SYNC_PATH, { refreshInterval: SYNC_STATUS_REFRESH_MS });
 }
 
 export function importOrders(request: ImportOrdersRequest): Promise<ImportOrdersResponse> {

@@ -145,8 +145,13 @@ export function syncListings(): Promise<SyncListingsResponse> {
 }
 
 /** Where bringing orders in from eBay stands (Sync revalidates it, being under the listings' path). */
+const SYNC_STATUS_REFRESH_MS = 60_000;
+
 export function useOrderSyncStatus() {
-  return useApi<OrderSyncStatus>(`${LISTINGS_PATH}/sync`);
+  // Read again every minute: the five-minute sync may fail, or work again, while the page is open.
+  return useApi<OrderSyncStatus>(`${LISTINGS_PATH}/sync`, {
+    refreshInterval: SYNC_STATUS_REFRESH_MS,
+  });
 }
 
 export function usePreparation(listingId: string | null) {
