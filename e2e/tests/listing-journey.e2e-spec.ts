@@ -379,6 +379,9 @@ describe('From approved card to live eBay listing', () => {
     const lot = cardsTab.getByTestId('details-lot');
     await lot.getByText(LOT_TITLE).waitFor();
     await lot.getByText('Sold in a lot').waitFor();
+    // Sold in its lot, the card stays as the record of the sale: its details offer no Delete.
+    await cardsTab.getByRole('button', { name: 'Edit' }).first().waitFor();
+    await expectCount(cardsTab.locator('.ant-drawer').getByRole('button', { name: 'Delete' }), 0);
     expect(cardsErrors).toEqual([]);
   });
 });

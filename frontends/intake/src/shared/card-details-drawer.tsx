@@ -113,8 +113,8 @@ export function CardDetailsDrawer({ card, listing, lot, onClose, onEdit }: CardD
             <Button icon={<EditOutlined />} onClick={() => onEdit(card)}>
               Edit
             </Button>
-            {/* A sold card stays as the record of its sale (the server refuses to delete it). */}
-            {listing?.status !== 'sold' && (
+            {/* A sold card, alone or in its lot, stays as the record of the sale (the server refuses to delete it). */}
+            {listing?.status !== 'sold' && lot?.listing?.status !== 'sold' && (
               <Button
                 danger
                 icon={<DeleteOutlined />}
