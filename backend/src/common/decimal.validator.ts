@@ -9,6 +9,7 @@ import { isDecimalString, toCents } from './money';
 
 /** The most one amount given to Pennant may be (contracts' MONEY_MAX). */
 export const MAX_MONEY = MONEY_MAX;
+export const MAX_MONEY_CENTS = toCents(MAX_MONEY);
 /** The largest amount a money column holds: numeric(12, 2). A sum of many amounts is checked against it. */
 export const MONEY_COLUMN_MAX_CENTS = 9_999_999_999_99;
 

@@ -135,14 +135,12 @@ export class BillingCyclesService {
    * were billed, that no cycle has credited yet (a pending cycle generated since holds its credit already).
    */
   private async unbilledCreditCents(dealerId: string): Promise<number> {
-    const owed = await this.em.fork().transactional((tx) =>
-      this.billedBefore(tx, dealerId, {
-        before: FAR_FUTURE,
-        // The months a cycle generated now would credit: those of the last year.
-        from: yearBefore(`${new Date().toISOString().slice(0, 7)}-01`),
-        exceptCycleId: null,
-      }),
-    );
+    const owed = await this.billedBefore(this.em.fork(), dealerId, {
+      before: FAR_FUTURE,
+      // The months a cycle generated now would credit: those of the last year.
+      from: yearBefore(`${new Date().toISOString().slice(0, 7)}-01`),
+      exceptCycleId: null,
+    });
     const creditCents = owed.reduce((total, line) => total + creditOwedCents(line), 0);
     return percentOfCents(creditCents, PLATFORM_FEE_PERCENT);
   }

@@ -10,6 +10,7 @@ import type {
 } from '@pennant/contracts';
 import { fromCents, isUuid, toCents, toDecimalString, validationFailed } from '../../common';
 import { CardsService, type LotRef } from '../cards';
+import { OrdersService } from '../orders';
 import { followLots } from './lot-status';
 import { dealerMessage } from './ebay/ebay-messages';
 import {
@@ -60,6 +61,7 @@ export class ListingsService {
     private readonly events: ListingEvents,
     private readonly cards: CardsService,
     private readonly status: ListingStatusService,
+    private readonly orders: OrdersService,
   ) {}
 
   async list(
@@ -222,7 +224,7 @@ export class ListingsService {
     const [listing] = await this.listings.forCards(dealerId, [cardId]);
     if (!listing) return;
     if (LIVE_STATUSES.includes(listing.status)) throw ListingsError.listingLive();
-    if (listing.status === 'sold' || (await this.status.soldBefore(dealerId, listing.id)))
+    if (listing.status === 'sold' || (await this.orders.anyOrderFrom(dealerId, listing.id)))
       throw ListingsError.cardSold();
     if (UNPUBLISHED_STATUSES.includes(listing.status))
       await this.em.nativeDelete(ListingEntity, { id: listing.id });

@@ -1,4 +1,4 @@
-import { fromCents } from '../../common';
+import { fromCents, toCents } from '../../common';
 
 type Amount = { value?: string } | undefined;
 
@@ -16,6 +16,15 @@ export function amountCents(amount: Amount): number {
 
 export function sumCents(amounts: Amount[]): number {
   return amounts.reduce((sum, amount) => sum + amountCents(amount), 0);
+}
+
+/** What a line sold for: item and shipping less discounts (eBay's tax left out), never below nothing. */
+export function lineSaleCents(line: {
+  itemPrice: string;
+  shipping: string;
+  discount: string;
+}): number {
+  return Math.max(0, toCents(line.itemPrice) + toCents(line.shipping) - toCents(line.discount));
 }
 
 export function money(cents: number): string {

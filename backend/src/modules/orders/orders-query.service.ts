@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ListOrdersQuery, Order, OrderLine, OrderSource } from '@pennant/contracts';
-import { DomainError, dayRange, isUuid, NotFoundError, rangeError, toCents } from '../../common';
+import { DomainError, dayRange, isUuid, NotFoundError, rangeError } from '../../common';
 import { DealersService } from '../dealers';
-import { money } from './order-amounts';
+import { lineSaleCents, money } from './order-amounts';
 
 const DEFAULT_PAGE_SIZE = 50;
 /** The most orders one CSV export holds: a busy dealer's year. */
@@ -204,10 +204,11 @@ function orderOf(row: OrderRow, lines: OrderLine[]): Order {
 }
 
 function lineOf(row: LineRow): OrderLine {
-  const saleCents = Math.max(
-    0,
-    toCents(row.item_price) + toCents(row.shipping) - toCents(row.discount),
-  );
+  const saleCents = lineSaleCents({
+    itemPrice: row.item_price,
+    shipping: row.shipping,
+    discount: row.discount,
+  });
   return {
     id: row.id,
     lineItemId: row.line_item_id,

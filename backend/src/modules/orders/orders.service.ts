@@ -7,7 +7,7 @@ import { EbayOrders, type EbayOrder } from './ebay/ebay-orders';
 import { Order } from './entities/order.entity';
 import { OrderLineItem } from './entities/order-line-item.entity';
 import { OrderSync } from './entities/order-sync.entity';
-import { money, sumCents } from './order-amounts';
+import { lineSaleCents, money, sumCents } from './order-amounts';
 import { matchLinesToListings, type ListingLink } from './listing-match';
 import { storeLineFees } from './order-line-fees';
 
@@ -419,7 +419,7 @@ function applyLine(line: OrderLineItem, ebay: EbayLine, order: EbayOrder): void 
 
 /** What was paid for the line (item, shipping, less discounts) came back to the buyer; nothing paid is no refund. */
 function refundedInFull(line: OrderLineItem): boolean {
-  const paidCents = toCents(line.itemPrice) + toCents(line.shipping) - toCents(line.discount);
+  const paidCents = lineSaleCents(line);
   return paidCents > 0 && toCents(line.refundAmount) >= paidCents;
 }
 

@@ -5,7 +5,7 @@ import {
   type EbayErrorEnvelope,
   type MarketplaceInsightsApi,
 } from '@pennant/ebay-openapi';
-import { MAX_MONEY, toCents } from '../../common';
+import { MAX_MONEY_CENTS, toCents } from '../../common';
 import {
   applicationTokenSource,
   createEbayApiClient,
@@ -155,15 +155,13 @@ function isScopeRefusal(error: unknown): boolean {
   return error instanceof EbayApiError && Boolean(error.oauthError?.startsWith('invalid_scope'));
 }
 
-const MOST_A_CARD_IS_WORTH_CENTS = toCents(MAX_MONEY);
-
 /** eBay's prices in cents; one that is not a price, or more than any card is worth in Pennant (a joke listing), is left out. */
 export function centsOf(values: ReadonlyArray<string | undefined>): number[] {
   return values.flatMap((value) => {
     if (!value) return [];
     try {
       const cents = toCents(value);
-      return cents <= MOST_A_CARD_IS_WORTH_CENTS ? [cents] : [];
+      return cents <= MAX_MONEY_CENTS ? [cents] : [];
     } catch {
       return [];
     }

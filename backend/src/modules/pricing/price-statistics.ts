@@ -1,5 +1,5 @@
 import type { PricingBasis } from '@pennant/contracts';
-import { MAX_MONEY, percentOfCents, toCents } from '../../common';
+import { MAX_MONEY_CENTS, percentOfCents } from '../../common';
 
 /**
  * Statistics over comparable prices, all in integer cents: outlier removal, the dealer's basis,
@@ -87,14 +87,12 @@ export function basisCents(summary: PriceSummary, basis: PricingBasis): number {
   }
 }
 
-const MOST_A_LISTING_ASKS_CENTS = toCents(MAX_MONEY);
-
 /**
  * The basis plus the dealer's markup percent (a two-place decimal string), to the cent; never more than one listing
  * may ask (MAX_MONEY), so the price stays one the dealer and eBay's listing may keep.
  */
 export function withMarkup(cents: number, markupPercent: string): number {
-  return Math.min(cents + percentOfCents(cents, markupPercent), MOST_A_LISTING_ASKS_CENTS);
+  return Math.min(cents + percentOfCents(cents, markupPercent), MAX_MONEY_CENTS);
 }
 
 function nearestRank(sorted: readonly number[], percentile: number): number {

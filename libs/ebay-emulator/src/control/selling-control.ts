@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { findAccountByUserId } from '../core/accounts';
 import type { EmulatorContext } from '../core/context';
 import type { EmulatorState } from '../core/state';
-import { formatCents, parseCents } from '../core/money';
+import { formatCents, money, parseCents } from '../core/money';
 import { orderView } from '../fulfillment';
 import { buyerSeedOf } from '../selling/buyers';
 import {
@@ -86,7 +86,7 @@ export function reviseListingHandler(context: EmulatorContext): RequestHandler {
         refusal = { status: 409, message: `listing ${found.listingId} is an auction` };
       else {
         const offer = sellerIn(state, found.sellerUserId).offers[found.offerId];
-        const price = { value: formatCents(priceCents), currency: 'USD' };
+        const price = money(priceCents);
         if (offer)
           offer.details = {
             ...offer.details,

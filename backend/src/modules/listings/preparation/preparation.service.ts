@@ -11,6 +11,7 @@ import {
 import {
   fromCents,
   MAX_MONEY,
+  MAX_MONEY_CENTS,
   MONEY_COLUMN_MAX_CENTS,
   percentOfCents,
   toCents,
@@ -352,7 +353,7 @@ function applyLotPreparation(
   const factorPercent = fromCents(toCents(context.defaults.lotPriceFactor) * 100);
   // Asking more than one listing may (or worth more than a listing holds), the lot gets no price, and says why.
   const worthTooMuch =
-    percentOfCents(membersWorthCents, factorPercent) > toCents(MAX_MONEY) ||
+    percentOfCents(membersWorthCents, factorPercent) > MAX_MONEY_CENTS ||
     membersWorthCents > MONEY_COLUMN_MAX_CENTS;
   const marketValueCents = worthTooMuch ? 0 : membersWorthCents;
   const suggested = percentOfCents(marketValueCents, factorPercent);

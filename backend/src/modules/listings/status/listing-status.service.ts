@@ -49,11 +49,6 @@ export class ListingStatusService {
     };
   }
 
-  /** The listing sold at least once (its sale may since be refunded or cancelled): an order points to it. */
-  soldBefore(dealerId: string, listingId: string): Promise<boolean> {
-    return this.orders.anyOrderFrom(dealerId, listingId);
-  }
-
   syncStatus(dealerId: string): Promise<OrderSyncStatus> {
     return this.orders.syncStatus(dealerId);
   }

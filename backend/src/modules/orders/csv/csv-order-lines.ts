@@ -1,6 +1,6 @@
 import type { ImportOrdersError } from '@pennant/contracts';
-import { fromCents } from '../../../common';
-import { MAX_CENTS, type CsvOrder } from './csv-rows';
+import { fromCents, MAX_MONEY_CENTS } from '../../../common';
+import type { CsvOrder } from './csv-rows';
 
 /** An imported order's line when the row names no item (the spec's columns): it stands for the whole order. */
 export const ORDER_LINE_ITEM_ID = 'csv';
@@ -55,7 +55,7 @@ export function checkOrderLines(
     if (!tooLarge.has(row.ebayOrderId)) return true;
     errors.push({
       line: row.line,
-      message: `The items of order ${row.ebayOrderId} add up to more than ${fromCents(MAX_CENTS)}`,
+      message: `The items of order ${row.ebayOrderId} add up to more than ${fromCents(MAX_MONEY_CENTS)}`,
     });
     return false;
   });
@@ -76,7 +76,7 @@ function ordersOverMaximum(
       put(line.ebayOrderId, line.lineItemId, line.saleCents);
   for (const row of rows) put(row.ebayOrderId, csvLineItemId(row), row.totalCents);
   const over = [...lines].filter(
-    ([, byLine]) => [...byLine.values()].reduce((sum, cents) => sum + cents, 0) > MAX_CENTS,
+    ([, byLine]) => [...byLine.values()].reduce((sum, cents) => sum + cents, 0) > MAX_MONEY_CENTS,
   );
   return new Set(over.map(([ebayOrderId]) => ebayOrderId));
 }

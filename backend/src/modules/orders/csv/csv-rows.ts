@@ -3,7 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { CsvOrderRow } from '@pennant/contracts';
-import { fromCents, isDecimalString, MAX_MONEY, toCents } from '../../../common';
+import { fromCents, isDecimalString, MAX_MONEY_CENTS, toCents } from '../../../common';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -26,13 +26,11 @@ export interface CsvOrder {
 
 export type CsvRowResult = { ok: true; order: CsvOrder } | { ok: false; message: string };
 
-/** An order, and each of its amounts, is at most what one amount may be in Pennant. */
-export const MAX_CENTS = toCents(MAX_MONEY);
 /** An amount written right but with more whole digits than any price: too large, not malformed. */
 const TOO_MANY_DIGITS = /^\d{14,}(?:\.\d{1,2})?$/;
 
 function tooLarge(column: string): string {
-  return `${column} must be at most ${fromCents(MAX_CENTS)}`;
+  return `${column} must be at most ${fromCents(MAX_MONEY_CENTS)}`;
 }
 
 const TEXT_LIMITS = { ebayOrderId: 100, buyer: 100, sku: 50, itemNumber: 20, title: 200 };
@@ -133,7 +131,7 @@ function optionalAmount(
     fail(`${column} must be an amount of at least 0 with at most two decimals, such as 12.50`);
   }
   const cents = toCents(written);
-  if (cents > MAX_CENTS) fail(tooLarge(column));
+  if (cents > MAX_MONEY_CENTS) fail(tooLarge(column));
   return cents;
 }
 
