@@ -10,6 +10,7 @@ import {
   DEFAULT_CANCELLATION,
   OrderError,
   purchase,
+  purchaseCart,
   refundOrder,
 } from '../selling/orders';
 import type { OrderRecord } from '../selling/records';
@@ -17,7 +18,9 @@ import { endListing, listingStatusOf, reviseListing } from '../selling/listings'
 import { findListing, sellerIn } from '../selling/sellers';
 
 /**
- * Control routes that stand in for buyers: POST /purchases {listingId, quantity?, buyerUsername?},
+ * Control routes that stand in for buyers: POST /purchases {listingId, quantity?, buyerUsername?} buys one listing,
+ * POST /purchases {lines: [{listingId, quantity?}], buyerUsername?} checks out a cart of one seller's listings as
+ * one order of a line each;
  * POST /refunds {orderId, amount, lineItemId?} and POST /cancellations {orderId, initiator?
  * ('Buyer' or 'Seller', the seller when not given), reason?}; each answers the order as
  * Fulfillment's getOrder would. POST /stock {listingId, quantity} sets how many of a live
@@ -105,26 +108,49 @@ export function reviseListingHandler(context: EmulatorContext): RequestHandler {
 export function purchaseHandler(context: EmulatorContext): RequestHandler {
   return (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if (typeof body.listingId !== 'string' || body.listingId === '')
-      return fail(res, 400, 'listingId is required');
-    if (body.quantity !== undefined && !Number.isInteger(body.quantity))
-      return fail(res, 400, 'quantity must be a whole number');
     if (body.buyerUsername !== undefined && typeof body.buyerUsername !== 'string') {
       return fail(res, 400, 'buyerUsername must be a string');
     }
+    const buyer = body.buyerUsername ? { buyerUsername: body.buyerUsername as string } : {};
+    const at = context.clock.now();
+    if (body.lines !== undefined) {
+      const lines = cartLinesOf(body.lines);
+      if (typeof lines === 'string') return fail(res, 400, lines);
+      return answer(context, res, 201, (state) =>
+        purchaseCart(state, { lines, at, ...buyer }, buyerSeedOf(context)),
+      );
+    }
+    const line = cartLineOf(body);
+    if (typeof line === 'string') return fail(res, 400, line);
     answer(context, res, 201, (state) =>
-      purchase(
-        state,
-        {
-          listingId: body.listingId as string,
-          at: context.clock.now(),
-          ...(body.quantity !== undefined ? { quantity: body.quantity as number } : {}),
-          ...(body.buyerUsername ? { buyerUsername: body.buyerUsername as string } : {}),
-        },
-        buyerSeedOf(context),
-      ),
+      purchase(state, { ...line, at, ...buyer }, buyerSeedOf(context)),
     );
   };
+}
+
+/** At most this many listings in one checkout (a sanity limit of the emulator's, not eBay's). */
+const MAX_CART_LINES = 100;
+
+/** `lines: [{listingId, quantity?}]`, or what is wrong with it. */
+function cartLinesOf(value: unknown): Array<{ listingId: string; quantity?: number }> | string {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_CART_LINES)
+    return `lines must be a list of 1 to ${MAX_CART_LINES} {listingId, quantity?}`;
+  const lines: Array<{ listingId: string; quantity?: number }> = [];
+  for (const [index, entry] of value.entries()) {
+    const line = cartLineOf((entry ?? {}) as Record<string, unknown>);
+    if (typeof line === 'string') return `lines[${index}]: ${line}`;
+    lines.push(line);
+  }
+  return lines;
+}
+
+function cartLineOf(
+  body: Record<string, unknown>,
+): { listingId: string; quantity?: number } | string {
+  if (typeof body.listingId !== 'string' || body.listingId === '') return 'listingId is required';
+  if (body.quantity === undefined) return { listingId: body.listingId };
+  if (!Number.isInteger(body.quantity)) return 'quantity must be a whole number';
+  return { listingId: body.listingId, quantity: body.quantity as number };
 }
 
 export function refundHandler(context: EmulatorContext): RequestHandler {

@@ -9,6 +9,7 @@ import type {
   OrderLineRecord,
   OrderRecord,
   SellerRecord,
+  TransactionRecord,
 } from './records';
 import { findListing, sellerIn, SellingIds } from './sellers';
 import { seededRandom } from '../market';
@@ -34,6 +35,13 @@ export interface Purchase {
   buyerUsername?: string;
   /** The winning bid of an auction; a Buy It Now sale pays the listing's price. */
   priceCents?: number;
+}
+
+/** One checkout of several of a seller's listings: one order, a line per listing. */
+export interface CartPurchase {
+  lines: Array<{ listingId: string; quantity?: number }>;
+  at: number;
+  buyerUsername?: string;
 }
 
 /** US buyers and the sales tax rate (basis points) eBay collects for their state. */
@@ -63,21 +71,85 @@ const BUYER_NAMES = [
 ];
 
 export function purchase(state: EmulatorState, input: Purchase, seed: string): OrderRecord {
-  const listing = findListing(state, input.listingId);
-  if (!listing) throw new OrderError(404, `listing ${input.listingId} does not exist`);
-  const quantity = input.quantity ?? 1;
+  const line = {
+    listingId: input.listingId,
+    quantity: input.quantity,
+    priceCents: input.priceCents,
+  };
+  return placeOrder(state, [line], input, seed);
+}
+
+/** A buyer's cart of the seller's listings checked out at once: one order, one line per listing. */
+export function purchaseCart(state: EmulatorState, input: CartPurchase, seed: string): OrderRecord {
+  if (input.lines.length === 0) throw new OrderError(400, 'an order needs at least one line');
+  const listed = input.lines.map((line) => line.listingId);
+  const repeated = listed.find((listingId, index) => listed.indexOf(listingId) !== index);
+  if (repeated) throw new OrderError(400, `listing ${repeated} is in the cart twice`);
+  return placeOrder(state, input.lines, input, seed);
+}
+
+interface LineToBuy {
+  listingId: string;
+  quantity?: number;
+  priceCents?: number;
+}
+
+/** Checks every line before any stock is taken, so a refused cart changes nothing. */
+function placeOrder(
+  state: EmulatorState,
+  lines: LineToBuy[],
+  input: { at: number; buyerUsername?: string },
+  seed: string,
+): OrderRecord {
+  const bought = lines.map((line) => ({ ...line, listing: listingToBuy(state, line) }));
+  const sellerUserId = bought[0].listing.sellerUserId;
+  if (bought.some(({ listing }) => listing.sellerUserId !== sellerUserId))
+    throw new OrderError(409, 'one order is bought from one seller');
+  const seller = sellerIn(state, sellerUserId);
+  const orderId = SellingIds.order(state);
+  const random = seededRandom(`${seed}:buyer:${orderId}`);
+  const [buyerState, taxBasisPoints] = random.pick(BUYER_STATES);
+  const orderLines = bought.map(({ listing, quantity = 1, priceCents }) =>
+    orderLine(state, listing, quantity, priceCents ?? listing.priceCents, taxBasisPoints),
+  );
+  const order: OrderRecord = {
+    orderId,
+    sellerUserId,
+    buyerUsername: input.buyerUsername ?? `${random.pick(BUYER_NAMES)}_${random.int(10, 9999)}`,
+    buyerState,
+    creationDate: input.at,
+    lastModifiedDate: input.at,
+    lineItems: orderLines,
+    refunds: [],
+    fixedFeeCents: PER_ORDER_FEE_CENTS,
+  };
+  seller.orders[orderId] = order;
+  for (const { listing, quantity = 1 } of bought) takeStock(seller, listing, quantity, input.at);
+  seller.transactions.push(saleTransaction(order));
+  return order;
+}
+
+function listingToBuy(state: EmulatorState, line: LineToBuy): ListingRecord {
+  const listing = findListing(state, line.listingId);
+  if (!listing) throw new OrderError(404, `listing ${line.listingId} does not exist`);
+  const quantity = line.quantity ?? 1;
   if (listing.status !== 'ACTIVE')
     throw new OrderError(409, `listing ${listing.listingId} has ended`);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > listing.quantity) {
     throw new OrderError(409, `listing ${listing.listingId} has ${listing.quantity} available`);
   }
-  const seller = sellerIn(state, listing.sellerUserId);
-  const orderId = SellingIds.order(state);
-  const random = seededRandom(`${seed}:buyer:${orderId}`);
-  const [buyerState, taxBasisPoints] = random.pick(BUYER_STATES);
-  const unitPriceCents = input.priceCents ?? listing.priceCents;
+  return listing;
+}
+
+function orderLine(
+  state: EmulatorState,
+  listing: ListingRecord,
+  quantity: number,
+  unitPriceCents: number,
+  taxBasisPoints: number,
+): OrderLineRecord {
   const basis = unitPriceCents * quantity + listing.shippingCents;
-  const line: OrderLineRecord = {
+  return {
     lineItemId: SellingIds.lineItem(state),
     listingId: listing.listingId,
     offerId: listing.offerId,
@@ -90,39 +162,34 @@ export function purchase(state: EmulatorState, input: Purchase, seed: string): O
     soldFormat: listing.format,
     variableFeeCents: finalValueFeeCents(basis),
   };
-  const order: OrderRecord = {
-    orderId,
-    sellerUserId: listing.sellerUserId,
-    buyerUsername: input.buyerUsername ?? `${random.pick(BUYER_NAMES)}_${random.int(10, 9999)}`,
-    buyerState,
-    creationDate: input.at,
-    lastModifiedDate: input.at,
-    lineItems: [line],
-    refunds: [],
-    fixedFeeCents: PER_ORDER_FEE_CENTS,
-  };
-  seller.orders[orderId] = order;
-  takeStock(seller, listing, quantity, input.at);
-  seller.transactions.push({
-    transactionId: orderId,
+}
+
+/** Finances' SALE: what the seller is paid, each line's fees; the per-order fee is booked on the first line. */
+function saleTransaction(order: OrderRecord): TransactionRecord {
+  const bases = order.lineItems.map(lineBasisCents);
+  const variableFees = order.lineItems.reduce((sum, line) => sum + line.variableFeeCents, 0);
+  return {
+    transactionId: order.orderId,
     transactionType: 'SALE',
-    orderId,
-    date: input.at,
-    amountCents: basis - line.variableFeeCents - order.fixedFeeCents,
+    orderId: order.orderId,
+    date: order.creationDate,
+    amountCents: bases.reduce((sum, basis) => sum + basis, 0) - variableFees - order.fixedFeeCents,
     bookingEntry: 'CREDIT',
     buyerUsername: order.buyerUsername,
-    lines: [
-      {
-        lineItemId: line.lineItemId,
-        feeBasisCents: basis,
-        fees: [
-          { feeType: FEE_TYPES.finalValue, cents: line.variableFeeCents },
-          { feeType: FEE_TYPES.perOrder, cents: order.fixedFeeCents },
-        ],
-      },
-    ],
-  });
-  return order;
+    lines: order.lineItems.map((line, index) => ({
+      lineItemId: line.lineItemId,
+      feeBasisCents: bases[index],
+      fees: [
+        { feeType: FEE_TYPES.finalValue, cents: line.variableFeeCents },
+        ...(index === 0 ? [{ feeType: FEE_TYPES.perOrder, cents: order.fixedFeeCents }] : []),
+      ],
+    })),
+  };
+}
+
+/** What a line's fees are worked out on: items and shipping, tax left out. */
+function lineBasisCents(line: OrderLineRecord): number {
+  return line.unitPriceCents * line.quantity + line.deliveryCents;
 }
 
 /** A sale takes units from the listing, the offer and the item; the last unit ends the listing. */
@@ -165,10 +232,21 @@ export function findOrder(state: EmulatorState, orderId: string): OrderRecord | 
 
 /** What the buyer paid: items, shipping and the tax eBay collected. */
 export function paidCents(order: OrderRecord): number {
-  return order.lineItems.reduce(
-    (sum, line) => sum + line.unitPriceCents * line.quantity + line.deliveryCents + line.taxCents,
-    0,
-  );
+  return order.lineItems.reduce((sum, line) => sum + linePaidCents(line), 0);
+}
+
+function linePaidCents(line: OrderLineRecord): number {
+  return lineBasisCents(line) + line.taxCents;
+}
+
+function lineRefundedCents(order: OrderRecord, line: OrderLineRecord): number {
+  return order.refunds
+    .filter((refund) => refund.lineItemId === line.lineItemId)
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+}
+
+function unrefundedCents(order: OrderRecord): number {
+  return paidCents(order) - refundedCents(order);
 }
 
 export function refundedCents(order: OrderRecord): number {
@@ -197,7 +275,10 @@ export function refundOrder(
       : undefined;
   if (input.lineItemId && !line)
     throw new OrderError(404, `order ${order.orderId} has no line item ${input.lineItemId}`);
-  const remaining = paidCents(order) - refundedCents(order);
+  // A line's refund is at most what was paid for that line and not yet given back on it.
+  const remaining = line
+    ? Math.min(linePaidCents(line) - lineRefundedCents(order, line), unrefundedCents(order))
+    : unrefundedCents(order);
   if (input.amountCents <= 0 || input.amountCents > remaining) {
     throw new OrderError(
       400,
@@ -235,7 +316,7 @@ export function cancelOrder(
     reason: request.reason,
     requestedAt: at,
   };
-  const remaining = paidCents(order) - refundedCents(order);
+  const remaining = unrefundedCents(order);
   const line = order.lineItems.length === 1 ? order.lineItems[0] : undefined;
   if (remaining > 0) recordRefund(state, order, remaining, line, at, true);
   else order.lastModifiedDate = at;
@@ -272,10 +353,7 @@ function recordRefund(
       .filter((entry) => !line || entry === line)
       .map((entry) => ({
         lineItemId: entry.lineItemId,
-        feeBasisCents: Math.min(
-          amountCents,
-          entry.unitPriceCents * entry.quantity + entry.deliveryCents,
-        ),
+        feeBasisCents: Math.min(amountCents, lineBasisCents(entry)),
         fees: entry === (line ?? order.lineItems[0]) ? credits : [],
       })),
   });
