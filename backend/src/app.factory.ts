@@ -12,13 +12,13 @@ import { createEbayEmulator, type EbayEmulator } from '@pennant/ebay-emulator';
 import { type AppConfig, operatorLogger } from './config';
 import { postgresConnection } from './database';
 import { AppModule } from './app.module';
-import { refuseNulInQuery, requestIdMiddleware } from './common';
+import { refuseNulInQuery, refuseRepeatedQuery, requestIdMiddleware } from './common';
 import { SESSION_COOKIE } from './modules/auth';
 import { setupOpenApi } from './http/openapi';
 import { serveFrontends } from './http/frontends';
 import { emulatorControlAccess } from './http/emulator-control-access';
 import { sameOriginOnly } from './http/same-origin';
-import { explainUnreadableBody, jsonBodiesOnly } from './http/json-bodies';
+import { explainUnreadableBody, jsonBodiesOnly, refuseBodyNotUtf8 } from './http/json-bodies';
 import { securityHeaders } from './http/security-headers';
 import { OBJECT_STORAGE, type ObjectStorage } from './integrations/storage';
 
@@ -66,7 +66,9 @@ export async function createPennantApp(
   app.useBodyParser('json', { limit: '1mb', inflate: false });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: true, inflate: false });
   app.use(explainUnreadableBody);
+  app.use('/api', refuseBodyNotUtf8);
   app.use(['/api', '/objects'], refuseNulInQuery);
+  app.use('/api', refuseRepeatedQuery);
 
   const emulator =
     config.ebay.environment === 'emulator' ? mountEbayEmulator(app, config) : undefined;

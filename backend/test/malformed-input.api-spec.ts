@@ -245,6 +245,42 @@ describe('Malformed input answers 4xx in the error shape, never 500', () => {
     }
   });
 
+  it('answers 400 to a body that is not UTF-8, keeping what was saved (no "�" in its place)', async () => {
+    await dealer.put('/api/profile').send({ storeName: 'Corner Cards' }).expect(200);
+    const putBytes = (bytes: Buffer) =>
+      dealer
+        .put('/api/profile')
+        .set('Content-Type', 'application/json')
+        // The bytes as they are: supertest would otherwise write a Buffer out as JSON.
+        .serialize(() => bytes as unknown as string)
+        .send({});
+    // "Café Cards" written in Latin-1: é is the one byte 0xE9.
+    const answer = await putBytes(Buffer.from('{"storeName":"Caf\u00e9 Cards"}', 'latin1'));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'INVALID_ENCODING',
+      message: 'The request body is not valid UTF-8: send JSON text encoded as UTF-8',
+    });
+    const kept = await dealer.get('/api/settings').expect(200);
+    expect(kept.body.profile.storeName).toBe('Corner Cards');
+    const saved = await putBytes(Buffer.from('{"storeName":"Caf\u00e9 Cards"}', 'utf8'));
+    expect(saved.body.storeName).toBe('Caf\u00e9 Cards');
+  });
+
+  it('answers 400 to a query parameter given twice, saying so rather than naming a type', async () => {
+    for (const path of [
+      '/api/listings?status=active&status=sold',
+      '/api/orders?startDate=2026-11-01&startDate=2026-11-02',
+      '/api/cards?search=a&search=b',
+    ]) {
+      const answer = await dealer.get(path).expect(400);
+      expect(answer.body.errors[0].message).toMatch(
+        /^(status|startDate|search) is given more than once: give it once/,
+      );
+    }
+    await dealer.get('/api/listings?status=active,sold').expect(200);
+  });
+
   it('answers 400 to an id in the path that cannot be one, naming the parameter', async () => {
     const cases: Array<[Promise<{ status: number; body: Record<string, unknown> }>, string]> = [
       [dealer.get('/api/cards/42'), 'id must be a card id (a UUID)'],

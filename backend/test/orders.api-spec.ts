@@ -54,6 +54,8 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
         row('CSV-SHIP-OVER', { shippingPaid: '26.00' }),
         row('CSV-HUGE', { totalPrice: '99999999999999' }),
         row('CSV-OVER', { totalPrice: '100000000.00' }),
+        // A misspelt field would lose its value (the refund here) without a word.
+        row('CSV-MISSPELT', { refund: '5.00' } as Partial<CsvOrderRow>),
       ]);
       expect(result).toEqual({
         imported: 2,
@@ -70,6 +72,12 @@ describe('Orders: list, CSV import, listed through Pennant', () => {
           { line: 12, message: 'shippingPaid must not be more than totalPrice' },
           { line: 13, message: 'totalPrice must be at most 99999999.99' },
           { line: 14, message: 'totalPrice must be at most 99999999.99' },
+          {
+            line: 15,
+            message: expect.stringMatching(
+              /^unknown field "refund": a row has ebayOrderId, .*refundAmount/,
+            ),
+          },
         ],
       });
       const orders = await ordersOf(dealer, 'source=csv&pageSize=200');

@@ -119,6 +119,27 @@ export function refuseNulInQuery(request: Request, response: Response, next: Nex
     .json({ statusCode: 400, code: 'VALIDATION_FAILED', message: error.message, errors: [error] });
 }
 
+/**
+ * A parameter given twice (`?status=active&status=sold`) reaches a handler as a list, and was refused with the
+ * type's message ("status must be a string"), which names nothing the client did wrong: it is refused saying so.
+ */
+export function refuseRepeatedQuery(
+  request: Request,
+  response: Response,
+  next: NextFunction,
+): void {
+  const repeated = Object.entries(request.query ?? {}).find(([, value]) => Array.isArray(value));
+  if (!repeated) return next();
+  const [field] = repeated;
+  const error = {
+    field,
+    message: `${field} is given more than once: give it once (a list is one value, comma-separated)`,
+  };
+  response
+    .status(400)
+    .json({ statusCode: 400, code: 'VALIDATION_FAILED', message: error.message, errors: [error] });
+}
+
 function nulError(field: string): FieldError {
   const name = field || 'the value';
   return { field: name, message: `${name} must not contain a NUL character` };

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { BadRequestError, DomainError, NOT_AN_OBJECT } from '../common';
 import { comparablePath, isUnderAny } from './same-origin';
@@ -81,4 +82,17 @@ export function explainUnreadableBody(
       ? NOT_AN_OBJECT
       : `The request body is not valid JSON: ${failed.message}`;
   next(new BadRequestError('INVALID_JSON', message, [{ field: 'body', message }]));
+}
+
+const NOT_UTF8 = 'The request body is not valid UTF-8: send JSON text encoded as UTF-8';
+
+/**
+ * JSON is UTF-8. The parser reads bytes that are not as U+FFFD, so a card's title sent in Latin-1 ("Pokémon" as
+ * one byte for é) would be saved with "�" in it: such a body is refused instead, from the bytes the parser kept
+ * (request.rawBody, which Nest keeps for Stripe's webhook signature).
+ */
+export function refuseBodyNotUtf8(request: Request, _response: Response, next: NextFunction): void {
+  const raw = (request as Request & { rawBody?: unknown }).rawBody;
+  if (!Buffer.isBuffer(raw) || isUtf8(raw)) return next();
+  next(new BadRequestError('INVALID_ENCODING', NOT_UTF8, [{ field: 'body', message: NOT_UTF8 }]));
 }

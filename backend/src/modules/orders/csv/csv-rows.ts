@@ -48,6 +48,19 @@ const LOCAL_FORMATS = [
   'MM/DD/YYYY HH:mm',
   'M/D/YYYY H:mm',
 ];
+/** The fields a row may have (CsvOrderRow): another is a misspelling whose value would be lost. */
+const ROW_FIELDS: ReadonlyArray<keyof CsvOrderRow> = [
+  'ebayOrderId',
+  'buyer',
+  'totalPrice',
+  'shippingPaid',
+  'refundAmount',
+  'orderedAt',
+  'itemNumber',
+  'sku',
+  'title',
+  'listedThroughPennant',
+];
 const YES = new Set(['true', 'yes', 'y', '1']);
 const NO = new Set(['', 'false', 'no', 'n', '0']);
 
@@ -64,6 +77,7 @@ export function readCsvRow(
   now: Date,
 ): CsvRowResult {
   try {
+    refuseUnknownFields(row);
     const ebayOrderId = text(row, 'ebayOrderId');
     if (!ebayOrderId) fail('ebayOrderId is required');
     const totalCents = requiredAmount(row, 'totalPrice');
@@ -91,6 +105,16 @@ export function readCsvRow(
     if (error instanceof RowError) return { ok: false, message: error.message };
     throw error;
   }
+}
+
+function refuseUnknownFields(row: CsvOrderRow): void {
+  const unknown = Object.keys(row).filter(
+    (field) => !(ROW_FIELDS as readonly string[]).includes(field),
+  );
+  if (unknown.length > 0)
+    fail(
+      `unknown field ${unknown.map((field) => `"${field}"`).join(', ')}: a row has ${ROW_FIELDS.join(', ')}`,
+    );
 }
 
 function fail(message: string): never {
