@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from './support/test-app';
+import { OBJECT_STORAGE, type ObjectStorage } from '../src/integrations/storage';
 import { signIn, type Agent } from './support/sign-in';
 
 async function uploadImage(agent: Agent): Promise<string> {
@@ -85,6 +86,50 @@ describe("eBay's marketplace account deletion notification", () => {
       [],
     );
     await staying.get(`/objects/${stayingImage}`).expect(200);
+  });
+
+  it('erases the dealer when their files cannot all be removed at once, leaving the rest to the sweep', async () => {
+    const leaving = await signIn(app, 'uploading_while_deleted');
+    const me = (await leaving.get('/api/auth/user').expect(200)).body;
+    await uploadImage(leaving);
+    const [{ ebay_user_id: ebayUserId }] = await app.query<{ ebay_user_id: string }>(
+      `SELECT ebay_user_id FROM dealer WHERE id = $1`,
+      [me.id],
+    );
+    // As when a photo still arriving through a signed URL lands in the folder being removed.
+    const storage = app.pennant.app.get<ObjectStorage>(OBJECT_STORAGE);
+    const busy = Object.assign(new Error('ENOTEMPTY: directory not empty'), { code: 'ENOTEMPTY' });
+    const deleteOwner = jest.spyOn(storage, 'deleteOwner').mockRejectedValueOnce(busy);
+    try {
+      const result = await app.pennant.emulator!.sendAccountDeletion(ebayUserId);
+      expect(result).toEqual({ challengeOk: true, status: 204 });
+    } finally {
+      deleteOwner.mockRestore();
+    }
+    expect(await app.query(`SELECT 1 FROM dealer WHERE id = $1`, [me.id])).toHaveLength(0);
+    expect(
+      await app.query(`SELECT 1 FROM object_sweep WHERE target = $1`, [`${me.id}/`]),
+    ).toHaveLength(1);
+  });
+
+  it('keeps a dealer who signed up after the deletion a notice is dated (a notice sent again, or replayed)', async () => {
+    const agent = await signIn(app, 'signed_up_since');
+    const me = (await agent.get('/api/auth/user').expect(200)).body;
+    const [{ ebay_user_id: userId }] = await app.query<{ ebay_user_id: string }>(
+      `SELECT ebay_user_id FROM dealer WHERE id = $1`,
+      [me.id],
+    );
+    const notice = (deletedAt: string) =>
+      app.http
+        .post('/__ebay/_control/account-deletion')
+        .send({ userId, challenge: false, deletedAt })
+        .expect(200);
+    expect((await notice('2025-01-01T00:00:00Z')).body).toEqual({ challengeOk: true, status: 204 });
+    await agent.get('/api/auth/user').expect(200);
+    // Within an hour of sign-up, the two clocks may simply disagree: the dealer is erased.
+    const justBefore = new Date(Date.now() - 30 * 60_000).toISOString();
+    expect((await notice(justBefore)).body).toEqual({ challengeOk: true, status: 204 });
+    await agent.get('/api/auth/user').expect(401);
   });
 
   it('refuses a notification whose signature does not verify, erasing nothing', async () => {

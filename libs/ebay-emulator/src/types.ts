@@ -75,6 +75,11 @@ export interface AccountDeletionResult {
 export interface AccountDeletionOptions {
   /** Check the endpoint with a challenge first (true unless told), as eBay does when it is saved. */
   challenge?: boolean;
+  /**
+   * When the account was deleted (eventDate), for a notice eBay sends again long after; the emulator's clock when
+   * not given.
+   */
+  deletedAt?: number;
 }
 
 export interface EbayEmulator {

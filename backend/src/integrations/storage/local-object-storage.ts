@@ -94,7 +94,8 @@ export class LocalObjectStorage implements ObjectStorage {
       if (isMissing(error)) return [] as string[];
       throw error;
     });
-    await fs.rm(folder, { recursive: true, force: true });
+    // A file written while the folder is being emptied makes rmdir fail with ENOTEMPTY: try again a few times.
+    await fs.rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     return names.length;
   }
 

@@ -15,7 +15,12 @@ import { AuthService } from './auth.service';
 
 export interface AccountDeletionNotification {
   metadata?: { topic?: string };
-  notification?: { notificationId?: string; data?: { userId?: string; username?: string } };
+  notification?: {
+    notificationId?: string;
+    /** When the eBay account was deleted. */
+    eventDate?: string;
+    data?: { userId?: string; username?: string };
+  };
 }
 
 interface SignatureHeader {
@@ -58,7 +63,7 @@ export class AccountDeletionService {
       this.logger.warn(`Ignored a signed notification without a deletion topic and userId`);
       return;
     }
-    const erased = await this.auth.eraseEbayUser(userId);
+    const erased = await this.auth.eraseEbayUser(userId, deletedAt(body));
     if (!erased) this.logger.log(`Account deletion for eBay user ${userId}: no dealer data held`);
   }
 
@@ -126,4 +131,10 @@ function toPem(key: string): string {
       .match(/.{1,64}/g)
       ?.join('\n') ?? '';
   return `-----BEGIN PUBLIC KEY-----\n${body}\n-----END PUBLIC KEY-----\n`;
+}
+
+/** The notice's eventDate, when it is a date. */
+function deletedAt(body: AccountDeletionNotification): Date | undefined {
+  const date = new Date(body.notification?.eventDate ?? '');
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }

@@ -9,6 +9,9 @@ import { EbayConnectionService } from './ebay-connection.service';
 import { SessionsService } from './sessions.service';
 
 /** The dealer behind an eBay sign-in, and the rest of what the auth module answers. */
+/** eBay's clock and Pennant's may differ: a deletion dated less than this before sign-up still erases. */
+const DELETION_CLOCK_SLACK_MS = 60 * 60_000;
+
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
@@ -62,10 +65,21 @@ export class AuthService {
     };
   }
 
-  /** Erases everything Pennant keeps about an eBay user (marketplace account deletion). */
-  async eraseEbayUser(ebayUserId: string): Promise<boolean> {
-    const dealerId = await this.dealers.findIdByEbayUserId(ebayUserId);
-    if (!dealerId) return false;
+  /**
+   * Erases everything Pennant keeps about an eBay user (marketplace account deletion). A deletion eBay dates well
+   * before the dealer signed up is of an earlier life of the eBay id, or a captured notice sent again: the dealer
+   * who signed up since is kept.
+   */
+  async eraseEbayUser(ebayUserId: string, deletedAt?: Date): Promise<boolean> {
+    const dealer = await this.dealers.findSignUpByEbayUserId(ebayUserId);
+    if (!dealer) return false;
+    if (deletedAt && deletedAt.getTime() < dealer.signedUpAt.getTime() - DELETION_CLOCK_SLACK_MS) {
+      this.logger.warn(
+        `Ignored an account deletion of ${deletedAt.toISOString()} for dealer ${dealer.id}, who signed up after it`,
+      );
+      return false;
+    }
+    const dealerId = dealer.id;
     await this.sessions.endAllFor(dealerId);
     // Files first: once the dealer row is gone, nothing would tell which files were theirs.
     await this.uploads.eraseDealerFiles(dealerId);

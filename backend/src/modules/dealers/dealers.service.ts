@@ -75,9 +75,12 @@ export class DealersService {
     return summarize(await this.load(dealerId));
   }
 
-  async findIdByEbayUserId(ebayUserId: string): Promise<string | null> {
+  /** The dealer of an eBay user and when they signed up. */
+  async findSignUpByEbayUserId(
+    ebayUserId: string,
+  ): Promise<{ id: string; signedUpAt: Date } | null> {
     const dealer = await this.dealers.findByEbayUserId(ebayUserId);
-    return dealer?.id ?? null;
+    return dealer ? { id: dealer.id, signedUpAt: dealer.createdAt } : null;
   }
 
   async getPricingSettings(dealerId: string): Promise<PricingSettings> {

@@ -86,7 +86,7 @@ function clockView(context: EmulatorContext) {
 
 function triggerAccountDeletion(context: EmulatorContext): RequestHandler {
   return async (req, res) => {
-    const { userId, challenge } = (req.body ?? {}) as { userId?: unknown; challenge?: unknown };
+    const { userId, challenge, deletedAt } = (req.body ?? {}) as Record<string, unknown>;
     if (typeof userId !== 'string' || userId === '') {
       sendControlError(res, 400, 'userId is required');
       return;
@@ -95,8 +95,13 @@ function triggerAccountDeletion(context: EmulatorContext): RequestHandler {
       sendControlError(res, 400, 'challenge must be true or false');
       return;
     }
+    const deletedAtMs = deletedAt === undefined ? undefined : Date.parse(String(deletedAt));
+    if (deletedAtMs !== undefined && (typeof deletedAt !== 'string' || Number.isNaN(deletedAtMs))) {
+      sendControlError(res, 400, 'deletedAt must be a date such as 2025-01-01T00:00:00Z');
+      return;
+    }
     try {
-      res.json(await sendAccountDeletion(context, userId, { challenge }));
+      res.json(await sendAccountDeletion(context, userId, { challenge, deletedAt: deletedAtMs }));
     } catch (error) {
       if (error instanceof AccountDeletionError) throw error;
       sendControlError(res, 502, `the deletion endpoint could not be reached: ${String(error)}`);

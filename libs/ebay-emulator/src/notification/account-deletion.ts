@@ -46,7 +46,7 @@ export class AccountDeletionError extends Error {
 export async function sendAccountDeletion(
   context: EmulatorContext,
   userId: string,
-  { challenge = true }: AccountDeletionOptions = {},
+  { challenge = true, deletedAt }: AccountDeletionOptions = {},
 ): Promise<AccountDeletionResult> {
   const endpoint = requireEndpoint(context);
   const account = requireAccount(context, userId);
@@ -55,7 +55,8 @@ export async function sendAccountDeletion(
     const challengeStatus = await runChallenge(fetchImpl, endpoint);
     if (challengeStatus !== 'ok') return { challengeOk: false, status: challengeStatus };
   }
-  const body = JSON.stringify(accountDeletionNotification(account, context.clock.now()));
+  const now = context.clock.now();
+  const body = JSON.stringify(accountDeletionNotification(account, now, deletedAt ?? now));
   const response = await fetchImpl(endpoint.endpointUrl, {
     method: 'POST',
     headers: {
@@ -126,12 +127,13 @@ async function answersChallenge(response: Response, expected: string): Promise<b
 export function accountDeletionNotification(
   account: AccountRecord,
   now: number,
+  deletedAt = now,
 ): AccountDeletionNotification {
   return {
     metadata: { topic: ACCOUNT_DELETION_TOPIC, schemaVersion: '1.0', deprecated: false },
     notification: {
       notificationId: `${randomUUID()}_${randomUUID()}`,
-      eventDate: new Date(now).toISOString(),
+      eventDate: new Date(deletedAt).toISOString(),
       publishDate: new Date(now + PUBLISH_DELAY_MS).toISOString(),
       publishAttemptCount: 1,
       data: { username: account.username, userId: account.userId, eiasToken: account.eiasToken },
