@@ -130,6 +130,23 @@ describe('The eBay connection', () => {
     await agent.get('/api/selling/setup').expect(409);
   });
 
+  it('asks for a reconnect when the grant does not cover the scopes Pennant asks for (invalid_scope)', async () => {
+    const agent = await signIn(app, 'narrow_grant');
+    const me = (await agent.get('/api/auth/user').expect(200)).body;
+    // A grant of fewer scopes than the refresh asks for (a scope Pennant needs since, or one the dealer did not
+    // consent to): eBay answers the refresh with 400 invalid_scope, which no retry mends.
+    await app.query(
+      `UPDATE ebay_connection SET scopes = scopes || ' https://api.ebay.com/oauth/api_scope/sell.marketing',
+              access_token_expires_at = now() - interval '1 hour' WHERE dealer_id = $1`,
+      [me.id],
+    );
+    const call = await agent.get('/api/selling/setup');
+    expect(call.status).toBe(409);
+    expect(call.body.message).toMatch(/connect your eBay account again/);
+    const settings = (await agent.get('/api/settings').expect(200)).body;
+    expect(Date.parse(settings.ebayAccount.expiresAt)).toBeLessThanOrEqual(Date.now());
+  });
+
   it("answers 404 for the account of a dealer who is not connected, never another dealer's", async () => {
     const one = await signIn(app, 'dealer_one_conn');
     const two = await signIn(app, 'dealer_two_conn');

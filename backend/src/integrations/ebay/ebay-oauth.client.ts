@@ -36,11 +36,13 @@ export function applicationTokenSource(oauth: EbayOAuthClient, scopes?: readonly
 }
 
 /**
- * eBay's answer to a refresh token it no longer honours: the dealer revoked Pennant's access on
- * eBay, or eBay ended the grant early. Only connecting again brings a new one.
+ * eBay's answer to a refresh token it no longer honours: the dealer revoked Pennant's access on eBay, or eBay ended
+ * the grant early (invalid_grant); or the grant does not cover the scopes Pennant asks for (invalid_scope: the
+ * dealer consented to fewer, or Pennant needs one more since). Only connecting again brings a new one.
  */
-export function isInvalidGrant(error: unknown): boolean {
-  return error instanceof EbayApiError && error.oauthError?.split(':')[0] === 'invalid_grant';
+export function isEndedGrant(error: unknown): boolean {
+  const code = error instanceof EbayApiError ? error.oauthError?.split(':')[0] : undefined;
+  return code === 'invalid_grant' || code === 'invalid_scope';
 }
 
 /** eBay's OAuth 2.0: consent URL, code exchange, refresh and the application token (cached). */

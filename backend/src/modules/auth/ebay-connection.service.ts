@@ -9,7 +9,7 @@ import {
   EBAY_ENDPOINTS,
   EbayApiError,
   EbayOAuthClient,
-  isInvalidGrant,
+  isEndedGrant,
   type AccessTokenSource,
   type RefreshedAccessToken,
   type EbayEndpoints,
@@ -173,7 +173,7 @@ export class EbayConnectionService {
   }
 
   /**
-   * A grant eBay refuses (invalid_grant) is over: its end is recorded as now, so Settings shows the
+   * A grant eBay refuses (invalid_grant, or invalid_scope for scopes it does not cover) is over: its end is recorded as now, so Settings shows the
    * connection expired with Reconnect, scheduled syncs skip the dealer, and the call answers 409
    * "connect again" instead of a 502 that nobody can act on.
    */
@@ -187,7 +187,7 @@ export class EbayConnectionService {
         connection.scopes.split(' '),
       );
     } catch (error) {
-      if (!isInvalidGrant(error)) throw error;
+      if (!isEndedGrant(error)) throw error;
       connection.refreshTokenExpiresAt = new Date();
       await em.flush();
       throw AuthError.connectionExpired();
