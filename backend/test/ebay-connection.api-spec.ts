@@ -26,7 +26,12 @@ describe('The eBay connection', () => {
 
   it('disconnects: tokens deleted, dealer still signed in but not connected', async () => {
     const agent = await signIn(app, 'disconnecting');
+    const syncState = async () =>
+      (await agent.get('/api/listings/sync').expect(200)).body.ebayConnection;
+    expect(await syncState()).toBe('connected');
     await agent.delete('/api/ebay/disconnect').expect(204);
+    // Orders stop coming in: /dashboard and /sales say so, and that only connecting again helps.
+    expect(await syncState()).toBe('none');
     const account = await agent.get('/api/ebay/account').expect(404);
     expect(account.body.message).toBe('No eBay account is connected');
     const me = await agent.get('/api/auth/user').expect(200);
@@ -63,10 +68,15 @@ describe('The eBay connection', () => {
   it("refuses to connect another person's eBay account to this dealer", async () => {
     const agent = await signIn(app, 'owner_account');
     const start = await agent.post('/api/ebay/connect/start').expect(200);
+    // eBay is asked for a fresh sign-in: a browser signed in there as another account would consent as it again.
+    expect(new URL(start.body.redirectUrl).searchParams.get('prompt')).toBe('login');
     const fields = await consentFields(agent, start.body.redirectUrl);
     const callback = await answerConsent(agent, fields, 'somebody_else');
     const done = await agent.get(callback).expect(302);
-    expect(done.headers.location).toBe('/dashboard?ebay_connected=error');
+    // The dashboard says which account eBay gave, so the dealer knows to sign in there as their own.
+    expect(done.headers.location).toBe(
+      '/dashboard?ebay_connected=error&reason=other_account&username=somebody_else',
+    );
     const account = await agent.get('/api/ebay/account').expect(200);
     expect(account.body.username).toBe('owner_account');
   });
@@ -126,6 +136,7 @@ describe('The eBay connection', () => {
 
     const settings = (await agent.get('/api/settings').expect(200)).body;
     expect(Date.parse(settings.ebayAccount.expiresAt)).toBeLessThanOrEqual(Date.now());
+    expect((await agent.get('/api/listings/sync').expect(200)).body.ebayConnection).toBe('expired');
     // Expired for good: the next call says the same without asking eBay again.
     await agent.get('/api/selling/setup').expect(409);
   });

@@ -57,6 +57,24 @@ describe('An eBay connection that has expired', () => {
     await snapshot(page, '97-dashboard-ebay-expired');
   });
 
+  it("says which eBay account consent came from when it is not the dealer's own, changing nothing", async () => {
+    await page
+      .getByTestId('account-banner')
+      .getByRole('button', { name: 'Reconnect eBay' })
+      .click();
+    await agreeOnEmulator(page, 'somebody_elses_shop');
+    await page.waitForURL('**/dashboard**');
+    await page
+      .getByText(
+        'You signed in on eBay as somebody_elses_shop, which is not the eBay account of this Pennant account',
+        { exact: false },
+      )
+      .waitFor();
+    await page.getByTestId('account-banner').getByText('has expired', { exact: false }).waitFor();
+    await snapshot(page, '97b-dashboard-other-ebay-account');
+    await page.locator('.ant-notification-notice-close').first().click();
+  });
+
   it('connects again from the dashboard and comes back to it, connected', async () => {
     await page
       .getByTestId('account-banner')

@@ -256,7 +256,14 @@ export interface OrderSyncStatus {
   lastTriedAt: string | null;
   /** The last try failed: orders since `syncedThrough` may be missing until one succeeds. */
   lastTryFailed: boolean;
+  /**
+   * The dealer's eBay connection: `expired` (eBay ended the grant) and `none` (disconnected) bring no order in, and
+   * no scheduled sync tries, until the dealer connects again.
+   */
+  ebayConnection: EbayConnectionState;
 }
+
+export type EbayConnectionState = 'connected' | 'expired' | 'none';
 
 /** GET /api/lots */
 export interface Lot {

@@ -12,7 +12,7 @@ import passport from 'passport';
 import type { OAuthFlow } from '../../common';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { publicAddressFor } from './canonical-address';
-import type { ConsentOutcome, ConsentSuccess } from './consent-outcome';
+import { otherAccountOf, type ConsentOutcome, type ConsentSuccess } from './consent-outcome';
 import { EBAY_STRATEGY } from './ebay.strategy';
 import { OAuthStateStore, stateCheckOf } from './oauth-state.store';
 
@@ -146,7 +146,10 @@ export class EbayCallbackGuard extends AuthGuard(EBAY_STRATEGY) {
     } else {
       if (error) this.logger.error(`eBay ${flow} failed: ${describe(error)}`);
       else this.logger.warn(`eBay ${flow} refused: not the signed-in dealer's eBay account`);
-      request[OUTCOME] = { flow, result: 'error' };
+      const otherAccount = otherAccountOf(request);
+      request[OUTCOME] = otherAccount
+        ? { flow, result: 'error', reason: 'other_account', username: otherAccount }
+        : { flow, result: 'error' };
     }
     // A failed reconnect leaves the dealer signed in: keep the session's user for this request.
     return (request.user ?? null) as TUser;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { EbayAccount } from '@pennant/contracts';
+import type { EbayAccount, EbayConnectionState } from '@pennant/contracts';
 import type { IdentityApi } from '@pennant/ebay-openapi';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { TokenCipher } from '../../common';
@@ -100,6 +100,15 @@ export class EbayConnectionService {
         this.logger.warn(`After dealer ${dealerId} connected eBay: ${(error as Error).message}`);
       }
     }
+  }
+
+  /** Connected, connected once but the grant has ended, or not connected at all. */
+  async connectionState(dealerId: string): Promise<EbayConnectionState> {
+    const connection = await this.em
+      .fork()
+      .findOne(EbayConnection, { dealerId }, { fields: ['refreshTokenExpiresAt'] });
+    if (!connection) return 'none';
+    return connection.refreshTokenExpiresAt.getTime() > Date.now() ? 'connected' : 'expired';
   }
 
   async isConnected(dealerId: string): Promise<boolean> {

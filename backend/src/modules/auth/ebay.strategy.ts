@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy as OAuth2Strategy, type StateStore } from 'passport-oauth2';
 import { PENNANT_USER_SCOPES } from '@pennant/ebay-openapi';
-import { signedInDealerId } from '../../common';
+import { signedInDealerId, type OAuthFlow } from '../../common';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import {
   EBAY_ENDPOINTS,
@@ -13,7 +13,7 @@ import {
 } from '../../integrations/ebay';
 import type { EbayIdentity } from '../dealers';
 import { AuthService } from './auth.service';
-import type { ConsentSuccess } from './consent-outcome';
+import { markOtherAccount, type ConsentSuccess } from './consent-outcome';
 import { EbayConnectionService } from './ebay-connection.service';
 import { OAuthStateStore, stateCheckOf } from './oauth-state.store';
 
@@ -66,9 +66,13 @@ export class EbayStrategy extends PassportStrategy(OAuth2Strategy, EBAY_STRATEGY
       );
   }
 
-  /** eBay wants the RuName where OAuth puts the redirect URI. */
-  override authorizationParams(): object {
-    return { redirect_uri: this.ruName };
+  /**
+   * eBay wants the RuName where OAuth puts the redirect URI. Connecting an account asks eBay for a fresh sign-in
+   * (prompt=login): a browser still signed in on eBay as another account would otherwise consent as it again.
+   */
+  override authorizationParams(options: { state?: { flow?: OAuthFlow } }): object {
+    const connecting = options.state?.flow === 'connect';
+    return { redirect_uri: this.ruName, ...(connecting ? { prompt: 'login' } : {}) };
   }
 
   /** The profile is who the tokens belong to, from eBay's Identity API. */
@@ -102,7 +106,11 @@ export class EbayStrategy extends PassportStrategy(OAuth2Strategy, EBAY_STRATEGY
       };
     }
     const dealerId = signedInDealerId(request);
-    if (!dealerId || !(await this.auth.reconnectEbay(dealerId, identity, tokens))) return false;
+    if (!dealerId) return false;
+    if (!(await this.auth.reconnectEbay(dealerId, identity, tokens))) {
+      markOtherAccount(request, identity.username);
+      return false;
+    }
     return { flow, result: 'success', dealerId, username: identity.username };
   }
 }

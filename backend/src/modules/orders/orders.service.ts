@@ -4,6 +4,7 @@ import type { OrderSyncStatus } from '@pennant/contracts';
 import { toCents } from '../../common';
 import { EbayFinances } from './ebay/ebay-finances';
 import { EbayOrders, type EbayOrder } from './ebay/ebay-orders';
+import { EbayConnectionService } from '../auth';
 import { Order } from './entities/order.entity';
 import { OrderLineItem } from './entities/order-line-item.entity';
 import { OrderSync } from './entities/order-sync.entity';
@@ -76,6 +77,7 @@ export class OrdersService {
     private readonly em: EntityManager,
     private readonly ebay: EbayOrders,
     private readonly finances: EbayFinances,
+    private readonly connections: EbayConnectionService,
   ) {}
 
   /**
@@ -239,6 +241,7 @@ export class OrdersService {
       syncedThrough: state?.syncedThrough?.toISOString() ?? null,
       lastTriedAt: state?.lastRunAt?.toISOString() ?? null,
       lastTryFailed: Boolean(state?.lastError),
+      ebayConnection: await this.connections.connectionState(dealerId),
     };
   }
 

@@ -53,6 +53,7 @@ import {
   type SellingDefaults,
   type SellingSetup,
   type OrderSyncStatus,
+  type EbayConnectionState,
   type SyncListingsResponse,
   type UngradedCondition,
   type UpdateListingRequest,
@@ -412,6 +413,11 @@ export class OrderSyncStatusDto implements OrderSyncStatus {
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastTriedAt!: string | null;
   @ApiProperty({ description: 'The last try failed: orders since syncedThrough may be missing' })
   lastTryFailed!: boolean;
+  @ApiProperty({
+    enum: ['connected', 'expired', 'none'],
+    description: 'expired or none: no order comes in until the dealer connects eBay again',
+  })
+  ebayConnection!: EbayConnectionState;
 }
 
 export class LotCardDto implements LotCard {

@@ -8,6 +8,16 @@ import { CURRENT_USER_KEY } from './service';
 
 export const EBAY_CONNECTED_PARAM = 'ebay_connected';
 export const USERNAME_PARAM = 'username';
+const REASON_PARAM = 'reason';
+
+/** Consent came from another eBay account than the one this Pennant account was made with. */
+export function otherAccountText(username: string): string {
+  return (
+    `You signed in on eBay as ${username}, which is not the eBay account of this Pennant account: nothing was ` +
+    `changed. Connect again and sign in on eBay with your own account; to use ${username}, log out of Pennant ` +
+    'and log in with eBay as it.'
+  );
+}
 
 /**
  * The return from the eBay connect flow (`?ebay_connected=success|error|cancelled&username=...`):
@@ -38,7 +48,11 @@ export function useEbayConnectionResult(): void {
     } else if (outcome === 'error') {
       notification.error({
         message: 'eBay Connection Failed',
-        description: 'There was an error connecting your eBay account. Please try again.',
+        description:
+          params.get(REASON_PARAM) === 'other_account' && username
+            ? otherAccountText(username)
+            : 'There was an error connecting your eBay account. Please try again.',
+        duration: 0,
       });
     } else {
       notification.info({
@@ -56,7 +70,7 @@ export function useEbayConnectionResult(): void {
     const next = new URLSearchParams(params);
     next.delete(EBAY_CONNECTED_PARAM);
     next.delete(USERNAME_PARAM);
-    next.delete('reason');
+    next.delete(REASON_PARAM);
     setParams(next, { replace: true });
   }, [params, setParams, mutate, notification, navigate]);
 }
