@@ -460,6 +460,7 @@ describe('Cards: processing, review, approval and lots', () => {
         .expect(200);
       expect(approveAll.body).toEqual({
         approved: 0,
+        approvedIds: [],
         skipped: [{ cardId: copy.id, reason: 'check' }],
       });
       // Send Low-FMV to Lot leaves it too: lotted, the copy would be listed beside its card.
@@ -548,7 +549,8 @@ describe('Cards: processing, review, approval and lots', () => {
         .post('/api/cards/approve-all')
         .send({ cardIds: [first.id, second.id] })
         .expect(200);
-      expect(some.body).toEqual({ approved: 2, skipped: [] });
+      expect(some.body).toMatchObject({ approved: 2, skipped: [] });
+      expect([...some.body.approvedIds].sort()).toEqual([first.id, second.id].sort());
       expect((await dealer.get(`/api/cards/${third.id}`)).body.status).toBe('identified');
       await dealer.post('/api/cards/approve-all').send({}).expect(200);
       const left: Card[] = (await dealer.get('/api/cards/pending').expect(200)).body;
@@ -715,7 +717,7 @@ describe('Cards: processing, review, approval and lots', () => {
       await rival
         .post('/api/cards/approve-all')
         .send({ cardIds: [card.id] })
-        .expect(200, { approved: 0, skipped: [] });
+        .expect(200, { approved: 0, approvedIds: [], skipped: [] });
       const listed = await rival.get('/api/cards').query({ pageSize: 100 }).expect(200);
       expect(listed.body.items.map((each: Card) => each.id)).not.toContain(card.id);
       expect(

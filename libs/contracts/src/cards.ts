@@ -351,6 +351,8 @@ export interface ApproveAllRequest {
 }
 export interface ApproveAllResponse {
   approved: number;
+  /** The cards this request approved (another tab's approvals meanwhile are not among them): what Undo takes back. */
+  approvedIds: string[];
   /** Cards left for the dealer to look at one by one: no price yet, or "Check" (see Card.needsCheck). */
   skipped: { cardId: string; reason: 'no_price' | 'check' }[];
 }

@@ -214,34 +214,45 @@ export class CardsService {
   }
 
   async approve(dealerId: string, id: string): Promise<CardView> {
-    const card = await this.load(dealerId, id);
-    if (card.status === 'approved') return toCardView(card);
-    if (card.status !== 'identified' && card.status !== 'lotted')
-      throw CardsError.invalidTransition('approve', card.status);
-    const leftLots = lotsOf([card]);
-    if (card.lotId) await this.refuseIfLotListed(card.lotId);
-    markApproved(card);
-    const view = await this.saveAndAnnounce(card);
+    if (!isUuid(id)) throw CardsError.notFound();
+    const { card, leftLots, changed } = await this.changeLocked(dealerId, [id], async () => {
+      const card = await this.load(dealerId, id);
+      if (card.status === 'approved') return { card, leftLots: [], changed: false };
+      if (card.status !== 'identified' && card.status !== 'lotted')
+        throw CardsError.invalidTransition('approve', card.status);
+      const leftLots = lotsOf([card]);
+      if (card.lotId) await this.refuseIfLotListed(card.lotId);
+      markApproved(card);
+      return { card, leftLots, changed: true };
+    });
+    if (!changed) return toCardView(card);
+    await this.announceAll([card]);
     await this.lifecycle.announceLotsChanged(leftLots);
     await this.lifecycle.announceApproved([cardRef(card)]);
-    return view;
+    return toCardView(card);
   }
 
   /** Approves the cards awaiting review, except those without a price or shown "Check": those it names. */
   async approveAll(dealerId: string, cardIds?: string[]): Promise<ApproveAllResponse> {
     const ids = cardIds?.filter((id) => isUuid(id));
-    const awaiting = await this.cards.awaitingReview(dealerId, ids);
-    const skipped: ApproveAllResponse['skipped'] = [];
-    const cards = awaiting.filter((card) => {
-      const reason = approveAllSkipReason(card);
-      if (reason) skipped.push({ cardId: card.id, reason });
-      return reason === null;
-    });
-    cards.forEach(markApproved);
-    await this.em.flush();
+    const { cards, skipped } = await this.changeLocked(
+      dealerId,
+      ids ?? 'awaiting review',
+      async () => {
+        const awaiting = await this.cards.awaitingReview(dealerId, ids);
+        const skipped: ApproveAllResponse['skipped'] = [];
+        const cards = awaiting.filter((card) => {
+          const reason = approveAllSkipReason(card);
+          if (reason) skipped.push({ cardId: card.id, reason });
+          return reason === null;
+        });
+        cards.forEach(markApproved);
+        return { cards, skipped };
+      },
+    );
     await this.announceAll(cards);
     await this.lifecycle.announceApproved(cards.map(cardRef));
-    return { approved: cards.length, skipped };
+    return { approved: cards.length, approvedIds: cards.map((card) => card.id), skipped };
   }
 
   /**
@@ -273,15 +284,17 @@ export class CardsService {
 
   /** Cards under the dealer's minimum single FMV join lots by the dealer's lotting mode. */
   async lotLowFmv(dealerId: string): Promise<LotLowFmvResponse> {
-    const { cards, lots } = await this.lotPlan(dealerId);
-    for (const [lotKey, members] of lots)
-      for (const card of members) {
-        card.status = 'lotted';
-        card.lotKey = lotKey;
-      }
-    const openLots = await this.openLots(dealerId, [...lots.keys()]);
-    for (const card of cards) card.lotId = openLots.get(card.lotKey!)!.id;
-    await this.em.flush();
+    const { cards, lots } = await this.changeLocked(dealerId, 'awaiting review', async () => {
+      const { cards, lots } = await this.lotPlan(dealerId);
+      for (const [lotKey, members] of lots)
+        for (const card of members) {
+          card.status = 'lotted';
+          card.lotKey = lotKey;
+        }
+      const openLots = await this.openLots(dealerId, [...lots.keys()]);
+      for (const card of cards) card.lotId = openLots.get(card.lotKey!)!.id;
+      return { cards, lots };
+    });
     await this.announceAll(cards);
     await this.lifecycle.announceLotsChanged(lotsOf(cards));
     return {
@@ -579,6 +592,26 @@ export class CardsService {
       byKey.set(key, lot);
     }
     return byKey;
+  }
+
+  /**
+   * Changes cards' states in one transaction, their rows locked first (these cards, or all those awaiting review):
+   * two tabs or two people changing the same cards take turns, the second reading what the first did. Approving a
+   * card while Send Low-FMV to Lot took it made it both a single, later listed, and a lot's card. What follows
+   * (events, listings) is told after the commit by the caller.
+   */
+  private changeLocked<T>(
+    dealerId: string,
+    cards: string[] | 'awaiting review',
+    change: () => Promise<T>,
+  ): Promise<T> {
+    return this.em.transactional(
+      async (em) => {
+        await lockCardRows(em, dealerId, cards);
+        return change();
+      },
+      { clear: true },
+    );
   }
 
   private async refuseIfLotListed(lotId: string): Promise<void> {
@@ -909,4 +942,22 @@ function fileNameOf(url: string): string | null {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Locks the rows of these cards, or of all the dealer's cards awaiting review, until the transaction ends. */
+async function lockCardRows(
+  em: EntityManager,
+  dealerId: string,
+  cards: string[] | 'awaiting review',
+): Promise<void> {
+  if (cards === 'awaiting review')
+    await em.execute(
+      `SELECT 1 FROM card WHERE dealer_id = ? AND status = 'identified' FOR UPDATE`,
+      [dealerId],
+    );
+  else
+    await em.execute(`SELECT 1 FROM card WHERE dealer_id = ? AND id = ANY(?::uuid[]) FOR UPDATE`, [
+      dealerId,
+      `{${cards.join(',')}}`,
+    ]);
 }

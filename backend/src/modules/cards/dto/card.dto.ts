@@ -498,6 +498,13 @@ export class SkippedCardDto {
 export class ApproveAllResponseDto implements ApproveAllResponse {
   @ApiProperty() approved!: number;
   @ApiProperty({
+    type: String,
+    format: 'uuid',
+    isArray: true,
+    description: 'The cards this request approved: what an Undo takes back',
+  })
+  approvedIds!: string[];
+  @ApiProperty({
     type: SkippedCardDto,
     isArray: true,
     description: 'Cards left to approve one by one: no price yet, or shown "Check"',

@@ -315,7 +315,38 @@ export class PublisherService {
       for (const result of prepared.preparations)
         if (result.error) errors.push({ cardId: result.cardId, error: result.error });
     }
-    return this.listings.forCards(dealerId, cardIds);
+    const listings = await this.listings.forCards(dealerId, cardIds);
+    return this.ofApprovedCards(dealerId, listings, errors);
+  }
+
+  /**
+   * A single listing sells its card only while the card is approved: one prepared before the card went into a lot
+   * (or back to review) would sell it a second time beside its lot. Such a listing not yet on eBay is refused.
+   */
+  private async ofApprovedCards(
+    dealerId: string,
+    listings: Listing[],
+    errors: PublishListingsResponse['errors'],
+  ): Promise<Listing[]> {
+    const cards = await this.cards.listable(
+      dealerId,
+      listings.map((listing) => listing.cardId!),
+    );
+    const statusOf = new Map(cards.map((card) => [card.id, card.status]));
+    return listings.filter((listing) => {
+      const status = statusOf.get(listing.cardId!);
+      // One publishing, live or sold is answered by refusalFor as it is.
+      if (status === 'approved' || ON_EBAY.includes(listing.status)) return true;
+      errors.push({
+        cardId: listing.cardId!,
+        ...titleOf(listing),
+        error:
+          status === 'lotted'
+            ? 'This card is in a lot now: publish the lot, or open the lot up first'
+            : `Approve the card first (it is ${status ?? 'gone'})`,
+      });
+      return false;
+    });
   }
 
   private async lotListings(
@@ -516,6 +547,9 @@ function stateBeforeQueueing(
 }
 
 /** Why a listing cannot be queued, or null. */
+/** A listing in these states is on eBay, or on its way. */
+const ON_EBAY: readonly string[] = ['publishing', 'active', 'sold'];
+
 function refusalFor(listing: Listing): string | null {
   if (listing.status === 'active') return 'Already listed on eBay';
   if (listing.status === 'sold') return 'Already sold on eBay';

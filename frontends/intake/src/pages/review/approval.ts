@@ -117,7 +117,10 @@ export function approveAllQuestion(
 }
 
 /** "Approved 3 cards. Skipped 2: 1 has no price, 1 is marked Check." */
-export function approveAllSummary({ approved, skipped }: ApproveAllResponse): string {
+export function approveAllSummary({
+  approved,
+  skipped,
+}: Pick<ApproveAllResponse, 'approved' | 'skipped'>): string {
   const head = `Approved ${cardCount(approved)}`;
   return skipped.length === 0 ? head : `${head}. ${skippedSummary(skipped)}`;
 }

@@ -197,13 +197,10 @@ export default function ReviewPage() {
           await approvals.settled();
           const ids = shown.map((card) => card.id);
           const answer = await approveAllCards(ids);
-          const left = new Set(answer.skipped.map((skip) => skip.cardId));
           setSkipped(answer.skipped.length ? answer.skipped : null);
           setSkippedOnly(false);
-          approvals.approved(
-            ids.filter((id) => !left.has(id)),
-            approveAllSummary(answer),
-          );
+          // What this request approved: cards another tab approved meanwhile are not this Undo's to take back.
+          approvals.approved(answer.approvedIds, approveAllSummary(answer));
         } catch (error) {
           message.error(`Approval Failed: ${errorText(error)}`);
         }
