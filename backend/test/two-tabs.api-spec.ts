@@ -1,5 +1,10 @@
 import type { Card, Listing, Lot } from '@pennant/contracts';
-import { approvedCards, readyToSell } from './support/listing-fixtures';
+import {
+  approvedCards,
+  buyOnEmulator,
+  readyToSell,
+  waitForListings,
+} from './support/listing-fixtures';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -92,5 +97,20 @@ describe('Two tabs on the same cards at once', () => {
         error: 'This card is in a lot now: publish the lot, or open the lot up first',
       }),
     ]);
+  });
+
+  it('brings orders in from two Syncs at once without a 500, each order once', async () => {
+    const cardIds = await approvedCards(app, tabA, 2);
+    await tabA.post('/api/listings/publish').send({ cardIds }).expect(202);
+    const live = await waitForListings(tabA, cardIds, (listing) => listing.status === 'active');
+    for (const listing of live) await buyOnEmulator(app, listing);
+    const syncs = await Promise.all([
+      tabA.post('/api/listings/sync'),
+      tabB.post('/api/listings/sync'),
+    ]);
+    expect(syncs.map((sync) => sync.status)).toEqual([200, 200]);
+    const orders = (await tabA.get('/api/orders?pageSize=200').expect(200)).body as unknown[];
+    expect(orders).toHaveLength(2);
+    for (const id of cardIds) expect((await singleListing(id))?.status).toBe('sold');
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { OrderSyncStatus } from '@pennant/contracts';
 import { toCents } from '../../common';
 import { EbayFinances } from './ebay/ebay-finances';
@@ -64,6 +64,8 @@ export interface OrderSyncResult {
 const CANCELED = 'CANCELED';
 /** eBay keeps 90 days of orders without a date filter: a first sync reaches that far back. */
 const FIRST_SYNC_DAYS = 90;
+/** Tries of a page another sync is storing at the same time. */
+const PAGE_ATTEMPTS = 5;
 /** A few minutes of overlap, so an order modified while the last sync ran is never missed. */
 const OVERLAP_MS = 5 * 60_000;
 /** eBay's cancelStatus.cancelState of a cancelled order; a cancelled order is no sale. */
@@ -87,9 +89,11 @@ export class OrdersService {
    */
   async syncFromEbay(dealerId: string, now = new Date()): Promise<OrderSyncResult> {
     const em = this.em.fork();
-    const state =
-      (await em.findOne(OrderSync, { dealerId })) ??
-      em.create(OrderSync, { dealerId } as OrderSync);
+    // Made here when missing, so two syncs of a first-time dealer at once do not both insert it.
+    await em.execute(`INSERT INTO order_sync (dealer_id) VALUES (?) ON CONFLICT DO NOTHING`, [
+      dealerId,
+    ]);
+    const state = await em.findOneOrFail(OrderSync, { dealerId });
     const from = state.syncedThrough
       ? new Date(state.syncedThrough.getTime() - OVERLAP_MS)
       : new Date(now.getTime() - FIRST_SYNC_DAYS * 86_400_000);
@@ -109,7 +113,7 @@ export class OrdersService {
         ebayNow = answeredAt;
       })) {
         // A page's own unit of work: 10,000 orders never pile up in one identity map.
-        await this.storePage(em.fork(), dealerId, page, result);
+        await this.storePageOnce(em, dealerId, page, result);
       }
       // The overlap of the next sync covers the second eBay's `Date` rounds away and the time this one took.
       state.syncedThrough = ebayNow ?? now;
@@ -287,6 +291,36 @@ export class OrdersService {
            FROM customer_order WHERE pennant_sale > 0 AND ${NOT_CANCELLED}`,
     );
     return { cents: toCents(row.gross), dealers: Number(row.dealers) };
+  }
+
+  /**
+   * Stores a page; when another sync of the dealer's (a second tab's Sync, or the five-minute one) stored some of its
+   * orders or lines first, the page is read again and they are updated instead: the unique ids made this one answer
+   * 500.
+   */
+  private async storePageOnce(
+    em: EntityManager,
+    dealerId: string,
+    orders: EbayOrder[],
+    result: OrderSyncResult,
+  ): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      const page: OrderSyncResult = { ...result, imported: 0, updated: 0, cancelled: 0, lines: [] };
+      try {
+        await this.storePage(em.fork(), dealerId, orders, page);
+      } catch (error) {
+        if (attempt >= PAGE_ATTEMPTS || !(error instanceof UniqueConstraintViolationException))
+          throw error;
+        // The other sync writes orders, then their lines: a moment later both are there to be read.
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+        continue;
+      }
+      result.imported += page.imported;
+      result.updated += page.updated;
+      result.cancelled += page.cancelled;
+      result.lines.push(...page.lines);
+      return;
+    }
   }
 
   private async storePage(
