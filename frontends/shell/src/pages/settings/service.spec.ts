@@ -1,5 +1,10 @@
 import { DEFAULT_SETTINGS } from '@pennant/contracts';
-import { savedPricingMessage } from './service';
+import {
+  changedOnly,
+  pricingRulesFormValues,
+  pricingRulesRequest,
+  savedPricingMessage,
+} from './service';
 
 describe('savedPricingMessage', () => {
   it('says a new markup reprices the cards awaiting review, and only when the markup changed', () => {
@@ -12,5 +17,18 @@ describe('savedPricingMessage', () => {
     expect(savedPricingMessage(DEFAULT_SETTINGS, { minSingleFmv: '2.00' })).toBe(
       'Your pricing rules were saved.',
     );
+  });
+});
+
+describe('changedOnly', () => {
+  it("sends what the dealer changed in this tab, never its stale copy of another tab's save", () => {
+    // This tab loaded markup 8; another tab saved 25 since. Here the dealer changed only the minimum single FMV.
+    const loaded = pricingRulesRequest(pricingRulesFormValues(DEFAULT_SETTINGS));
+    const edited = pricingRulesRequest({
+      ...pricingRulesFormValues(DEFAULT_SETTINGS),
+      minSingleFmv: '3',
+    });
+    expect(changedOnly(edited, loaded)).toEqual({ minSingleFmv: '3.00' });
+    expect(changedOnly(loaded, loaded)).toEqual({});
   });
 });

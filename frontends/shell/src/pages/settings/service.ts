@@ -88,6 +88,18 @@ export function pricingRulesRequest(values: PricingRulesFormValues): UpdatePrici
   };
 }
 
+/**
+ * The fields of a request that differ from the same request made of the values as loaded. A tab open since before
+ * another tab saved sends only what the dealer changed in it, not its stale copy of the rest (which reverted the
+ * other tab's markup without a word).
+ */
+export function changedOnly<T extends object>(next: T, loaded: T): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of Object.keys(next) as Array<keyof T>)
+    if (JSON.stringify(next[key]) !== JSON.stringify(loaded[key])) changed[key] = next[key];
+  return changed;
+}
+
 /** What saving the pricing rules did: a new markup reprices the cards awaiting review, not approved ones. */
 export function savedPricingMessage(
   before: PricingSettings,

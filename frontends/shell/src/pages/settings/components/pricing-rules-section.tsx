@@ -6,6 +6,7 @@ import { useUnsavedChanges } from '../../../unsaved/unsaved-changes';
 import { useSavedForm } from '../../../unsaved/use-saved-form';
 import {
   PRICING_RULE_FIELDS,
+  changedOnly,
   errorMessage,
   fieldErrors,
   pricingRulesFormValues,
@@ -37,7 +38,7 @@ export function PricingRulesSection({ settings }: PricingRulesSectionProps) {
   const save = async (values: PricingRulesFormValues) => {
     setSaving(true);
     try {
-      const request = pricingRulesRequest(values);
+      const request = changedOnly(pricingRulesRequest(values), pricingRulesRequest(saved));
       await updatePricingRules(request);
       await refresh({ user: true });
       notification.success({

@@ -34,6 +34,7 @@ import {
   type SellingFormValues,
 } from '../selling-form';
 import {
+  changedOnly,
   createSellingDefaults,
   errorMessage,
   fieldErrors,
@@ -269,7 +270,8 @@ export const SellingSetupPanel = forwardRef<SellingSetupPanelHandle, SellingSetu
       const all = { ...sellingFormValues(current), ...values };
       if (Object.keys(sellingProblems(all)).length > 0) return false;
       try {
-        const next = await updateSellingSetup(sellingSetupRequest(all));
+        const loaded = sellingSetupRequest(sellingFormValues(current));
+        const next = await updateSellingSetup(changedOnly(sellingSetupRequest(all), loaded));
         notification[next.ready ? 'success' : 'warning']({
           message: 'Settings Updated',
           description: `${savedSellingMessage(next)} ${stillUnsavedNote(othersUnsaved())}`.trim(),
