@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Invoice } from '@pennant/contracts';
+import { dealerIdOf, generateCycle, insertSale } from './support/billing-orders';
 import { startTestApp, type TestApp } from './support/test-app';
 import { OBJECT_STORAGE, type ObjectStorage } from '../src/integrations/storage';
 import { signIn, type Agent } from './support/sign-in';
@@ -86,6 +88,41 @@ describe("eBay's marketplace account deletion notification", () => {
       [],
     );
     await staying.get(`/objects/${stayingImage}`).expect(200);
+  });
+
+  it("keeps the dealer's issued invoices as issued, with nothing left of whom they were to", async () => {
+    const leaving = await signIn(app, 'billed_then_deleted');
+    await leaving.put('/api/profile').send({ storeName: 'Billed Cards' }).expect(200);
+    const dealerId = await dealerIdOf(leaving);
+    await insertSale(app, dealerId, { orderedAt: '2025-03-05T15:00:00Z', amount: '100.00' });
+    const march = await generateCycle(leaving, 2025, 3);
+    const invoice: Invoice = (await leaving.post(`/api/billing/invoice/${march.id}`).expect(201))
+      .body;
+    const [{ ebay_user_id: ebayUserId }] = await app.query<{ ebay_user_id: string }>(
+      `SELECT ebay_user_id FROM dealer WHERE id = $1`,
+      [dealerId],
+    );
+
+    await app.pennant.emulator!.sendAccountDeletion(ebayUserId);
+    expect(await app.query(`SELECT 1 FROM invoice WHERE id = $1`, [invoice.id])).toHaveLength(0);
+    const [kept] = await app.query<{ total: string; status: string; invoice: Invoice }>(
+      `SELECT total::text, status, invoice FROM kept_invoice WHERE number = $1`,
+      [invoice.number],
+    );
+    expect(kept).toMatchObject({ total: '2.00', status: invoice.status });
+    expect(kept.invoice).toMatchObject({
+      number: invoice.number,
+      total: '2.00',
+      lines: invoice.lines,
+    });
+    expect(kept.invoice.billedTo).toEqual({
+      storeName: null,
+      email: null,
+      ebayUserId: null,
+      ebayUsername: null,
+    });
+    expect(JSON.stringify(kept.invoice)).not.toContain('Billed Cards');
+    expect(JSON.stringify(kept.invoice)).not.toContain(ebayUserId);
   });
 
   it('erases the dealer when their files cannot all be removed at once, leaving the rest to the sweep', async () => {

@@ -21,6 +21,7 @@ import { Migration20261129CardReprice } from './migration-20261129-card-reprice'
 import { Migration20261129CreditReason } from './migration-20261129-credit-reason';
 import { Migration20261129ImageUprightTurn } from './migration-20261129-image-upright-turn';
 import { Migration20261129MatchedLinesCounted } from './migration-20261129-matched-lines-counted';
+import { Migration20261129KeptInvoice } from './migration-20261129-kept-invoice';
 import { Migration20261129CustomerDeletionRetry } from './migration-20261129-customer-deletion-retry';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
@@ -51,4 +52,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129CardReprice', class: Migration20261129CardReprice },
   { name: 'Migration20261129ImageUprightTurn', class: Migration20261129ImageUprightTurn },
   { name: 'Migration20261129MatchedLinesCounted', class: Migration20261129MatchedLinesCounted },
+  { name: 'Migration20261129KeptInvoice', class: Migration20261129KeptInvoice },
 ];

@@ -5,6 +5,7 @@ import { OrdersModule } from '../orders';
 import { BillingController } from './billing.controller';
 import { BillingCyclesService } from './billing-cycles.service';
 import { InvoicesService } from './invoices.service';
+import { InvoiceRetention } from './invoice-retention';
 import { BillingJobs } from './jobs/billing-jobs';
 import { CustomerDeletionRetry } from './jobs/customer-deletion-retry';
 import { PaymentMethodsService } from './payment-methods.service';
@@ -38,6 +39,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [APP_CONFIG] },
     BillingCyclesService,
     InvoicesService,
+    InvoiceRetention,
     PaymentMethodsService,
     PaymentCustomerDeletions,
     PaymentCustomerErasure,
