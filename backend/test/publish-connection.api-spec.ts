@@ -1,4 +1,7 @@
-import { PUBLISHING_AWAITS_CONNECTION } from '../src/modules/listings/publishing/publisher.service';
+import {
+  AUTO_PUBLISH_AWAITS_CONNECTION,
+  PUBLISHING_AWAITS_CONNECTION,
+} from '../src/modules/listings/publishing/publisher.service';
 import { dealerIdOf } from './support/billing-orders';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
 import { answerConsent, consentFields, signIn, type Agent } from './support/sign-in';
@@ -51,5 +54,26 @@ describe('Publishing when the eBay connection ends', () => {
     await connectAgain();
     const live = await waitForListings(dealer, cardIds, (listing) => listing.status === 'active');
     for (const listing of live) expect(listing.errors).toEqual([]);
+  });
+
+  it('says what automation could not publish while eBay was disconnected, and publishes it once connected', async () => {
+    await dealer.put('/api/selling/setup').send({ autoPublish: true }).expect(200);
+    const [cardId] = await approvedCards(app, dealer, 1, { status: 'identified' });
+    await dealer.delete('/api/ebay/disconnect').expect(204);
+    await dealer.post(`/api/cards/${cardId}/approve`).expect(200);
+    const [waiting] = await waitForListings(
+      dealer,
+      [cardId],
+      (listing) => listing.status === 'error',
+    );
+    expect(waiting.errors).toEqual([AUTO_PUBLISH_AWAITS_CONNECTION]);
+
+    await connectAgain();
+    const [live] = await waitForListings(
+      dealer,
+      [cardId],
+      (listing) => listing.status === 'active',
+    );
+    expect(live.errors).toEqual([]);
   });
 });

@@ -11,7 +11,12 @@ import { EbayConnectionService } from '../../auth';
 import { CardLifecycle } from '../../cards';
 import { ListingsService } from '../listings.service';
 import { PreparationService } from '../preparation/preparation.service';
-import { PublisherService, PUBLISH_JOB } from '../publishing/publisher.service';
+import {
+  AUTO_PUBLISH_AWAITS_CONNECTION,
+  PUBLISHING_AWAITS_CONNECTION,
+  PublisherService,
+  PUBLISH_JOB,
+} from '../publishing/publisher.service';
 import { ListingRepository } from '../repositories/listing.repository';
 import { SellingSetupService } from '../selling-setup.service';
 import { ListingStatusService } from '../status/listing-status.service';
@@ -107,15 +112,24 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
       entry.preparation?.status === 'ready' ? [entry.preparation.listingId] : [],
     );
     if (ready.length === 0) return;
+    const listings = await this.listings.find({ dealerId, id: { $in: ready } });
     try {
       await this.setup.requireReady(dealerId);
     } catch (error) {
       this.logger.warn(`Not publishing automatically for ${dealerId}: ${(error as Error).message}`);
+      await this.publisher.notPublishedAutomatically(
+        listings,
+        await this.whyNotPublished(dealerId, error),
+      );
       return;
     }
-    await this.publisher.queue(
-      dealerId,
-      await this.listings.find({ dealerId, id: { $in: ready } }),
-    );
+    await this.publisher.queue(dealerId, listings);
+  }
+
+  private async whyNotPublished(dealerId: string, error: unknown): Promise<string> {
+    const connection = await this.connections.connectionState(dealerId);
+    if (connection === 'expired') return PUBLISHING_AWAITS_CONNECTION;
+    if (connection === 'none') return AUTO_PUBLISH_AWAITS_CONNECTION;
+    return `Not published automatically: ${(error as Error).message}`;
   }
 }

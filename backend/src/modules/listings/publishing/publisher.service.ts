@@ -53,6 +53,12 @@ export const PUBLISHING_UNFINISHED = `Publishing did not finish after ${PUBLISH_
 export const PUBLISHING_AWAITS_CONNECTION =
   'The eBay connection has expired: connect eBay again from Settings, and Pennant publishes this listing then.';
 
+/** What a listing automation was to publish says while eBay is not connected: connecting publishes it. */
+export const AUTO_PUBLISH_AWAITS_CONNECTION =
+  'Not published automatically: eBay is not connected. Connect eBay from Settings, and Pennant publishes this listing then.';
+
+const AWAITING_CONNECTION = [PUBLISHING_AWAITS_CONNECTION, AUTO_PUBLISH_AWAITS_CONNECTION];
+
 /** Which run of the publishing job this is (the job queue's attempt), of how many. */
 export interface PublishRun {
   attempt: number;
@@ -203,10 +209,24 @@ export class PublisherService {
     await this.events.announceAll(waiting);
   }
 
+  /**
+   * Listings automation would have published but could not (eBay not connected, the selling setup not ready): in
+   * error saying why, where the dealer looks, instead of drafts no one is told about. Those waiting for the
+   * connection are published once it is back.
+   */
+  async notPublishedAutomatically(listings: Listing[], reason: string): Promise<void> {
+    for (const listing of listings) {
+      listing.status = 'error';
+      listing.errors = [reason];
+    }
+    await this.em.flush();
+    await this.events.announceAll(listings);
+  }
+
   /** The dealer connected eBay again: the listings that stopped for the connection are published now. */
   async resumeAfterReconnect(dealerId: string): Promise<Listing[]> {
     const stopped = (await this.listings.find({ dealerId, status: 'error' })).filter((listing) =>
-      listing.errors.includes(PUBLISHING_AWAITS_CONNECTION),
+      listing.errors.some((error) => AWAITING_CONNECTION.includes(error)),
     );
     if (stopped.length === 0) return [];
     this.logger.log(
