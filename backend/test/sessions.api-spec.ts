@@ -78,4 +78,16 @@ describe('Sessions: stored only for what a signed-in dealer needs', () => {
     await agent.post('/api/logout').expect(204);
     expect(await count()).toBe(0);
   });
+
+  it("ends every one of the dealer's sessions at log out everywhere, and no other dealer's", async () => {
+    const laptop = await signIn(app, 'everywhere_dealer');
+    const phone = await signIn(app, 'everywhere_dealer');
+    const other = await signIn(app, 'another_everywhere_dealer');
+    await phone.get('/api/auth/user').expect(200);
+    await laptop.post('/api/logout/everywhere').expect(204);
+    await laptop.get('/api/auth/user').expect(401);
+    await phone.get('/api/auth/user').expect(401);
+    await other.get('/api/auth/user').expect(200);
+    await app.http.post('/api/logout/everywhere').expect(401);
+  });
 });

@@ -55,6 +55,12 @@ describe('An eBay connection that has expired', () => {
       .waitFor();
     await page.getByTestId('reconnect-ebay').waitFor();
     await snapshot(page, '97-dashboard-ebay-expired');
+    // Settings says Expired beside the section's title too, not Connected in green.
+    await page.goto(api('/settings'));
+    const section = page.locator('#ebay-connection');
+    await section.getByText('Expired', { exact: true }).first().waitFor();
+    expect(await section.getByText('Connected', { exact: true }).count()).toBe(0);
+    await page.goto(api('/dashboard'));
   });
 
   it("says which eBay account consent came from when it is not the dealer's own, changing nothing", async () => {
@@ -85,5 +91,24 @@ describe('An eBay connection that has expired', () => {
     await page.getByTestId('account-banner').getByText('Connected to eBay as').waitFor();
     expect(await page.getByTestId('reconnect-ebay').count()).toBe(0);
     expect(session.pageErrors).toEqual([]);
+  });
+
+  it('logs out every browser of the account from Settings, this one too', async () => {
+    const other = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const phone = await other.newPage();
+      await phone.goto(api('/api/login'));
+      await agreeOnEmulator(phone, 'expiring_dealer');
+      await phone.getByText('eBay Connected Successfully!').first().waitFor();
+
+      await page.goto(api('/settings'));
+      await page.getByRole('button', { name: 'Log out everywhere' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Log out everywhere' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect((await page.request.get(api('/api/auth/user'))).status()).toBe(401);
+      expect((await phone.request.get(api('/api/auth/user'))).status()).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -14,11 +14,15 @@ import { AuthService } from './auth.service';
 import { outcomeUrl, type ConsentOutcome } from './consent-outcome';
 import { ConsentUrl, EbayCallbackGuard, EbaySignInGuard, Outcome } from './ebay-auth.guards';
 import { CurrentUserDto } from './dto/auth.dto';
+import { SessionsService } from './sessions.service';
 
 @ApiTags('auth')
 @Controller('api')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   @Public()
   @RateLimit('signIn')
@@ -68,5 +72,22 @@ export class AuthController {
     // The row goes (whatever passport left), so the session ends on the server, not only here.
     if (request.session) await destroySession(request);
     response.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /**
+   * Every session of the dealer ends, this one too: a dealer who left Pennant signed in elsewhere (a shared
+   * computer, a lost phone), or whose eBay account was taken over, closes every door at once.
+   */
+  @Post('logout/everywhere')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "Every one of the dealer's sessions is ended" })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  async logoutEverywhere(
+    @CurrentDealerId() dealerId: string,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    await this.sessions.endAllFor(dealerId);
+    await this.logout(request, response);
   }
 }

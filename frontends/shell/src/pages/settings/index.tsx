@@ -9,6 +9,7 @@ import { BusinessProfileSection } from './components/business-profile-section';
 import { EbayConnectionSection } from './components/ebay-connection-section';
 import { PricingRulesSection } from './components/pricing-rules-section';
 import { SellingSetupSection } from './components/selling-setup-section';
+import { SessionsSection } from './components/sessions-section';
 import { SettingsSkeleton } from './components/settings-skeleton';
 import { SETTINGS_KEY, errorMessage, useSettings } from './service';
 
@@ -51,6 +52,7 @@ function SettingsContent() {
       <PricingRulesSection settings={settings.settings} />
       <AutomationSection autoApprove={settings.settings.autoApprove} />
       <BillingCyclesSection />
+      <SessionsSection />
     </Space>
   );
 }

@@ -98,7 +98,9 @@ function DisconnectButton() {
     modal.confirm({
       title: 'Disconnect your eBay account?',
       content:
-        'Pennant will stop listing and tracking sales on this eBay account until you connect it again.',
+        'Pennant will stop listing and bringing in sales on this eBay account until you connect it again. ' +
+        'Listings already live on eBay stay live and can still sell there; their orders come into Pennant ' +
+        'when you connect again. To stop them selling, end them first on Listings.',
       okText: 'Disconnect',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
@@ -145,6 +147,12 @@ function ConnectedAccountDetails({ account }: { account: ConnectedAccount }) {
   );
 }
 
+function ConnectionTag({ account }: { account: SettingsResponse['ebayAccount'] }) {
+  if (!account) return <Tag>Not connected</Tag>;
+  if (ebayConnectionExpired(account)) return <Tag color="error">Expired</Tag>;
+  return <Tag color="success">Connected</Tag>;
+}
+
 export interface EbayConnectionSectionProps {
   account: SettingsResponse['ebayAccount'];
 }
@@ -157,7 +165,7 @@ export function EbayConnectionSection({ account }: EbayConnectionSectionProps) {
       id="ebay-connection"
       title="eBay Connection"
       description="The eBay account Pennant lists your cards on."
-      extra={account ? <Tag color="success">Connected</Tag> : <Tag>Not connected</Tag>}
+      extra={<ConnectionTag account={account} />}
     >
       {account ? (
         <ConnectedAccountDetails account={account} />
