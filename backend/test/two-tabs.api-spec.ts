@@ -113,4 +113,39 @@ describe('Two tabs on the same cards at once', () => {
     expect(orders).toHaveLength(2);
     for (const id of cardIds) expect((await singleListing(id))?.status).toBe('sold');
   });
+
+  it('never leaves a lot listed without a listing when one tab publishes it as the other takes a card out', async () => {
+    const dealer = await signIn(app, 'racing_lot_dealer');
+    const other = await signIn(app, 'racing_lot_dealer');
+    await readyToSell(dealer);
+    for (const delayMs of [0, 3, 8, 15]) {
+      const ids = await approvedCards(app, dealer, 3, { ...LOW_VALUE, player: `Lot ${delayMs}` });
+      await dealer.post('/api/cards/lot-low-fmv').expect(200);
+      const lots: Lot[] = (await dealer.get('/api/lots').expect(200)).body;
+      const lot = lots.find((candidate) => candidate.cards.some((card) => card.id === ids[0]))!;
+      await dealer.post(`/api/lots/${lot.id}/prepare-listing`).expect(200);
+      await Promise.all([
+        dealer.post('/api/listings/publish').send({ lotIds: [lot.id] }),
+        new Promise((resolve) => setTimeout(resolve, delayMs)).then(() =>
+          other.post(`/api/cards/${ids[0]}/approve`),
+        ),
+      ]);
+      // Whatever won, a lot marked listed has a listing on its way to eBay or on it; one without is open.
+      const settled = await waitForLot(dealer, lot.id);
+      if (settled.status === 'listed') expect(settled.listing).not.toBeNull();
+      else if (settled.listing === null) expect(settled.status).toBe('open');
+    }
+  }, 60_000);
 });
+
+/** The lot once its listing (if any) is no longer publishing. */
+async function waitForLot(agent: Agent, lotId: string): Promise<Lot> {
+  for (let waited = 0; waited < 15_000; waited += 200) {
+    const lots: Lot[] = (await agent.get('/api/lots').expect(200)).body;
+    const lot = lots.find((candidate) => candidate.id === lotId);
+    if (!lot) throw new Error(`lot ${lotId} is gone`);
+    if (lot.listing?.status !== 'publishing') return lot;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`lot ${lotId} still publishing`);
+}

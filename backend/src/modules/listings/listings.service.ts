@@ -242,13 +242,25 @@ export class ListingsService {
       const unpublished = listings.filter((listing) =>
         UNPUBLISHED_STATUSES.includes(listing.status),
       );
-      if (unpublished.length > 0)
-        await this.em.nativeDelete(ListingEntity, { id: { $in: unpublished.map(({ id }) => id) } });
+      for (const listing of unpublished) await this.takeBackLotListing(listing);
       for (const listing of listings)
         if (listing.status === 'ended')
           listing.problems = [...new Set([...listing.problems, LOT_CHANGED])];
       await this.em.flush();
     }
+  }
+
+  /**
+   * Deletes a lot's listing not yet on eBay, unless a publish took it meanwhile; its lot is open again. A publish
+   * racing the change had marked the lot listed: with its listing gone, the lot stayed listed for good, its cards
+   * neither publishable nor removable ("end its listing first", with no listing to end).
+   */
+  private async takeBackLotListing(listing: Listing): Promise<void> {
+    const deleted = await this.em.nativeDelete(ListingEntity, {
+      id: listing.id,
+      status: { $in: UNPUBLISHED_STATUSES },
+    });
+    if (deleted > 0 && listing.lotId) await this.cards.setLotStatus(listing.lotId, 'open');
   }
 
   /** An approval undone takes back the listing it prepared; once the listing went to eBay, the approval stays. */

@@ -120,19 +120,20 @@ export class PublisherService {
     listings: Listing[],
     errors: PublishListingsResponse['errors'] = [],
   ): Promise<Listing[]> {
-    const publishable = listings.filter((listing) => {
+    const queueing = listings.filter((listing) => {
       const refusal = refusalFor(listing);
       if (refusal) errors.push({ ...idsOf(listing), ...titleOf(listing), error: refusal });
       return refusal === null;
     });
-    const before = new Map(publishable.map((listing) => [listing, stateBeforeQueueing(listing)]));
-    for (const listing of publishable) {
+    const before = new Map(queueing.map((listing) => [listing, stateBeforeQueueing(listing)]));
+    for (const listing of queueing) {
       listing.status = 'publishing';
       listing.errors = [];
       listing.publishRetry = null;
       listing.publishAttempts += 1;
     }
     await this.em.flush();
+    const publishable = await this.stillThere(queueing, errors);
     await followLots(this.cards, publishable);
     const unqueued = await this.enqueueBatches(dealerId, publishable);
     for (const listing of unqueued) Object.assign(listing, before.get(listing));
@@ -143,6 +144,29 @@ export class PublisherService {
     await this.events.announceAll(publishable);
     if (unqueued.length > 0) throw ListingsError.publishingUnavailable();
     return publishable;
+  }
+
+  /**
+   * The listings not taken back while they were being queued: a lot whose cards changed at that moment (another tab
+   * approved one of them alone) loses its listing, and marking the lot listed for it would leave it listed for good.
+   */
+  private async stillThere(
+    listings: Listing[],
+    errors: PublishListingsResponse['errors'],
+  ): Promise<Listing[]> {
+    if (listings.length === 0) return [];
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: string }>>(`SELECT id FROM listing WHERE id = ANY(?::uuid[])`, [
+        `{${listings.map((listing) => listing.id).join(',')}}`,
+      ]);
+    const present = new Set(rows.map((row) => row.id));
+    return listings.filter((listing) => {
+      if (present.has(listing.id)) return true;
+      errors.push({ ...idsOf(listing), ...titleOf(listing), error: TAKEN_BACK });
+      this.em.getUnitOfWork().unsetIdentity(listing);
+      return false;
+    });
   }
 
   /**
@@ -567,6 +591,10 @@ function stateBeforeQueueing(
 }
 
 /** Why a listing cannot be queued, or null. */
+/** What a publish says of a listing taken back as it was being queued. */
+const TAKEN_BACK =
+  'Its cards changed as it was being published (in another tab?): prepare it again, then publish';
+
 /** A listing in these states is on eBay, or on its way. */
 const ON_EBAY: readonly string[] = ['publishing', 'active', 'sold'];
 
