@@ -2,6 +2,9 @@ import {
   AUTO_PUBLISH_AWAITS_CONNECTION,
   PUBLISHING_AWAITS_CONNECTION,
 } from '../src/modules/listings/publishing/publisher.service';
+import { Logger } from '@nestjs/common';
+import { JobQueue } from '../src/integrations/jobs';
+import { ORDERS_SYNC_JOB } from '../src/modules/listings/jobs/listing-jobs';
 import { dealerIdOf } from './support/billing-orders';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
 import { answerConsent, consentFields, signIn, type Agent } from './support/sign-in';
@@ -75,5 +78,28 @@ describe('Publishing when the eBay connection ends', () => {
       (listing) => listing.status === 'active',
     );
     expect(live.errors).toEqual([]);
+  });
+
+  it('leaves the five-minute order sync untried while the grant is over, without failing and retrying it', async () => {
+    await endGrant();
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    const jobId = `sync-without-grant-${Date.now()}`;
+    try {
+      await app.pennant.app.get(JobQueue).enqueue(ORDERS_SYNC_JOB, { dealerId }, { jobId });
+      const said = (pattern: RegExp) =>
+        warn.mock.calls.some(([message]) => pattern.test(String(message)));
+      for (
+        let waited = 0;
+        !said(new RegExp(`^Orders of ${dealerId} not synced: `));
+        waited += 100
+      ) {
+        if (waited > 10_000) throw new Error('the sync job never ran');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(said(new RegExp(`^Job orders\\.sync ${jobId} failed`))).toBe(false);
+    } finally {
+      warn.mockRestore();
+    }
+    await connectAgain();
   });
 });

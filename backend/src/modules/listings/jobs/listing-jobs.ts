@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '../../../integrations/jobs';
-import { EbayConnectionService } from '../../auth';
+import { EbayConnectionService, isEbayConnectionLost } from '../../auth';
 import { CardLifecycle } from '../../cards';
 import { ListingsService } from '../listings.service';
 import { PreparationService } from '../preparation/preparation.service';
@@ -64,7 +64,13 @@ export class ListingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
       this.prepareApproved(job.data.dealerId, job.data.cardIds),
     );
     this.jobs.register(ORDERS_SYNC_JOB, async (job) => {
-      await this.status.syncOrders(job.data.dealerId);
+      try {
+        await this.status.syncOrders(job.data.dealerId);
+      } catch (error) {
+        // Retries cannot help until the dealer connects eBay again; their screens say so (the sync status).
+        if (!isEbayConnectionLost(error)) throw error;
+        this.logger.warn(`Orders of ${job.data.dealerId} not synced: ${(error as Error).message}`);
+      }
     });
     this.jobs.register(RECONCILE_JOB, async (job) => {
       await this.status.reconcile(job.data.dealerId);
