@@ -114,6 +114,23 @@ describe('Two tabs on the same cards at once', () => {
     for (const id of cardIds) expect((await singleListing(id))?.status).toBe('sold');
   });
 
+  it('makes the selling defaults from two tabs at once, each told it is ready, nothing made twice', async () => {
+    const first = await signIn(app, 'defaults_twice_dealer');
+    const second = await signIn(app, 'defaults_twice_dealer');
+    const body = { postalCode: '10001', country: 'US' };
+    const answers = await Promise.all([
+      first.post('/api/selling/setup/defaults').send(body),
+      second.post('/api/selling/setup/defaults').send(body),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.body.ready])).toEqual([
+      [200, true],
+      [200, true],
+    ]);
+    const setup = (await first.get('/api/selling/setup').expect(200)).body;
+    const names = setup.policies.fulfillment.map((policy: { name: string }) => policy.name);
+    expect(names.filter((name: string) => name === 'Pennant tracked shipping')).toHaveLength(1);
+  });
+
   it('never leaves a lot listed without a listing when one tab publishes it as the other takes a card out', async () => {
     const dealer = await signIn(app, 'racing_lot_dealer');
     const other = await signIn(app, 'racing_lot_dealer');

@@ -50,6 +50,8 @@ export class SellingSetupService {
     string,
     { at: number; account: Promise<EbaySellingAccount> }
   >();
+  /** The defaults being made for a dealer in this process. */
+  private readonly makingDefaults = new Map<string, Promise<SellingSetupView>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -138,6 +140,40 @@ export class SellingSetupService {
    * ship-from location; then chooses them.
    */
   async createDefaults(
+    dealerId: string,
+    request: CreateSellingDefaultsRequest,
+  ): Promise<SellingSetupView> {
+    // One at a time per dealer here: a second tab's request waits, then finds what the first made.
+    const before = this.makingDefaults.get(dealerId) ?? Promise.resolve();
+    const mine = before
+      .catch(() => undefined)
+      .then(() => this.createDefaultsOrAgain(dealerId, request));
+    this.makingDefaults.set(dealerId, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.makingDefaults.get(dealerId) === mine) this.makingDefaults.delete(dealerId);
+    }
+  }
+
+  /**
+   * Another process making the defaults at the same moment made one first: eBay refuses a second policy of the same
+   * name. Read again, what it made is chosen and nothing is made twice; a refusal of another kind comes back the same.
+   */
+  private async createDefaultsOrAgain(
+    dealerId: string,
+    request: CreateSellingDefaultsRequest,
+  ): Promise<SellingSetupView> {
+    try {
+      return await this.createDefaultsOnce(dealerId, request);
+    } catch (error) {
+      if (!(error instanceof EbayApiError) || error.status !== 400) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return this.createDefaultsOnce(dealerId, request);
+    }
+  }
+
+  private async createDefaultsOnce(
     dealerId: string,
     request: CreateSellingDefaultsRequest,
   ): Promise<SellingSetupView> {
@@ -349,10 +385,15 @@ export class SellingSetupService {
     return this.em.findOne(SellingSetup, { dealerId });
   }
 
+  /** The dealer's setup, made with the defaults when missing: two tabs saving a first setup at once make one. */
   private async loadOrCreate(dealerId: string): Promise<SellingSetup> {
-    return (
-      (await this.load(dealerId)) ?? this.em.create(SellingSetup, { dealerId } as SellingSetup)
+    const found = await this.load(dealerId);
+    if (found) return found;
+    await this.em.execute(
+      `INSERT INTO selling_setup (dealer_id) VALUES (?) ON CONFLICT DO NOTHING`,
+      [dealerId],
     );
+    return this.em.findOneOrFail(SellingSetup, { dealerId });
   }
 }
 
