@@ -203,6 +203,21 @@ describe('Intake: corrections kept', () => {
     );
     expect(pageErrors).toEqual([]);
   });
+
+  it('says the card was deleted meanwhile when saving it, and closes the panel', async () => {
+    await page.goto(`${server.baseUrl}/cards?edit=${card.id}`);
+    await page.getByTestId('card-edit-form').waitFor();
+    await typeInto(page, 'condition', 'Crease across the back');
+    // Another tab deletes the card while this one edits it.
+    const deleted = await page.request.post(`${server.baseUrl}/api/cards/delete`, {
+      data: { cardIds: [card.id] },
+    });
+    expect(deleted.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This card was deleted meanwhile', { exact: false }).waitFor();
+    await page.getByTestId('card-edit-form').waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 function discardQuestion(page: Page): Locator {

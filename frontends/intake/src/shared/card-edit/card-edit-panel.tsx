@@ -28,7 +28,7 @@ import {
   type MutableRefObject,
 } from 'react';
 import { updateCard } from '../cards-api';
-import { errorText } from '@pennant/api-client';
+import { ApiError, errorText } from '@pennant/api-client';
 import { CardPhotos } from './card-photos';
 import { changedFields, fieldErrorsOf, formValuesOf, type CardFormValues } from './card-form';
 import { DetailFields } from './detail-fields';
@@ -40,6 +40,10 @@ import { browserStorage } from '../browser-storage';
 import { correctionNotice, type CardOnEbay } from '../card-listings';
 import { rememberPlayer } from './recent-players';
 import type { EditPanelControls } from './use-card-editing';
+
+/** Said when the card being edited was deleted meanwhile (another tab, another person). */
+export const CARD_GONE =
+  'This card was deleted meanwhile (in another tab, or by someone else): there is nothing left to save.';
 
 export interface CardEditPanelProps {
   /** The card to edit; the panel is open while it is set. */
@@ -255,6 +259,12 @@ export function CardEditPanel({
       onSaved?.(saved);
       close();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        // Deleted meanwhile, in another tab or by someone else: there is nothing left to save to.
+        message.warning(CARD_GONE);
+        close();
+        return;
+      }
       // A refused field is shown under it too, where the dealer fixes it.
       form.setFields(fieldErrorsOf(error));
       message.error(`Update Failed: ${errorText(error)}`);
