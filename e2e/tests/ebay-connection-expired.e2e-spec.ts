@@ -102,6 +102,8 @@ describe('An eBay connection that has expired', () => {
       await phone.getByText('eBay Connected Successfully!').first().waitFor();
 
       await page.goto(api('/settings'));
+      await page.locator('#sessions').scrollIntoViewIfNeeded();
+      await snapshot(page, '97c-settings-sessions');
       await page.getByRole('button', { name: 'Log out everywhere' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Log out everywhere' }).click();
       await page.waitForURL((url) => url.pathname === '/');
