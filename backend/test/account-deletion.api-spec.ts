@@ -121,6 +121,7 @@ describe("eBay's marketplace account deletion notification", () => {
       ebayUserId: null,
       ebayUsername: null,
     });
+    expect(kept.invoice).toMatchObject({ paymentUrl: null, pdfUrl: null });
     expect(JSON.stringify(kept.invoice)).not.toContain('Billed Cards');
     expect(JSON.stringify(kept.invoice)).not.toContain(ebayUserId);
   });

@@ -80,6 +80,20 @@ describe('Publishing when the eBay connection ends', () => {
     expect(live.errors).toEqual([]);
   });
 
+  it('leaves unpublished what automation was to publish when automation was turned off before connecting', async () => {
+    await dealer.put('/api/selling/setup').send({ autoPublish: true }).expect(200);
+    const [cardId] = await approvedCards(app, dealer, 1, { status: 'identified' });
+    await dealer.delete('/api/ebay/disconnect').expect(204);
+    await dealer.post(`/api/cards/${cardId}/approve`).expect(200);
+    await waitForListings(dealer, [cardId], (listing) => listing.status === 'error');
+    await dealer.put('/api/selling/setup').send({ autoPublish: false }).expect(200);
+
+    await connectAgain();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [kept] = await waitForListings(dealer, [cardId], () => true);
+    expect(kept).toMatchObject({ status: 'error', errors: [AUTO_PUBLISH_AWAITS_CONNECTION] });
+  });
+
   it('leaves the five-minute order sync untried while the grant is over, without failing and retrying it', async () => {
     await endGrant();
     const warn = jest.spyOn(Logger.prototype, 'warn');

@@ -151,6 +151,12 @@ describe('Two tabs on the same cards at once', () => {
       const settled = await waitForLot(dealer, lot.id);
       if (settled.status === 'listed') expect(settled.listing).not.toBeNull();
       else if (settled.listing === null) expect(settled.status).toBe('open');
+      // And the card is sold one way only: alone, once out of the lot, or in the lot going to eBay.
+      const taken =
+        (await dealer.get(`/api/cards/${ids[0]}`).expect(200)).body.status === 'approved';
+      const inListedLot =
+        settled.status === 'listed' && settled.cards.some((member) => member.id === ids[0]);
+      expect(taken && inListedLot).toBe(false);
     }
   }, 60_000);
 });

@@ -14,8 +14,9 @@ const ERASED_RECIPIENT: Invoice['billedTo'] = {
 
 /**
  * Account erasure, billing's part for the books: each invoice Pennant issued the dealer is kept as issued (lines,
- * sums, total, paid or not) with nothing left of whom it was to. Its number stays accounted for, numbers being
- * gapless, and what was owed on it can still be told. The rest of the dealer's billing goes with the dealer.
+ * sums, total, paid or not) with nothing left of whom it was to, nor links to its payment page or PDF. Its number
+ * stays accounted for, numbers being gapless, and what was owed on it can still be told. The rest of the dealer's
+ * billing goes with the dealer.
  */
 @Injectable()
 export class InvoiceRetention implements OnModuleInit {
@@ -44,7 +45,12 @@ export class InvoiceRetention implements OnModuleInit {
           invoice.issuedAt,
           invoice.total,
           invoice.status,
-          JSON.stringify({ ...invoice, billedTo: ERASED_RECIPIENT }),
+          JSON.stringify({
+            ...invoice,
+            billedTo: ERASED_RECIPIENT,
+            paymentUrl: null,
+            pdfUrl: null,
+          }),
         ],
       );
     }

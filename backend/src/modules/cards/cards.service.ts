@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   CARD_EDITABLE_FIELDS,
   ungradedConditionNamed,
@@ -221,7 +221,7 @@ export class CardsService {
       if (card.status !== 'identified' && card.status !== 'lotted')
         throw CardsError.invalidTransition('approve', card.status);
       const leftLots = lotsOf([card]);
-      if (card.lotId) await this.refuseIfLotListed(card.lotId);
+      if (card.lotId) await this.refuseIfLotListed(card.lotId, LockMode.PESSIMISTIC_WRITE);
       markApproved(card);
       return { card, leftLots, changed: true };
     });
@@ -584,7 +584,12 @@ export class CardsService {
 
   /** The open lot of each key, made when missing. */
   private async openLots(dealerId: string, keys: string[]): Promise<Map<string, Lot>> {
-    const existing = await this.em.find(Lot, { dealerId, status: 'open', lotKey: { $in: keys } });
+    // Locked (lotLowFmv runs in changeLocked's transaction): a publish claiming one waits, then sees its new cards.
+    const existing = await this.em.find(
+      Lot,
+      { dealerId, status: 'open', lotKey: { $in: keys } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+    );
     const byKey = new Map(existing.map((lot) => [lot.lotKey, lot]));
     for (const key of keys) {
       if (byKey.has(key)) continue;
@@ -614,9 +619,29 @@ export class CardsService {
     );
   }
 
-  private async refuseIfLotListed(lotId: string): Promise<void> {
-    const lot = await this.em.findOne(Lot, { id: lotId });
+  /** With a lock (in a transaction), a publish claiming the lot (`claimLotForListing`) waits for the change. */
+  private async refuseIfLotListed(lotId: string, lockMode?: LockMode): Promise<void> {
+    const lot = await this.em.findOne(Lot, { id: lotId }, lockMode ? { lockMode } : {});
     if (lot && lot.status !== 'open') throw CardsError.lotListed();
+  }
+
+  /**
+   * Marks an open lot listed for its listing's publish, provided it still holds as many cards as the listing was
+   * prepared with; false when one left or joined since, or it is listed already. The lot's row is locked: approving
+   * one of its cards, or Send Low-FMV to Lot adding one, takes the same lock, so a card never leaves a lot (to be
+   * listed alone) while the lot goes to eBay with it.
+   */
+  async claimLotForListing(lotId: string, cardCount: number): Promise<boolean> {
+    return this.em.transactional(
+      async (em) => {
+        const lot = await em.findOne(Lot, { id: lotId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!lot || lot.status !== 'open') return false;
+        if ((await em.count(Card, { lotId })) !== cardCount) return false;
+        lot.status = 'listed';
+        return true;
+      },
+      { clear: true },
+    );
   }
 
   private async load(dealerId: string, id: string): Promise<Card> {
@@ -952,12 +977,12 @@ async function lockCardRows(
 ): Promise<void> {
   if (cards === 'awaiting review')
     await em.execute(
-      `SELECT 1 FROM card WHERE dealer_id = ? AND status = 'identified' FOR UPDATE`,
+      `SELECT 1 FROM card WHERE dealer_id = ? AND status = 'identified' ORDER BY id FOR UPDATE`,
       [dealerId],
     );
   else
-    await em.execute(`SELECT 1 FROM card WHERE dealer_id = ? AND id = ANY(?::uuid[]) FOR UPDATE`, [
-      dealerId,
-      `{${cards.join(',')}}`,
-    ]);
+    await em.execute(
+      `SELECT 1 FROM card WHERE dealer_id = ? AND id = ANY(?::uuid[]) ORDER BY id FOR UPDATE`,
+      [dealerId, `{${cards.join(',')}}`],
+    );
 }

@@ -120,11 +120,12 @@ export class PublisherService {
     listings: Listing[],
     errors: PublishListingsResponse['errors'] = [],
   ): Promise<Listing[]> {
-    const queueing = listings.filter((listing) => {
-      const refusal = refusalFor(listing);
+    const queueing: Listing[] = [];
+    for (const listing of listings) {
+      const refusal = refusalFor(listing) ?? (await this.refusalOfLot(listing));
       if (refusal) errors.push({ ...idsOf(listing), ...titleOf(listing), error: refusal });
-      return refusal === null;
-    });
+      else queueing.push(listing);
+    }
     const before = new Map(queueing.map((listing) => [listing, stateBeforeQueueing(listing)]));
     for (const listing of queueing) {
       listing.status = 'publishing';
@@ -147,6 +148,17 @@ export class PublisherService {
   }
 
   /**
+   * A lot's listing goes to eBay only with the cards it was prepared from: its lot is claimed (marked listed) under
+   * the lot's lock, which approving one of its cards takes too. A card that left meanwhile would be sold twice, in
+   * the lot and alone.
+   */
+  private async refusalOfLot(listing: Listing): Promise<string | null> {
+    if (!listing.lotId || listing.status === 'publishing') return null;
+    const claimed = await this.cards.claimLotForListing(listing.lotId, listing.lotSize ?? 0);
+    return claimed ? null : TAKEN_BACK;
+  }
+
+  /**
    * The listings not taken back while they were being queued: a lot whose cards changed at that moment (another tab
    * approved one of them alone) loses its listing, and marking the lot listed for it would leave it listed for good.
    */
@@ -161,12 +173,14 @@ export class PublisherService {
         `{${listings.map((listing) => listing.id).join(',')}}`,
       ]);
     const present = new Set(rows.map((row) => row.id));
-    return listings.filter((listing) => {
-      if (present.has(listing.id)) return true;
+    const gone = listings.filter((listing) => !present.has(listing.id));
+    for (const listing of gone) {
       errors.push({ ...idsOf(listing), ...titleOf(listing), error: TAKEN_BACK });
       this.em.getUnitOfWork().unsetIdentity(listing);
-      return false;
-    });
+      // Claimed for this publish: with no listing going to eBay, the lot is open again.
+      if (listing.lotId) await this.cards.setLotStatus(listing.lotId, 'open');
+    }
+    return listings.filter((listing) => present.has(listing.id));
   }
 
   /**
@@ -249,8 +263,15 @@ export class PublisherService {
 
   /** The dealer connected eBay again: the listings that stopped for the connection are published now. */
   async resumeAfterReconnect(dealerId: string): Promise<Listing[]> {
-    const stopped = (await this.listings.find({ dealerId, status: 'error' })).filter((listing) =>
-      listing.errors.some((error) => AWAITING_CONNECTION.includes(error)),
+    // One automation would have published waits for automation still being on; a card no longer approved is not sold.
+    const { autoPublish } = await this.setup.defaults(dealerId);
+    const awaiting = autoPublish ? AWAITING_CONNECTION : [PUBLISHING_AWAITS_CONNECTION];
+    const stopped = await this.ofApprovedCards(
+      dealerId,
+      (await this.listings.find({ dealerId, status: 'error' })).filter((listing) =>
+        listing.errors.some((error) => awaiting.includes(error)),
+      ),
+      [],
     );
     if (stopped.length === 0) return [];
     this.logger.log(
@@ -372,13 +393,12 @@ export class PublisherService {
     listings: Listing[],
     errors: PublishListingsResponse['errors'],
   ): Promise<Listing[]> {
-    const cards = await this.cards.listable(
-      dealerId,
-      listings.map((listing) => listing.cardId!),
-    );
+    const cardIds = listings.flatMap((listing) => (listing.cardId ? [listing.cardId] : []));
+    const cards = await this.cards.listable(dealerId, cardIds);
     const statusOf = new Map(cards.map((card) => [card.id, card.status]));
     return listings.filter((listing) => {
-      const status = statusOf.get(listing.cardId!);
+      if (!listing.cardId) return true;
+      const status = statusOf.get(listing.cardId);
       // One publishing, live or sold is answered by refusalFor as it is.
       if (status === 'approved' || ON_EBAY.includes(listing.status)) return true;
       errors.push({
