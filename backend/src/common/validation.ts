@@ -113,10 +113,7 @@ export function createValidationPipe(): ValidationPipe {
 export function refuseNulInQuery(request: Request, response: Response, next: NextFunction): void {
   const field = findNul(request.query, '');
   if (field === undefined) return next();
-  const error = nulError(field);
-  response
-    .status(400)
-    .json({ statusCode: 400, code: 'VALIDATION_FAILED', message: error.message, errors: [error] });
+  refuseQuery(response, nulError(field));
 }
 
 /**
@@ -131,10 +128,14 @@ export function refuseRepeatedQuery(
   const repeated = Object.entries(request.query ?? {}).find(([, value]) => Array.isArray(value));
   if (!repeated) return next();
   const [field] = repeated;
-  const error = {
+  refuseQuery(response, {
     field,
     message: `${field} is given more than once: give it once (a list is one value, comma-separated)`,
-  };
+  });
+}
+
+/** A query string refused before any handler, in the error shape the validation pipe answers. */
+function refuseQuery(response: Response, error: FieldError): void {
   response
     .status(400)
     .json({ statusCode: 400, code: 'VALIDATION_FAILED', message: error.message, errors: [error] });

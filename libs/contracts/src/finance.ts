@@ -78,6 +78,20 @@ export interface CsvOrderRow {
   listedThroughPennant?: string;
 }
 
+/** Every field a CSV row may have: the spec's columns, then the optional ones. */
+export const CSV_ORDER_ROW_FIELDS = [
+  'ebayOrderId',
+  'buyer',
+  'totalPrice',
+  'shippingPaid',
+  'refundAmount',
+  'orderedAt',
+  'itemNumber',
+  'sku',
+  'title',
+  'listedThroughPennant',
+] as const satisfies ReadonlyArray<keyof CsvOrderRow>;
+
 /** POST /api/orders/import-csv */
 export interface ImportOrdersRequest {
   csvData: CsvOrderRow[];

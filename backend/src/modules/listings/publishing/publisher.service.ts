@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type {
+  ListingStatus,
   PublishListingsRequest,
   PublishListingsResponse,
   PublishRetry,
@@ -35,7 +36,7 @@ import { ListingsError } from '../listings.errors';
 import { toListingView } from '../listing.mapper';
 import { warningsAfterCleaning, withoutActiveContent } from '../preparation/description-html';
 import { PreparationService, LOT_COLLAGE_KEY } from '../preparation/preparation.service';
-import { ListingRepository } from '../repositories/listing.repository';
+import { LIVE_STATUSES, ListingRepository } from '../repositories/listing.repository';
 import { SellingSetupService } from '../selling-setup.service';
 import { listingPicture, lotCollage } from './listing-pictures';
 
@@ -616,7 +617,7 @@ const TAKEN_BACK =
   'Its cards changed as it was being published (in another tab?): prepare it again, then publish';
 
 /** A listing in these states is on eBay, or on its way. */
-const ON_EBAY: readonly string[] = ['publishing', 'active', 'sold'];
+const ON_EBAY: readonly ListingStatus[] = [...LIVE_STATUSES, 'sold'];
 
 function refusalFor(listing: Listing): string | null {
   if (listing.status === 'active') return 'Already listed on eBay';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { CsvOrderRow } from '@pennant/contracts';
+import { CSV_ORDER_ROW_FIELDS, type CsvOrderRow } from '@pennant/contracts';
 import { fromCents, isDecimalString, MAX_MONEY_CENTS, toCents } from '../../../common';
 
 dayjs.extend(utc);
@@ -47,19 +47,6 @@ const LOCAL_FORMATS = [
   'YYYY-MM-DD HH:mm:ss',
   'MM/DD/YYYY HH:mm',
   'M/D/YYYY H:mm',
-];
-/** The fields a row may have (CsvOrderRow): another is a misspelling whose value would be lost. */
-const ROW_FIELDS: ReadonlyArray<keyof CsvOrderRow> = [
-  'ebayOrderId',
-  'buyer',
-  'totalPrice',
-  'shippingPaid',
-  'refundAmount',
-  'orderedAt',
-  'itemNumber',
-  'sku',
-  'title',
-  'listedThroughPennant',
 ];
 const YES = new Set(['true', 'yes', 'y', '1']);
 const NO = new Set(['', 'false', 'no', 'n', '0']);
@@ -109,11 +96,11 @@ export function readCsvRow(
 
 function refuseUnknownFields(row: CsvOrderRow): void {
   const unknown = Object.keys(row).filter(
-    (field) => !(ROW_FIELDS as readonly string[]).includes(field),
+    (field) => !(CSV_ORDER_ROW_FIELDS as readonly string[]).includes(field),
   );
   if (unknown.length > 0)
     fail(
-      `unknown field ${unknown.map((field) => `"${field}"`).join(', ')}: a row has ${ROW_FIELDS.join(', ')}`,
+      `unknown field ${unknown.map((field) => `"${field}"`).join(', ')}: a row has ${CSV_ORDER_ROW_FIELDS.join(', ')}`,
     );
 }
 

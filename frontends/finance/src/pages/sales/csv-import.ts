@@ -1,8 +1,9 @@
-import type {
-  CsvOrderRow,
-  ImportOrdersError,
-  ImportOrdersRequest,
-  ImportOrdersResponse,
+import {
+  CSV_ORDER_ROW_FIELDS,
+  type CsvOrderRow,
+  type ImportOrdersError,
+  type ImportOrdersRequest,
+  type ImportOrdersResponse,
 } from '@pennant/contracts';
 import Papa from 'papaparse';
 
@@ -20,9 +21,9 @@ export const SPEC_COLUMNS = [
   'orderedAt',
 ] as const;
 
-const OPTIONAL_COLUMNS = ['itemNumber', 'sku', 'title', 'listedThroughPennant'] as const;
 type RowField = keyof CsvOrderRow;
-const PENNANT_FIELDS: readonly RowField[] = [...SPEC_COLUMNS, ...OPTIONAL_COLUMNS];
+/** The spec's columns and the optional ones: every field a row may have. */
+const PENNANT_FIELDS: readonly RowField[] = CSV_ORDER_ROW_FIELDS;
 
 /** eBay Seller Hub's "Orders report" columns and the row field each one fills. */
 export const SELLER_HUB_COLUMNS: Record<string, RowField> = {
