@@ -78,14 +78,19 @@ export interface CsvOrderRow {
   listedThroughPennant?: string;
 }
 
-/** Every field a CSV row may have: the spec's columns, then the optional ones. */
-export const CSV_ORDER_ROW_FIELDS = [
+/** The spec's columns, the first line of a Pennant CSV. */
+export const CSV_ORDER_SPEC_COLUMNS = [
   'ebayOrderId',
   'buyer',
   'totalPrice',
   'shippingPaid',
   'refundAmount',
   'orderedAt',
+] as const satisfies ReadonlyArray<keyof CsvOrderRow>;
+
+/** Every field a CSV row may have: the spec's columns, then the optional ones. */
+export const CSV_ORDER_ROW_FIELDS = [
+  ...CSV_ORDER_SPEC_COLUMNS,
   'itemNumber',
   'sku',
   'title',

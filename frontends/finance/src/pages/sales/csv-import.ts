@@ -1,5 +1,6 @@
 import {
   CSV_ORDER_ROW_FIELDS,
+  CSV_ORDER_SPEC_COLUMNS,
   type CsvOrderRow,
   type ImportOrdersError,
   type ImportOrdersRequest,
@@ -12,14 +13,7 @@ export const NO_DATA_MESSAGE = 'Please enter CSV data to import.';
 export const PARSE_ERROR_MESSAGE = 'Invalid CSV format. Please check your data.';
 
 /** The spec's columns, the first line of a Pennant CSV. */
-export const SPEC_COLUMNS = [
-  'ebayOrderId',
-  'buyer',
-  'totalPrice',
-  'shippingPaid',
-  'refundAmount',
-  'orderedAt',
-] as const;
+export const SPEC_COLUMNS = CSV_ORDER_SPEC_COLUMNS;
 
 type RowField = keyof CsvOrderRow;
 /** The spec's columns and the optional ones: every field a row may have. */
