@@ -749,6 +749,34 @@ describe('From approved card to live eBay listing', () => {
       expect(listed).toMatchObject({ publishRetry: null, errors: [] });
     }, 90_000);
 
+    it('lists the rest of a bulk publish when eBay refuses some of its offers for now, then those', async () => {
+      const cardIds = await approvedCards(app, dealer, 3);
+      const before = await ebayCounts(app, 'listing_dealer');
+      // eBay's 207: the second offer of the bulk publish (and the second item of the bulk create) answers
+      // eBay's system error; the others are served.
+      for (const path of ['bulk_create_or_replace_inventory_item', 'bulk_publish_offer']) {
+        await app.http
+          .post('/__ebay/_control/faults')
+          .send({
+            status: 500,
+            entries: true,
+            every: 2,
+            count: 1,
+            pathPrefix: `/sell/inventory/v1/${path}`,
+          })
+          .expect(201);
+      }
+      await dealer.post('/api/listings/publish').send({ cardIds }).expect(202);
+      const listed = await waitForListings(dealer, cardIds, (one) => one.status === 'active');
+      expect(listed.map((one) => one.errors)).toEqual([[], [], []]);
+      expect(new Set(listed.map((one) => one.ebayListingId)).size).toBe(3);
+      const faults = (await app.http.get('/__ebay/_control/faults').expect(200)).body.faults;
+      expect(faults).toEqual([]);
+      const after = await ebayCounts(app, 'listing_dealer');
+      expect(after.activeListings - before.activeListings).toBe(3);
+      expect(after.offers - before.offers).toBe(3);
+    }, 90_000);
+
     it('sends eBay no script in a description saved before descriptions were cleaned', async () => {
       const [cardId] = await approvedCards(app, dealer, 1);
       const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))

@@ -64,6 +64,12 @@ export interface FaultSpec {
   delayMs?: number;
   /** Hit one matching request in `every` (spreads `count` faults over a run: 5 is 20% of calls). */
   every?: number;
+  /**
+   * Hit the entries of bulk calls one by one instead of whole requests: the call answers 207 with
+   * the entry hit refused (500 or 503, eBay's system error `errorId`, 25001 by default) and the
+   * others served. `every` and `count` then count entries.
+   */
+  entries?: boolean;
 }
 
 export interface AccountDeletionResult {

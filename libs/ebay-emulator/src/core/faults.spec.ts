@@ -41,6 +41,32 @@ describe('fault queue', () => {
   });
 });
 
+describe('faults on bulk entries', () => {
+  it('hit entries only, never a whole request, and count entries for `every` and `count`', () => {
+    const queue = createFaultQueue();
+    queue.inject({ status: 503, entries: true, every: 2, count: 2, pathPrefix: '/sell/inventory' });
+    expect(queue.take('api', '/sell/inventory/v1/bulk_publish_offer')).toBeUndefined();
+    const hits = Array.from({ length: 6 }, () =>
+      queue.takeEntry('api', '/sell/inventory/v1/bulk_publish_offer') ? 'fault' : 'served',
+    );
+    expect(hits).toEqual(['served', 'fault', 'served', 'fault', 'served', 'served']);
+    queue.inject({ status: 500 });
+    expect(queue.takeEntry('api', '/sell/inventory/v1/bulk_publish_offer')).toBeUndefined();
+    expect(queue.pending()).toHaveLength(1);
+  });
+
+  it('need a 500 or 503 and no delay', () => {
+    expect(() => parseFaultSpec({ status: 429, entries: true })).toThrow(FaultSpecError);
+    expect(() => parseFaultSpec({ delayMs: 10, entries: true })).toThrow(FaultSpecError);
+    expect(() => parseFaultSpec({ status: 500, delayMs: 10, entries: true })).toThrow(
+      FaultSpecError,
+    );
+    expect(() => parseFaultSpec({ status: 500, entries: 'yes' })).toThrow(FaultSpecError);
+    expect(parseFaultSpec({ status: 503, entries: true })).toEqual({ status: 503, entries: true });
+    expect(parseFaultSpec({ status: 503, entries: false })).toEqual({ status: 503 });
+  });
+});
+
 describe('faultMatches', () => {
   it('hits the REST hosts (api, apiz, apim) by default, the page hosts only when asked', () => {
     const fault = { status: 429 as const, remaining: 1 };

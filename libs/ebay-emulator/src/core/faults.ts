@@ -19,12 +19,17 @@ export interface PendingFault {
   pathPrefix?: string;
   host?: FaultHost;
   delayMs?: number;
+  /** Hits the entries of bulk calls (see FaultSpec.entries), never a whole request. */
+  entries?: boolean;
 }
 
 export interface FaultQueue {
   inject(spec: FaultSpec): void;
   clear(): void;
+  /** The fault hitting this request, if any (faults on bulk entries never hit a request). */
   take(host: FaultHost, path: string): PendingFault | undefined;
+  /** The fault hitting the next entry of a bulk call to this path, if any. */
+  takeEntry(host: FaultHost, path: string): (PendingFault & { status: 500 | 503 }) | undefined;
   pending(): readonly PendingFault[];
 }
 
@@ -43,6 +48,13 @@ const MAX_DELAY_MS = 600_000;
 
 export function createFaultQueue(): FaultQueue {
   let faults: PendingFault[] = [];
+  const takeFirst = (matches: (fault: PendingFault) => boolean) => {
+    const fault = faults.find((candidate) => matches(candidate) && dueNow(candidate));
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
+    return { ...fault };
+  };
   return {
     inject(spec) {
       const { count, ...fault } = parseFaultSpec(spec);
@@ -52,13 +64,13 @@ export function createFaultQueue(): FaultQueue {
       faults = [];
     },
     take(host, path) {
-      const fault = faults.find(
-        (candidate) => faultMatches(candidate, host, path) && dueNow(candidate),
+      return takeFirst((candidate) => !candidate.entries && faultMatches(candidate, host, path));
+    },
+    takeEntry(host, path) {
+      const fault = takeFirst(
+        (candidate) => Boolean(candidate.entries) && faultMatches(candidate, host, path),
       );
-      if (!fault) return undefined;
-      fault.remaining -= 1;
-      if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
-      return { ...fault };
+      return fault as (PendingFault & { status: 500 | 503 }) | undefined;
     },
     pending: () => faults.map((fault) => ({ ...fault })),
   };
@@ -80,7 +92,7 @@ export function faultMatches(fault: PendingFault, host: FaultHost, path: string)
 export function parseFaultSpec(input: unknown): FaultSpec {
   if (typeof input !== 'object' || input === null)
     throw new FaultSpecError('fault must be an object');
-  const { status, errorId, count, pathPrefix, host, delayMs, every } = input as Record<
+  const { status, errorId, count, pathPrefix, host, delayMs, every, entries } = input as Record<
     string,
     unknown
   >;
@@ -92,6 +104,12 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   }
   if (status === undefined && delayMs === undefined) {
     throw new FaultSpecError('a fault needs a status, a delayMs, or both');
+  }
+  if (entries !== undefined && typeof entries !== 'boolean') {
+    throw new FaultSpecError('entries must be true or false');
+  }
+  if (entries && (status === undefined || status === 429 || delayMs !== undefined)) {
+    throw new FaultSpecError('a fault on bulk entries needs status 500 or 503 and no delayMs');
   }
   if (errorId !== undefined && !isPositiveInteger(errorId)) {
     throw new FaultSpecError('errorId must be a positive integer');
@@ -116,6 +134,7 @@ export function parseFaultSpec(input: unknown): FaultSpec {
     host,
     delayMs,
     every,
+    entries: entries || undefined,
   }) as FaultSpec;
 }
 

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { EBAY_APIS, type EbayErrorDetail } from '@pennant/ebay-openapi';
+import { EBAY_APIS } from '@pennant/ebay-openapi';
 import { ApiFailure, apiHandler, parseJson, callerUserId, jsonBody } from '../core/api-error';
 import type { EmulatorContext } from '../core/context';
 import { integerParam, pageNumberLinks } from '../core/paging';
@@ -11,7 +11,13 @@ import { InventoryErrors } from './inventory-errors';
 import { itemProblems, storedItem } from './item-rules';
 import { reviseLiveOffers } from './live-revisions';
 import type { InventoryAccess } from './inventory-access';
-import { bulkRequests, bulkStatus, requireContentLanguage, requireValidSku } from './requests';
+import {
+  bulkEntryResult,
+  bulkRequests,
+  bulkStatus,
+  requireContentLanguage,
+  requireValidSku,
+} from './requests';
 import { inventoryItemView } from './views';
 
 /** Inventory items: PUT/GET/DELETE /inventory_item/{sku}, GET /inventory_item, and the bulk calls. */
@@ -144,24 +150,11 @@ function bulkCreateOrReplace(context: EmulatorContext) {
       responses.push({
         sku,
         locale,
-        ...(await bulkEntryResult(() => putItem(context, userId, sku, body, locale))),
+        ...(await bulkEntryResult(context, req, () => putItem(context, userId, sku, body, locale))),
       });
     }
     res.status(bulkStatus(responses)).json({ responses });
   };
-}
-
-/** One entry of a bulk answer: 200, or the entry's own status and errors. */
-export async function bulkEntryResult(
-  run: () => Promise<void> | void,
-): Promise<{ statusCode: number; errors?: EbayErrorDetail[] }> {
-  try {
-    await run();
-    return { statusCode: 200 };
-  } catch (error) {
-    if (error instanceof ApiFailure) return { statusCode: error.status, errors: error.errors };
-    throw error;
-  }
 }
 
 function bulkGet(context: EmulatorContext) {

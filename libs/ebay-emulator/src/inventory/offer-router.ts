@@ -9,12 +9,11 @@ import { getEntry } from '../core/state';
 import { endListing } from '../selling/listings';
 import type { OfferRecord } from '../selling/records';
 import { readSeller, SellingIds, updateSeller } from '../selling/sellers';
-import { bulkEntryResult } from './inventory-item-router';
 import type { InventoryAccess } from './inventory-access';
 import { InventoryErrors } from './inventory-errors';
 import { reviseLiveOffers } from './live-revisions';
 import { offerDetails, offerKeys, offerProblems } from './offer-rules';
-import { bulkRequests, bulkStatus, requireContentLanguage } from './requests';
+import { bulkEntryResult, bulkRequests, bulkStatus, requireContentLanguage } from './requests';
 import { offerView } from './views';
 
 /** Offers: POST/GET /offer, GET/PUT/DELETE /offer/{offerId}, bulk_create_offer, get_listing_fees. */
@@ -183,7 +182,7 @@ function bulkCreateOffers(context: EmulatorContext) {
     const responses = [];
     for (const entry of requests) {
       let offerId: string | undefined;
-      const result = await bulkEntryResult(() => {
+      const result = await bulkEntryResult(context, req, () => {
         offerId = createOffer(context, userId, entry, 'bulk');
       });
       responses.push({

@@ -16,7 +16,7 @@ import { readSeller, SellingIds, updateSeller } from '../selling/sellers';
 import type { InventoryAccess } from './inventory-access';
 import { InventoryErrors } from './inventory-errors';
 import { auctionBuyItNowRefusal, planListing } from './publish-checks';
-import { bulkRequests, bulkStatus, MAX_BULK_ENTRIES } from './requests';
+import { bulkEntryResult, bulkRequests, bulkStatus, MAX_BULK_ENTRIES } from './requests';
 
 /**
  * Publishing: POST /offer/{offerId}/publish and /withdraw, bulk_publish_offer, and
@@ -125,18 +125,17 @@ function bulkPublish(context: EmulatorContext) {
     const userId = callerUserId(res);
     const responses = [];
     for (const offerId of offerIds) {
-      try {
-        const { listingId, warnings } = await publishOffer(context, userId, offerId);
-        responses.push({
-          offerId,
-          listingId,
-          statusCode: 200,
-          ...(warnings.length > 0 ? { warnings } : {}),
-        });
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        responses.push({ offerId, statusCode: error.status, errors: error.errors });
-      }
+      let published: Awaited<ReturnType<typeof publishOffer>> | undefined;
+      const result = await bulkEntryResult(context, req, async () => {
+        published = await publishOffer(context, userId, offerId);
+      });
+      const warnings = published?.warnings ?? [];
+      responses.push({
+        offerId,
+        ...(published ? { listingId: published.listingId } : {}),
+        ...result,
+        ...(warnings.length > 0 ? { warnings } : {}),
+      });
     }
     res.status(bulkStatus(responses)).json({ responses });
   };

@@ -326,6 +326,47 @@ describe('Inventory API: publishing', () => {
     ).toEqual([25730]);
   });
 
+  it('refuses the bulk entries an injected fault hits (207, system error) and serves the rest', async () => {
+    const offerIds: string[] = [];
+    for (const sku of ['CARD1', 'CARD2', 'CARD3']) {
+      expectStatus(
+        await seller.put(`${INVENTORY}/inventory_item/${sku}`, gradedCard([picture])),
+        204,
+      );
+      offerIds.push(
+        expectStatus(await seller.post(`${INVENTORY}/offer`, fixedPriceOffer(sku, setup)), 201).body
+          .offerId,
+      );
+    }
+    test.emulator.faults.inject({
+      status: 500,
+      entries: true,
+      every: 2,
+      pathPrefix: `/sell/inventory/v1/bulk_publish_offer`,
+    });
+    // A whole-request call to the same path is not hit by a fault on entries.
+    const response = await seller.post(`${INVENTORY}/bulk_publish_offer`, {
+      requests: offerIds.map((offerId) => ({ offerId })),
+    });
+    expect(response.status).toBe(207);
+    assertMatchesSchema(SPEC, 'BulkPublishResponse', response.body);
+    expect(response.body.responses).toEqual([
+      { offerId: offerIds[0], statusCode: 200, listingId: expect.stringMatching(/^\d{12}$/) },
+      {
+        offerId: offerIds[1],
+        statusCode: 500,
+        errors: [expect.objectContaining({ errorId: 25001, category: 'APPLICATION' })],
+      },
+      { offerId: offerIds[2], statusCode: 200, listingId: expect.stringMatching(/^\d{12}$/) },
+    ]);
+    expect((await seller.get(`${INVENTORY}/offer/${offerIds[1]}`)).body.status).toBe('UNPUBLISHED');
+    // The fault is spent: the refused offer publishes when asked again.
+    const again = await seller.post(`${INVENTORY}/bulk_publish_offer`, {
+      requests: [{ offerId: offerIds[1] }],
+    });
+    expect(again.status).toBe(200);
+  });
+
   it('withdraws a listing (the offer is UNPUBLISHED again) and relists it under a new id', async () => {
     const { offerId, listingId } = await listCard(seller, setup, 'CARD1', gradedCard([picture]));
     const withdrawn = await seller.post(`${INVENTORY}/offer/${offerId}/withdraw`);

@@ -1,5 +1,9 @@
 import type { Request } from 'express';
+import type { EbayErrorDetail } from '@pennant/ebay-openapi';
 import { ApiFailure } from '../core/api-error';
+import { errorDomainForPath } from '../core/api-domains';
+import type { EmulatorContext } from '../core/context';
+import { systemError } from '../core/errors';
 import { InventoryErrors } from './inventory-errors';
 
 /** What every Inventory write checks first: the SKU and the Content-Language header. */
@@ -42,4 +46,30 @@ export function bulkRequests(
 /** 200 when every entry of a bulk call succeeded, 207 when any failed. */
 export function bulkStatus(responses: ReadonlyArray<{ statusCode?: number }>): number {
   return responses.every((entry) => (entry.statusCode ?? 500) < 300) ? 200 : 207;
+}
+
+/**
+ * One entry of a bulk answer: 200, or the entry's own status and errors. A fault injected on the
+ * call's entries refuses this one with eBay's system error before it is served.
+ */
+export async function bulkEntryResult(
+  context: EmulatorContext,
+  req: Request,
+  run: () => Promise<void> | void,
+): Promise<{ statusCode: number; errors?: EbayErrorDetail[] }> {
+  const path = req.path;
+  const fault = context.faults.takeEntry('api', path);
+  if (fault) {
+    return {
+      statusCode: fault.status,
+      errors: [systemError(errorDomainForPath(path), fault.errorId)],
+    };
+  }
+  try {
+    await run();
+    return { statusCode: 200 };
+  } catch (error) {
+    if (error instanceof ApiFailure) return { statusCode: error.status, errors: error.errors };
+    throw error;
+  }
 }
