@@ -84,6 +84,27 @@ describe('Two tabs on the same cards at once', () => {
     expect([...all.body.approvedIds].sort()).toEqual(ids.slice(1).sort());
   });
 
+  it('approves each card once when both tabs press Approve All at once: their counts add up', async () => {
+    const ids = await approvedCards(app, tabA, 4, {
+      ...LOW_VALUE,
+      marketValue: '12.00',
+      listPrice: '12.96',
+    });
+    // One tab approves the cards it shows, the other the whole queue.
+    const answers = await Promise.all([
+      tabA.post('/api/cards/approve-all').send({ cardIds: ids }),
+      tabB.post('/api/cards/approve-all').send({}),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const approvedIds: string[] = [...answers[0].body.approvedIds, ...answers[1].body.approvedIds];
+    expect(answers[0].body.approved + answers[1].body.approved).toBe(approvedIds.length);
+    expect(approvedIds.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+    const listings: Listing[] = (
+      await tabA.get(`/api/listings?cardIds=${ids.join(',')}`).expect(200)
+    ).body;
+    expect(listings.map((listing) => listing.cardId).sort()).toEqual([...ids].sort());
+  });
+
   it('will not publish the single listing of a card that went into a lot since it was prepared', async () => {
     const [id] = await approvedCards(app, tabA, 1);
     await tabA.post(`/api/cards/${id}/prepare-listing`).expect(200);
