@@ -126,6 +126,39 @@ describe("eBay's marketplace account deletion notification", () => {
     expect(JSON.stringify(kept.invoice)).not.toContain(ebayUserId);
   });
 
+  it('keeps an invoice still being issued (its number taken) as issuing', async () => {
+    const leaving = await signIn(app, 'invoiced_mid_issue');
+    const dealerId = await dealerIdOf(leaving);
+    await insertSale(app, dealerId, { orderedAt: '2025-04-05T15:00:00Z', amount: '50.00' });
+    const april = await generateCycle(leaving, 2025, 4);
+    const invoice: Invoice = (await leaving.post(`/api/billing/invoice/${april.id}`).expect(201))
+      .body;
+    // As when the payment provider had not answered yet: the number is taken, the invoice not issued.
+    await app.query(`UPDATE invoice SET status = 'issuing', payment_url = NULL WHERE id = $1`, [
+      invoice.id,
+    ]);
+    await leaving.get(`/api/billing/invoices/${invoice.id}`).expect(404);
+    const [{ ebay_user_id: ebayUserId }] = await app.query<{ ebay_user_id: string }>(
+      `SELECT ebay_user_id FROM dealer WHERE id = $1`,
+      [dealerId],
+    );
+
+    await app.pennant.emulator!.sendAccountDeletion(ebayUserId);
+    expect(await app.query(`SELECT 1 FROM dealer WHERE id = $1`, [dealerId])).toHaveLength(0);
+    const [kept] = await app.query<{ total: string; status: string; invoice: Invoice }>(
+      `SELECT total::text, status, invoice FROM kept_invoice WHERE number = $1`,
+      [invoice.number],
+    );
+    expect(kept).toMatchObject({ total: '1.00', status: 'issuing' });
+    expect(kept.invoice).toMatchObject({ number: invoice.number, lines: invoice.lines });
+    expect(kept.invoice.billedTo).toEqual({
+      storeName: null,
+      email: null,
+      ebayUserId: null,
+      ebayUsername: null,
+    });
+  });
+
   it('erases the dealer when their files cannot all be removed at once, leaving the rest to the sweep', async () => {
     const leaving = await signIn(app, 'uploading_while_deleted');
     const me = (await leaving.get('/api/auth/user').expect(200)).body;

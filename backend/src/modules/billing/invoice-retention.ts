@@ -32,11 +32,13 @@ export class InvoiceRetention implements OnModuleInit {
     });
   }
 
-  /** Answers how many invoices were kept. */
+  /**
+   * Answers how many invoices were kept. One still being issued is kept too, its status `issuing`: its number is
+   * taken, and the payment provider may have it.
+   */
   async keepInvoicesOf(dealerId: string): Promise<number> {
-    const issued = await this.invoices.list(dealerId);
-    for (const summary of issued) {
-      const invoice = await this.invoices.get(dealerId, summary.id);
+    const numbered = await this.invoices.numbered(dealerId);
+    for (const { invoice, issuing } of numbered) {
       await this.em.getConnection().execute(
         `INSERT INTO kept_invoice (number, issued_at, total, status, invoice)
          VALUES (?, ?, ?, ?, ?::jsonb) ON CONFLICT (number) DO NOTHING`,
@@ -44,7 +46,7 @@ export class InvoiceRetention implements OnModuleInit {
           invoice.number,
           invoice.issuedAt,
           invoice.total,
-          invoice.status,
+          issuing ? 'issuing' : invoice.status,
           JSON.stringify({
             ...invoice,
             billedTo: ERASED_RECIPIENT,
@@ -54,6 +56,6 @@ export class InvoiceRetention implements OnModuleInit {
         ],
       );
     }
-    return issued.length;
+    return numbered.length;
   }
 }

@@ -162,6 +162,28 @@ export class InvoicesService {
       dealerId,
     ]);
     if (!row) throw BillingError.invoiceNotFound();
+    return this.invoiceOf(em, row);
+  }
+
+  /**
+   * Every invoice that took a number for the dealer: those issued, and those still being issued (the number taken,
+   * the payment provider not yet answered), which may already exist at the provider.
+   */
+  async numbered(dealerId: string): Promise<Array<{ invoice: Invoice; issuing: boolean }>> {
+    const em = this.em.fork();
+    const rows = await em.execute<InvoiceRow[]>(
+      `SELECT ${INVOICE_COLUMNS} FROM invoice i JOIN billing_cycle c ON c.id = i.cycle_id
+        WHERE i.dealer_id = ? ORDER BY i.number`,
+      [dealerId],
+    );
+    const numbered = [];
+    for (const row of rows) {
+      numbered.push({ invoice: await this.invoiceOf(em, row), issuing: row.status === 'issuing' });
+    }
+    return numbered;
+  }
+
+  private async invoiceOf(em: Tx, row: InvoiceRow): Promise<Invoice> {
     const lines = await em.execute<InvoiceLineRow[]>(
       `SELECT kind, title, ebay_order_id, ordered_at, sale_amount::text, refund_at_billing::text, fee::text,
               cancelled, credit_reason
