@@ -94,6 +94,36 @@ describe('An eBay order of several cards', () => {
     expect((await statusOf(listings[1])).status).toBe('sold');
   });
 
+  it("spreads a refund eBay booked on the whole order over its lines, so Pennant's fee falls with it", async () => {
+    const listings = await liveListings(2);
+    const ebayOrderId = await checkout(listings);
+    await dealer.post('/api/listings/sync').expect(200);
+    const before: SalesAnalytics = (
+      await dealer.get('/api/analytics/sales?period=week').expect(200)
+    ).body;
+    const sold = await orderOf(ebayOrderId);
+    const [first, second] = sold.lines.map((line) => toCents(line.saleAmount));
+    // Half of the order back to the buyer, naming no line: as a seller's refund of a whole cart.
+    const refund = Math.floor((first + second) / 2);
+    await app.http
+      .post('/__ebay/_control/refunds')
+      .send({ orderId: ebayOrderId, amount: (refund / 100).toFixed(2) })
+      .expect(201);
+
+    const sync = await dealer.post('/api/listings/sync').expect(200);
+    expect(sync.body).toMatchObject({ ordersUpdated: 1, listingsEnded: 0 });
+    const order = await orderOf(ebayOrderId);
+    const lineRefunds = order.lines.map((line) => toCents(line.refundAmount));
+    expect(lineRefunds[0] + lineRefunds[1]).toBe(refund);
+    // In proportion to what each line sold for, to the cent.
+    expect(Math.abs(lineRefunds[0] - (refund * first) / (first + second))).toBeLessThan(1);
+    const after: SalesAnalytics = (await dealer.get('/api/analytics/sales?period=week').expect(200))
+      .body;
+    expect(toCents(after.totals.refunds) - toCents(before.totals.refunds)).toBe(refund);
+    expect(toCents(after.totals.platformFee)).toBeLessThan(toCents(before.totals.platformFee));
+    for (const listing of listings) expect((await statusOf(listing)).status).toBe('sold');
+  });
+
   it('ends every listing of an order eBay cancels, and counts none of it as a sale', async () => {
     const listings = await liveListings(2);
     const ebayOrderId = await checkout(listings);

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { OrderSyncStatus } from '@pennant/contracts';
-import { toCents } from '../../common';
+import { allocateCents, toCents } from '../../common';
 import { EbayFinances } from './ebay/ebay-finances';
 import { EbayOrders, type EbayOrder } from './ebay/ebay-orders';
 import { EbayConnectionService } from '../auth';
@@ -358,6 +358,7 @@ export class OrdersService {
       const cancelled = ebayOrder.cancelStatus?.cancelState === CANCELED;
       const ownLines = knownLines.filter((line) => line.orderId === order.id);
       const imported = wasImported ? [...ownLines] : [];
+      const refunds = lineRefundsOf(ebayOrder);
       for (const ebayLine of ebayOrder.lineItems ?? []) {
         if (!ebayLine.lineItemId) continue;
         const line =
@@ -368,7 +369,7 @@ export class OrdersService {
             dealerId,
             lineItemId: ebayLine.lineItemId,
           } as OrderLineItem);
-        applyLine(line, ebayLine, ebayOrder);
+        applyLine(line, ebayLine, refunds.get(ebayLine.lineItemId) ?? 0);
         result.lines.push({
           id: line.id,
           orderedAt: order.orderedAt,
@@ -440,7 +441,7 @@ function applyOrder(order: Order, ebay: EbayOrder): void {
   order.ebayModifiedAt = ebay.lastModifiedDate ? new Date(ebay.lastModifiedDate) : null;
 }
 
-function applyLine(line: OrderLineItem, ebay: EbayLine, order: EbayOrder): void {
+function applyLine(line: OrderLineItem, ebay: EbayLine, refundCents: number): void {
   line.sku = ebay.sku ?? null;
   line.legacyItemId = ebay.legacyItemId ?? null;
   line.title = ebay.title ?? null;
@@ -451,7 +452,7 @@ function applyLine(line: OrderLineItem, ebay: EbayLine, order: EbayOrder): void 
   line.ebayCollectedTax = money(
     sumCents((ebay.ebayCollectAndRemitTaxes ?? []).map((tax) => tax.amount)),
   );
-  line.refundAmount = money(lineRefundCents(ebay, order));
+  line.refundAmount = money(refundCents);
 }
 
 /** What was paid for the line (item, shipping, less discounts) came back to the buyer; nothing paid is no refund. */
@@ -461,13 +462,28 @@ function refundedInFull(line: OrderLineItem): boolean {
 }
 
 /**
- * What the buyer got back on the line: eBay's line refunds; on an order of one line, a refund eBay
- * booked on the order only is that line's too.
+ * What the buyer got back on each line, by line item id: eBay's refunds of the line, and a share of what eBay
+ * refunded on the order without naming a line (a seller's refund of a whole cart), in proportion to what each line
+ * sold for. Left on no line, that refund lowered no fee: /sales showed it refunded while the fee stayed whole.
  */
-function lineRefundCents(line: EbayLine, order: EbayOrder): number {
-  const own = sumCents((line.refunds ?? []).map((refund) => refund.amount));
-  if ((order.lineItems ?? []).length !== 1) return own;
-  return Math.max(own, refundCentsOf(order));
+function lineRefundsOf(order: EbayOrder): Map<string, number> {
+  const lines = (order.lineItems ?? []).filter((line) => line.lineItemId);
+  const own = lines.map((line) => sumCents((line.refunds ?? []).map((refund) => refund.amount)));
+  const unnamed = refundCentsOf(order) - own.reduce((sum, cents) => sum + cents, 0);
+  const shares = unnamed > 0 && lines.length > 0 ? spreadOver(lines, unnamed) : lines.map(() => 0);
+  return new Map(lines.map((line, index) => [line.lineItemId!, own[index] + shares[index]]));
+}
+
+/** `cents` over the lines in proportion to what each sold for (equally when none sold for anything). */
+function spreadOver(lines: EbayLine[], cents: number): number[] {
+  const weights = lines.map((line) => ebayLineSaleCents(line));
+  const sold = weights.some((weight) => weight > 0);
+  return allocateCents(cents, sold ? weights : lines.map(() => 1));
+}
+
+function ebayLineSaleCents(line: EbayLine): number {
+  const paid = sumCents([line.lineItemCost, line.deliveryCost?.shippingCost]);
+  return Math.max(0, paid - sumCents(discountsOf(line)));
 }
 
 /** The Finances window: from the sync's start, or the oldest order that came in if older. */
