@@ -749,6 +749,35 @@ describe('From approved card to live eBay listing', () => {
       expect(listed).toMatchObject({ publishRetry: null, errors: [] });
     }, 90_000);
 
+    it('publishes with Best Offer after the dealer lowered the price under its auto-accept threshold', async () => {
+      const fresh = await signIn(app, 'best_offer_dealer');
+      await readyToSell(fresh);
+      await fresh
+        .put('/api/selling/setup')
+        .send({
+          bestOffer: true,
+          bestOfferAutoAcceptPercent: '90',
+          bestOfferAutoDeclinePercent: '50',
+        })
+        .expect(200);
+      const [cardId] = await approvedCards(app, fresh, 1, {
+        marketValue: '20.00',
+        listPrice: '20.00',
+      });
+      const { listingId } = (await fresh.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      // Auto-accept was prepared at 18.00 (90% of the market value): the dealer now asks 15.00.
+      await fresh.patch(`/api/listings/${listingId}`).send({ price: '15.00' }).expect(200);
+      await fresh
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [done] = await waitForListings(fresh, [cardId], (one) => one.status !== 'publishing');
+      expect(done).toMatchObject({ status: 'active', errors: [] });
+      const page = await app.http.get(pathOf(done.url!)).expect(200);
+      expect(page.text).toContain('US $15.00');
+    }, 90_000);
+
     it('lists the rest of a bulk publish when eBay refuses some of its offers for now, then those', async () => {
       const cardIds = await approvedCards(app, dealer, 3);
       const before = await ebayCounts(app, 'listing_dealer');

@@ -2,7 +2,7 @@ import { ASPECT_VALUE_MAX_LENGTH, type SellingChoices } from '@pennant/contracts
 import type { EbayErrorDetail, InventoryApi } from '@pennant/ebay-openapi';
 import { toCents } from '../../../common';
 import { EbayApiError } from '../../../integrations/ebay';
-import type { Listing } from '../entities/listing.entity';
+import type { BestOfferTerms, Listing } from '../entities/listing.entity';
 import { productDescription } from '../preparation/description-html';
 import { withinLength } from '../preparation/item-specifics';
 import { DUPLICATE_OFFER_IDS } from './ebay-messages';
@@ -378,7 +378,8 @@ function ebayFormatOf(listing: Listing): 'AUCTION' | 'FIXED_PRICE' {
 
 function offerOf(listing: Listing, choices: SellingChoices): Schemas['EbayOfferDetailsWithKeys'] {
   const auction = listing.format === 'auction';
-  const bestOffer = !auction && listing.bestOffer ? listing.bestOffer : null;
+  const bestOffer =
+    !auction && listing.bestOffer ? termsUnder(listing.bestOffer, listing.listPrice!) : null;
   return {
     sku: listing.sku,
     marketplaceId: MARKETPLACE,
@@ -414,6 +415,19 @@ function offerOf(listing: Listing, choices: SellingChoices): Schemas['EbayOfferD
         : {}),
     },
   } as Schemas['EbayOfferDetailsWithKeys'];
+}
+
+/**
+ * Best Offer's thresholds as eBay takes them: under the price asked. They were worked out when the listing was
+ * prepared; a price the dealer lowered since, to or under one, made eBay refuse every publish and relist.
+ */
+function termsUnder(terms: BestOfferTerms, price: string): BestOfferTerms {
+  const under = (threshold: string | null) =>
+    threshold !== null && toCents(threshold) < toCents(price) ? threshold : null;
+  return {
+    autoAcceptPrice: under(terms.autoAcceptPrice),
+    autoDeclinePrice: under(terms.autoDeclinePrice),
+  };
 }
 
 /** Raw cards under $20 go by eBay Standard Envelope when the dealer has such a policy. */
