@@ -622,6 +622,24 @@ describe('From approved card to live eBay listing', () => {
       expect(after.offers).toBe(before.offers);
     });
 
+    it('will not relist the ended listing of a card deleted since', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      await dealer
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [listing] = await waitForListings(dealer, [cardId], (l) => l.status === 'active');
+      await dealer.post(`/api/listings/${listing.id}/end`).expect(200);
+      await dealer.delete(`/api/cards/${cardId}`).expect(204);
+      const before = await ebayCounts(app, 'listing_dealer');
+      const refused = await dealer.post(`/api/listings/${listing.id}/relist`).expect(409);
+      expect(refused.body.message).toBe('Its card was deleted: there is no card left to sell');
+      expect((await dealer.get(`/api/listings/${listing.id}`).expect(200)).body.listingStatus).toBe(
+        'ended',
+      );
+      expect((await ebayCounts(app, 'listing_dealer')).activeListings).toBe(before.activeListings);
+    });
+
     it('marks a listing sold once its order comes in, and keeps the order', async () => {
       const listing = live[0];
       await app.http

@@ -15,6 +15,7 @@ export enum ListingsErrorCode {
   EbayUnavailable = 'EBAY_UNAVAILABLE',
   SoldOnEbay = 'LISTING_SOLD_ON_EBAY',
   PublishingUnavailable = 'PUBLISHING_UNAVAILABLE',
+  NotRelistable = 'LISTING_NOT_RELISTABLE',
 }
 
 /** What a dealer reads when the job queue cannot take a publishing job (Redis unreachable). */
@@ -87,7 +88,7 @@ export class ListingsError extends DomainError {
       publishing: 'is being published on eBay',
       active: 'is listed on eBay: end the listing instead',
       sold: 'has sold on eBay',
-      ended: 'was listed on eBay: relist or delete it from Listings',
+      ended: 'was listed on eBay: relist it, or delete the card',
     };
     return new ListingsError(
       ListingsErrorCode.ApprovalKept,
@@ -108,6 +109,11 @@ export class ListingsError extends DomainError {
   /** Listings not queued for publishing: they are as they were, to publish again once the queue is back. */
   static publishingUnavailable(): ListingsError {
     return new ListingsError(ListingsErrorCode.PublishingUnavailable, PUBLISHING_UNAVAILABLE, 503);
+  }
+
+  /** Relist cannot publish the listing: why (its problems, its card deleted, its lot changed). */
+  static relistRefused(reason: string): ListingsError {
+    return new ListingsError(ListingsErrorCode.NotRelistable, reason, 409);
   }
 
   static ebayRefused(message: string): ListingsError {

@@ -5,6 +5,7 @@ import type {
   ListListingsQuery,
   Listing as ListingView,
   PreparationEditableField,
+  PublishListingsResponse,
   RepriceListingsResponse,
   UpdateListingRequest,
 } from '@pennant/contracts';
@@ -211,8 +212,9 @@ export class ListingsService {
     const listing = await this.load(dealerId, id);
     if (listing.status !== 'ended' && listing.status !== 'error')
       throw ListingsError.invalidTransition('relist', listing.status);
-    const [queued] = await this.publisher.queue(dealerId, [listing]);
-    if (!queued) throw ListingsError.ebayRefused(`Fix first: ${listing.problems.join('; ')}`);
+    const refusals: PublishListingsResponse['errors'] = [];
+    const [queued] = await this.publisher.queue(dealerId, [listing], refusals);
+    if (!queued) throw ListingsError.relistRefused(refusals[0]?.error ?? 'It cannot be published');
     return toListingView(queued);
   }
 

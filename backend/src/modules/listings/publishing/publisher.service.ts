@@ -616,6 +616,9 @@ function stateBeforeQueueing(
 const TAKEN_BACK =
   'Its cards changed as it was being published (in another tab?): prepare it again, then publish';
 
+/** What publishing says of a single listing whose card was deleted (an ended listing stays, for its eBay history). */
+const CARD_DELETED = 'Its card was deleted: there is no card left to sell';
+
 /** A listing in these states is on eBay, or on its way. */
 const ON_EBAY: readonly ListingStatus[] = [...LIVE_STATUSES, 'sold'];
 
@@ -623,6 +626,7 @@ function refusalFor(listing: Listing): string | null {
   if (listing.status === 'active') return 'Already listed on eBay';
   if (listing.status === 'sold') return 'Already sold on eBay';
   if (listing.status === 'publishing') return null;
+  if (!listing.cardId && !listing.lotId) return CARD_DELETED;
   if (!listing.preparedAt) return 'Prepare the listing first';
   if (listing.problems.length > 0) return `Fix first: ${listing.problems.join('; ')}`;
   return null;
