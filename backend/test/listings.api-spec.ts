@@ -597,6 +597,19 @@ describe('From approved card to live eBay listing', () => {
       });
     });
 
+    it('keeps a price set while the listing was live when it is prepared again after it ended', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      await dealer
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [listing] = await waitForListings(dealer, [cardId], (l) => l.status === 'active');
+      await dealer.patch(`/api/listings/${listing.id}`).send({ price: '175.00' }).expect(200);
+      await dealer.post(`/api/listings/${listing.id}/end`).expect(200);
+      const again = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200)).body;
+      expect(again).toMatchObject({ startingPrice: '175.00', editedFields: ['price'] });
+    });
+
     it('will not delete a card whose listing is live, and ends, then relists, on eBay', async () => {
       const listing = live[2];
       const refused = await dealer.delete(`/api/cards/${listing.cardId}`).expect(409);

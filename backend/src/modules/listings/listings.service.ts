@@ -13,6 +13,7 @@ import { fromCents, isUuid, toCents, toDecimalString, validationFailed } from '.
 import { CardsService, type LotRef } from '../cards';
 import { OrdersService } from '../orders';
 import { followLots } from './lot-status';
+import { keepPriceAsDealers } from './listing-price-kept';
 import { dealerMessage } from './ebay/ebay-messages';
 import {
   chunks,
@@ -148,8 +149,7 @@ export class ListingsService {
         listing.status === 'error' ||
         listing.status === 'ended'
       ) {
-        listing.listPrice = toDecimalString(item.price);
-        listing.editedFields = [...new Set([...listing.editedFields, 'price' as const])];
+        keepPriceAsDealers(listing, toDecimalString(item.price));
       } else
         errors.push({
           listingId: listing.id,
@@ -291,7 +291,7 @@ export class ListingsService {
     });
     const settle = (listing: Listing, price: string, result: EntryResult<true> | undefined) => {
       if (result?.ok) {
-        listing.listPrice = toDecimalString(price);
+        keepPriceAsDealers(listing, toDecimalString(price));
         listing.revisionsOnDay = (listing.revisionDay === today ? listing.revisionsOnDay : 0) + 1;
         listing.revisionDay = today;
       } else {

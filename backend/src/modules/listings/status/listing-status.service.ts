@@ -16,6 +16,7 @@ import { EbayApiError } from '../../../integrations/ebay';
 import { Listing } from '../entities/listing.entity';
 import { ListingEvents } from '../listing-events';
 import { askEbay } from '../listings.errors';
+import { keepPriceAsDealers } from '../listing-price-kept';
 
 /**
  * Keeps each listing's status true without asking eBay about every listing: orders (Fulfillment
@@ -120,9 +121,7 @@ export class ListingStatusService {
       );
     });
     for (const listing of repriced) {
-      listing.listPrice = fromCents(toCents(inventory.prices.get(listing.sku)!));
-      if (!listing.editedFields.includes('price'))
-        listing.editedFields = [...listing.editedFields, 'price'];
+      keepPriceAsDealers(listing, fromCents(toCents(inventory.prices.get(listing.sku)!)));
     }
     await em.flush();
     await this.events.announceAll(repriced);
