@@ -610,6 +610,40 @@ describe('From approved card to live eBay listing', () => {
       expect(again).toMatchObject({ startingPrice: '175.00', editedFields: ['price'] });
     });
 
+    it.each(['fixed_price', 'auction'] as const)(
+      'says a %s listing ended on eBay meanwhile is ended, and changes no price, when repriced',
+      async (format) => {
+        const [cardId] = await approvedCards(app, dealer, 1);
+        const { listingId } = (
+          await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200)
+        ).body;
+        if (format === 'auction')
+          await dealer.patch(`/api/listings/${listingId}`).send({ format }).expect(200);
+        await dealer
+          .post('/api/listings/publish')
+          .send({ cardIds: [cardId] })
+          .expect(202);
+        const [live] = await waitForListings(dealer, [cardId], (l) => l.status === 'active');
+        await app.http
+          .post('/__ebay/_control/end-listing')
+          .send({ listingId: live.ebayListingId })
+          .expect(200);
+        const refused = await dealer
+          .patch(`/api/listings/${live.id}`)
+          .send({ price: '2.50' })
+          .expect(409);
+        expect(refused.body.message).toBe(
+          'This listing had ended on eBay, so its price was not changed: relist it to sell the card again',
+        );
+        const [now] = await waitForListings(dealer, [cardId], () => true);
+        expect(now).toMatchObject({
+          status: 'ended',
+          listPrice: live.listPrice,
+          errors: ['eBay reports this listing is no longer active'],
+        });
+      },
+    );
+
     it('will not delete a card whose listing is live, and ends, then relists, on eBay', async () => {
       const listing = live[2];
       const refused = await dealer.delete(`/api/cards/${listing.cardId}`).expect(409);

@@ -14,6 +14,7 @@ import { CardsService, type LotRef } from '../cards';
 import { OrdersService } from '../orders';
 import { followLots } from './lot-status';
 import { keepPriceAsDealers } from './listing-price-kept';
+import type { EbayErrorDetail } from '@pennant/ebay-openapi';
 import { dealerMessage } from './ebay/ebay-messages';
 import {
   chunks,
@@ -50,6 +51,9 @@ const LOT_CHANGED =
 
 /** eBay allows 250 revisions of a listing per calendar day. */
 const REVISIONS_PER_DAY = 250;
+const ENDED_ON_EBAY_NOT_REPRICED =
+  'This listing had ended on eBay, so its price was not changed: relist it to sell the card again';
+const SOLD_ON_EBAY_NOT_REPRICED = 'This listing has sold on eBay, so its price was not changed';
 
 /** The dealer's listings: pages of them, edits before publishing, re-pricing, ending and relisting. */
 @Injectable()
@@ -289,18 +293,13 @@ export class ListingsService {
       });
       return false;
     });
+    const refused: { listing: Listing; errors: EbayErrorDetail[] }[] = [];
     const settle = (listing: Listing, price: string, result: EntryResult<true> | undefined) => {
       if (result?.ok) {
         keepPriceAsDealers(listing, toDecimalString(price));
         listing.revisionsOnDay = (listing.revisionDay === today ? listing.revisionsOnDay : 0) + 1;
         listing.revisionDay = today;
-      } else {
-        errors.push({
-          listingId: listing.id,
-          error:
-            (result?.errors ?? []).map(dealerMessage).join('; ') || 'eBay refused the new price',
-        });
-      }
+      } else refused.push({ listing, errors: result?.errors ?? [] });
     };
     // A fixed-price listing's price changes in bulk; an auction's starting bid only by revising its offer.
     const fixedPrice = allowed.filter(({ listing }) => listing.format !== 'auction');
@@ -316,8 +315,35 @@ export class ListingsService {
       settle(listing, price, await askEbay(() => reviseAuctionStartPrice(clients, listing, price)));
     }
     await this.em.flush();
+    errors.push(...(await this.refusalsOfNewPrices(refused)));
     if (throwOnRefusal && errors.length > 0) throw ListingsError.ebayRefused(errors[0].error);
     return errors;
+  }
+
+  /**
+   * Why eBay refused each new price. A listing that ended (or sold) on eBay's site is refused too: it is shown so
+   * now, ended with eBay's reason or sold, and the dealer reads that, not eBay's words about an unpublished offer.
+   */
+  private async refusalsOfNewPrices(
+    refused: { listing: Listing; errors: EbayErrorDetail[] }[],
+  ): Promise<RepriceListingsResponse['errors']> {
+    if (refused.length === 0) return [];
+    const dealerId = refused[0].listing.dealerId;
+    const gone = await this.status
+      .checkGoneFromEbay(
+        dealerId,
+        refused.map(({ listing }) => listing),
+      )
+      .catch(() => new Set<string>());
+    for (const { listing } of refused) if (gone.has(listing.id)) await this.em.refresh(listing);
+    return refused.map(({ listing, errors }) => ({
+      listingId: listing.id,
+      error: !gone.has(listing.id)
+        ? errors.map(dealerMessage).join('; ') || 'eBay refused the new price'
+        : listing.status === 'sold'
+          ? SOLD_ON_EBAY_NOT_REPRICED
+          : ENDED_ON_EBAY_NOT_REPRICED,
+    }));
   }
 
   /** A changed condition or format is worked out again from the card, the dealer's edits kept. */

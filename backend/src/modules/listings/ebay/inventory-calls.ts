@@ -318,6 +318,9 @@ export async function reviseAuctionStartPrice(
   const read = await getOffer(clients, offerId);
   if (!read.data) return refusalOf(read.response, read.error);
   const current = read.data;
+  // Over on eBay (ended unsold, or sold): eBay would take the new bid on an offer whose listing is gone, changing
+  // nothing a buyer sees. Refused, so the caller finds out why.
+  if (!offerIsLive(offerStateOf(current))) return { ok: false, errors: [] };
   const body = Object.fromEntries(
     REPLACEABLE_OFFER_FIELDS.flatMap((field) =>
       current[field] === undefined || field === 'availableQuantity'

@@ -71,7 +71,22 @@ export class ListingStatusService {
       await this.followPricesSetOnEbay(dealerId, live, reading.inventory);
       await this.reopenSoldStillOnEbay(dealerId, reading.inventory);
     }
-    const gone = await this.goneFromEbay(dealerId, live, reading);
+    return this.endGone(dealerId, await this.goneFromEbay(dealerId, live, reading));
+  }
+
+  /**
+   * Which of these live listings are no longer live on eBay (a call each): those sold show sold once their orders
+   * are in, the others are ended with eBay's reason. For an action eBay refused on a listing (a new price): whether
+   * it was refused because the listing is gone. Answers the ids of those gone.
+   */
+  async checkGoneFromEbay(dealerId: string, listings: Listing[]): Promise<Set<string>> {
+    const gone = await this.readOneByOne(dealerId, listings);
+    await this.endGone(dealerId, gone);
+    return new Set(gone.keys());
+  }
+
+  /** Ends the listings gone from eBay (each with its reason), after bringing in the orders that sold some. */
+  private async endGone(dealerId: string, gone: Map<string, string>): Promise<number> {
     if (gone.size === 0) return 0;
     await this.syncOrders(dealerId);
     const em = this.em.fork();
