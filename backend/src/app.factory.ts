@@ -168,7 +168,11 @@ function mountEbayEmulator(app: NestExpressApplication, config: AppConfig): Ebay
   if (control.enabled) {
     app.use(
       '/__ebay/_control',
-      emulatorControlAccess({ token: control.token, allowLoopback: true }),
+      emulatorControlAccess({
+        token: control.token,
+        allowLoopback: true,
+        publicHost: new URL(config.publicUrl).hostname,
+      }),
       emulator.control,
     );
   }

@@ -52,6 +52,40 @@ describe("The eBay emulator's control API", () => {
       expect(state.body.signingKeyId).toBeTruthy();
     });
 
+    it('refuses a web page open on this machine: a form from another site, or a rebound host name', async () => {
+      const dealer = await signIn(app, 'erasable_by_a_page');
+      const [{ ebay_user_id: userId }] = await app.query<{ ebay_user_id: string }>(
+        `SELECT ebay_user_id FROM dealer WHERE username = 'erasable_by_a_page'`,
+      );
+      // A form another site auto-submits, as the browser sends it.
+      await app.http
+        .post('/__ebay/_control/account-deletion')
+        .type('form')
+        .set('Origin', 'http://127.0.0.1:8997')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ userId })
+        .expect(404);
+      await app.http
+        .post('/__ebay/_control/account-deletion')
+        .set('Sec-Fetch-Site', 'same-site')
+        .send({ userId })
+        .expect(404);
+      // A page whose own name an attacker points at 127.0.0.1 (DNS rebinding) reading the accounts.
+      const rebound = await app.http
+        .get('/__ebay/_control/state')
+        .set('Host', 'rebind.attacker.example')
+        .expect(404);
+      expect(rebound.text).not.toContain(userId);
+      await dealer.get('/api/auth/user').expect(200);
+      // The address typed in this machine's browser, and the token from anywhere, still get in.
+      await app.http.get('/__ebay/_control/state').set('Sec-Fetch-Site', 'none').expect(200);
+      await app.http
+        .get('/__ebay/_control/state')
+        .set('Host', 'rebind.attacker.example')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
+    });
+
     it('refuses a request a proxy forwarded from elsewhere, unless it carries the token', async () => {
       for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP']) {
         await app.http.get('/__ebay/_control/state').set(header, '203.0.113.9').expect(404);
