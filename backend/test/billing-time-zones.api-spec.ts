@@ -193,7 +193,8 @@ describe("Billing and sales in the dealer's time zone", () => {
 
       const text = await invoicePdfText(agent, invoice);
       expect(text).toContain('Issued 2025-10-31');
-      expect(text).toContain('Sales to 2025-10-31; later ones are billed next month');
+      expect(text).toContain('Invoiced 2025-10-31 18:00, before the period ended');
+      expect(text).toContain('Later sales are billed next month');
     });
   });
 });

@@ -37,6 +37,16 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   return done;
 }
 
+/** The time of day in the dealer's time zone, 24-hour: "02:56". */
+function timeIn(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+}
+
 function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   doc.font('Helvetica-Bold').fontSize(20).text(invoice.issuer.name, 50, 50);
   doc
@@ -54,7 +64,10 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     `Period ${invoice.periodStart} to ${invoice.periodEnd}`,
     `Dates in ${invoice.timeZone}`,
     // Invoiced before the month ended, at the dealer's asking: later sales are on next month's bill.
-    invoicedEarly(invoice) ? `Sales to ${issued}; later ones are billed next month` : null,
+    invoicedEarly(invoice)
+      ? `Invoiced ${issued} ${timeIn(invoice.issuedAt, invoice.timeZone)}, before the period ended`
+      : null,
+    invoicedEarly(invoice) ? 'Later sales are billed next month' : null,
     `Status ${billingStatusLabel(invoice.status)}`,
     invoice.provider === 'local'
       ? `Payment: by bank transfer${invoice.issuer.paymentInstructions ? ', as below' : ''}`
