@@ -20,7 +20,8 @@ const COLUMNS = [
  * The invoice as a PDF, rendered on demand from the stored invoice (its lines and parties are
  * snapshots taken when it was issued, so the document never changes). Text is left uncompressed.
  */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+export function renderInvoicePdf(stored: Invoice): Promise<Buffer> {
+  const invoice = printable(stored);
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, compress: false });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -169,4 +170,44 @@ export function usd(amount: string): string {
   const digits = amount.replace(/^-/, '');
   const taken = amount.startsWith('-') && /[1-9]/.test(digits);
   return taken ? `-$${digits}` : `$${digits}`;
+}
+
+/** Windows-1252's characters above Latin-1's controls: what the PDF's standard fonts print besides Latin-1. */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const UNPRINTABLE = '?';
+
+/**
+ * Text as the PDF's standard font (Helvetica, WinAnsi) can print it: a character it has no glyph for (Chinese,
+ * Japanese, an emoji) is a "?", not the unrelated letters its bytes would otherwise draw ("大谷" came out "Y'7").
+ */
+export function printableText(text: string): string {
+  let printed = '';
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    const latin1 = code < 0x80 || (code >= 0xa0 && code <= 0xff);
+    printed +=
+      latin1 || WIN_ANSI_EXTRAS.has(character) || character === '\n' ? character : UNPRINTABLE;
+  }
+  return printed;
+}
+
+/** The invoice with every text a party or a line gives made printable. */
+function printable(invoice: Invoice): Invoice {
+  const text = <T extends string | null>(value: T): T =>
+    (value === null ? value : printableText(value)) as T;
+  return {
+    ...invoice,
+    issuer: {
+      name: text(invoice.issuer.name),
+      address: text(invoice.issuer.address),
+      paymentInstructions: text(invoice.issuer.paymentInstructions),
+    },
+    billedTo: {
+      storeName: text(invoice.billedTo.storeName),
+      email: text(invoice.billedTo.email),
+      ebayUserId: text(invoice.billedTo.ebayUserId),
+      ebayUsername: text(invoice.billedTo.ebayUsername),
+    },
+    lines: invoice.lines.map((line) => ({ ...line, description: printableText(line.description) })),
+  };
 }
