@@ -185,8 +185,7 @@ export function printableText(text: string): string {
   for (const character of text) {
     const code = character.codePointAt(0)!;
     const latin1 = code < 0x80 || (code >= 0xa0 && code <= 0xff);
-    printed +=
-      latin1 || WIN_ANSI_EXTRAS.has(character) || character === '\n' ? character : UNPRINTABLE;
+    printed += latin1 || WIN_ANSI_EXTRAS.has(character) ? character : UNPRINTABLE;
   }
   return printed;
 }
