@@ -132,9 +132,11 @@ describe('Billing with the local provider', () => {
         }),
       );
       const again = await dealer.post(`/api/billing/invoice/${cycle.id}`).expect(409);
-      expect(again.body.message).toBe(
-        'This billing cycle is invoiced: only a pending cycle is invoiced',
-      );
+      expect(again.body).toMatchObject({
+        code: 'BILLING_CYCLE_ALREADY_INVOICED',
+        message:
+          'This month is invoiced already (in another tab?): its invoice is listed on Billing',
+      });
     });
 
     it('serves the invoice as a PDF with its number, and lists it', async () => {

@@ -29,6 +29,12 @@ export class BillingError extends DomainError {
   }
 
   static notInvoiceable(status: string): BillingError {
+    if (INVOICED_STATUSES.includes(status))
+      return new BillingError(
+        'BILLING_CYCLE_ALREADY_INVOICED',
+        'This month is invoiced already (in another tab?): its invoice is listed on Billing',
+        409,
+      );
     return new BillingError(
       'BILLING_CYCLE_NOT_INVOICEABLE',
       `This billing cycle is ${status}: only a pending cycle is invoiced`,
@@ -114,3 +120,6 @@ export class BillingError extends DomainError {
     );
   }
 }
+
+/** A cycle in these states has its invoice. */
+const INVOICED_STATUSES = ['invoiced', 'paid', 'payment_failed'];

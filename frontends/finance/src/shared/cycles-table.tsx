@@ -1,4 +1,5 @@
 import { FileAddOutlined } from '@ant-design/icons';
+import { ApiError } from '@pennant/api-client';
 import type { BillingCycle } from '@pennant/contracts';
 import { decimalToCents, formatMoney, formatPercent, usePhoneLayout } from '@pennant/ui';
 import { App, Button, Table, Typography, type TableColumnsType } from 'antd';
@@ -18,13 +19,27 @@ import { useAction } from './use-action';
 export const INVOICE_PAGE = (invoiceId: string) =>
   `/billing/invoices/${encodeURIComponent(invoiceId)}`;
 
+const ALREADY_INVOICED =
+  'This month was invoiced meanwhile, in another tab or by someone else: its invoice is below.';
+
+/** Null when the cycle had been invoiced meanwhile; any other failure is thrown on. */
+function invoicedMeanwhile(error: unknown): null {
+  if (error instanceof ApiError && error.code === 'BILLING_CYCLE_ALREADY_INVOICED') return null;
+  throw error;
+}
+
 function CreateInvoiceButton({ cycle }: { cycle: BillingCycle }) {
   const { modal } = App.useApp();
   const { busy, run, notification } = useAction('Invoice Creation Failed');
   const timeZone = useDealerTimeZone();
   const create = () =>
     run(async () => {
-      const invoice = await createInvoice(cycle.id);
+      const invoice = await createInvoice(cycle.id).catch(invoicedMeanwhile);
+      if (!invoice) {
+        // Another tab (or person) invoiced it first: the table, read again, links its invoice.
+        notification.info({ message: 'Already Invoiced', description: ALREADY_INVOICED });
+        return;
+      }
       notification.success({
         message: 'Invoice Created',
         description: `Invoice ${invoice.number} for ${formatMoney(invoice.total)} (${cyclePeriodLabel(cycle)}).`,
