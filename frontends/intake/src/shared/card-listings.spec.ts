@@ -46,7 +46,7 @@ describe("a card's listing on /cards", () => {
 });
 
 describe("a listing's facts in a card's details", () => {
-  it('say its price and when it was listed and sold, or why eBay refused it', () => {
+  it('say its price and when it was listed, sold or ended (and why), or why eBay refused it', () => {
     const sold = {
       ...listing('sold', 'card-2', 'sold'),
       publishedAt: '2026-11-20T15:00:00.000Z',
@@ -59,6 +59,15 @@ describe("a listing's facts in a card's details", () => {
       errors: ['Add a shipping policy in Settings.'],
     };
     expect(listingFacts(refused)).toBe('Add a shipping policy in Settings.');
+    const cancelled = {
+      ...listing('cancelled', 'card-1', 'ended'),
+      publishedAt: '2026-11-20T15:00:00.000Z',
+      endedAt: '2026-11-27T15:00:00.000Z',
+      errors: ['The order was cancelled on eBay: relist to sell the card again'],
+    };
+    expect(listingFacts(cancelled)).toBe(
+      '$1.09 · listed Nov 20, 2026 · ended Nov 27, 2026 · The order was cancelled on eBay: relist to sell the card again',
+    );
   });
 });
 

@@ -97,7 +97,7 @@ export function correctionNotice(onEbay: CardOnEbay | null | undefined): string 
   }
 }
 
-/** "$1.09 · listed Nov 27, 2026 · sold Nov 28, 2026", or why eBay refused it. */
+/** "$1.09 · listed Nov 27, 2026 · sold Nov 28, 2026" (and why it ended), or why eBay refused it. */
 export function listingFacts(listing: Listing): string {
   if (listing.status === 'error' && listing.errors.length > 0) return listing.errors.join(' ');
   const facts = [formatMoney(listing.listPrice)];
@@ -105,6 +105,8 @@ export function listingFacts(listing: Listing): string {
   if (listing.soldAt) facts.push(`sold ${formatDate(listing.soldAt)}`);
   if (listing.status === 'ended' && listing.endedAt)
     facts.push(`ended ${formatDate(listing.endedAt)}`);
+  // Why it ended, when eBay or a sale said (a cancelled order, a refund, eBay's removal): what to do before relisting.
+  if (listing.status === 'ended' && listing.errors.length > 0) facts.push(listing.errors.join(' '));
   return facts.join(' · ');
 }
 

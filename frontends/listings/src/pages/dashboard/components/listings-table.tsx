@@ -62,19 +62,28 @@ function ListingCondition({ listing }: { listing: Listing }) {
   );
 }
 
-// eBay's reason shows under the tag, not only in a tooltip a phone or a keyboard cannot open.
+/** Why a listing failed, or ended (a cancelled sale, eBay's removal): shown with its status. */
+const REASON_SHOWN: readonly Listing['status'][] = ['error', 'ended'];
+/** Wrapped in a column of its own width: one long line on a single row squeezed the title to a letter a line. */
+const REASON_STYLE = {
+  fontSize: 12,
+  display: 'block',
+  maxWidth: 240,
+  whiteSpace: 'normal',
+} as const;
+
+// eBay's reason shows under the tag in full, not only in a tooltip a phone or a keyboard cannot open.
 function ListingStatus({ listing }: { listing: Listing }) {
   return (
     <Flex vertical gap={2} align="start" style={{ minWidth: 0 }}>
       <ListingStatusTag status={listing.status} />
-      {listing.status === 'error' && listing.errors.length > 0 && (
+      {REASON_SHOWN.includes(listing.status) && listing.errors.length > 0 && (
         <Typography.Text
-          type="danger"
-          style={{ fontSize: 12 }}
-          ellipsis={{ tooltip: listing.errors.join('\n') }}
+          type={listing.status === 'error' ? 'danger' : 'secondary'}
+          style={REASON_STYLE}
           data-testid="listing-error"
         >
-          {listing.errors[0]}
+          {listing.errors.join(' ')}
         </Typography.Text>
       )}
       {listing.status === 'publishing' && listing.publishRetry && (
