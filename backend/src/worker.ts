@@ -6,7 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig, operatorLogger, type AppConfig } from './config';
 import { mikroOrmOptions, verifyDatabaseConnection } from './database';
 import { AppModule } from './app.module';
-import { toleratingClosedRedisConnections } from './shutdown';
+import { closeWithin, toleratingClosedRedisConnections } from './shutdown';
 
 /**
  * A worker process: the same modules as the API, no HTTP; it only takes jobs from the Bull queues on
@@ -57,6 +57,9 @@ async function refuseUnmigratedDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/** Longer than the API's: a running job (a batch published to eBay) is let finish. */
+const WORKER_CLOSE_DEADLINE_MS = 60_000;
+
 function stopOnSignals(worker: INestApplicationContext, logger: Logger): void {
   let stopping = false;
   const stop = async (signal: string) => {
@@ -68,7 +71,9 @@ function stopOnSignals(worker: INestApplicationContext, logger: Logger): void {
     logger.log(`${signal} received: finishing running jobs, then stopping`);
     toleratingClosedRedisConnections(logger);
     try {
-      await worker.close();
+      // Past the deadline (Redis hung, a job that never ends) the worker stops anyway: its jobs' locks lapse and
+      // another worker takes them (JOB_LOCK_MS).
+      await closeWithin(worker, WORKER_CLOSE_DEADLINE_MS, logger);
     } catch (error) {
       logger.error(`Stopping failed: ${error instanceof Error ? error.stack : String(error)}`);
       process.exit(1);

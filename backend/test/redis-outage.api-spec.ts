@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -27,33 +28,63 @@ async function photoUrl(dealer: Agent, seed: number): Promise<string> {
   return uploadImage(dealer, photo, `outage_${seed}.jpg`);
 }
 
+/** Starts the API on `redisUrl` and answers what it printed once it stopped (expected: exit code 1). */
+async function startRefused(redisUrl: string): Promise<string> {
+  const database = await createEmptyDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-api-'));
+  const port = await freePort();
+  const api = spawnApi({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    await expect(api.exited).resolves.toBe(1);
+    expect(api.output()).not.toMatch(/is listening on|Unhandled error event/);
+    return api.output();
+  } finally {
+    await api.stop('SIGKILL');
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe('API start without its Redis', () => {
   it('stops with a line naming REDIS_URL, without its password', async () => {
-    const database = await createEmptyDatabase();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pennant-api-'));
-    const port = await freePort();
-    const api = spawnApi({
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: database.url,
-      REDIS_URL: UNREACHABLE_REDIS,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    });
+    const output = await startRefused(UNREACHABLE_REDIS);
+    expect(output).toContain(
+      'Invalid configuration: REDIS_URL (redis://127.0.0.1:6399) did not answer within 10 s',
+    );
+    expect(output).not.toContain('hunter2');
+  }, 90_000);
+
+  it('stops the same way when Redis takes the connection and never answers', async () => {
+    const silent = net.createServer((socket) => socket.pause());
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
     try {
-      await expect(api.exited).resolves.toBe(1);
-      expect(api.output()).toContain(
-        'Invalid configuration: REDIS_URL (redis://127.0.0.1:6399) did not answer within 10 s',
+      const output = await startRefused(`redis://127.0.0.1:${port}`);
+      expect(output).toContain(
+        `Invalid configuration: REDIS_URL (redis://127.0.0.1:${port}) did not answer within 10 s`,
       );
-      expect(api.output()).not.toContain('hunter2');
-      expect(api.output()).not.toMatch(/is listening on|Unhandled error event/);
     } finally {
-      await api.stop('SIGKILL');
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      silent.close();
     }
   }, 90_000);
+
+  if (process.env.REDIS_URL)
+    it('stops naming REDIS_URL when it names a database Redis refuses, rather than use database 0', async () => {
+      const url = new URL(process.env.REDIS_URL!);
+      url.pathname = '/99';
+      const output = await startRefused(url.toString());
+      expect(output).toMatch(
+        /Invalid configuration: REDIS_URL \(redis:\/\/[^)]+\) names database 99, which this Redis refuses/,
+      );
+    }, 90_000);
 });
 
 // Needs a Redis to lose: CI sets REDIS_URL.
@@ -115,6 +146,30 @@ if (process.env.REDIS_URL) {
       );
       const retried = await dealer.post(`/api/cards/${cards[0].id}/retry`).expect(200);
       expect((retried.body as Card).status).toBe('processing');
+    }, 90_000);
+
+    it('answers sign-in, upload links and the health check while Redis takes connections and answers nothing', async () => {
+      const outage = app.pennant.app.get(RedisOutageLog);
+      await until(async () => !outage.isDown, 20_000, 'the last outage is over');
+      jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      await proxy.hang();
+      try {
+        // Rate-limited routes ask Redis for their counters first: each let through after its time, not hung.
+        await app.http.get('/api/login').timeout(15_000).expect(302);
+        await dealer
+          .post('/api/cards/upload-url')
+          .send({ name: 'hung.jpg' })
+          .timeout(15_000)
+          .expect(200);
+        await app.http.get('/api/health').timeout(15_000).expect(503);
+      } finally {
+        await proxy.restore();
+      }
+      await until(
+        async () => (await app.http.get('/api/health')).status === 200,
+        20_000,
+        'Redis is back',
+      );
     }, 90_000);
 
     it('logs a lost Redis once and its return once, and says degraded meanwhile', async () => {

@@ -135,6 +135,7 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://cache:6379/abc' }, 'REDIS_URL'],
     [{ EBAY_ENV: 'staging' }, 'EBAY_ENV'],
     [{ EBAY_ENV: 'production' }, 'EBAY_CLIENT_ID'],
     [{ NODE_ENV: 'production' }, 'EBAY_ENV'],

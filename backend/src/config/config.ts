@@ -163,7 +163,7 @@ function readConfig(env: Env, repoRoot: string): AppConfig {
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, '');
   const dataDir = path.resolve(repoRoot, optional(env, 'DATA_DIR') ?? '.data');
   const databaseUrl = optionalDatabaseUrl(env);
-  const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const redisUrl = optionalRedisUrl(env);
   const ebayEnvironment = oneOf(env, 'EBAY_ENV', ['emulator', 'sandbox', 'production'], 'emulator');
   const usesEmulator = ebayEnvironment === 'emulator';
   if (
@@ -491,6 +491,21 @@ function url(env: Env, name: string, fallback: string): string {
 function optionalUrl(env: Env, name: string, protocols: string[]): string | undefined {
   const value = optional(env, name);
   return value !== undefined && isUrl(name, value, protocols) ? value : undefined;
+}
+
+/** A redis:// URL whose path, if any, is a database number (`redis://cache:6379/2`). */
+function optionalRedisUrl(env: Env): string | undefined {
+  const value = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  if (value === undefined) return undefined;
+  const database = new URL(value).pathname.replace(/^\//, '');
+  if (database === '' || /^\d{1,5}$/.test(database)) return value;
+  return reportConfigError(
+    new ConfigError(
+      'REDIS_URL',
+      `names the database "${decodeURIComponent(database)}": the path must be a database number, as in redis://host:6379/0`,
+    ),
+    undefined,
+  );
 }
 
 /** A postgres:// URL whose parameters (sslmode and the like) Pennant can honour. */

@@ -1,8 +1,8 @@
 import {
   type DynamicModule,
   type ExecutionContext,
+  Inject,
   Injectable,
-  Logger,
   Module,
 } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
@@ -16,7 +16,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import type { Request, Response } from 'express';
 import { DomainError, RATE_LIMIT_METADATA, signedInDealerId, type RateLimitName } from '../common';
 import type { AppConfig } from '../config';
-import { redisKeyPrefix } from '../integrations/redis';
+import { REDIS_CLIENT_OPTIONS, RedisConnection, redisKeyPrefix } from '../integrations/redis';
 import { RATE_LIMIT_BUDGETS, RefusalCounter } from './refusal-limit';
 
 const MINUTE_MS = 60_000;
@@ -58,10 +58,7 @@ export class RateLimitsModule {
           throttlers,
           setHeaders: false,
           storage: config.redisUrl
-            ? new ThrottlerStorageRedisService(config.redisUrl, {
-                maxRetriesPerRequest: 1,
-                enableOfflineQueue: false,
-              })
+            ? new ThrottlerStorageRedisService(config.redisUrl, { ...REDIS_CLIENT_OPTIONS })
             : undefined,
         }),
       ],
@@ -77,6 +74,9 @@ export class RateLimitsModule {
   }
 }
 
+/** The rate limits' connection, as the Redis outage log names it. */
+const RATE_LIMITS = 'rate limits';
+
 function trackerOf(name: RateLimitName, request: Request): string {
   if (!PER_DEALER.includes(name)) return `ip:${request.ip}`;
   const dealerId = signedInDealerId(request);
@@ -85,17 +85,22 @@ function trackerOf(name: RateLimitName, request: Request): string {
 
 @Injectable()
 class RateLimitGuard extends ThrottlerGuard {
-  private readonly log = new Logger('RateLimits');
+  @Inject(RedisConnection) private readonly redis!: RedisConnection;
 
-  /** A limit store that cannot be reached lets requests through rather than failing them. */
+  /**
+   * A limit store that cannot be reached (or does not answer in time) lets requests through rather than failing
+   * them; the outage is logged once, not on every request.
+   */
   protected override async handleRequest(
     props: Parameters<ThrottlerGuard['handleRequest']>[0],
   ): Promise<boolean> {
     try {
-      return await super.handleRequest(props);
+      const allowed = await super.handleRequest(props);
+      if (this.redis.configured) this.redis.commandAnswered(RATE_LIMITS);
+      return allowed;
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      this.log.warn(`Rate limits not checked: ${(error as Error).message}`);
+      this.redis.commandFailed(RATE_LIMITS, error as Error);
       return true;
     }
   }

@@ -5,7 +5,6 @@ import {
   HttpException,
   Inject,
   Injectable,
-  Logger,
   type NestInterceptor,
   SetMetadata,
   UseInterceptors,
@@ -29,9 +28,11 @@ interface RefusalWindow {
  * Refusals per key in one-minute windows: in Redis when configured (every API process shares them),
  * else in this process. A store that cannot be reached counts nothing rather than failing requests.
  */
+/** The refusal counters' use of Redis, as the outage log names it. */
+const REFUSAL_COUNTS = 'refusal counts';
+
 @Injectable()
 export class RefusalCounter {
-  private readonly log = new Logger('RateLimits');
   private readonly local = new Map<string, RefusalWindow>();
 
   constructor(private readonly redis: RedisConnection) {}
@@ -44,9 +45,10 @@ export class RefusalCounter {
         client.get(this.redisKey(key)),
         client.pttl(this.redisKey(key)),
       ]);
+      this.redis.commandAnswered(REFUSAL_COUNTS);
       return { count: Number(count ?? 0), endsAt: Date.now() + Math.max(0, ttl) };
     } catch (error) {
-      this.log.warn(`Rate limits not checked: ${(error as Error).message}`);
+      this.redis.commandFailed(REFUSAL_COUNTS, error as Error);
       return { count: 0, endsAt: 0 };
     }
   }
@@ -63,7 +65,7 @@ export class RefusalCounter {
       await client.set(this.redisKey(key), 0, 'PX', WINDOW_MS, 'NX');
       await client.incr(this.redisKey(key));
     } catch (error) {
-      this.log.warn(`Rate limits not counted: ${(error as Error).message}`);
+      this.redis.commandFailed(REFUSAL_COUNTS, error as Error);
     }
   }
 

@@ -3,11 +3,13 @@ import { freePort } from '../support/free-port';
 
 /**
  * A TCP relay in front of the test Redis: `cut()` makes Redis unreachable to whoever connects through it (open
- * connections drop, new ones are refused) and `restore()` brings it back on the same port.
+ * connections drop, new ones are refused), `hang()` makes it a Redis that takes connections and answers nothing,
+ * and `restore()` brings it back on the same port.
  */
 export interface RedisProxy {
   url: string;
   cut(): Promise<void>;
+  hang(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -17,14 +19,19 @@ export async function startRedisProxy(redisUrl: string): Promise<RedisProxy> {
   const port = await freePort();
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
+  let hung = false;
 
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => sockets.delete(socket));
+  };
   const relay = (client: net.Socket) => {
+    track(client);
+    // Hung: the connection is taken, and what it sends is never read nor answered.
+    if (hung) return client.pause();
     const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => socket.destroy());
-      socket.on('close', () => sockets.delete(socket));
-    }
+    track(upstream);
     client.pipe(upstream).pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
@@ -36,17 +43,35 @@ export async function startRedisProxy(redisUrl: string): Promise<RedisProxy> {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolve());
     });
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
   const cut = async () => {
     const closed = new Promise<void>((resolve) =>
       server ? server.close(() => resolve()) : resolve(),
     );
     server = undefined;
-    for (const socket of sockets) socket.destroy();
+    dropAll();
     await closed;
+  };
+  const hang = async () => {
+    hung = true;
+    // Open connections stay open, their commands unanswered.
+    for (const socket of sockets) {
+      socket.unpipe();
+      socket.pause();
+    }
+  };
+  const restore = async () => {
+    if (hung) {
+      hung = false;
+      dropAll();
+    }
+    await listen();
   };
 
   await listen();
   const url = new URL(redisUrl);
   url.host = `127.0.0.1:${port}`;
-  return { url: url.toString(), cut, restore: listen, close: cut };
+  return { url: url.toString(), cut, hang, restore, close: cut };
 }

@@ -1,3 +1,3 @@
-export { RedisConnection, RedisModule } from './redis.module';
+export { REDIS_CLIENT_OPTIONS, RedisConnection, RedisModule } from './redis.module';
 export { RedisOutageLog, redisAddress } from './redis-outage-log';
 export { redisKeyPrefix } from './redis-key-prefix';

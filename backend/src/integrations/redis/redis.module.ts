@@ -21,6 +21,15 @@ export const REDIS_KEY_PREFIX = Symbol('REDIS_KEY_PREFIX');
 export const REDIS_START_WAIT_MS = 10_000;
 const PING_TIMEOUT_MS = 1000;
 const START_POLL_MS = 500;
+/** A command Redis has not answered this long fails: a Redis that takes connections but answers nothing hung every request. */
+const REDIS_COMMAND_TIMEOUT_MS = 2000;
+
+/** How Pennant's own Redis clients (not Bull's, whose blocking reads wait on purpose) talk to Redis. */
+export const REDIS_CLIENT_OPTIONS = {
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+} as const;
 
 /**
  * The Redis connection when REDIS_URL is configured (job queues build on it); absent on embedded defaults,
@@ -39,11 +48,7 @@ export class RedisConnection implements OnModuleInit, OnApplicationShutdown {
   ) {
     if (!config.redisUrl) return;
     this.watchRateLimitStore(rateLimitStore);
-    this.client = new Redis(config.redisUrl, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
+    this.client = new Redis(config.redisUrl, { lazyConnect: true, ...REDIS_CLIENT_OPTIONS });
     outage.watch(this.client, 'health');
   }
 
@@ -56,19 +61,33 @@ export class RedisConnection implements OnModuleInit, OnApplicationShutdown {
     await this.waitUntilUp(this.config.redisUrl);
   }
 
-  /** True when Redis answers PING within a second. */
+  /** True when Redis answers PING within a second (connecting first, within the same second). */
   async isUp(): Promise<boolean> {
-    if (!this.client) return false;
+    const client = this.client;
+    if (!client) return false;
+    const ping = async () => {
+      if (client.status === 'wait') await client.connect();
+      return client.ping();
+    };
     try {
-      if (this.client.status === 'wait') await this.client.connect();
       const answer = await Promise.race([
-        this.client.ping(),
+        ping(),
         new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), PING_TIMEOUT_MS)),
       ]);
       return answer === 'PONG';
     } catch {
       return false;
     }
+  }
+
+  /** A command through another client failed (or timed out): logged once for the outage, as a lost connection is. */
+  commandFailed(connection: string, error: Error): void {
+    this.outage.lost(connection, error);
+  }
+
+  /** A command through another client was answered: the outage, if any, is over for it. */
+  commandAnswered(connection: string): void {
+    this.outage.back(connection);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -87,6 +106,25 @@ export class RedisConnection implements OnModuleInit, OnApplicationShutdown {
         );
       }
       await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
+    }
+    await this.checkDatabase(redisUrl);
+  }
+
+  /**
+   * ioredis goes on in database 0 when Redis refuses the one REDIS_URL names (past its `databases`): the queues would
+   * share database 0 with whatever else uses it. Such an address stops the start instead.
+   */
+  private async checkDatabase(redisUrl: string): Promise<void> {
+    const database = Number(new URL(redisUrl).pathname.replace(/^\//, '') || 0);
+    if (database === 0) return;
+    try {
+      await this.client!.select(database);
+    } catch (error) {
+      this.client?.disconnect();
+      throw new ConfigError(
+        'REDIS_URL',
+        `(${redisAddress(redisUrl)}) names database ${database}, which this Redis refuses (${(error as Error).message}): use one under its \`databases\` setting (16 by default)`,
+      );
     }
   }
 

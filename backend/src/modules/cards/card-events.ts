@@ -19,6 +19,9 @@ export type CardEventListener = (event: CardEvent) => void;
  * Card changes for the screens, per dealer. With REDIS_URL every process (API or worker) publishes
  * on one Redis channel and every API process relays to its own listeners; without it, in process.
  */
+/** Card events' use of Redis, as the outage log names it. */
+const CARD_EVENTS = 'card events';
+
 @Injectable()
 export class CardEventBus implements OnApplicationShutdown {
   private readonly logger = new Logger('CardEvents');
@@ -42,8 +45,10 @@ export class CardEventBus implements OnApplicationShutdown {
     try {
       await this.connected(client);
       await client.publish(this.channel, JSON.stringify(message));
+      this.redis.commandAnswered(CARD_EVENTS);
     } catch (error) {
-      this.logger.warn(`Card event not published through Redis: ${(error as Error).message}`);
+      // Logged once for the outage; the event still reaches this process's own tabs.
+      this.redis.commandFailed(CARD_EVENTS, error as Error);
       this.local.emit(LOCAL_EVENT, message);
     }
   }
@@ -87,7 +92,8 @@ export class CardEventBus implements OnApplicationShutdown {
   private redisSubscriber(client: Redis): Promise<Redis> {
     this.subscriber ??= (async () => {
       const subscriber = client.duplicate({ lazyConnect: true, enableOfflineQueue: true });
-      subscriber.on('error', (error) => this.logger.warn(`Redis subscriber: ${error.message}`));
+      subscriber.on('error', (error) => this.redis.commandFailed(CARD_EVENTS, error));
+      subscriber.on('ready', () => this.redis.commandAnswered(CARD_EVENTS));
       subscriber.on('message', (_channel: string, raw: string) => this.relay(raw));
       await subscriber.connect();
       await subscriber.subscribe(this.channel);
