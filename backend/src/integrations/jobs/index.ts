@@ -12,3 +12,4 @@ export {
 } from './job-queue';
 export { PermanentJobError } from './permanent-job-error';
 export { JobsModule, type ProcessRole } from './jobs.module';
+export { queueOnSchedule } from './queue-on-schedule';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { CreateRequestContext, EntityManager } from '@mikro-orm/postgresql';
 import { toCents } from '../../../common';
-import { JobQueue, type EnqueuedJob } from '../../../integrations/jobs';
+import { JobQueue, queueOnSchedule, type EnqueuedJob } from '../../../integrations/jobs';
 import { DealersService } from '../../dealers';
 import { BillingError } from '../billing.errors';
 import { BillingCyclesService } from '../billing-cycles.service';
@@ -43,7 +43,7 @@ export class BillingJobs implements OnModuleInit {
 
   @Cron('5 * * * *', { name: 'billing-month-end' })
   async hourly(): Promise<void> {
-    await this.enqueueMonthEnd(new Date());
+    await queueOnSchedule(this.logger, 'Month-end billing', () => this.enqueueMonthEnd(new Date()));
   }
 
   /** Queues every month a dealer's billing owes at `now` (see the class); one dealer's only when `dealerId` is given. */

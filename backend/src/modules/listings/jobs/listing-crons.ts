@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue } from '../../../integrations/jobs';
+import { JobQueue, queueOnSchedule } from '../../../integrations/jobs';
 import { EbayConnectionService } from '../../auth';
 import { ORDERS_SYNC_JOB, RECONCILE_JOB } from './listing-jobs';
 
@@ -14,6 +14,8 @@ const SYNC_EVERY_MS = 5 * 60_000;
  */
 @Injectable()
 export class ListingCrons {
+  private readonly logger = new Logger('ListingCrons');
+
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobQueue,
@@ -23,13 +25,15 @@ export class ListingCrons {
   @Cron('*/5 * * * *', { name: 'orders-sync' })
   async syncOrders(): Promise<void> {
     const slot = Math.floor(Date.now() / SYNC_EVERY_MS);
-    for (const dealerId of await this.connections.connectedDealerIds()) {
-      await this.jobs.enqueue(
-        ORDERS_SYNC_JOB,
-        { dealerId },
-        { jobId: `orders-sync-${dealerId}-${slot}` },
-      );
-    }
+    const dealerIds = await this.connections.connectedDealerIds();
+    await queueOnSchedule(this.logger, 'Order sync', async () => {
+      for (const dealerId of dealerIds)
+        await this.jobs.enqueue(
+          ORDERS_SYNC_JOB,
+          { dealerId },
+          { jobId: `orders-sync-${dealerId}-${slot}` },
+        );
+    });
   }
 
   @Cron('30 3 * * *', { name: 'listings-reconcile' })
@@ -41,12 +45,13 @@ export class ListingCrons {
       .execute<{ dealer_id: string }[]>(
         `SELECT DISTINCT dealer_id FROM listing WHERE status = 'active'`,
       );
-    for (const { dealer_id: dealerId } of rows) {
-      await this.jobs.enqueue(
-        RECONCILE_JOB,
-        { dealerId },
-        { jobId: `reconcile-${dealerId}-${day}` },
-      );
-    }
+    await queueOnSchedule(this.logger, 'Nightly reconciliation', async () => {
+      for (const { dealer_id: dealerId } of rows)
+        await this.jobs.enqueue(
+          RECONCILE_JOB,
+          { dealerId },
+          { jobId: `reconcile-${dealerId}-${day}` },
+        );
+    });
   }
 }

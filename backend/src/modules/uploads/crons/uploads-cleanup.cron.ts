@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { JobQueue } from '../../../integrations/jobs';
+import { JobQueue, queueOnSchedule } from '../../../integrations/jobs';
 import { UPLOADS_CLEANUP_JOB } from '../jobs/uploads-cleanup.processor';
 
 /**
@@ -9,10 +9,14 @@ import { UPLOADS_CLEANUP_JOB } from '../jobs/uploads-cleanup.processor';
  */
 @Injectable()
 export class UploadsCleanupCron {
+  private readonly logger = new Logger('UploadsCleanup');
+
   constructor(private readonly jobs: JobQueue) {}
 
   @Cron(CronExpression.EVERY_10_MINUTES, { name: 'uploads-cleanup' })
   async enqueue(): Promise<void> {
-    await this.jobs.enqueue(UPLOADS_CLEANUP_JOB, {}, { jobId: 'uploads-cleanup', attempts: 1 });
+    await queueOnSchedule(this.logger, 'Cleanup of abandoned uploads', () =>
+      this.jobs.enqueue(UPLOADS_CLEANUP_JOB, {}, { jobId: 'uploads-cleanup', attempts: 1 }),
+    );
   }
 }
