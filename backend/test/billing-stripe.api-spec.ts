@@ -154,6 +154,17 @@ describe('Billing through Stripe (a local stand-in)', () => {
       .body as BillingCycle[];
     expect(after).toMatchObject({ id: cycle.id, status: 'paid', invoice: { status: 'paid' } });
     await sendWebhook('customer.created', { id: 'cus_x' }).expect(200);
+    // Signed but without its invoice: nothing to apply, and no 500.
+    const bare = JSON.stringify({ id: 'evt_bare', object: 'event', type: 'invoice.paid' });
+    await app.http
+      .post('/api/billing/webhooks/stripe')
+      .set('Content-Type', 'application/json')
+      .set(
+        'Stripe-Signature',
+        signer.webhooks.generateTestHeaderString({ payload: bare, secret: WEBHOOK_SECRET }),
+      )
+      .send(bare)
+      .expect(200);
   });
 
   it('marks a cycle payment_failed when the charge fails', async () => {

@@ -158,8 +158,9 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     const outcome = WEBHOOK_OUTCOMES[event.type];
     if (!outcome) return null;
-    const invoice = event.data.object as Stripe.Invoice;
-    if (!invoice.id) return null;
+    // Signed, so Stripe's: an event of these types without its invoice changes nothing rather than failing.
+    const invoice = event.data?.object as Stripe.Invoice | undefined;
+    if (!invoice?.id) return null;
     return {
       outcome,
       providerInvoiceId: invoice.id,
