@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import {
   type AppConfig,
   ConfigError,
+  ensureCanListen,
   listeningLine,
   loadConfig,
   operatorLogger,
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   Logger.overrideLogger(operatorLogger(config));
   const logger = new Logger('Pennant');
   reportStart(config, logger);
+  await ensureCanListen(config.port, config.host);
   if (config.database.url) await verifyDatabaseConnection(config.database.url);
   const database = await resolveDatabase(config);
   let pennant: Awaited<ReturnType<typeof createPennantApp>> | undefined;
