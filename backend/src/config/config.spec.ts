@@ -90,6 +90,20 @@ describe('configuration', () => {
     expect(demo.ebay.emulatorControl).toEqual({ enabled: false, token: undefined });
   });
 
+  it('stops naming DATA_DIR and the file when the generated secrets no longer read, and makes no new ones', () => {
+    const file = path.join(dataDir, 'secrets.json');
+    for (const broken of ['{"sessionSecret": "cut sho', '{"emulatorControlToken": "x"}']) {
+      fs.writeFileSync(file, broken);
+      expect(() => load({})).toThrow(ConfigError);
+      expect(() => load({})).toThrow(
+        new RegExp(
+          `^Invalid configuration: DATA_DIR holds ${file.replace(/[.\\/]/g, '\\$&')}, which`,
+        ),
+      );
+      expect(fs.readFileSync(file, 'utf8')).toBe(broken);
+    }
+  });
+
   it('mounts the emulator control API only when asked, with a token kept beside the other secrets', () => {
     expect(load({}).ebay.emulatorControl.enabled).toBe(false);
     const control = load({ EBAY_EMULATOR_CONTROL: 'true' }).ebay.emulatorControl;

@@ -142,10 +142,33 @@ function decodeKey(text: string): Buffer {
   return key;
 }
 
+/**
+ * The secrets a first start generated. A file that no longer reads as them (cut short, edited by hand) stops the
+ * start naming it: making new ones would sign every dealer out and leave the eBay tokens sealed unreadable.
+ */
+function readStoredSecrets(file: string): StoredSecrets {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      'DATA_DIR',
+      `holds ${file}, which cannot be read as Pennant's generated secrets (${(error as Error).message}): restore it from a backup, or remove it to generate new ones (every dealer then signs in and connects eBay again)`,
+    );
+  }
+  const secrets = stored as Partial<StoredSecrets> | null;
+  if (typeof secrets?.sessionSecret !== 'string' || typeof secrets.tokenEncryptionKey !== 'string')
+    throw new ConfigError(
+      'DATA_DIR',
+      `holds ${file}, which lacks sessionSecret or tokenEncryptionKey: restore it from a backup, or remove it to generate new ones (every dealer then signs in and connects eBay again)`,
+    );
+  return secrets as StoredSecrets;
+}
+
 function loadOrCreateStoredSecrets(dataDir: string): StoredSecrets {
   const file = path.join(dataDir, 'secrets.json');
   if (fs.existsSync(file)) {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredSecrets;
+    const stored = readStoredSecrets(file);
     if (stored.emulatorControlToken) return stored;
     const completed = { ...stored, emulatorControlToken: newControlToken() };
     fs.writeFileSync(file, JSON.stringify(completed, null, 2), { mode: 0o600 });
