@@ -25,9 +25,28 @@ export class TokenCipher {
     }
     const decipher = crypto.createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([
-      decipher.update(Buffer.from(ciphertext, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
+    try {
+      return Buffer.concat([
+        decipher.update(Buffer.from(ciphertext, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
+    } catch {
+      throw new TokenKeyMismatchError();
+    }
+  }
+}
+
+/**
+ * A sealed token this key cannot open: the key changed since it was sealed, or this process has another key than
+ * the one that sealed it (a worker started without the API's TOKEN_ENCRYPTION_KEY). GCM says only "Unsupported
+ * state or unable to authenticate data".
+ */
+export class TokenKeyMismatchError extends Error {
+  constructor() {
+    super(
+      'An eBay token cannot be unsealed with this TOKEN_ENCRYPTION_KEY: the key changed since the token was sealed, ' +
+        'or this process (a worker?) was given another key than the API: give every process the same key',
+    );
+    this.name = 'TokenKeyMismatchError';
   }
 }
