@@ -644,6 +644,33 @@ describe('From approved card to live eBay listing', () => {
       },
     );
 
+    it("tells a live auction's new starting bid too close to its Buy It Now the highest one that goes", async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      await dealer
+        .patch(`/api/listings/${listingId}`)
+        .send({ format: 'auction', price: '10.00', buyItNowPrice: '20.00' })
+        .expect(200);
+      await dealer
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      await waitForListings(dealer, [cardId], (l) => l.status === 'active');
+      const refused = await dealer.patch(`/api/listings/${listingId}`).send({ price: '16.00' });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(
+        'a live auction keeps its Buy It Now, so start the bidding at 15.38 or less',
+      );
+      const repriced = await dealer
+        .post('/api/listings/reprice')
+        .send({ items: [{ listingId, price: '16.00' }] })
+        .expect(200);
+      expect(repriced.body.errors[0].error).toContain('start the bidding at $15.38 or less');
+      // The advice is one eBay takes.
+      await dealer.patch(`/api/listings/${listingId}`).send({ price: '15.38' }).expect(200);
+    });
+
     it('will not delete a card whose listing is live, and ends, then relists, on eBay', async () => {
       const listing = live[2];
       const refused = await dealer.delete(`/api/cards/${listing.cardId}`).expect(409);

@@ -400,15 +400,26 @@ function buyItNowProblem(
   const lowestCents = lowestBuyItNowCents(startCents);
   if (buyItNowCents >= lowestCents) return null;
   const [startText, buyItNowText, lowest] = [startCents, buyItNowCents, lowestCents].map(fromCents);
-  return changes.buyItNowPrice !== undefined
-    ? {
-        field: 'buyItNowPrice',
-        message: `buyItNowPrice (${buyItNowText}) must be at least ${lowest}, 30% above the starting bid (${startText}): eBay refuses a lower Buy It Now`,
-      }
-    : {
-        field: 'price',
-        message: `price (${startText}) as the starting bid needs a Buy It Now of at least ${lowest}, 30% above it, not ${buyItNowText}: raise buyItNowPrice too, or clear it (null)`,
-      };
+  if (changes.buyItNowPrice !== undefined)
+    return {
+      field: 'buyItNowPrice',
+      message: `buyItNowPrice (${buyItNowText}) must be at least ${lowest}, 30% above the starting bid (${startText}): eBay refuses a lower Buy It Now`,
+    };
+  // A live auction keeps its Buy It Now (only its price changes on eBay): the starting bid is what can give.
+  const remedy = LIVE_STATUSES.includes(listing.status)
+    ? `a live auction keeps its Buy It Now, so start the bidding at ${highestStartUnder(buyItNowCents)} or less`
+    : 'raise buyItNowPrice too, or clear it (null)';
+  return {
+    field: 'price',
+    message: `price (${startText}) as the starting bid needs a Buy It Now of at least ${lowest}, 30% above it, not ${buyItNowText}: ${remedy}`,
+  };
+}
+
+/** The highest starting bid eBay takes under a Buy It Now of `buyItNowCents` (which must be 30% above it). */
+function highestStartUnder(buyItNowCents: number): string {
+  let startCents = Math.floor((buyItNowCents * 100) / 130);
+  while (startCents > 0 && lowestBuyItNowCents(startCents) > buyItNowCents) startCents -= 1;
+  return fromCents(startCents);
 }
 
 /**
@@ -423,7 +434,10 @@ function repriceBuyItNowProblem(listing: Listing, price: string): string | null 
     lowestBuyItNowCents(startCents),
     toCents(String(listing.buyItNowPrice)),
   ].map(fromCents);
-  return `A starting bid of $${start} needs a Buy It Now of at least $${lowest} (30% above it), not $${buyItNow}: edit the listing to raise or clear its Buy It Now`;
+  const remedy = LIVE_STATUSES.includes(listing.status)
+    ? `a live auction keeps its Buy It Now, so start the bidding at $${highestStartUnder(toCents(String(listing.buyItNowPrice)))} or less`
+    : 'edit the listing to raise or clear its Buy It Now';
+  return `A starting bid of $${start} needs a Buy It Now of at least $${lowest} (30% above it), not $${buyItNow}: ${remedy}`;
 }
 
 /**
