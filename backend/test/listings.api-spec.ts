@@ -898,6 +898,32 @@ describe('From approved card to live eBay listing', () => {
       expect(after.offers - before.offers).toBe(3);
     }, 90_000);
 
+    it('says eBay limited its calls when publishing gave up on too many requests', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      await app.http
+        .post('/__ebay/_control/faults')
+        .send({ status: 429, count: 100, pathPrefix: '/sell/inventory/v1/bulk_publish_offer' })
+        .expect(201);
+      try {
+        await dealer
+          .post('/api/listings/publish')
+          .send({ cardIds: [cardId] })
+          .expect(202);
+        const [failed] = await waitForListings(
+          dealer,
+          [cardId],
+          (one) => one.status === 'error',
+          150_000,
+        );
+        expect(failed.errors).toEqual([
+          'eBay limited how fast Pennant may call it (too many requests): wait a few minutes before publishing again',
+          'Publishing did not finish after 5 tries. Publish again to retry: nothing is listed twice.',
+        ]);
+      } finally {
+        await app.http.delete('/__ebay/_control/faults').expect(204);
+      }
+    }, 180_000);
+
     it('sends eBay no script in a description saved before descriptions were cleaned', async () => {
       const [cardId] = await approvedCards(app, dealer, 1);
       const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))

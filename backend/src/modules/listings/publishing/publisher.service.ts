@@ -67,7 +67,19 @@ export interface PublishRun {
 }
 
 /** A retryable eBay answer (25001/25025, or a 5xx or timeout that outlived the backoff): the job runs again. */
-class TryAgainLater extends Error {}
+class TryAgainLater extends Error {
+  constructor(
+    message: string,
+    /** eBay answered 429: too many calls, for now. */
+    readonly rateLimited = false,
+  ) {
+    super(message);
+  }
+}
+
+/** What a listing whose publishing eBay kept turning away for too many calls says, with the try it gave up on. */
+export const EBAY_RATE_LIMITED =
+  'eBay limited how fast Pennant may call it (too many requests): wait a few minutes before publishing again';
 
 /**
  * Publishes listings to eBay through the Inventory API, in jobs of at most 25: pictures through
@@ -225,8 +237,7 @@ export class PublisherService {
         await this.stopPublishing(em, listings, () => [PUBLISHING_AWAITS_CONNECTION]);
         throw new PermanentJobError((error as Error).message, { cause: error });
       }
-      if (isRetryable(error) && run.attempt < run.maxAttempts)
-        await this.noteRetry(em, listings, { attempt: run.attempt + 1, of: run.maxAttempts });
+      if (isRetryable(error)) await this.noteRetry(em, listings, run, isRateLimited(error));
       throw error;
     }
   }
@@ -281,15 +292,25 @@ export class PublisherService {
     return this.queue(dealerId, stopped);
   }
 
+  /**
+   * A try eBay turned away: each listing still waiting says which try comes next, and, when eBay said too many
+   * calls, that it did (kept as the reason if this was the last try).
+   */
   private async noteRetry(
     em: EntityManager,
     listings: Listing[],
-    retry: PublishRetry,
+    run: PublishRun,
+    rateLimited: boolean,
   ): Promise<void> {
     const waiting = listings.filter((listing) => listing.status === 'publishing');
-    for (const listing of waiting) listing.publishRetry = retry;
+    const retry: PublishRetry | null =
+      run.attempt < run.maxAttempts ? { attempt: run.attempt + 1, of: run.maxAttempts } : null;
+    for (const listing of waiting) {
+      if (retry) listing.publishRetry = retry;
+      if (rateLimited) listing.errors = [EBAY_RATE_LIMITED];
+    }
     await em.flush();
-    await this.events.announceAll(waiting);
+    if (retry) await this.events.announceAll(waiting);
   }
 
   private async sendToEbay(
@@ -668,8 +689,13 @@ function isRetryable(error: unknown): boolean {
 
 /** A whole bulk call that failed after the backoff: the job runs again later. */
 function rethrowAsRetryable(error: unknown): never {
-  if (isRetryable(error)) throw new TryAgainLater((error as Error).message);
+  if (isRetryable(error)) throw new TryAgainLater((error as Error).message, isRateLimited(error));
   throw error;
+}
+
+function isRateLimited(error: unknown): boolean {
+  if (error instanceof TryAgainLater) return error.rateLimited;
+  return error instanceof EbayApiError && error.status === 429;
 }
 
 function pictureRefusal(error: unknown): string {
