@@ -199,6 +199,7 @@ describe('Billing through Stripe (a local stand-in)', () => {
     expect(august).toMatchObject({
       grossSales: '10.00',
       feeDue: '0.60',
+      carriedIn: '0.40',
       carriedOver: '0.00',
       status: 'pending',
     });

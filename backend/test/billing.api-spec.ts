@@ -384,6 +384,7 @@ describe('Billing with the local provider', () => {
         grossSales: '20.00',
         credits: '60.00',
         feeDue: '0.00',
+        creditCarriedOver: '40.00',
         status: 'no_charge',
       });
       // The credit left over (40.00 of sales) carries into June.

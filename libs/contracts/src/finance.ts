@@ -197,6 +197,10 @@ export interface BillingCycle {
   feeDue: DecimalString;
   /** A fee below the payment provider's minimum charge, carried to the next month. */
   carriedOver: DecimalString;
+  /** The fee carried in from earlier months (each below the minimum charge), part of feeDue. */
+  carriedIn: DecimalString;
+  /** Credits larger than this month's net sales: the rest, in sales, credited next month (the fee is never negative). */
+  creditCarriedOver: DecimalString;
   status: BillingCycleStatus;
   invoice: InvoiceSummary | null;
 }

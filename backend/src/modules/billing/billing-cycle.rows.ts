@@ -40,6 +40,8 @@ export function cycleOf(row: CycleRow): Omit<BillingCycle, 'invoice'> {
     revenueSharePercent: toDecimalString(row.revenue_share_percent),
     feeDue: toDecimalString(row.fee_due),
     carriedOver: toDecimalString(row.carried_over),
+    carriedIn: toDecimalString(row.carried_in),
+    creditCarriedOver: toDecimalString(row.credit_carried_over),
     status: row.status,
   };
 }

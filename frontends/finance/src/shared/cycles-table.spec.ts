@@ -104,6 +104,25 @@ describe('billing cycles', () => {
     expect(row).toContain('>Overdue<');
   });
 
+  it('says why a month of sales owes a fee other than net × rate: credits, fees carried in and out', () => {
+    const [credited, carried] = renderRows([
+      buildCycle({
+        id: 'credited',
+        netSales: '10.00',
+        credits: '50.00',
+        feeDue: '0.00',
+        creditCarriedOver: '40.00',
+        status: 'no_charge',
+      }),
+      buildCycle({ id: 'carried', feeDue: '0.62', carriedIn: '0.40' }),
+    ]);
+    expect(credited).toContain('$50.00 credited for earlier months&#x27; refunds');
+    expect(credited).toContain('$40.00 of credits carried to next month');
+    expect(carried).toContain('with $0.40 carried in');
+    const [plain] = renderRows([buildCycle({ id: 'plain' })]);
+    expect(plain).not.toMatch(/credited|carried/);
+  });
+
   it('shows payment_failed as Failed', () => {
     const [row] = renderRows([buildCycle({ status: 'payment_failed' })]);
     expect(row).toContain('>Failed<');

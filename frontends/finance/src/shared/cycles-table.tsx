@@ -75,6 +75,19 @@ const money = (value: string) => (
   <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(value)}</span>
 );
 
+/**
+ * A line under a cycle's figure, when `amount` is above zero, saying how it came to be: the credits taken off the
+ * net, a fee carried in or out, credits carried on. Without them a month of sales could show no fee, unexplained.
+ */
+function cycleNote(amount: string, say: (amount: string) => string) {
+  if ((decimalToCents(amount) ?? 0) <= 0) return null;
+  return (
+    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+      {say(formatMoney(amount))}
+    </Typography.Text>
+  );
+}
+
 function CycleStatus({ cycle }: { cycle: BillingCycle }) {
   return cycle.invoice ? (
     <InvoiceStatusTag invoice={{ ...cycle.invoice, status: cycle.status }} />
@@ -102,7 +115,20 @@ export const cycleColumns = (narrow: boolean): TableColumnsType<BillingCycle> =>
         align: 'right',
         render: (_, cycle) => money(cycle.grossSales),
       },
-      { title: 'Net', key: 'net', align: 'right', render: (_, cycle) => money(cycle.netSales) },
+      {
+        title: 'Net',
+        key: 'net',
+        align: 'right',
+        render: (_, cycle) => (
+          <>
+            {money(cycle.netSales)}
+            {cycleNote(
+              cycle.credits,
+              (credits) => `${credits} credited for earlier months' refunds`,
+            )}
+          </>
+        ),
+      },
       {
         title: 'Fee rate',
         key: 'rate',
@@ -116,10 +142,11 @@ export const cycleColumns = (narrow: boolean): TableColumnsType<BillingCycle> =>
         render: (_, cycle) => (
           <>
             {money(cycle.feeDue)}
-            {(decimalToCents(cycle.carriedOver) ?? 0) > 0 && (
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                {formatMoney(cycle.carriedOver)} carried to next month
-              </Typography.Text>
+            {cycleNote(cycle.carriedIn, (fee) => `with ${fee} carried in`)}
+            {cycleNote(cycle.carriedOver, (fee) => `${fee} carried to next month`)}
+            {cycleNote(
+              cycle.creditCarriedOver,
+              (credit) => `${credit} of credits carried to next month`,
             )}
           </>
         ),

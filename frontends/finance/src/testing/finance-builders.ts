@@ -13,6 +13,8 @@ export function buildCycle(overrides: Partial<BillingCycle> = {}): BillingCycle 
     revenueSharePercent: '2.00',
     feeDue: '24.00',
     carriedOver: '0.00',
+    carriedIn: '0.00',
+    creditCarriedOver: '0.00',
     status: 'pending',
     invoice: null,
     ...overrides,

@@ -91,6 +91,8 @@ export class BillingCycleDto implements BillingCycle {
   @ApiProperty({ example: '2.00' }) revenueSharePercent!: string;
   @ApiProperty({ example: '20.00' }) feeDue!: string;
   @ApiProperty({ example: '0.00' }) carriedOver!: string;
+  @ApiProperty({ example: '0.00' }) carriedIn!: string;
+  @ApiProperty({ example: '0.00' }) creditCarriedOver!: string;
   @ApiProperty({ enum: BILLING_CYCLE_STATUSES }) status!: BillingCycleStatus;
   @ApiProperty({ type: InvoiceSummaryDto, nullable: true }) invoice!: InvoiceSummary | null;
 }

@@ -16,6 +16,8 @@ function cycle(periodStart: string, status: BillingCycleStatus): BillingCycle {
     revenueSharePercent: '2.00',
     feeDue: '2.00',
     carriedOver: '0.00',
+    carriedIn: '0.00',
+    creditCarriedOver: '0.00',
     status,
     invoice: null,
   };
