@@ -158,6 +158,9 @@ function mountEbayEmulator(app: NestExpressApplication, config: AppConfig): Ebay
       endpointUrl: config.ebay.deletionEndpointUrl,
       verificationToken: config.ebay.verificationToken,
     },
+    // The emulator's own guard, behind emulatorControlAccess: the token must open it too (it refused a token holder
+    // whose address, behind TRUST_PROXY, is not this machine's).
+    control: { token: config.ebay.emulatorControl.token, allowLoopback: true },
   });
   app.use('/__ebay/auth', emulator.auth);
   app.use('/__ebay/api', emulator.api);

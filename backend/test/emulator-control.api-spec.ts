@@ -43,7 +43,8 @@ describe("The eBay emulator's control API", () => {
     let app: TestApp;
     const token = 'control-token-for-this-test-0123456789abcdef';
     beforeAll(async () => {
-      app = await startTestApp({ EBAY_EMULATOR_CONTROL_TOKEN: token });
+      // Behind a proxy (TRUST_PROXY): the client's address is the forwarded one, not this machine's.
+      app = await startTestApp({ EBAY_EMULATOR_CONTROL_TOKEN: token, TRUST_PROXY: 'true' });
     });
     afterAll(() => app.close());
 
@@ -77,7 +78,7 @@ describe("The eBay emulator's control API", () => {
         .expect(404);
       expect(rebound.text).not.toContain(userId);
       await dealer.get('/api/auth/user').expect(200);
-      // The address typed in this machine's browser, and the token from anywhere, still get in.
+      // The address typed in this machine's browser, and the token whatever the host, still get in.
       await app.http.get('/__ebay/_control/state').set('Sec-Fetch-Site', 'none').expect(200);
       await app.http
         .get('/__ebay/_control/state')

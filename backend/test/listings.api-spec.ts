@@ -597,7 +597,7 @@ describe('From approved card to live eBay listing', () => {
       });
     });
 
-    it('keeps a price set while the listing was live when it is prepared again after it ended', async () => {
+    it('keeps a price set while the listing was live, and no link to the ended item, when it is prepared again', async () => {
       const [cardId] = await approvedCards(app, dealer, 1);
       await dealer
         .post('/api/listings/publish')
@@ -605,9 +605,14 @@ describe('From approved card to live eBay listing', () => {
         .expect(202);
       const [listing] = await waitForListings(dealer, [cardId], (l) => l.status === 'active');
       await dealer.patch(`/api/listings/${listing.id}`).send({ price: '175.00' }).expect(200);
-      await dealer.post(`/api/listings/${listing.id}/end`).expect(200);
+      const ended = (await dealer.post(`/api/listings/${listing.id}/end`).expect(200)).body;
+      expect(ended.url).toBe(listing.url);
       const again = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200)).body;
       expect(again).toMatchObject({ startingPrice: '175.00', editedFields: ['price'] });
+      // A draft again: no "View on eBay" to the ended item.
+      expect(again.url).toBeNull();
+      const [draft] = await waitForListings(dealer, [cardId], () => true);
+      expect(draft).toMatchObject({ status: 'draft', url: null });
     });
 
     it.each(['fixed_price', 'auction'] as const)(
@@ -669,6 +674,36 @@ describe('From approved card to live eBay listing', () => {
       expect(repriced.body.errors[0].error).toContain('start the bidding at $15.38 or less');
       // The advice is one eBay takes.
       await dealer.patch(`/api/listings/${listingId}`).send({ price: '15.38' }).expect(200);
+    });
+
+    it('shows sold, never ended to relist, a listing that sold on eBay before its order came in, when repriced', async () => {
+      const fresh = await signIn(app, 'sold_unseen_dealer');
+      await readyToSell(fresh);
+      const [cardId] = await approvedCards(app, fresh, 1);
+      await fresh
+        .post('/api/listings/publish')
+        .send({ cardIds: [cardId] })
+        .expect(202);
+      const [live] = await waitForListings(fresh, [cardId], (l) => l.status === 'active');
+      await fresh.post('/api/listings/sync').expect(200);
+      // The order sync's window starts tomorrow: the sale below is on eBay, not yet in Pennant.
+      await app.query(
+        `UPDATE order_sync SET synced_through = now() + interval '1 day'
+          WHERE dealer_id = (SELECT id FROM dealer WHERE username = 'sold_unseen_dealer')`,
+      );
+      await app.http
+        .post('/__ebay/_control/purchases')
+        .send({ listingId: live.ebayListingId })
+        .expect(201);
+      const refused = await fresh
+        .patch(`/api/listings/${live.id}`)
+        .send({ price: '2.50' })
+        .expect(409);
+      expect(refused.body.message).toBe(
+        'This listing has sold on eBay, so its price was not changed',
+      );
+      const [now] = await waitForListings(fresh, [cardId], () => true);
+      expect(now).toMatchObject({ status: 'sold', errors: [] });
     });
 
     it('will not delete a card whose listing is live, and ends, then relists, on eBay', async () => {

@@ -124,6 +124,30 @@ describe('An eBay order of several cards', () => {
     for (const listing of listings) expect((await statusOf(listing)).status).toBe('sold');
   });
 
+  it('gives a refund on the order the lines not refunded yet: one line back by name, the rest of the cart after', async () => {
+    const listings = await liveListings(2);
+    const ebayOrderId = await checkout(listings);
+    await dealer.post('/api/listings/sync').expect(200);
+    const [first, second] = (await orderOf(ebayOrderId)).lines;
+    await app.http
+      .post('/__ebay/_control/refunds')
+      .send({ orderId: ebayOrderId, lineItemId: first.lineItemId, amount: first.saleAmount })
+      .expect(201);
+    await app.http
+      .post('/__ebay/_control/refunds')
+      .send({ orderId: ebayOrderId, amount: second.saleAmount })
+      .expect(201);
+
+    await dealer.post('/api/listings/sync').expect(200);
+    const order = await orderOf(ebayOrderId);
+    expect(order.lines.map((line) => line.refundAmount)).toEqual([
+      first.saleAmount,
+      second.saleAmount,
+    ]);
+    for (const listing of listings)
+      expect(await statusOf(listing)).toMatchObject({ status: 'ended', errors: [SALE_REFUNDED] });
+  });
+
   it('ends every listing of an order eBay cancels, and counts none of it as a sale', async () => {
     const listings = await liveListings(2);
     const ebayOrderId = await checkout(listings);

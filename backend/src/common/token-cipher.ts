@@ -37,15 +37,16 @@ export class TokenCipher {
 }
 
 /**
- * A sealed token this key cannot open: the key changed since it was sealed, or this process has another key than
- * the one that sealed it (a worker started without the API's TOKEN_ENCRYPTION_KEY). GCM says only "Unsupported
- * state or unable to authenticate data".
+ * A sealed token this key cannot open: the key changed since it was sealed, this process has another key than the
+ * one that sealed it (a worker started without the API's TOKEN_ENCRYPTION_KEY), or the stored token was damaged. GCM
+ * says only "Unsupported state or unable to authenticate data".
  */
 export class TokenKeyMismatchError extends Error {
   constructor() {
     super(
       'An eBay token cannot be unsealed with this TOKEN_ENCRYPTION_KEY: the key changed since the token was sealed, ' +
-        'or this process (a worker?) was given another key than the API: give every process the same key',
+        'this process (a worker?) was given another key than the API (give every process the same key), or the ' +
+        'stored token is damaged (the dealer connects eBay again)',
     );
     this.name = 'TokenKeyMismatchError';
   }

@@ -17,6 +17,9 @@ describe('the check that HOST:PORT can be listened on', () => {
     } finally {
       taken.close();
     }
+    await expect(ensureCanListen(0, '[::1]')).rejects.toThrow(
+      /HOST \(\[::1\]\): write an IPv6 address without brackets/,
+    );
     await expect(ensureCanListen(0, '203.0.113.7')).rejects.toThrow(
       /^Invalid configuration: HOST \(203\.0\.113\.7\)/,
     );

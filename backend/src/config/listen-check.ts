@@ -36,6 +36,11 @@ function listenError(error: NodeJS.ErrnoException, port: number, host: string): 
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
+      if (host.startsWith('['))
+        return new ConfigError(
+          'HOST',
+          `(${host}): write an IPv6 address without brackets, as ::1 or ::`,
+        );
       return new ConfigError(
         'HOST',
         `(${host}) is not an address of this machine: use 0.0.0.0, 127.0.0.1 or one of its own`,

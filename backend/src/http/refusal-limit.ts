@@ -24,13 +24,13 @@ interface RefusalWindow {
   endsAt: number;
 }
 
+/** The refusal counters' use of Redis, as the outage log names it. */
+const REFUSAL_COUNTS = 'refusal counts';
+
 /**
  * Refusals per key in one-minute windows: in Redis when configured (every API process shares them),
  * else in this process. A store that cannot be reached counts nothing rather than failing requests.
  */
-/** The refusal counters' use of Redis, as the outage log names it. */
-const REFUSAL_COUNTS = 'refusal counts';
-
 @Injectable()
 export class RefusalCounter {
   private readonly local = new Map<string, RefusalWindow>();
@@ -64,6 +64,7 @@ export class RefusalCounter {
       // The window starts with the first refusal; INCR keeps the expiry SET gave it.
       await client.set(this.redisKey(key), 0, 'PX', WINDOW_MS, 'NX');
       await client.incr(this.redisKey(key));
+      this.redis.commandAnswered(REFUSAL_COUNTS);
     } catch (error) {
       this.redis.commandFailed(REFUSAL_COUNTS, error as Error);
     }

@@ -80,7 +80,7 @@ export interface Listing {
   listPrice: DecimalString | null;
   createdAt: string;
   status: ListingStatus;
-  /** The item's page on eBay once published. */
+  /** The item's page on eBay while live, sold or ended; null for a draft, one publishing or one refused. */
   url: string | null;
   /** The card it lists; null for a lot. */
   cardId: string | null;

@@ -38,6 +38,8 @@ export const REDIS_CLIENT_OPTIONS = {
 @Injectable()
 export class RedisConnection implements OnModuleInit, OnApplicationShutdown {
   readonly client?: Redis;
+  /** The uses of Redis (rate limits, card events…) whose last command failed. */
+  private readonly failedCommands = new Set<string>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -74,7 +76,10 @@ export class RedisConnection implements OnModuleInit, OnApplicationShutdown {
         ping(),
         new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), PING_TIMEOUT_MS)),
       ]);
-      return answer === 'PONG';
+      if (answer !== 'PONG') return false;
+      // Redis answers again: what a command's failure marked down (and may not run again soon) is back.
+      for (const connection of this.failedCommands) this.commandAnswered(connection);
+      return true;
     } catch {
       return false;
     }
@@ -82,11 +87,13 @@ export class RedisConnection implements OnModuleInit, OnApplicationShutdown {
 
   /** A command through another client failed (or timed out): logged once for the outage, as a lost connection is. */
   commandFailed(connection: string, error: Error): void {
+    this.failedCommands.add(connection);
     this.outage.lost(connection, error);
   }
 
   /** A command through another client was answered: the outage, if any, is over for it. */
   commandAnswered(connection: string): void {
+    this.failedCommands.delete(connection);
     this.outage.back(connection);
   }
 

@@ -15,13 +15,13 @@ interface DealerCardEvent {
 
 export type CardEventListener = (event: CardEvent) => void;
 
+/** Card events' use of Redis, as the outage log names it. */
+const CARD_EVENTS = 'card events';
+
 /**
  * Card changes for the screens, per dealer. With REDIS_URL every process (API or worker) publishes
  * on one Redis channel and every API process relays to its own listeners; without it, in process.
  */
-/** Card events' use of Redis, as the outage log names it. */
-const CARD_EVENTS = 'card events';
-
 @Injectable()
 export class CardEventBus implements OnApplicationShutdown {
   private readonly logger = new Logger('CardEvents');
@@ -91,12 +91,22 @@ export class CardEventBus implements OnApplicationShutdown {
   /** One subscribing connection per process, opened on the first listener. */
   private redisSubscriber(client: Redis): Promise<Redis> {
     this.subscriber ??= (async () => {
-      const subscriber = client.duplicate({ lazyConnect: true, enableOfflineQueue: true });
+      // No command timeout: a slow SUBSCRIBE abandoned would leave this connection listening beside the next one's.
+      const subscriber = client.duplicate({
+        lazyConnect: true,
+        enableOfflineQueue: true,
+        commandTimeout: undefined,
+      });
       subscriber.on('error', (error) => this.redis.commandFailed(CARD_EVENTS, error));
       subscriber.on('ready', () => this.redis.commandAnswered(CARD_EVENTS));
       subscriber.on('message', (_channel: string, raw: string) => this.relay(raw));
-      await subscriber.connect();
-      await subscriber.subscribe(this.channel);
+      try {
+        await subscriber.connect();
+        await subscriber.subscribe(this.channel);
+      } catch (error) {
+        subscriber.disconnect();
+        throw error;
+      }
       return subscriber;
     })();
     this.subscriber.catch(() => (this.subscriber = undefined));

@@ -18,7 +18,7 @@ export function toListingView(listing: Listing): ListingView {
     listPrice: decimalOrNull(listing.listPrice),
     createdAt: listing.createdAt.toISOString(),
     status: listing.status,
-    url: listing.url,
+    url: pageOnEbay(listing),
     cardId: listing.cardId,
     lotId: listing.lotId,
     sku: listing.sku,
@@ -74,7 +74,7 @@ export function toPreparationView(listing: Listing): CardPreparation {
     publishErrors: listing.status === 'error' ? [...listing.errors] : [],
     editedFields: [...listing.editedFields],
     listingStatus: listing.status,
-    url: listing.url,
+    url: pageOnEbay(listing),
   };
 }
 
@@ -89,4 +89,15 @@ function thumbnailOf(listing: Listing): ListingPicture | undefined {
 
 function decimalOrNull(value: string | null): string | null {
   return value === null ? null : toDecimalString(value);
+}
+
+/** Statuses whose eBay item page is this listing's: live, sold, or ended there. */
+const WITH_ITS_PAGE: readonly Listing['status'][] = ['active', 'sold', 'ended'];
+
+/**
+ * The item page on eBay, while it is this listing's. One prepared again (a draft), being published again, or refused
+ * keeps the address of its old, ended item: "View on eBay" led there.
+ */
+function pageOnEbay(listing: Listing): string | null {
+  return WITH_ITS_PAGE.includes(listing.status) ? listing.url : null;
 }

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  CardPreparation,
-  ListListingsQuery,
-  Listing as ListingView,
-  PreparationEditableField,
-  PublishListingsResponse,
-  RepriceListingsResponse,
-  UpdateListingRequest,
+import {
+  MIN_LISTING_PRICE,
+  type CardPreparation,
+  type ListListingsQuery,
+  type Listing as ListingView,
+  type PreparationEditableField,
+  type PublishListingsResponse,
+  type RepriceListingsResponse,
+  type UpdateListingRequest,
 } from '@pennant/contracts';
 import { fromCents, isUuid, toCents, toDecimalString, validationFailed } from '../../common';
 import { CardsService, type LotRef } from '../cards';
@@ -407,7 +408,7 @@ function buyItNowProblem(
     };
   // A live auction keeps its Buy It Now (only its price changes on eBay): the starting bid is what can give.
   const remedy = LIVE_STATUSES.includes(listing.status)
-    ? `a live auction keeps its Buy It Now, so start the bidding at ${highestStartUnder(buyItNowCents)} or less`
+    ? liveAuctionRemedy(buyItNowCents)
     : 'raise buyItNowPrice too, or clear it (null)';
   return {
     field: 'price',
@@ -415,11 +416,16 @@ function buyItNowProblem(
   };
 }
 
-/** The highest starting bid eBay takes under a Buy It Now of `buyItNowCents` (which must be 30% above it). */
-function highestStartUnder(buyItNowCents: number): string {
+/**
+ * What a live auction can do with a starting bid too close to its Buy It Now (which cannot change while live): start
+ * at the highest bid eBay takes under it (the Buy It Now must be 30% above), when that is eBay's lowest or more.
+ */
+function liveAuctionRemedy(buyItNowCents: number, dollar = ''): string {
   let startCents = Math.floor((buyItNowCents * 100) / 130);
   while (startCents > 0 && lowestBuyItNowCents(startCents) > buyItNowCents) startCents -= 1;
-  return fromCents(startCents);
+  if (startCents < toCents(MIN_LISTING_PRICE))
+    return 'a live auction keeps its Buy It Now, too low for any starting bid eBay takes: end it, then relist it with a higher Buy It Now';
+  return `a live auction keeps its Buy It Now, so start the bidding at ${dollar}${fromCents(startCents)} or less`;
 }
 
 /**
@@ -435,7 +441,7 @@ function repriceBuyItNowProblem(listing: Listing, price: string): string | null 
     toCents(String(listing.buyItNowPrice)),
   ].map(fromCents);
   const remedy = LIVE_STATUSES.includes(listing.status)
-    ? `a live auction keeps its Buy It Now, so start the bidding at $${highestStartUnder(toCents(String(listing.buyItNowPrice)))} or less`
+    ? liveAuctionRemedy(toCents(String(listing.buyItNowPrice)), '$')
     : 'edit the listing to raise or clear its Buy It Now';
   return `A starting bid of $${start} needs a Buy It Now of at least $${lowest} (30% above it), not $${buyItNow}: ${remedy}`;
 }

@@ -467,18 +467,27 @@ function refundedInFull(line: OrderLineItem): boolean {
  * sold for. Left on no line, that refund lowered no fee: /sales showed it refunded while the fee stayed whole.
  */
 function lineRefundsOf(order: EbayOrder): Map<string, number> {
-  const lines = (order.lineItems ?? []).filter((line) => line.lineItemId);
-  const own = lines.map((line) => sumCents((line.refunds ?? []).map((refund) => refund.amount)));
-  const unnamed = refundCentsOf(order) - own.reduce((sum, cents) => sum + cents, 0);
-  const shares = unnamed > 0 && lines.length > 0 ? spreadOver(lines, unnamed) : lines.map(() => 0);
+  const all = order.lineItems ?? [];
+  const ownOf = (line: EbayLine) => sumCents((line.refunds ?? []).map((refund) => refund.amount));
+  const unnamed = orderRefundsCents(order) - all.reduce((sum, line) => sum + ownOf(line), 0);
+  const lines = all.filter((line) => line.lineItemId);
+  const own = lines.map(ownOf);
+  const shares =
+    unnamed > 0 && lines.length > 0 ? spreadOver(lines, own, unnamed) : lines.map(() => 0);
   return new Map(lines.map((line, index) => [line.lineItemId!, own[index] + shares[index]]));
 }
 
-/** `cents` over the lines in proportion to what each sold for (equally when none sold for anything). */
-function spreadOver(lines: EbayLine[], cents: number): number[] {
-  const weights = lines.map((line) => ebayLineSaleCents(line));
-  const sold = weights.some((weight) => weight > 0);
-  return allocateCents(cents, sold ? weights : lines.map(() => 1));
+/**
+ * `cents` over the lines in proportion to what each has not had back yet (a line refunded in full takes none), else
+ * to what each sold for, else equally.
+ */
+function spreadOver(lines: EbayLine[], own: number[], cents: number): number[] {
+  const sold = lines.map((line) => ebayLineSaleCents(line));
+  const unrefunded = sold.map((sale, index) => Math.max(0, sale - own[index]));
+  const weights = [unrefunded, sold, lines.map(() => 1)].find((candidate) =>
+    candidate.some((weight) => weight > 0),
+  )!;
+  return allocateCents(cents, weights);
 }
 
 function ebayLineSaleCents(line: EbayLine): number {
@@ -498,14 +507,17 @@ function discountsOf(line: EbayLine): ({ value?: string } | undefined)[] {
 
 /** The order's refunds: eBay's order-level list when it has one, else the lines' refunds. */
 function refundCentsOf(ebay: EbayOrder): number {
-  const orderRefunds = ebay.paymentSummary?.refunds ?? [];
-  if (orderRefunds.length > 0)
-    return sumCents(
-      orderRefunds
-        .filter((refund) => refund.refundStatus !== 'FAILED')
-        .map((refund) => refund.amount),
-    );
+  if ((ebay.paymentSummary?.refunds ?? []).length > 0) return orderRefundsCents(ebay);
   return sumCents(
     (ebay.lineItems ?? []).flatMap((line) => (line.refunds ?? []).map((r) => r.amount)),
+  );
+}
+
+/** eBay's order-level list of refunds (every refund of the order, named to a line or not), those not failed. */
+function orderRefundsCents(ebay: EbayOrder): number {
+  return sumCents(
+    (ebay.paymentSummary?.refunds ?? [])
+      .filter((refund) => refund.refundStatus !== 'FAILED')
+      .map((refund) => refund.amount),
   );
 }

@@ -95,7 +95,15 @@ export class ListingStatusService {
       status: 'active',
       id: { $in: [...gone.keys()] },
     });
+    // One eBay says sold whose order is not in yet shows sold, never ended with Relist offered for a card that has a
+    // buyer; its order marks it as the order says when it comes in.
     for (const listing of ended) {
+      if (gone.get(listing.id) === SOLD_ON_EBAY) {
+        listing.status = 'sold';
+        listing.soldAt = new Date();
+        listing.errors = [];
+        continue;
+      }
       listing.status = 'ended';
       listing.endedAt = new Date();
       listing.errors = [gone.get(listing.id)!];
@@ -103,9 +111,9 @@ export class ListingStatusService {
     await em.flush();
     await followLots(this.cards, ended);
     await this.events.announceAll(ended);
-    if (ended.length > 0)
-      this.logger.log(`Dealer ${dealerId}: ${ended.length} listings ended on eBay`);
-    return ended.length;
+    const endedCount = ended.filter((listing) => listing.status === 'ended').length;
+    if (endedCount > 0) this.logger.log(`Dealer ${dealerId}: ${endedCount} listings ended on eBay`);
+    return endedCount;
   }
 
   /**
@@ -284,6 +292,7 @@ async function offerStatus(clients: SellerClients, offerId: string): Promise<str
   try {
     const offer = await readOffer(clients, offerId);
     if (offerIsLive(offer)) return 'live';
+    if (offer.soldQuantity > 0) return SOLD_ON_EBAY;
     return offer.listingStatus === 'EBAY_ENDED' ? ENDED_BY_EBAY : NO_LONGER_ACTIVE;
   } catch (error) {
     return error instanceof EbayApiError && error.status === 404 ? NO_LONGER_ACTIVE : 'unread';
@@ -304,6 +313,8 @@ function shuffled<T>(items: T[]): T[] {
 const ONE_BY_ONE_BACKOFF = { retries: 1, baseDelayMs: 500, maxDelayMs: 2_000 };
 const READ_ONE_BY_ONE_MAX = 500;
 const NO_LONGER_ACTIVE = 'eBay reports this listing is no longer active';
+/** What reading an offer says of a listing that sold on eBay (its order may not be in yet). */
+const SOLD_ON_EBAY = 'sold';
 const ENDED_BY_EBAY =
   "eBay ended this listing (eBay's message to you says why): fix what it asks, then relist";
 const ORDER_CANCELLED = 'The order was cancelled on eBay: relist to sell the card again';
