@@ -1216,7 +1216,7 @@ describe('From approved card to live eBay listing', () => {
       // Past Pennant's own checks (as a listing saved before them would be): eBay has the last word.
       await app.query(`UPDATE listing SET best_offer = $2::jsonb WHERE id = $1`, [
         live.id,
-        JSON.stringify({ autoAcceptPrice: '500.00', autoDeclinePrice: null }),
+        JSON.stringify({ autoAcceptPrice: '1.00', autoDeclinePrice: '1.00' }),
       ]);
       await fresh.post(`/api/listings/${live.id}/relist`).expect(202);
       const [refused] = await waitForListings(
@@ -1225,7 +1225,7 @@ describe('From approved card to live eBay listing', () => {
         (one) => one.status === 'error',
       );
       expect(refused.errors).toEqual([
-        'eBay refused the listing: Invalid value for bestOfferTerms.autoAcceptPrice. It must be below the price.',
+        'eBay refused the listing: Invalid value for bestOfferTerms.autoDeclinePrice. It must be below the auto-accept price.',
       ]);
     });
   });

@@ -339,11 +339,12 @@ export class ListingsService {
     for (const { listing } of refused) if (gone.has(listing.id)) await this.em.refresh(listing);
     return refused.map(({ listing, errors }) => ({
       listingId: listing.id,
-      error: !gone.has(listing.id)
-        ? errors.map(dealerMessage).join('; ') || 'eBay refused the new price'
-        : listing.status === 'sold'
+      error:
+        listing.status === 'sold'
           ? SOLD_ON_EBAY_NOT_REPRICED
-          : ENDED_ON_EBAY_NOT_REPRICED,
+          : listing.status === 'ended'
+            ? ENDED_ON_EBAY_NOT_REPRICED
+            : errors.map(dealerMessage).join('; ') || 'eBay refused the new price',
     }));
   }
 

@@ -71,7 +71,9 @@ export class ListingStatusService {
       await this.followPricesSetOnEbay(dealerId, live, reading.inventory);
       await this.reopenSoldStillOnEbay(dealerId, reading.inventory);
     }
-    return this.endGone(dealerId, await this.goneFromEbay(dealerId, live, reading));
+    return this.endGone(dealerId, await this.goneFromEbay(dealerId, live, reading), {
+      withoutOrders: 'throw',
+    });
   }
 
   /**
@@ -81,14 +83,25 @@ export class ListingStatusService {
    */
   async checkGoneFromEbay(dealerId: string, listings: Listing[]): Promise<Set<string>> {
     const gone = await this.readOneByOne(dealerId, listings);
-    await this.endGone(dealerId, gone);
+    await this.endGone(dealerId, gone, { withoutOrders: 'end none' });
     return new Set(gone.keys());
   }
 
-  /** Ends the listings gone from eBay (each with its reason), after bringing in the orders that sold some. */
-  private async endGone(dealerId: string, gone: Map<string, string>): Promise<number> {
+  /**
+   * Ends the listings gone from eBay (each with its reason), after bringing in the orders that sold some; one eBay
+   * says sold shows sold. When the orders cannot be read, none is ended (it may have sold): the nightly check
+   * fails (`throw`, its job runs again), a re-price's check leaves them live (`end none`).
+   */
+  private async endGone(
+    dealerId: string,
+    gone: Map<string, string>,
+    options: { withoutOrders: 'throw' | 'end none' },
+  ): Promise<number> {
     if (gone.size === 0) return 0;
-    await this.syncOrders(dealerId);
+    const ordersRead = await this.syncOrders(dealerId).then(
+      () => null,
+      (error: unknown) => error,
+    );
     const em = this.em.fork();
     const ended = await em.find(Listing, {
       dealerId,
@@ -102,17 +115,23 @@ export class ListingStatusService {
         listing.status = 'sold';
         listing.soldAt = new Date();
         listing.errors = [];
-        continue;
+      } else if (ordersRead === null) {
+        listing.status = 'ended';
+        listing.endedAt = new Date();
+        listing.errors = [gone.get(listing.id)!];
       }
-      listing.status = 'ended';
-      listing.endedAt = new Date();
-      listing.errors = [gone.get(listing.id)!];
     }
     await em.flush();
     await followLots(this.cards, ended);
     await this.events.announceAll(ended);
     const endedCount = ended.filter((listing) => listing.status === 'ended').length;
     if (endedCount > 0) this.logger.log(`Dealer ${dealerId}: ${endedCount} listings ended on eBay`);
+    if (ordersRead !== null) {
+      if (options.withoutOrders === 'throw') throw ordersRead;
+      this.logger.warn(
+        `Dealer ${dealerId}: listings gone from eBay left as they are, its orders not read: ${String(ordersRead)}`,
+      );
+    }
     return endedCount;
   }
 
