@@ -598,12 +598,8 @@ describe('From approved card to live eBay listing', () => {
     });
 
     it('keeps a price set while the listing was live, and no link to the ended item, when it is prepared again', async () => {
-      const [cardId] = await approvedCards(app, dealer, 1);
-      await dealer
-        .post('/api/listings/publish')
-        .send({ cardIds: [cardId] })
-        .expect(202);
-      const [listing] = await waitForListings(dealer, [cardId], (l) => l.status === 'active');
+      const listing = await liveListingOf(dealer);
+      const cardId = listing.cardId!;
       await dealer.patch(`/api/listings/${listing.id}`).send({ price: '175.00' }).expect(200);
       const ended = (await dealer.post(`/api/listings/${listing.id}/end`).expect(200)).body;
       expect(ended.url).toBe(listing.url);
@@ -618,17 +614,8 @@ describe('From approved card to live eBay listing', () => {
     it.each(['fixed_price', 'auction'] as const)(
       'says a %s listing ended on eBay meanwhile is ended, and changes no price, when repriced',
       async (format) => {
-        const [cardId] = await approvedCards(app, dealer, 1);
-        const { listingId } = (
-          await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200)
-        ).body;
-        if (format === 'auction')
-          await dealer.patch(`/api/listings/${listingId}`).send({ format }).expect(200);
-        await dealer
-          .post('/api/listings/publish')
-          .send({ cardIds: [cardId] })
-          .expect(202);
-        const [live] = await waitForListings(dealer, [cardId], (l) => l.status === 'active');
+        const live = await liveListingOf(dealer, format === 'auction' ? { format } : undefined);
+        const cardId = live.cardId!;
         await app.http
           .post('/__ebay/_control/end-listing')
           .send({ listingId: live.ebayListingId })
@@ -650,18 +637,11 @@ describe('From approved card to live eBay listing', () => {
     );
 
     it("tells a live auction's new starting bid too close to its Buy It Now the highest one that goes", async () => {
-      const [cardId] = await approvedCards(app, dealer, 1);
-      const { listingId } = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
-        .body;
-      await dealer
-        .patch(`/api/listings/${listingId}`)
-        .send({ format: 'auction', price: '10.00', buyItNowPrice: '20.00' })
-        .expect(200);
-      await dealer
-        .post('/api/listings/publish')
-        .send({ cardIds: [cardId] })
-        .expect(202);
-      await waitForListings(dealer, [cardId], (l) => l.status === 'active');
+      const { id: listingId } = await liveListingOf(dealer, {
+        format: 'auction',
+        price: '10.00',
+        buyItNowPrice: '20.00',
+      });
       const refused = await dealer.patch(`/api/listings/${listingId}`).send({ price: '16.00' });
       expect(refused.status).toBe(400);
       expect(JSON.stringify(refused.body)).toContain(
@@ -677,14 +657,9 @@ describe('From approved card to live eBay listing', () => {
     });
 
     it('shows sold, never ended to relist, a listing that sold on eBay before its order came in, when repriced', async () => {
-      const fresh = await signIn(app, 'sold_unseen_dealer');
-      await readyToSell(fresh);
-      const [cardId] = await approvedCards(app, fresh, 1);
-      await fresh
-        .post('/api/listings/publish')
-        .send({ cardIds: [cardId] })
-        .expect(202);
-      const [live] = await waitForListings(fresh, [cardId], (l) => l.status === 'active');
+      const fresh = await dealerReadyToSell('sold_unseen_dealer');
+      const live = await liveListingOf(fresh);
+      const cardId = live.cardId!;
       await fresh.post('/api/listings/sync').expect(200);
       // The order sync's window starts tomorrow: the sale below is on eBay, not yet in Pennant.
       await app.query(
@@ -732,12 +707,8 @@ describe('From approved card to live eBay listing', () => {
     });
 
     it('will not relist the ended listing of a card deleted since', async () => {
-      const [cardId] = await approvedCards(app, dealer, 1);
-      await dealer
-        .post('/api/listings/publish')
-        .send({ cardIds: [cardId] })
-        .expect(202);
-      const [listing] = await waitForListings(dealer, [cardId], (l) => l.status === 'active');
+      const listing = await liveListingOf(dealer);
+      const cardId = listing.cardId!;
       await dealer.post(`/api/listings/${listing.id}/end`).expect(200);
       await dealer.delete(`/api/cards/${cardId}`).expect(204);
       const before = await ebayCounts(app, 'listing_dealer');
@@ -877,8 +848,7 @@ describe('From approved card to live eBay listing', () => {
     }, 90_000);
 
     it('publishes with Best Offer after the dealer lowered the price under its auto-accept threshold', async () => {
-      const fresh = await signIn(app, 'best_offer_dealer');
-      await readyToSell(fresh);
+      const fresh = await dealerReadyToSell('best_offer_dealer');
       await fresh
         .put('/api/selling/setup')
         .send({
@@ -1410,8 +1380,14 @@ describe('From approved card to live eBay listing', () => {
   }
 
   /** One card of the dealer's, listed on eBay. */
-  async function liveListingOf(agent: Agent): Promise<Listing> {
+  /** One card of the dealer's listed on eBay, its listing prepared with `edits` first (an auction, say). */
+  async function liveListingOf(agent: Agent, edits?: Record<string, string>): Promise<Listing> {
     const [cardId] = await approvedCards(app, agent, 1);
+    if (edits) {
+      const { listingId } = (await agent.post(`/api/cards/${cardId}/prepare-listing`).expect(200))
+        .body;
+      await agent.patch(`/api/listings/${listingId}`).send(edits).expect(200);
+    }
     await agent
       .post('/api/listings/publish')
       .send({ cardIds: [cardId] })

@@ -1,5 +1,5 @@
 import type { Listing, Order, SalesAnalytics } from '@pennant/contracts';
-import { toCents } from '../src/common';
+import { fromCents, toCents } from '../src/common';
 import { approvedCards, readyToSell, waitForListings } from './support/listing-fixtures';
 import { signIn, type Agent } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -34,6 +34,11 @@ describe('An eBay order of several cards', () => {
     const lines = listings.map((listing) => ({ listingId: listing.ebayListingId }));
     const order = await app.http.post('/__ebay/_control/purchases').send({ lines }).expect(201);
     return order.body.orderId as string;
+  }
+
+  /** A refund on eBay, of a line when it names one, else of the order. */
+  async function refundOnEbay(refund: { orderId: string; amount: string; lineItemId?: string }) {
+    await app.http.post('/__ebay/_control/refunds').send(refund).expect(201);
   }
 
   async function orderOf(ebayOrderId: string): Promise<Order> {
@@ -77,10 +82,11 @@ describe('An eBay order of several cards', () => {
     const ebayOrderId = await checkout(listings);
     await dealer.post('/api/listings/sync').expect(200);
     const [returned, kept] = (await orderOf(ebayOrderId)).lines;
-    await app.http
-      .post('/__ebay/_control/refunds')
-      .send({ orderId: ebayOrderId, lineItemId: returned.lineItemId, amount: returned.saleAmount })
-      .expect(201);
+    await refundOnEbay({
+      orderId: ebayOrderId,
+      lineItemId: returned.lineItemId,
+      amount: returned.saleAmount,
+    });
 
     const sync = await dealer.post('/api/listings/sync').expect(200);
     expect(sync.body).toMatchObject({ ordersUpdated: 1, listingsEnded: 1 });
@@ -105,10 +111,7 @@ describe('An eBay order of several cards', () => {
     const [first, second] = sold.lines.map((line) => toCents(line.saleAmount));
     // Half of the order back to the buyer, naming no line: as a seller's refund of a whole cart.
     const refund = Math.floor((first + second) / 2);
-    await app.http
-      .post('/__ebay/_control/refunds')
-      .send({ orderId: ebayOrderId, amount: (refund / 100).toFixed(2) })
-      .expect(201);
+    await refundOnEbay({ orderId: ebayOrderId, amount: fromCents(refund) });
 
     const sync = await dealer.post('/api/listings/sync').expect(200);
     expect(sync.body).toMatchObject({ ordersUpdated: 1, listingsEnded: 0 });
@@ -129,14 +132,12 @@ describe('An eBay order of several cards', () => {
     const ebayOrderId = await checkout(listings);
     await dealer.post('/api/listings/sync').expect(200);
     const [first, second] = (await orderOf(ebayOrderId)).lines;
-    await app.http
-      .post('/__ebay/_control/refunds')
-      .send({ orderId: ebayOrderId, lineItemId: first.lineItemId, amount: first.saleAmount })
-      .expect(201);
-    await app.http
-      .post('/__ebay/_control/refunds')
-      .send({ orderId: ebayOrderId, amount: second.saleAmount })
-      .expect(201);
+    await refundOnEbay({
+      orderId: ebayOrderId,
+      lineItemId: first.lineItemId,
+      amount: first.saleAmount,
+    });
+    await refundOnEbay({ orderId: ebayOrderId, amount: second.saleAmount });
 
     await dealer.post('/api/listings/sync').expect(200);
     const order = await orderOf(ebayOrderId);

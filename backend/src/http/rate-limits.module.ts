@@ -16,7 +16,12 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import type { Request, Response } from 'express';
 import { DomainError, RATE_LIMIT_METADATA, signedInDealerId, type RateLimitName } from '../common';
 import type { AppConfig } from '../config';
-import { REDIS_CLIENT_OPTIONS, RedisConnection, redisKeyPrefix } from '../integrations/redis';
+import {
+  RATE_LIMITS_CONNECTION,
+  REDIS_CLIENT_OPTIONS,
+  RedisConnection,
+  redisKeyPrefix,
+} from '../integrations/redis';
 import { RATE_LIMIT_BUDGETS, RefusalCounter } from './refusal-limit';
 
 const MINUTE_MS = 60_000;
@@ -74,9 +79,6 @@ export class RateLimitsModule {
   }
 }
 
-/** The rate limits' connection, as the Redis outage log names it. */
-const RATE_LIMITS = 'rate limits';
-
 function trackerOf(name: RateLimitName, request: Request): string {
   if (!PER_DEALER.includes(name)) return `ip:${request.ip}`;
   const dealerId = signedInDealerId(request);
@@ -96,11 +98,11 @@ class RateLimitGuard extends ThrottlerGuard {
   ): Promise<boolean> {
     try {
       const allowed = await super.handleRequest(props);
-      if (this.redis.configured) this.redis.commandAnswered(RATE_LIMITS);
+      this.redis.commandAnswered(RATE_LIMITS_CONNECTION);
       return allowed;
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      this.redis.commandFailed(RATE_LIMITS, error as Error);
+      this.redis.commandFailed(RATE_LIMITS_CONNECTION, error as Error);
       return true;
     }
   }

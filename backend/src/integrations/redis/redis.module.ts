@@ -24,6 +24,9 @@ const START_POLL_MS = 500;
 /** A command Redis has not answered this long fails: a Redis that takes connections but answers nothing hung every request. */
 const REDIS_COMMAND_TIMEOUT_MS = 2000;
 
+/** The rate limits' connection as the outage log names it: its client's events and the guard's commands. */
+export const RATE_LIMITS_CONNECTION = 'rate limits';
+
 /** How Pennant's own Redis clients (not Bull's, whose blocking reads wait on purpose) talk to Redis. */
 export const REDIS_CLIENT_OPTIONS = {
   maxRetriesPerRequest: 1,
@@ -142,7 +145,7 @@ export class RedisConnection implements OnModuleInit, OnApplicationShutdown {
   private watchRateLimitStore(store: unknown): void {
     const client = (store as { redis?: unknown } | undefined)?.redis;
     if (client instanceof Redis && client.listenerCount('error') === 0)
-      this.outage.watch(client, 'rate limits');
+      this.outage.watch(client, RATE_LIMITS_CONNECTION);
   }
 }
 

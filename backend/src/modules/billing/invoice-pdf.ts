@@ -65,10 +65,12 @@ function header(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     `Period ${invoice.periodStart} to ${invoice.periodEnd}`,
     `Dates in ${invoice.timeZone}`,
     // Invoiced before the month ended, at the dealer's asking: later sales are on next month's bill.
-    invoicedEarly(invoice)
-      ? `Invoiced ${issued} ${timeIn(invoice.issuedAt, invoice.timeZone)}, before the period ended`
-      : null,
-    invoicedEarly(invoice) ? 'Later sales are billed next month' : null,
+    ...(invoicedEarly(invoice)
+      ? [
+          `Invoiced ${issued} ${timeIn(invoice.issuedAt, invoice.timeZone)}, before the period ended`,
+          'Later sales are billed next month',
+        ]
+      : []),
     `Status ${billingStatusLabel(invoice.status)}`,
     invoice.provider === 'local'
       ? `Payment: by bank transfer${invoice.issuer.paymentInstructions ? ', as below' : ''}`

@@ -10,12 +10,12 @@ import {
   type RepriceListingsResponse,
   type UpdateListingRequest,
 } from '@pennant/contracts';
+import type { EbayErrorDetail } from '@pennant/ebay-openapi';
 import { fromCents, isUuid, toCents, toDecimalString, validationFailed } from '../../common';
 import { CardsService, type LotRef } from '../cards';
 import { OrdersService } from '../orders';
 import { followLots } from './lot-status';
 import { keepPriceAsDealers } from './listing-price-kept';
-import type { EbayErrorDetail } from '@pennant/ebay-openapi';
 import { dealerMessage } from './ebay/ebay-messages';
 import {
   chunks,

@@ -463,8 +463,8 @@ function refundedInFull(line: OrderLineItem): boolean {
 
 /**
  * What the buyer got back on each line, by line item id: eBay's refunds of the line, and a share of what eBay
- * refunded on the order without naming a line (a seller's refund of a whole cart), in proportion to what each line
- * sold for. Left on no line, that refund lowered no fee: /sales showed it refunded while the fee stayed whole.
+ * refunded on the order without naming a line (a seller's refund of a whole cart), spread by `spreadOver`. Left on
+ * no line, that refund lowered no fee: /sales showed it refunded while the fee stayed whole.
  */
 function lineRefundsOf(order: EbayOrder): Map<string, number> {
   const all = order.lineItems ?? [];

@@ -632,7 +632,6 @@ function stateBeforeQueueing(
   return { status, errors, publishRetry, publishAttempts };
 }
 
-/** Why a listing cannot be queued, or null. */
 /** What a publish says of a listing taken back as it was being queued. */
 const TAKEN_BACK =
   'Its cards changed as it was being published (in another tab?): prepare it again, then publish';
@@ -643,6 +642,7 @@ const CARD_DELETED = 'Its card was deleted: there is no card left to sell';
 /** A listing in these states is on eBay, or on its way. */
 const ON_EBAY: readonly ListingStatus[] = [...LIVE_STATUSES, 'sold'];
 
+/** Why a listing cannot be queued, or null. */
 function refusalFor(listing: Listing): string | null {
   if (listing.status === 'active') return 'Already listed on eBay';
   if (listing.status === 'sold') return 'Already sold on eBay';

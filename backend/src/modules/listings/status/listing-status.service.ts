@@ -77,9 +77,8 @@ export class ListingStatusService {
   }
 
   /**
-   * Which of these live listings are no longer live on eBay (a call each): those sold show sold once their orders
-   * are in, the others are ended with eBay's reason. For an action eBay refused on a listing (a new price): whether
-   * it was refused because the listing is gone. Answers the ids of those gone.
+   * Which of these live listings are no longer live on eBay (a call each), for an action eBay refused on them (a new
+   * price): those gone are settled as `endGone` says. Answers the ids of those eBay says are gone.
    */
   async checkGoneFromEbay(dealerId: string, listings: Listing[]): Promise<Set<string>> {
     const gone = await this.readOneByOne(dealerId, listings);
