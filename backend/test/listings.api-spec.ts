@@ -467,6 +467,21 @@ describe('From approved card to live eBay listing', () => {
       expect(fixed.problems).toEqual([]);
     });
 
+    it('keeps the starting bid and "no Buy It Now" sent with a change to auction, not the defaults', async () => {
+      const [cardId] = await approvedCards(app, dealer, 1);
+      const { listingId, startingPrice } = (
+        await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200)
+      ).body;
+      const auction = (
+        await dealer
+          .patch(`/api/listings/${listingId}`)
+          .send({ format: 'auction', price: startingPrice, buyItNowPrice: null })
+          .expect(200)
+      ).body;
+      expect(auction).toMatchObject({ format: 'auction', startingPrice, buyItNowPrice: null });
+      expect(auction.problems).toEqual([]);
+    });
+
     it('writes the prepared listing again when the card is corrected, keeping what the dealer edited in it', async () => {
       const [cardId, other] = await approvedCards(app, dealer, 2);
       const prepared = (await dealer.post(`/api/cards/${cardId}/prepare-listing`).expect(200)).body;
@@ -1379,7 +1394,6 @@ describe('From approved card to live eBay listing', () => {
     return { cardId, listingId };
   }
 
-  /** One card of the dealer's, listed on eBay. */
   /** One card of the dealer's listed on eBay, its listing prepared with `edits` first (an auction, say). */
   async function liveListingOf(agent: Agent, edits?: Record<string, string>): Promise<Listing> {
     const [cardId] = await approvedCards(app, agent, 1);

@@ -97,6 +97,8 @@ export interface Listing {
   thumbnailTurn: UprightTurn;
   publishedAt: string | null;
   soldAt: string | null;
+  /** What it sold for on eBay (the winning bid, an accepted offer, or its price), once its order is in. */
+  soldPrice: DecimalString | null;
   endedAt: string | null;
 }
 

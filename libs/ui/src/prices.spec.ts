@@ -76,5 +76,12 @@ describe('what a listing asks', () => {
     expect(listingPriceText({ format: 'fixed_price', listPrice: '5.49' })).toBe('$5.49');
     expect(listingPriceText({ format: 'auction', listPrice: '3.99' })).toBe('Bids from $3.99');
     expect(listingPriceText({ format: 'fixed_price', listPrice: null })).toBe('No price');
+    // Sold: what it sold for (a winning bid, an accepted offer), not what it asked; before its order, what it asked.
+    expect(
+      listingPriceText({ format: 'auction', listPrice: '0.99', status: 'sold', soldPrice: '41.5' }),
+    ).toBe('Sold for $41.50');
+    expect(
+      listingPriceText({ format: 'fixed_price', listPrice: '20', status: 'sold', soldPrice: null }),
+    ).toBe('$20.00');
   });
 });

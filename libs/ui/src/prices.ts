@@ -76,8 +76,15 @@ export function listPriceText(card: Pick<CardPrices, 'listPrice'>): string {
   return card.listPrice ? formatMoney(card.listPrice) : NO_PRICE;
 }
 
-/** What a listing asks: "$5.49", or "Bids from $3.99" for an auction, whose price is its starting bid. */
-export function listingPriceText(listing: Pick<Listing, 'format' | 'listPrice'>): string {
+/**
+ * What a listing asks: "$5.49", or "Bids from $3.99" for an auction, whose price is its starting bid; once sold, what
+ * it sold for ("Sold for $12.50": the winning bid, an accepted offer).
+ */
+export function listingPriceText(
+  listing: Pick<Listing, 'format' | 'listPrice'> & Partial<Pick<Listing, 'status' | 'soldPrice'>>,
+): string {
+  if (listing.status === 'sold' && listing.soldPrice)
+    return `Sold for ${formatMoney(listing.soldPrice)}`;
   if (!listing.listPrice) return NO_PRICE;
   const price = formatMoney(listing.listPrice);
   return listing.format === 'auction' ? `Bids from ${price}` : price;

@@ -23,6 +23,7 @@ import { Migration20261129ImageUprightTurn } from './migration-20261129-image-up
 import { Migration20261129MatchedLinesCounted } from './migration-20261129-matched-lines-counted';
 import { Migration20261129KeptInvoice } from './migration-20261129-kept-invoice';
 import { Migration20261129CustomerDeletionRetry } from './migration-20261129-customer-deletion-retry';
+import { Migration20261129ListingSoldPrice } from './migration-20261129-listing-sold-price';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -53,4 +54,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129ImageUprightTurn', class: Migration20261129ImageUprightTurn },
   { name: 'Migration20261129MatchedLinesCounted', class: Migration20261129MatchedLinesCounted },
   { name: 'Migration20261129KeptInvoice', class: Migration20261129KeptInvoice },
+  { name: 'Migration20261129ListingSoldPrice', class: Migration20261129ListingSoldPrice },
 ];

@@ -30,6 +30,7 @@ export function toListingView(listing: Listing): ListingView {
     thumbnailTurn: thumbnail?.turn ?? 0,
     publishedAt: listing.publishedAt?.toISOString() ?? null,
     soldAt: listing.soldAt?.toISOString() ?? null,
+    soldPrice: listing.status === 'sold' ? decimalOrNull(listing.soldPrice) : null,
     endedAt: listing.endedAt?.toISOString() ?? null,
   };
 }

@@ -455,30 +455,38 @@ function cleanDescription(changes: UpdateListingRequest): CleanDescription | nul
   return changes.description === undefined ? null : withoutActiveContent(changes.description);
 }
 
-/** Applies the dealer's edits; answers the fields that changed. */
+/**
+ * Applies the dealer's edits, each kept as theirs; answers the fields edited. A price, Buy It Now or length sent with a new format is the dealer's for
+ * that format even when it equals the old value (no Buy It Now on an auction): preparing for the new format must not
+ * put its defaults in their place.
+ */
 function applyEdits(listing: Listing, changes: UpdateListingRequest): PreparationEditableField[] {
   const edited: PreparationEditableField[] = [];
+  const newFormat = changes.format !== undefined && changes.format !== listing.format;
   const set = <K extends keyof Listing>(
     field: PreparationEditableField,
     key: K,
     value: Listing[K],
+    keptForNewFormat = false,
   ) => {
-    if (JSON.stringify(listing[key]) === JSON.stringify(value)) return;
+    if (JSON.stringify(listing[key]) === JSON.stringify(value) && !keptForNewFormat) return;
     listing[key] = value;
     edited.push(field);
   };
   if (changes.title !== undefined) set('title', 'title', changes.title.trim());
   if (changes.description !== undefined) set('description', 'description', changes.description);
-  if (changes.price !== undefined) set('price', 'listPrice', toDecimalString(changes.price));
+  if (changes.price !== undefined)
+    set('price', 'listPrice', toDecimalString(changes.price), newFormat);
   if (changes.buyItNowPrice !== undefined)
     set(
       'buyItNowPrice',
       'buyItNowPrice',
       changes.buyItNowPrice === null ? null : toDecimalString(changes.buyItNowPrice),
+      newFormat,
     );
   if (changes.format !== undefined) set('format', 'format', changes.format);
   if (changes.auctionDuration !== undefined)
-    set('auctionDuration', 'auctionDuration', changes.auctionDuration);
+    set('auctionDuration', 'auctionDuration', changes.auctionDuration, newFormat);
   if (changes.cardCondition !== undefined)
     set('cardCondition', 'cardCondition', changes.cardCondition);
   if (changes.aspects !== undefined) set('aspects', 'aspects', cleanAspects(changes.aspects));

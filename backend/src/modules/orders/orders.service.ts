@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { OrderSyncStatus } from '@pennant/contracts';
-import { allocateCents, toCents } from '../../common';
+import { allocateCents, fromCents, toCents } from '../../common';
 import { EbayFinances } from './ebay/ebay-finances';
 import { EbayOrders, type EbayOrder } from './ebay/ebay-orders';
 import { EbayConnectionService } from '../auth';
@@ -31,6 +31,8 @@ export interface SyncedLine {
   refundedInFull: boolean;
   /** The eBay listing the line was bought from (legacyItemId). */
   ebayListingId: string | null;
+  /** What one item of the line sold for (its price over its quantity), a decimal string. */
+  unitPrice: string;
 }
 
 /**
@@ -376,6 +378,7 @@ export class OrdersService {
           cancelled,
           refundedInFull: refundedInFull(line),
           ebayListingId: line.legacyItemId,
+          unitPrice: fromCents(Math.round(toCents(line.itemPrice) / Math.max(line.quantity, 1))),
         });
       }
       // The order is eBay's now: an imported line its order does not have goes.

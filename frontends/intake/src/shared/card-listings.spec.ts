@@ -27,6 +27,7 @@ function listing(id: string, cardId: string | null, status: Listing['status']): 
     thumbnailTurn: 0,
     publishedAt: null,
     soldAt: null,
+    soldPrice: null,
     endedAt: null,
   };
 }
@@ -53,6 +54,9 @@ describe("a listing's facts in a card's details", () => {
       soldAt: '2026-11-27T15:00:00.000Z',
     };
     expect(listingFacts(sold)).toBe('$1.09 · listed Nov 20, 2026 · sold Nov 27, 2026');
+    expect(listingFacts({ ...sold, soldPrice: '12.50' })).toBe(
+      'Sold for $12.50 · listed Nov 20, 2026 · sold Nov 27, 2026',
+    );
     expect(listingFacts(listing('draft', 'card-1', 'draft'))).toBe('$1.09');
     const refused = {
       ...listing('refused', 'card-1', 'error'),

@@ -97,10 +97,17 @@ export function correctionNotice(onEbay: CardOnEbay | null | undefined): string 
   }
 }
 
-/** "$1.09 · listed Nov 27, 2026 · sold Nov 28, 2026" (and why it ended), or why eBay refused it. */
+/**
+ * "$1.09 · listed Nov 27, 2026" ("Sold for $12.50 · listed … · sold …" once sold), and why it ended, or why eBay
+ * refused it.
+ */
 export function listingFacts(listing: Listing): string {
   if (listing.status === 'error' && listing.errors.length > 0) return listing.errors.join(' ');
-  const facts = [formatMoney(listing.listPrice)];
+  const facts = [
+    listing.status === 'sold' && listing.soldPrice
+      ? `Sold for ${formatMoney(listing.soldPrice)}`
+      : formatMoney(listing.listPrice),
+  ];
   if (listing.publishedAt) facts.push(`listed ${formatDate(listing.publishedAt)}`);
   if (listing.soldAt) facts.push(`sold ${formatDate(listing.soldAt)}`);
   if (listing.status === 'ended' && listing.endedAt)

@@ -102,6 +102,14 @@ export class ListingDto implements Listing {
   @ApiProperty(UPRIGHT_TURN_PROPERTY) thumbnailTurn!: UprightTurn;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) publishedAt!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) soldAt!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '45.00',
+    description:
+      'What it sold for on eBay (the winning bid, an accepted offer, or its price), once its order is in',
+  })
+  soldPrice!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) endedAt!: string | null;
 }
 

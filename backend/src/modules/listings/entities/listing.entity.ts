@@ -178,6 +178,10 @@ export class Listing {
   @Property({ type: 'datetime', nullable: true })
   soldAt: Date | null = null;
 
+  /** What one item sold for on eBay (its order line's price), once the order is in; null unless sold. */
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  soldPrice: string | null = null;
+
   @Property({ type: 'datetime', nullable: true })
   endedAt: Date | null = null;
 }

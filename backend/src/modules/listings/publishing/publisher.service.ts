@@ -614,11 +614,14 @@ export class PublisherService {
     }
   }
 
+  /** Live on eBay; a new eBay listing (a first publish, a relist) dates the listing, so a relist shows when it went up. */
   private markLive(listing: Listing, ebayListingId: string): void {
+    if (listing.ebayListingId !== ebayListingId || !listing.publishedAt)
+      listing.publishedAt = new Date();
     listing.status = 'active';
     listing.ebayListingId = ebayListingId;
     listing.url = `${this.endpoints.wwwBaseUrl}/itm/${ebayListingId}`;
-    listing.publishedAt ??= new Date();
+    listing.soldPrice = null;
     listing.errors = [];
     listing.endedAt = null;
   }

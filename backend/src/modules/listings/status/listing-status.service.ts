@@ -36,16 +36,20 @@ export class ListingStatusService {
     private readonly apis: SellerApis,
   ) {}
 
-  /** Brings the dealer's orders in, marks the listings they sold and ends those whose sale was undone. */
+  /**
+   * Brings the dealer's orders in, marks the listings they sold and ends those whose sale was undone; then ends the
+   * auctions that closed without a winning bid.
+   */
   async syncOrders(dealerId: string): Promise<SyncListingsResponse> {
     const result = await askEbay(() => this.orders.syncFromEbay(dealerId));
     const { sold, ended } = await this.markSold(dealerId, result.lines);
+    const auctionsEnded = await this.endClosedAuctions(dealerId);
     return {
       ordersImported: result.imported,
       ordersUpdated: result.updated,
       ordersCancelled: result.cancelled,
       listingsSold: sold,
-      listingsEnded: ended,
+      listingsEnded: ended + auctionsEnded,
       syncedAt: result.syncedThrough.toISOString(),
     };
   }
@@ -87,6 +91,27 @@ export class ListingStatusService {
   }
 
   /**
+   * Live auctions past their end (by when Pennant published them), read from eBay one by one: their orders were just
+   * read, so one that sold already shows sold; one eBay ended without a winning bid shows ended, to relist, at the
+   * next sync rather than at the nightly check. One eBay still shows live is read again at the next sync.
+   */
+  private async endClosedAuctions(dealerId: string): Promise<number> {
+    const now = Date.now();
+    const auctions = await this.em.fork().find(Listing, {
+      dealerId,
+      status: 'active',
+      format: 'auction',
+      publishedAt: { $ne: null },
+    });
+    const closed = auctions.filter((auction) => auctionClosedBy(auction, now));
+    if (closed.length === 0) return 0;
+    const gone = await this.readOneByOne(dealerId, closed, CLOSED_AUCTIONS_READ_MAX);
+    for (const [listingId, reason] of gone)
+      if (reason === NO_LONGER_ACTIVE) gone.set(listingId, AUCTION_UNSOLD);
+    return this.settleGone(dealerId, gone, null);
+  }
+
+  /**
    * Ends the listings gone from eBay (each with its reason), after bringing in the orders that sold some; one eBay
    * says sold shows sold. When the orders cannot be read, none is ended (it may have sold): the nightly check
    * fails (`throw`, its job runs again), a re-price's check leaves them live (`end none`).
@@ -97,10 +122,30 @@ export class ListingStatusService {
     options: { withoutOrders: 'throw' | 'end none' },
   ): Promise<number> {
     if (gone.size === 0) return 0;
-    const ordersRead = await this.syncOrders(dealerId).then(
+    const ordersFailure = await this.syncOrders(dealerId).then(
       () => null,
       (error: unknown) => error,
     );
+    const endedCount = await this.settleGone(dealerId, gone, ordersFailure);
+    if (ordersFailure !== null) {
+      if (options.withoutOrders === 'throw') throw ordersFailure;
+      this.logger.warn(
+        `Dealer ${dealerId}: listings gone from eBay left as they are, its orders not read: ${String(ordersFailure)}`,
+      );
+    }
+    return endedCount;
+  }
+
+  /**
+   * Settles the live listings gone from eBay once their orders were read (`ordersFailure` null) or failed to be: one eBay says
+   * sold shows sold; the others end with their reason, unless the orders could not be read. Answers how many ended.
+   */
+  private async settleGone(
+    dealerId: string,
+    gone: Map<string, string>,
+    ordersFailure: unknown,
+  ): Promise<number> {
+    if (gone.size === 0) return 0;
     const em = this.em.fork();
     const ended = await em.find(Listing, {
       dealerId,
@@ -114,7 +159,7 @@ export class ListingStatusService {
         listing.status = 'sold';
         listing.soldAt = new Date();
         listing.errors = [];
-      } else if (ordersRead === null) {
+      } else if (ordersFailure === null) {
         listing.status = 'ended';
         listing.endedAt = new Date();
         listing.errors = [gone.get(listing.id)!];
@@ -125,12 +170,6 @@ export class ListingStatusService {
     await this.events.announceAll(ended);
     const endedCount = ended.filter((listing) => listing.status === 'ended').length;
     if (endedCount > 0) this.logger.log(`Dealer ${dealerId}: ${endedCount} listings ended on eBay`);
-    if (ordersRead !== null) {
-      if (options.withoutOrders === 'throw') throw ordersRead;
-      this.logger.warn(
-        `Dealer ${dealerId}: listings gone from eBay left as they are, its orders not read: ${String(ordersRead)}`,
-      );
-    }
     return endedCount;
   }
 
@@ -191,6 +230,7 @@ export class ListingStatusService {
     for (const listing of stillListed) {
       listing.status = 'active';
       listing.soldAt = null;
+      listing.soldPrice = null;
     }
     await em.flush();
     await followLots(this.cards, stillListed);
@@ -230,11 +270,15 @@ export class ListingStatusService {
    * so all are read in turn): those whose eBay listing is no longer live, or whose offer eBay no longer has (404).
    * Any other failure stops the reading (eBay is down, the connection refused): what was not read stays as it is.
    */
-  private async readOneByOne(dealerId: string, live: Listing[]): Promise<Map<string, string>> {
+  private async readOneByOne(
+    dealerId: string,
+    live: Listing[],
+    max = READ_ONE_BY_ONE_MAX,
+  ): Promise<Map<string, string>> {
     const clients = this.apis.for(dealerId, { backoff: ONE_BY_ONE_BACKOFF });
     const gone = new Map<string, string>();
     const withOffers = shuffled(live.filter((one) => one.offerId));
-    for (const listing of withOffers.slice(0, READ_ONE_BY_ONE_MAX)) {
+    for (const listing of withOffers.slice(0, max)) {
       const state = await offerStatus(clients, listing.offerId!);
       if (state === 'unread') break;
       if (state !== 'live') gone.set(listing.id, state);
@@ -275,13 +319,19 @@ export class ListingStatusService {
       if (undone && endedBy(listing, line)) {
         listing.status = 'ended';
         listing.soldAt = null;
+        listing.soldPrice = null;
         listing.endedAt = new Date();
         listing.errors = [line.cancelled ? ORDER_CANCELLED : SALE_REFUNDED];
         changed.add(listing);
       } else if (!undone && listing.status !== 'sold') {
         listing.status = 'sold';
         listing.soldAt = line.orderedAt;
+        listing.soldPrice = line.unitPrice;
         listing.errors = [];
+        changed.add(listing);
+      } else if (!undone && listing.soldPrice === null) {
+        // Shown sold on eBay's word before its order came in: the order says what it sold for.
+        listing.soldPrice = line.unitPrice;
         changed.add(listing);
       }
     }
@@ -331,6 +381,18 @@ function shuffled<T>(items: T[]): T[] {
 const ONE_BY_ONE_BACKOFF = { retries: 1, baseDelayMs: 500, maxDelayMs: 2_000 };
 const READ_ONE_BY_ONE_MAX = 500;
 const NO_LONGER_ACTIVE = 'eBay reports this listing is no longer active';
+const AUCTION_UNSOLD = 'The auction ended without a winning bid: relist it to offer the card again';
+/** Closed auctions read at each sync: a few calls every five minutes, the rest at the next. */
+const CLOSED_AUCTIONS_READ_MAX = 25;
+/** eBay's end and Pennant's publish time differ by the publish call: a minute's slack before reading. */
+const AUCTION_END_SLACK_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Whether this live auction's end (its publish time plus its length) has passed by `now`. */
+function auctionClosedBy(auction: Listing, now: number): boolean {
+  const days = Number(/^DAYS_(\d+)$/.exec(auction.auctionDuration ?? 'DAYS_7')?.[1]);
+  return auction.publishedAt!.getTime() + days * DAY_MS + AUCTION_END_SLACK_MS < now;
+}
 /** What reading an offer says of a listing that sold on eBay (its order may not be in yet). */
 const SOLD_ON_EBAY = 'sold';
 const ENDED_BY_EBAY =

@@ -83,7 +83,19 @@ describe('listing editor values', () => {
     });
     expect(
       listingChanges(wasAuction, { ...editorValues(wasAuction), format: 'fixed_price' }),
-    ).toEqual({ format: 'fixed_price', buyItNowPrice: null });
+    ).toEqual({ format: 'fixed_price', price: '1.07', buyItNowPrice: null });
+  });
+
+  it('sends the price shown and no Buy It Now for an auction whose Buy It Now was left empty', () => {
+    const preparation = buildPreparation();
+    expect(
+      listingChanges(preparation, { ...editorValues(preparation), format: 'auction' }),
+    ).toEqual({
+      format: 'auction',
+      price: '1.07',
+      buyItNowPrice: null,
+      auctionDuration: 'DAYS_7',
+    });
   });
 
   it('merges item specifics named twice', () => {

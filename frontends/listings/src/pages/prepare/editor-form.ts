@@ -146,15 +146,19 @@ export function listingChanges(
   const title = values.title.trim();
   if (title !== preparation.title) changes.title = title;
   if (values.description !== preparation.description) changes.description = values.description;
-  if (values.format !== preparation.format) changes.format = values.format;
+  // A new format goes with the prices and length the form shows for it (an empty Buy It Now is none), else the
+  // server would prepare the format's defaults in their place.
+  const newFormat = values.format !== preparation.format;
+  if (newFormat) changes.format = values.format;
 
   const price = money(values.price);
-  if (price !== null && price !== money(preparation.startingPrice)) changes.price = price;
+  if (price !== null && (newFormat || price !== money(preparation.startingPrice)))
+    changes.price = price;
 
   const auction = values.format === 'auction';
   const buyItNow = auction ? money(values.buyItNowPrice) : null;
-  if (buyItNow !== money(preparation.buyItNowPrice)) changes.buyItNowPrice = buyItNow;
-  if (auction && values.auctionDuration !== preparation.auctionDuration)
+  if (newFormat || buyItNow !== money(preparation.buyItNowPrice)) changes.buyItNowPrice = buyItNow;
+  if (auction && (newFormat || values.auctionDuration !== preparation.auctionDuration))
     changes.auctionDuration = values.auctionDuration;
 
   if (

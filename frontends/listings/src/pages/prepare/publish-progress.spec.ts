@@ -28,6 +28,7 @@ function listing(id: string, overrides: Partial<Listing> = {}): Listing {
     thumbnailTurn: 0,
     publishedAt: null,
     soldAt: null,
+    soldPrice: null,
     endedAt: null,
     ...overrides,
   };
