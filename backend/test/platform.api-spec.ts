@@ -80,6 +80,7 @@ describe('Platform endpoints, OpenAPI and errors', () => {
     expect(answer.body).toEqual({
       status: 'ok',
       database: true,
+      storage: true,
       ...(process.env.REDIS_URL ? { redis: true } : {}),
       queue: { waiting: 0, active: 0, failed: 0, oldestWaitingSeconds: null },
     });

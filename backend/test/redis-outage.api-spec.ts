@@ -184,7 +184,7 @@ if (process.env.REDIS_URL) {
 
       await app.http
         .get('/api/health')
-        .expect(503, { status: 'degraded', database: true, redis: false });
+        .expect(503, { status: 'degraded', database: true, storage: true, redis: false });
       await new Promise((resolve) => setTimeout(resolve, 5000));
       await proxy.restore();
       await until(

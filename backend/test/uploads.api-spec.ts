@@ -348,6 +348,9 @@ describe('Uploads on S3-compatible storage', () => {
   it('a presigned PUT to the bucket, checked and thumbnailed on first use, then served to its owner only', async () => {
     const uploadURL = await uploadUrl(dealer, 'front.jpg');
     expect(uploadURL.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true);
+    // No checksum of an empty body signed in: stores that check it would refuse the photo.
+    const signed = [...new URL(uploadURL).searchParams.keys()].map((name) => name.toLowerCase());
+    expect(signed.filter((name) => name.includes('checksum'))).toEqual([]);
     const putToBucket = await fetch(uploadURL, { method: 'PUT', body: jpeg });
     expect(putToBucket.status).toBe(200);
 
@@ -384,6 +387,37 @@ describe('Uploads on S3-compatible storage', () => {
       .attach('files', jpeg, { filename: 'back.jpg', contentType: 'image/jpeg' })
       .expect(200);
     await dealer.get(answer.body.uploaded[0].thumbnailUrl).expect(200);
+  });
+});
+
+describe('Uploads while the S3 bucket cannot be reached', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      S3_BUCKET: 'pennant-photos',
+      // Nothing listens on the discard port: every call to the bucket is refused, as when S3 is down.
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'pennant',
+      S3_SECRET_ACCESS_KEY: 'pennant-secret',
+    });
+  });
+  afterAll(() => app?.close());
+
+  it('says the photo storage cannot be reached (not the database), and health says which', async () => {
+    const dealer = await signIn(app, 's3_down_dealer');
+    const answer = await dealer
+      .post('/api/cards/upload')
+      .attach('files', await cardJpeg(), { filename: 'front.jpg', contentType: 'image/jpeg' })
+      .expect(503);
+    expect(answer.body).toMatchObject({
+      code: 'STORAGE_UNAVAILABLE',
+      message:
+        'Pennant cannot reach its photo storage right now; try again in a minute. Nothing you uploaded is lost.',
+    });
+    const health = await app.http.get('/api/health').expect(503);
+    expect(health.body).toMatchObject({ status: 'degraded', database: true, storage: false });
   });
 });
 

@@ -57,6 +57,8 @@ describe('the side a file name tells', () => {
     ['card7_f.jpg', { card: 'card7', side: 'front' }],
     ['56699-Mc-1Bk.jpg', { card: '56699-Mc-1', side: 'back' }],
     ['56699-Mc-1Fr.jpg', { card: '56699-Mc-1', side: 'front' }],
+    ['62768-NNOBk.jpg', { card: '62768-NNO', side: 'back' }],
+    ['62768-RCFr.jpeg', { card: '62768-RC', side: 'front' }],
     ['frontier.jpg', null],
     ['scan_0001.jpg', null],
   ])('%s -> %j', (name, expected) => {

@@ -32,8 +32,8 @@ const SIDE_WORDS: Record<string, 'front' | 'back'> = {
 };
 /** "card7_back", "card 7 FRONT", "card7-b", "card7.fr". */
 const SIDE_AFTER_SEPARATOR = /^(.*?)[\s._-]+(front|back|fr|bk|f|b)$/i;
-/** The Trading Card Database's downloads: "56699-Mc-1Fr", "56699-Mc-1Bk". */
-const SIDE_GLUED = /^(.*[a-z0-9])(Fr|Bk)$/;
+/** The Trading Card Database's downloads: "56699-Mc-1Fr", "56699-Mc-1Bk", "62768-NNOFr" (its number in capitals). */
+const SIDE_GLUED = /^(.*[A-Za-z0-9])(Fr|Bk)$/;
 
 /**
  * The side of a card a photo's file name tells, and the card's name without it; null when the name says

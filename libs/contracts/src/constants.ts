@@ -13,11 +13,21 @@ export type PricingBasis = (typeof PRICING_BASES)[number];
 export const LOTTING_MODES = ['team_year', 'set', 'brand_year'] as const;
 export type LottingMode = (typeof LOTTING_MODES)[number];
 
+/**
+ * The zones offered: the spec's four, then the rest of the United States and Canada (Arizona keeps no daylight time,
+ * Saskatchewan neither), where eBay dealers of these cards are.
+ */
 export const TIME_ZONES = [
   'America/New_York',
   'America/Chicago',
   'America/Denver',
   'America/Los_Angeles',
+  'America/Phoenix',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Halifax',
+  'America/St_Johns',
+  'America/Regina',
 ] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
 

@@ -10,6 +10,10 @@ describe('money formats', () => {
     expect(decimalToCents('12.5')).toBe(1250);
     expect(decimalToCents('-3.07')).toBe(-307);
     expect(decimalToCents('1.234')).toBeNull();
+    // As a dealer types it: a dollar sign, thousands grouped.
+    expect(decimalToCents('$4.50')).toBe(450);
+    expect(decimalToCents(' $ 1,250.5 ')).toBe(125050);
+    expect(decimalToCents('1,25.00')).toBeNull();
     expect(centsToDecimal(5)).toBe('0.05');
     expect(centsToDecimal(-1250)).toBe('-12.50');
   });

@@ -76,10 +76,18 @@ export function formatPercent(value: string | null | undefined): string {
 
 const CENTS_PATTERN = /^([-+]?)(\d+)(?:\.(\d{1,2}))?$/;
 
-/** "12.5" -> 1250 cents; anything that is not a decimal with at most two places gives null. */
+/** An amount as a dealer may type it ("$1,250.50", "$ 4.50") as plain decimal text ("1250.50", "4.50"). */
+export function plainAmount(text: string): string {
+  return text
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,(?=\d{3}(?!\d))/g, '');
+}
+
+/** "12.5" (or "$12.50") -> 1250 cents; anything that is not a decimal with at most two places gives null. */
 export function decimalToCents(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  const match = CENTS_PATTERN.exec(value.trim());
+  const match = CENTS_PATTERN.exec(plainAmount(value));
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

@@ -100,6 +100,17 @@ export class LocalObjectStorage implements ObjectStorage {
   }
 
   /** `*.partial` files of writes cut short (the process died between write and rename). */
+  /** The folder is there (or can be made) and this process may write in it. */
+  async isReachable(): Promise<boolean> {
+    try {
+      await fs.mkdir(this.dir, { recursive: true });
+      await fs.access(this.dir, fs.constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async removeLeftovers(before: Date): Promise<number> {
     let removed = 0;
     const owners = await fs.readdir(this.dir).catch(() => [] as string[]);

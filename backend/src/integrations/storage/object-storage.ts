@@ -1,3 +1,5 @@
+import { DomainError } from '../../common/domain-error';
+
 /**
  * Where card images live. The embedded default keeps files under DATA_DIR/objects and signs upload
  * URLs served by the API; the production adapter uses an S3-compatible bucket with presigned PUT
@@ -28,6 +30,8 @@ export interface ObjectStorage {
   deleteOwner(owner: string): Promise<number>;
   /** Removes what interrupted writes left (half-written files) older than `before`; answers how many. */
   removeLeftovers(before: Date): Promise<number>;
+  /** Whether the storage answers (the bucket is there and takes these credentials), for /api/health. */
+  isReachable(): Promise<boolean>;
 }
 
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
@@ -45,6 +49,21 @@ const OWNER = new RegExp(`^${UUID}$`);
 /** A dealer id as the first part of keys; anything else is refused before it can name a folder. */
 export function isObjectOwner(owner: string): boolean {
   return OWNER.test(owner);
+}
+
+/**
+ * The storage cannot be used right now: the bucket's endpoint does not answer, or refuses the credentials or the
+ * bucket name. A request answers 503 saying so (never "the database is unreachable", though the cause is the same
+ * ECONNREFUSED); a job tries again later.
+ */
+export class StorageUnavailableError extends DomainError {
+  constructor(readonly reason: string) {
+    super(
+      'STORAGE_UNAVAILABLE',
+      'Pennant cannot reach its photo storage right now; try again in a minute. Nothing you uploaded is lost.',
+      503,
+    );
+  }
 }
 
 /** An object holds more bytes than the reader allows (an S3 upload went straight to the bucket). */

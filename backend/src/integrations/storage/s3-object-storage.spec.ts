@@ -167,7 +167,10 @@ describe('S3ObjectStorage: answers S3 gives besides success', () => {
     it('HEAD 403 and GET AccessDenied mean missing; wrong credentials still throw', async () => {
       expect(await storage.size(KEY)).toBeNull();
       expect(await storage.get(KEY, 100)).toBeNull();
-      await expect(storage.get(OTHER, 100)).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+      await expect(storage.get(OTHER, 100)).rejects.toMatchObject({
+        name: 'StorageUnavailableError',
+        reason: 'S3 answered InvalidAccessKeyId',
+      });
     });
   });
 });

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -15,6 +16,7 @@ import {
   isObjectKey,
   isObjectOwner,
   ObjectTooLargeError,
+  StorageUnavailableError,
   type ObjectStorage,
 } from './object-storage';
 
@@ -22,6 +24,17 @@ type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
 /** S3's DeleteObjects takes at most this many keys a call. */
 const DELETE_BATCH = 1000;
+
+/** S3's answers that mean the bucket cannot be used as configured: credentials, bucket name or region. */
+const MISCONFIGURED = new Set([
+  'InvalidAccessKeyId',
+  'SignatureDoesNotMatch',
+  'NoSuchBucket',
+  'ExpiredToken',
+  'InvalidToken',
+  'AuthorizationHeaderMalformed',
+  'PermanentRedirect',
+]);
 
 /** A 403 that says only "access denied": GetObject's AccessDenied, or HEAD's bodiless 403. */
 const FORBIDDEN_WITHOUT_REASON = new Set(['AccessDenied', 'Forbidden', 'Unknown', 'UnknownError']);
@@ -72,21 +85,23 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.config.bucket,
-        Key: key,
-        Body: data,
-        ContentType: contentType,
-      }),
+    await this.call(() =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.config.bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+        }),
+      ),
     );
   }
 
   async get(key: string, maxBytes: number): Promise<Buffer | null> {
     let body: Readable;
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: key }),
+      const answer = await this.call(() =>
+        this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key })),
       );
       if (!answer.Body) return null;
       body = answer.Body as Readable;
@@ -103,8 +118,8 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async size(key: string): Promise<number | null> {
     try {
-      const answer = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }),
+      const answer = await this.call(() =>
+        this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key })),
       );
       return answer.ContentLength ?? null;
     } catch (error) {
@@ -121,11 +136,13 @@ export class S3ObjectStorage implements ObjectStorage {
     const failed: string[] = [];
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const batch = keys.slice(start, start + DELETE_BATCH);
-      const answer = await this.client.send(
-        new DeleteObjectsCommand({
-          Bucket: this.config.bucket,
-          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-        }),
+      const answer = await this.call(() =>
+        this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.config.bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        ),
       );
       for (const error of answer?.Errors ?? [])
         if (error.Code !== 'NoSuchKey') failed.push(`${error.Key} (${error.Code ?? 'error'})`);
@@ -140,13 +157,15 @@ export class S3ObjectStorage implements ObjectStorage {
     // Paged by the last key seen (StartAfter), which stays valid once that key is deleted.
     let after: string | undefined;
     for (;;) {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.config.bucket,
-          Prefix: `${owner}/`,
-          StartAfter: after,
-          MaxKeys: DELETE_BATCH,
-        }),
+      const page = await this.call(() =>
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.config.bucket,
+            Prefix: `${owner}/`,
+            StartAfter: after,
+            MaxKeys: DELETE_BATCH,
+          }),
+        ),
       );
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
       await this.delete(keys);
@@ -185,6 +204,46 @@ export class S3ObjectStorage implements ObjectStorage {
 
   private warnedForbidden = false;
 
+  /**
+   * The client's call; a failure that means the bucket cannot be used (its endpoint does not answer, a 5xx, the
+   * credentials or bucket refused) is a StorageUnavailableError, logged once until a call works again.
+   */
+  private async call<Output>(request: () => Promise<Output>): Promise<Output> {
+    try {
+      const answer = await request();
+      if (this.outage) {
+        this.outage = false;
+        this.logger.log(`S3 bucket ${this.config.bucket} answers again`);
+      }
+      return answer;
+    } catch (error) {
+      const reason = unusableBucketReason(error);
+      if (reason === null) throw error;
+      if (!this.outage) {
+        this.outage = true;
+        this.logger.error(
+          `S3 bucket ${this.config.bucket}${this.config.endpoint ? ` at ${this.config.endpoint}` : ''} cannot be used: ${reason}. Uploads and photos answer 503 until it can`,
+        );
+      }
+      throw new StorageUnavailableError(reason);
+    }
+  }
+
+  private outage = false;
+  private readonly logger = new Logger('S3Storage');
+
+  /** HeadBucket: the endpoint answers, the bucket exists and takes the credentials. */
+  async isReachable(): Promise<boolean> {
+    try {
+      await this.call(() =>
+        this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket })),
+      );
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   private isBucketHost(url: URL, pathStyle: boolean): boolean {
     if (!this.config.endpoint) return url.hostname.endsWith('.amazonaws.com');
     const endpoint = new URL(this.config.endpoint);
@@ -194,11 +253,30 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 }
 
+/**
+ * Why a failed S3 call means the bucket cannot be used, or null when it is an answer about the object (missing,
+ * refused) for the caller to read.
+ */
+function unusableBucketReason(error: unknown): string | null {
+  if (error instanceof ObjectTooLargeError) return null;
+  if (error instanceof S3ServiceException) {
+    const status = error.$metadata?.httpStatusCode ?? 0;
+    if (MISCONFIGURED.has(error.name)) return `S3 answered ${error.name}`;
+    return status >= 500 ? `S3 answered ${status} ${error.name}` : null;
+  }
+  const code = (error as { code?: unknown })?.code;
+  return `no answer from S3 (${typeof code === 'string' ? code : String((error as Error)?.message ?? error)})`;
+}
+
 export function createS3Client(config: S3Config): S3Client {
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
+    // The SDK's default since 3.729 signs a CRC32 of an empty body into presigned PUT URLs: stores that check it
+    // (R2, Garage, SeaweedFS) would refuse every photo. A checksum goes only where S3 requires one (DeleteObjects).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       config.accessKeyId && config.secretAccessKey
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../config';
 import { fromCents } from '../../common';
 import { JobQueue, type QueueStats } from '../../integrations/jobs';
 import { RedisConnection } from '../../integrations/redis';
+import { OBJECT_STORAGE, type ObjectStorage } from '../../integrations/storage';
 import { CardsService } from '../cards';
 import { DealersService } from '../dealers';
 import { OrdersService } from '../orders';
@@ -26,6 +27,8 @@ export const JOB_WAIT_DEGRADED_SECONDS = 5 * 60;
 export interface Health {
   status: 'ok' | 'degraded';
   database: boolean;
+  /** The photo storage answers: the local folder can be written, or the S3 bucket takes the credentials. */
+  storage: boolean;
   redis?: boolean;
   queue?: QueueStats;
 }
@@ -42,6 +45,7 @@ export class PlatformService {
     private readonly em: EntityManager,
     private readonly redis: RedisConnection,
     private readonly jobs: JobQueue,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   remotes(): RemotesConfig {
@@ -107,15 +111,17 @@ export class PlatformService {
 
   /** Database, Redis when configured, and the job queue (when it can be read): degraded if any is stuck. */
   async health(): Promise<Health> {
-    const [database, redis] = await Promise.all([
+    const [database, storage, redis] = await Promise.all([
       this.databaseIsUp(),
+      this.storage.isReachable(),
       this.redis.configured ? this.redis.isUp() : Promise.resolve(undefined),
     ]);
     const queue = redis === false ? undefined : await this.queueStats();
-    const healthy = database && redis !== false && !jobsAreStuck(queue);
+    const healthy = database && storage && redis !== false && !jobsAreStuck(queue);
     return {
       status: healthy ? 'ok' : 'degraded',
       database,
+      storage,
       ...(redis === undefined ? {} : { redis }),
       ...(queue ? { queue } : {}),
     };

@@ -142,7 +142,8 @@ export class UploadsService {
         const image = await this.storeReceivedFile(dealerId, file, fileKey);
         result.uploaded.push({ name: file.originalname, ...image });
       } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
+        // A refusal names its file; storage that cannot be reached fails the whole request (503, try again).
+        if (!(error instanceof DomainError) || error.status >= 500) throw error;
         result.errors.push({ name: file.originalname, error: error.message });
       }
     }

@@ -73,6 +73,11 @@ export class QueueHealthDto {
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
   @ApiProperty() database!: boolean;
+  @ApiProperty({
+    description:
+      'The photo storage answers: the local folder can be written, or the S3 bucket takes the credentials',
+  })
+  storage!: boolean;
   @ApiPropertyOptional({ description: 'Present when REDIS_URL is configured' }) redis?: boolean;
   @ApiPropertyOptional({
     type: QueueHealthDto,

@@ -60,6 +60,11 @@ describe('front/back pairing', () => {
       '156_Kennys_Vargas.jpg',
     ];
     expect(suggestPairing(handNamed)).toBe('none');
+    // One pair among them stays one card: one card per image, with that pair kept together.
+    const withPair = [...handNamed, '62768-NNOFr.jpg', '62768-NNOBk.jpg'];
+    expect(suggestPairing(withPair)).toBe('names');
+    expect(cardCountFor(withPair, 'names')).toBe(7);
+    expect(suggestPairing(withPair, 'none')).toBe('names');
     const phone = ['IMG_4410.JPG', 'IMG_4411.JPG', 'IMG_4412.JPG', 'IMG_4413.JPG'];
     expect(suggestPairing(phone)).toBe('alternate');
     // A duplex scanner names the back after the front ("FastFoto_0001_b.jpg"): one name, scanner order.

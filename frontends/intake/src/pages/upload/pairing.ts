@@ -36,12 +36,16 @@ function sidesByCard(names: string[]): Map<string, Set<string>> {
  */
 export function namesPairFrontsAndBacks(names: string[]): boolean {
   if (names.length < 2) return false;
+  return pairedByName(names) * 2 > names.length;
+}
+
+/** How many files find their other side by name. */
+function pairedByName(names: string[]): number {
   const sides = sidesByCard(names);
-  const paired = names.filter((name) => {
+  return names.filter((name) => {
     const found = cardSideInFileName(name);
     return found !== null && sides.get(found.card.toLowerCase())?.size === 2;
   }).length;
-  return paired * 2 > names.length;
 }
 
 /** A file's name without its extension, side word and figures: "scan0012.jpg" and "scan0013_b.jpg" are "scan". */
@@ -68,13 +72,15 @@ export function namedOneByOne(names: string[]): boolean {
  * How a stack of files becomes cards, before the dealer says otherwise. One or two files are one
  * card (front, back). More are several cards: paired by name when most names say front/back, else
  * the dealer's last choice, else one card per image when the files were named one by one, else
- * scanner order (front, back, front, back).
+ * scanner order (front, back, front, back). Where one card per image would be chosen, a pair found by name
+ * pairs by name instead: that is one card per image with those pairs kept together.
  */
 export function suggestPairing(names: string[], lastChoice: Pairing | null = null): Pairing {
   if (names.length <= 2) return 'none';
   if (namesPairFrontsAndBacks(names)) return 'names';
-  if (lastChoice && lastChoice !== 'names') return lastChoice;
-  return namedOneByOne(names) ? 'none' : 'alternate';
+  const otherwise =
+    lastChoice && lastChoice !== 'names' ? lastChoice : namedOneByOne(names) ? 'none' : 'alternate';
+  return otherwise === 'none' && pairedByName(names) > 0 ? 'names' : otherwise;
 }
 
 /** Several files are several cards unless the dealer turns them into one. */

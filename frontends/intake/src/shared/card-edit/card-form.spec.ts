@@ -15,6 +15,7 @@ import {
   listPriceAllowed,
   marketValueNote,
   parseYear,
+  moneyTyped,
 } from './card-form';
 
 describe('card edit form', () => {
@@ -38,6 +39,17 @@ describe('card edit form', () => {
       listPrice: '151.50',
       rookieCard: false,
     });
+  });
+
+  it('takes money as dealers type it, with a dollar sign or thousands grouped', () => {
+    const card = buildCard({ marketValue: '150.00', listPrice: '162.00' });
+    expect(moneyTyped('$4.50')).toBe(true);
+    expect(moneyTyped('1,250')).toBe(true);
+    expect(moneyTyped('4.5.0')).toBe(false);
+    expect(moneyTyped('')).toBe(true);
+    expect(
+      changedFields(card, { ...formValuesOf(card), listPrice: '$4.50', marketValue: '$1,250' }),
+    ).toEqual({ listPrice: '4.50', marketValue: '1250.00' });
   });
 
   it('reads the year as dealers write it: in full, as a season or in two digits', () => {

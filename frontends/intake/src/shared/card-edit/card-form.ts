@@ -13,7 +13,7 @@ import {
   type UpdateCardRequest,
 } from '@pennant/contracts';
 import { ApiError } from '@pennant/api-client';
-import { centsToDecimal, decimalToCents } from '@pennant/ui';
+import { centsToDecimal, decimalToCents, plainAmount } from '@pennant/ui';
 
 export const TEXT_FIELDS = [
   'player',
@@ -59,7 +59,12 @@ export const DEFAULT_CONDITION = 'default';
 export type CardFormValues = Record<TextField | MoneyField | StorageField | 'year', string> &
   Record<FlagField, boolean> & { cardCondition: UngradedCondition | typeof DEFAULT_CONDITION };
 
-export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** An amount as typed is one ("12.50", "$1,250" too) or left empty. */
+export function moneyTyped(text: string | null | undefined): boolean {
+  return !text?.trim() || MONEY_PATTERN.test(plainAmount(text));
+}
 
 /**
  * A list price eBay will take ($0.99 or more). An empty field (no price), text that is no amount (the pattern says
@@ -170,7 +175,7 @@ export function formValuesOf(card: Card): CardFormValues {
 }
 
 function normalisedMoney(text: string): string | null {
-  const trimmed = text.trim();
+  const trimmed = plainAmount(text);
   if (!trimmed) return null;
   const [whole, fraction = ''] = trimmed.split('.');
   return `${Number(whole)}.${fraction.padEnd(2, '0')}`;

@@ -19,7 +19,7 @@ import {
   gradingNote,
   listPriceAllowed,
   marketValueNote,
-  MONEY_PATTERN,
+  moneyTyped,
   STORAGE_PATTERN,
   type CardFormValues,
 } from './card-form';
@@ -50,7 +50,10 @@ const GRADING_NOTE = noteRule((values) => gradingNote(values.grader, values.grad
 
 /** An amount as typed, and no more than one amount may be in Pennant. */
 const MONEY_RULES: Rule[] = [
-  { pattern: MONEY_PATTERN, message: 'An amount such as 12.50' },
+  {
+    validator: (_, text: string | undefined) =>
+      moneyTyped(text) ? Promise.resolve() : Promise.reject(new Error('An amount such as 12.50')),
+  },
   {
     validator: (_, text: string | undefined) =>
       overMoneyMax(text) ? Promise.reject(new Error(MONEY_MAX_TEXT)) : Promise.resolve(),

@@ -11,6 +11,7 @@ describe('a new price typed in the table', () => {
   it('takes an amount of at least $0.99 with at most two places', () => {
     expect(newPriceProblem('12.5')).toBeNull();
     expect(newPriceProblem(' 0.99 ')).toBeNull();
+    expect(newPriceProblem('$1,250.00')).toBeNull();
     expect(newPriceProblem('0.5')).toBe('At least $0.99');
     expect(newPriceProblem('12.345')).toBe('Enter an amount such as 12.50');
     expect(newPriceProblem('')).toBe('Enter an amount such as 12.50');

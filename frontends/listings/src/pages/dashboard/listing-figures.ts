@@ -5,12 +5,13 @@ import {
   listingStatusLabel,
   MONEY_MAX_TEXT,
   overMoneyMax,
+  plainAmount,
 } from '@pennant/ui';
 import { FAR_FROM, MIN_PRICE, MONEY_INPUT, priceFarFrom } from '../../shared/money-input';
 
 /** "12.5" -> null (fine), else what is wrong with the new price. */
 export function newPriceProblem(text: string): string | null {
-  const value = text.trim();
+  const value = plainAmount(text);
   if (!MONEY_INPUT.test(value)) return 'Enter an amount such as 12.50';
   if ((decimalToCents(value) ?? 0) < (decimalToCents(MIN_PRICE) ?? 0))
     return `At least $${MIN_PRICE}`;

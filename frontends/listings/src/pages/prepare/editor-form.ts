@@ -12,6 +12,7 @@ import {
   formatMoney,
   MONEY_MAX_TEXT,
   overMoneyMax,
+  plainAmount,
 } from '@pennant/ui';
 import { FAR_FROM, MIN_PRICE, MONEY_INPUT, priceFarFrom } from '../../shared/money-input';
 import { TITLE_MAX, titleCount } from './title';
@@ -100,14 +101,14 @@ export function editorProblems(
 
   const price = decimalToCents(values.price.trim());
   const label = values.format === 'auction' ? 'starting bid' : 'price';
-  if (!MONEY_INPUT.test(values.price.trim()) || price === null)
+  if (!MONEY_INPUT.test(plainAmount(values.price)) || price === null)
     problems.price = `Enter the ${label}, such as 12.50.`;
   else if (price < 99) problems.price = `The ${label} must be at least $${MIN_PRICE}.`;
   else if (overMoneyMax(values.price)) problems.price = `${MONEY_MAX_TEXT}.`;
 
   if (values.format === 'auction' && values.buyItNowPrice.trim()) {
     const buyItNow = decimalToCents(values.buyItNowPrice.trim());
-    if (!MONEY_INPUT.test(values.buyItNowPrice.trim()) || buyItNow === null)
+    if (!MONEY_INPUT.test(plainAmount(values.buyItNowPrice)) || buyItNow === null)
       problems.buyItNowPrice = 'Enter an amount such as 19.99, or leave it empty.';
     else if (overMoneyMax(values.buyItNowPrice)) problems.buyItNowPrice = `${MONEY_MAX_TEXT}.`;
     else if (price !== null && buyItNow < Math.ceil(price * BUY_IT_NOW_OVER_START))

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import type { Listing } from '@pennant/contracts';
-import { formatMoney, listingPriceText } from '@pennant/ui';
+import { centsToDecimal, decimalToCents, formatMoney, listingPriceText } from '@pennant/ui';
 import { App, Button, Input, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText, repriceListing } from '../../../shared/listings-api';
@@ -31,8 +31,9 @@ export function PriceCell({ listing }: { listing: Listing }) {
   const save = async () => {
     if (problem) return;
     setSaving(true);
+    const price = centsToDecimal(decimalToCents(value)!);
     try {
-      const { errors } = await repriceListing(listing.id, value.trim());
+      const { errors } = await repriceListing(listing.id, price);
       if (errors.length > 0) {
         setRefusal(errors.map((error) => error.error).join('; '));
         return;
@@ -42,8 +43,8 @@ export function PriceCell({ listing }: { listing: Listing }) {
         message: 'Price Updated',
         description:
           listing.status === 'active'
-            ? `${listing.title ?? 'The listing'} now asks ${formatMoney(value.trim())} on eBay.`
-            : `${listing.title ?? 'The listing'} will ask ${formatMoney(value.trim())}.`,
+            ? `${listing.title ?? 'The listing'} now asks ${formatMoney(price)} on eBay.`
+            : `${listing.title ?? 'The listing'} will ask ${formatMoney(price)}.`,
       });
     } catch (error) {
       setRefusal(errorText(error));

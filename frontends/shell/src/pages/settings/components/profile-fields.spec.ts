@@ -5,6 +5,7 @@ const profile = { storeName: null, email: null, timeZone: 'America/New_York' };
 describe("a dealer's store and time zone", () => {
   it("takes the browser's time zone when Pennant offers it", () => {
     expect(browserTimeZone('America/Los_Angeles')).toBe('America/Los_Angeles');
+    expect(browserTimeZone('America/Phoenix')).toBe('America/Phoenix');
     expect(browserTimeZone('Europe/London')).toBeNull();
   });
 

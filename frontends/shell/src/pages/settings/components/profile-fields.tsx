@@ -6,6 +6,12 @@ const TIME_ZONE_LABELS: Record<TimeZone, string> = {
   'America/Chicago': 'Central Time (America/Chicago)',
   'America/Denver': 'Mountain Time (America/Denver)',
   'America/Los_Angeles': 'Pacific Time (America/Los_Angeles)',
+  'America/Phoenix': 'Arizona, no daylight time (America/Phoenix)',
+  'America/Anchorage': 'Alaska Time (America/Anchorage)',
+  'Pacific/Honolulu': 'Hawaii Time (Pacific/Honolulu)',
+  'America/Halifax': 'Atlantic Time (America/Halifax)',
+  'America/St_Johns': 'Newfoundland Time (America/St_Johns)',
+  'America/Regina': 'Saskatchewan, no daylight time (America/Regina)',
 };
 
 const TIME_ZONE_OPTIONS = TIME_ZONES.map((value) => ({ value, label: TIME_ZONE_LABELS[value] }));
@@ -47,7 +53,7 @@ export function TimeZoneField() {
       extra="Your days and months in Pennant (figures, sales, monthly bills) follow it."
       rules={[{ required: true, message: 'Choose a time zone.' }]}
     >
-      <Select options={TIME_ZONE_OPTIONS} />
+      <Select showSearch optionFilterProp="label" options={TIME_ZONE_OPTIONS} />
     </Form.Item>
   );
 }
