@@ -563,11 +563,12 @@ describe('Cards: processing, review, approval and lots', () => {
     });
 
     // Lots holding one card: the Orioles' card lotted alone, unless the lot of its key is already open with a card
-    // in it (the set mode's run leaves "1989 Topps" open, and brand_year keys its lots the same way).
+    // in it (the set mode's run leaves "1989 Topps Baseball" open, and brand_year keys its lots the same way). A
+    // maker's set or brand is named with the sport: makers print every sport.
     it.each([
       ['team_year', '1989 Seattle Mariners', '1989 Baltimore Orioles', 1],
-      ['set', '1989 Upper Deck', '1989 Topps', 1],
-      ['brand_year', '1989 Upper Deck', '1989 Topps', 0],
+      ['set', '1989 Upper Deck Baseball', '1989 Topps Baseball', 1],
+      ['brand_year', '1989 Upper Deck Baseball', '1989 Topps Baseball', 0],
     ])('lots cards under the minimum FMV by %s', async (mode, firstLot, secondLot, single) => {
       await dealer
         .put('/api/settings')
@@ -593,7 +594,7 @@ describe('Cards: processing, review, approval and lots', () => {
       for (const [index, card] of cards.entries()) {
         await dealer
           .patch(`/api/cards/${card.id}`)
-          .send({ ...fields[index], year: 1989 })
+          .send({ ...fields[index], year: 1989, sport: 'baseball' })
           .expect(200);
       }
       // Asked first: what would be lotted, and how many of those the dealer was asked to check.
@@ -626,6 +627,26 @@ describe('Cards: processing, review, approval and lots', () => {
         cards: 0,
         check: 0,
         lots: 0,
+      });
+    });
+
+    it('leaves out of lots a low-value card whose list price the dealer typed: theirs to sell alone', async () => {
+      const priced = await signIn(app, 'prices_own_cards');
+      await priced.put('/api/settings').send({ minSingleFmv: '4.00' }).expect(200);
+      const [typed, left] = [await identifiedCard(priced), await identifiedCard(priced)];
+      await priced
+        .patch(`/api/cards/${typed.id}`)
+        .send({ marketValue: '1.00', listPrice: '4.50' })
+        .expect(200);
+      await priced.patch(`/api/cards/${left.id}`).send({ marketValue: '1.00' }).expect(200);
+      expect((await priced.get('/api/cards/lot-low-fmv').expect(200)).body).toMatchObject({
+        cards: 1,
+      });
+      const answer = await priced.post('/api/cards/lot-low-fmv').expect(200);
+      expect(answer.body.lots).toEqual([{ lotKey: expect.any(String), cardIds: [left.id] }]);
+      expect((await priced.get(`/api/cards/${typed.id}`).expect(200)).body).toMatchObject({
+        status: 'identified',
+        listPrice: '4.50',
       });
     });
   });

@@ -334,12 +334,14 @@ export class CardsService {
 
   /**
    * The cards waiting for review under the minimum single FMV, grouped by the lot key each would join. A card made
-   * from the same photos as another is left for the dealer: lotted, it would be listed beside its card.
+   * from the same photos as another is left for the dealer (lotted, it would be listed beside its card), and so is
+   * one whose list price the dealer typed.
    */
   private async lotPlan(dealerId: string) {
     const settings = await this.dealers.getPricingSettings(dealerId);
+    // A list price the dealer typed is theirs to sell the card at, alone.
     const cards = (await this.cards.underFmv(dealerId, settings.minSingleFmv)).filter(
-      (card) => card.samePhotosAs === null,
+      (card) => card.samePhotosAs === null && !card.correctedFields.includes('listPrice'),
     );
     const lots = new Map<string, Card[]>();
     for (const card of cards) {

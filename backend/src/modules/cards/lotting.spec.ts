@@ -5,6 +5,7 @@ const card: LotFields = {
   team: 'New York Yankees',
   brand: 'Upper Deck',
   set: 'Upper Deck',
+  sport: null,
 };
 
 describe('lotKeyOf', () => {
@@ -24,8 +25,19 @@ describe('lotKeyOf', () => {
     );
   });
 
+  it("keeps sports apart where the key does not name one: a maker's set, a team not read", () => {
+    const hockey = { ...card, sport: 'hockey' };
+    expect(lotKeyOf(hockey, 'set')).toBe('1989 Upper Deck Hockey');
+    expect(lotKeyOf(hockey, 'brand_year')).toBe('1989 Upper Deck Hockey');
+    expect(lotKeyOf(hockey, 'team_year')).toBe('1989 New York Yankees');
+    expect(lotKeyOf({ ...hockey, team: null }, 'team_year')).toBe('1989 Unknown Team Hockey');
+    expect(lotKeyOf({ ...hockey, team: null, sport: 'baseball' }, 'team_year')).toBe(
+      '1989 Unknown Team Baseball',
+    );
+  });
+
   it('names what is unknown instead of mixing unknown cards into a known lot', () => {
-    const unknown: LotFields = { year: null, team: null, brand: null, set: null };
+    const unknown: LotFields = { year: null, team: null, brand: null, set: null, sport: null };
     expect(lotKeyOf(unknown, 'team_year')).toBe('Unknown Year Unknown Team');
     expect(lotKeyOf(unknown, 'brand_year')).toBe('Unknown Year Unknown Brand');
     expect(lotKeyOf(unknown, 'set')).toBe('Unknown Set');

@@ -5,17 +5,29 @@ export interface LotFields {
   team: string | null;
   brand: string | null;
   set: string | null;
+  sport: string | null;
 }
 
 /**
  * The lot a low-value card joins, by the dealer's lotting mode:
- * `team_year` "1989 New York Yankees", `set` "1989 Upper Deck", `brand_year` "1989 Upper Deck".
+ * `team_year` "1989 New York Yankees", `set` "1990 Upper Deck Hockey", `brand_year` "1990 Upper Deck Hockey".
+ * A maker prints every sport, so a brand or set is named with the card's sport: a hockey card never joins a baseball
+ * lot of the same set. A team names its sport; one not read is named with it too ("Unknown Year Unknown Team Hockey").
  */
 export function lotKeyOf(card: LotFields, mode: LottingMode): string {
   const year = card.year ? String(card.year) : UNKNOWN.year;
-  if (mode === 'team_year') return `${year} ${card.team?.trim() || UNKNOWN.team}`;
-  if (mode === 'brand_year') return `${year} ${card.brand?.trim() || UNKNOWN.brand}`;
-  return setNameOf(card) ?? UNKNOWN.set;
+  const team = card.team?.trim();
+  if (mode === 'team_year')
+    return team ? `${year} ${team}` : withSport(`${year} ${UNKNOWN.team}`, card);
+  if (mode === 'brand_year')
+    return withSport(`${year} ${card.brand?.trim() || UNKNOWN.brand}`, card);
+  return withSport(setNameOf(card) ?? UNKNOWN.set, card);
+}
+
+/** "1990 Upper Deck" -> "1990 Upper Deck Hockey"; as it is when the sport was not read. */
+function withSport(key: string, card: LotFields): string {
+  const sport = card.sport?.trim();
+  return sport ? `${key} ${sport[0].toUpperCase()}${sport.slice(1)}` : key;
 }
 
 /** What groups the cards whose year, team, brand or set was not read (a key the dealer sees, not a buyer). */
