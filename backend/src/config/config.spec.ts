@@ -135,7 +135,7 @@ describe('configuration', () => {
       uploadsPerMinute: 600,
       identifyPerMinute: 240,
     });
-    expect(config.images).toEqual({ maxMegapixels: 40, decodeConcurrency: 2 });
+    expect(config.images).toEqual({ maxMegapixels: 64, decodeConcurrency: 2 });
     expect(config.publicMetrics).toEqual({ mode: 'auto', minDealers: 10 });
   });
 

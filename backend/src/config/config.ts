@@ -269,7 +269,7 @@ function readConfig(env: Env, repoRoot: string): AppConfig {
     supportEmail: optionalEmail(env, 'SUPPORT_EMAIL'),
     storage: storageConfig(env, dataDir),
     images: {
-      maxMegapixels: integer(env, 'UPLOAD_MAX_MEGAPIXELS', 40, 1, 268),
+      maxMegapixels: integer(env, 'UPLOAD_MAX_MEGAPIXELS', 64, 1, 268),
       decodeConcurrency: integer(env, 'IMAGE_DECODE_CONCURRENCY', 2, 1, 64),
     },
     recognition: {

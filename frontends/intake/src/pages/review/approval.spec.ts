@@ -62,16 +62,19 @@ describe('approving', () => {
     const mixed = approveAllQuestion([...sure, ...doubtful], false);
     expect(mixed.title).toBe('Approve 2 of 5 cards?');
     expect(mixed.content).toBe(
-      'The cards pending review that are priced and not marked Check are approved and queued for listing. ' +
+      'The cards pending review that are priced and not marked Check are approved, their listings are ready to publish in Prepare Listings. ' +
         'Left for you to approve one by one: 1 has no price, 2 are marked Check.',
     );
     expect(mixed.approvable).toBe(2);
     expect(approveAllQuestion(sure, true)).toEqual({
       title: 'Approve 2 cards?',
       content:
-        'The cards matching your filters that are priced and not marked Check are approved and queued for listing.',
+        'The cards matching your filters that are priced and not marked Check are approved, their listings are ready to publish in Prepare Listings.',
       approvable: 2,
     });
+    expect(approveAllQuestion(sure, false, true).content).toBe(
+      'The cards pending review that are priced and not marked Check are approved, their listings go to eBay now.',
+    );
     expect(approveAllQuestion(doubtful.slice(0, 1), false)).toEqual({
       title: 'No card to approve all at once',
       content:

@@ -93,6 +93,7 @@ export function skippedSummary(skipped: ApproveAllResponse['skipped']): string {
 export function approveAllQuestion(
   cards: Pick<Card, 'id' | 'listPrice' | 'needsCheck'>[],
   filtered: boolean,
+  autoPublish = false,
 ): { title: string; content: string; approvable: number } {
   const left = cards.flatMap((card) => {
     const reason = approvalDoubt(card);
@@ -111,9 +112,19 @@ export function approveAllQuestion(
     title: left.length
       ? `Approve ${approvable} of ${cardCount(cards.length)}?`
       : `Approve ${cardCount(approvable)}?`,
-    content: `${cardsMeant} that are priced and not marked Check are approved and queued for listing.${leftNote}`,
+    content: `${cardsMeant} that are priced and not marked Check are approved, ${afterApproval(autoPublish, 'them')}.${leftNote}`,
     approvable,
   };
+}
+
+/**
+ * What approving does next: with Publish automatically on, the listing goes to eBay; off, it is prepared for the
+ * dealer to publish ("queued for listing" read as if it were on its way).
+ */
+export function afterApproval(autoPublish: boolean, which: 'it' | 'them'): string {
+  return autoPublish
+    ? `${which === 'it' ? 'its listing goes' : 'their listings go'} to eBay now`
+    : `${which === 'it' ? 'its listing is' : 'their listings are'} ready to publish in Prepare Listings`;
 }
 
 /** "Approved 3 cards. Skipped 2: 1 has no price, 1 is marked Check." */

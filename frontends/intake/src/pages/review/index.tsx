@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { approveAllCards, lotLowFmvCards, previewLotLowFmv } from '../../shared/cards-api';
 import {
   approvalDoubt,
+  afterApproval,
   approvalQuestion,
   approveAllQuestion,
   approveAllSummary,
@@ -38,7 +39,13 @@ import {
 } from './drawing';
 import { commandFor, moveSelection, photoZoomed } from './keyboard';
 import { lotQuestion } from './lotting';
-import { approveOptimistically, EMPTY_TEXT, SKELETON_TILES, usePendingCards } from './service';
+import {
+  approveOptimistically,
+  EMPTY_TEXT,
+  SKELETON_TILES,
+  useAutoPublish,
+  usePendingCards,
+} from './service';
 import { useSessionApprovals } from './use-session-approvals';
 
 const GRID = { xs: 24, sm: 12, lg: 8, xxl: 6 };
@@ -59,6 +66,7 @@ export default function ReviewPage() {
   const [skipped, setSkipped] = useState<ApproveAllResponse['skipped'] | null>(null);
   const [skippedOnly, setSkippedOnly] = useState(false);
   const approvals = useSessionApprovals();
+  const autoPublish = useAutoPublish();
   useCardEvents();
 
   const allCards = useMemo(() => pending.data ?? [], [pending.data]);
@@ -127,13 +135,13 @@ export default function ReviewPage() {
         await approvals.approving(
           [card.id],
           approveOptimistically(card),
-          () => 'Card Approved: it is queued for listing.',
+          () => `Card Approved: ${afterApproval(autoPublish, 'it')}.`,
         );
       } catch (error) {
         message.error(`Approval Failed: ${errorText(error)}`);
       }
     },
-    [message, approvals],
+    [message, approvals, autoPublish],
   );
 
   /**
@@ -182,7 +190,7 @@ export default function ReviewPage() {
   const confirmApproveAll = () => {
     const filtered = isFiltered(filters);
     const shown = filtered ? queue : cards;
-    const { title, content, approvable } = approveAllQuestion(shown, filtered);
+    const { title, content, approvable } = approveAllQuestion(shown, filtered, autoPublish);
     if (approvable === 0) {
       confirm({ title, content }, 'info');
       return;

@@ -1,5 +1,5 @@
 import { useApi } from '@pennant/api-client';
-import type { Card } from '@pennant/contracts';
+import type { Card, SellingSetup } from '@pennant/contracts';
 import { mutate } from 'swr';
 import { approveCard, PENDING_CARDS_KEY } from '../../shared/cards-api';
 
@@ -9,6 +9,13 @@ export const EMPTY_TEXT = 'No cards pending review. Upload some cards to get sta
 export function usePendingCards() {
   return useApi<Card[]>(PENDING_CARDS_KEY);
 }
+
+/** Whether approving publishes at once (Settings → Publish automatically); false until the setup is read. */
+export function useAutoPublish(): boolean {
+  return useApi<SellingSetup>(SELLING_SETUP_PATH).data?.defaults.autoPublish ?? false;
+}
+
+const SELLING_SETUP_PATH = '/api/selling/setup';
 
 /**
  * Approves at once on screen (the card leaves the queue), then on the server; the queue is read again when the server

@@ -18,6 +18,8 @@ import {
   uploadSummary,
 } from './service';
 
+const UNIDENTIFIED = 'Unable to identify this card. Please try again.';
+
 /** An image in the Current Card panel, not uploaded yet. */
 export interface PendingImage {
   key: string;
@@ -203,11 +205,13 @@ export function useIntakeSession() {
       updateEntry(entry.key, { card });
       if (card.status === 'identified') message.success('Card Identified');
       else if (card.status === 'error')
-        message.error('Identification Failed: Unable to identify this card. Please try again.');
+        message.error(`Identification Failed: ${card.error ?? UNIDENTIFIED}`);
       else message.info('Card Processed: identification continues in the background.');
     } catch (error) {
-      updateEntry(entry.key, { error: errorText(error) });
-      message.error('Identification Failed: Unable to identify this card. Please try again.');
+      // Why it failed (a file that is no image, a refused photo): "try again" cannot help those.
+      const reason = errorText(error);
+      updateEntry(entry.key, { error: reason });
+      message.error(`Identification Failed: ${reason}`);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import { CardFeatureTags, cardHeading, CardPicture, cardTitle, PriceFigures } from '@pennant/ui';
+import { CardFeatureTags, cardHeading, CardPicture, cardDetailsLine, PriceFigures } from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, theme, Typography } from 'antd';
 import { memo } from 'react';
 import {
@@ -138,7 +138,7 @@ export const ReviewTile = memo(function ReviewTile({
           <Side side="back" picture={back} name={name} tabbable={selected} />
         </div>
         <Typography.Text strong style={{ display: 'block' }}>
-          {cardTitle(card)}
+          {cardDetailsLine(card)}
         </Typography.Text>
         <Typography.Text
           type={doubtful(card, 'player') ? 'warning' : undefined}
