@@ -1,6 +1,12 @@
 import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import type { Card } from '@pennant/contracts';
-import { CardFeatureTags, cardHeading, CardPicture, cardDetailsLine, PriceFigures } from '@pennant/ui';
+import {
+  CardFeatureTags,
+  cardHeading,
+  CardPicture,
+  cardDetailsLine,
+  PriceFigures,
+} from '@pennant/ui';
 import { Button, Card as Tile, Flex, Skeleton, theme, Typography } from 'antd';
 import { memo } from 'react';
 import {
