@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ConfigError, loadConfig, operatorLogger, type AppConfig } from './config';
+import { ConfigError, loadConfig, operatorLogger, startSummary, type AppConfig } from './config';
 import { mikroOrmOptions, verifyDatabaseConnection } from './database';
 import { AppModule } from './app.module';
 import { closeWithin, toleratingClosedRedisConnections } from './shutdown';
@@ -24,7 +24,23 @@ async function main(): Promise<void> {
     { logger: operatorLogger(config) },
   );
   stopOnSignals(worker, logger);
-  logger.log(`Worker ${process.pid} is taking jobs, ${config.jobs.concurrency} at once`);
+  logger.log(
+    `Worker ${process.pid} is taking jobs, ${config.jobs.concurrency} at once: ${startSummary(config)}`,
+  );
+  const sharedStorage = localStorageWarning(config);
+  if (sharedStorage) logger.warn(sharedStorage);
+}
+
+/**
+ * A worker reads the photos the API stored: with local storage only through the same folder. A worker started
+ * without the API's S3_* variables fails every identification ("not one of your uploads"), so its start says so.
+ */
+function localStorageWarning(config: AppConfig): string | null {
+  if (config.storage.driver !== 'local') return null;
+  return (
+    `Photos are read from the local folder ${config.storage.dir}: the API must store them in this same folder ` +
+    '(same machine, same DATA_DIR). If the API uses an S3 bucket, give this worker the same S3_* variables'
+  );
 }
 
 /** A worker shares the API's PostgreSQL and Redis; the embedded defaults belong to one API process. */

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateCard } from '@pennant/card-recognition';
 import type { Card } from '@pennant/contracts';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { CardEventBus } from '../src/modules/cards/card-events';
+import {
+  OBJECT_STORAGE,
+  StorageUnavailableError,
+  type ObjectStorage,
+} from '../src/integrations/storage';
+import { UploadsService } from '../src/modules/uploads/uploads.service';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signIn, type Agent } from './support/sign-in';
 import { openCardEvents, uploadImage, waitForCard } from './cards-helpers';
@@ -665,6 +672,25 @@ describe('Cards: processing, review, approval and lots', () => {
       await dealer.get(`/api/cards/${card.id}`).expect(404);
       for (const image of card.images) await dealer.get(image.url).expect(404);
       await dealer.delete(`/api/cards/${card.id}`).expect(404);
+    });
+
+    it('deletes a card while the photo storage cannot be reached, and removes its photos once it can', async () => {
+      const card = await identifiedCard();
+      const keys = card.images.map((image) => image.url.replace(/^\/objects\//, ''));
+      const storage = app.pennant.app.get<ObjectStorage>(OBJECT_STORAGE);
+      const refused = jest
+        .spyOn(storage, 'delete')
+        .mockRejectedValueOnce(new StorageUnavailableError('no answer from S3 (ECONNREFUSED)'));
+      await dealer.delete(`/api/cards/${card.id}`).expect(204);
+      refused.mockRestore();
+      await dealer.get(`/api/cards/${card.id}`).expect(404);
+      // Still in storage, each named for the cleanup: nothing left that no record names.
+      for (const key of keys) expect(await storage.size(key)).not.toBeNull();
+      const orm = app.pennant.app.get(MikroORM);
+      await RequestContext.create(orm.em, () =>
+        app.pennant.app.get(UploadsService).cleanUpAbandoned(),
+      );
+      for (const key of keys) expect(await storage.size(key)).toBeNull();
     });
 
     it('deletes several cards at once with their images, each card answering alone', async () => {

@@ -109,6 +109,11 @@ if (process.env.REDIS_URL) {
 
       const running = worker();
       await running.waitForOutput(READY);
+      // Its start names what it runs on, and that photos stored locally must be the API's own folder.
+      expect(running.output()).toMatch(
+        /is taking jobs, \d+ at once: database .*; storage local folder /,
+      );
+      expect(running.output()).toContain('the API must store them in this same folder');
       const identified = await waitForCard(dealer, card.id, undefined, 90_000);
 
       expect(identified.status).toBe('identified');

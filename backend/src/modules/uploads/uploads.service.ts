@@ -210,7 +210,17 @@ export class UploadsService {
     const presigned = (await this.objects.findByKeys(keys)).flatMap((upload) =>
       upload.uploadKey ? [upload.uploadKey] : [],
     );
-    await this.storage.delete([...keys.flatMap((key) => [key, thumbnailKeyOf(key)]), ...presigned]);
+    const objectKeys = [...keys.flatMap((key) => [key, thumbnailKeyOf(key)]), ...presigned];
+    try {
+      await this.storage.delete(objectKeys);
+    } catch (error) {
+      // The card is gone already, and the dealer told so: the photos are removed by the cleanup once the storage
+      // answers again (a sweep, kept in the database), never left in the bucket with no record naming them.
+      await this.sweeps.schedule(objectKeys, new Date());
+      this.logger.warn(
+        `${objectKeys.length} object(s) of a deleted card left for the cleanup: ${(error as Error).message}`,
+      );
+    }
     await this.objects.deleteByKeys(keys);
   }
 
