@@ -68,6 +68,14 @@ describe('parseNames mentions', () => {
     expect(mentioned(['when he joined', 'Mike Bossy'])).toEqual(['Mike Bossy (mentioned)']);
   });
 
+  it("marks the one who signs a quote on the back: a teammate's words, not the card's player", () => {
+    expect(mentioned(['"He sees the ice like no one else."', '—Rick Tocchet'])).toEqual([
+      'Rick Tocchet (mentioned)',
+    ]);
+    expect(mentioned(['- Rick Tocchet'])).toEqual(['Rick Tocchet (mentioned)']);
+    expect(mentioned(['Rick Tocchet'])).toEqual(['Rick Tocchet']);
+  });
+
   it("leaves the card's own name unmarked: a heading after a finished sentence, or a name the write-up opens with", () => {
     expect(mentioned(['He was traded to', 'Pittsburgh in 1984.', 'MARIO LEMIEUX'])).toEqual([
       'MARIO LEMIEUX',

@@ -181,6 +181,12 @@ function mentionedBeside(name: string, line: OcrLine, lines: OcrLine[]): boolean
   );
 }
 
+/** "—Rick Tocchet" under a quote on the back: the one who said it, not the card's player. */
+function signsQuote(line: OcrLine): boolean {
+  return QUOTE_SIGNATURE.test(line.text);
+}
+const QUOTE_SIGNATURE = /^\s*(?:[—–~]|-{1,2})\s*[A-Z]/;
+
 function nameShape(text: string): number {
   const tokens = text.split(' ');
   if (tokens.length < 2 || tokens.length > 4) return 0;
@@ -268,7 +274,7 @@ export function parseNames(
       text,
       role,
       weight: shape * (0.5 + 0.5 * sizeBoost) * inBand * roleWeight * ocr,
-      ...(mentionedBeside(text, line, sideLines) ? { mentioned: true } : {}),
+      ...(mentionedBeside(text, line, sideLines) || signsQuote(line) ? { mentioned: true } : {}),
     });
   }
   return candidates.sort((a, b) => b.weight - a.weight);
