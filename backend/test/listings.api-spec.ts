@@ -1,4 +1,4 @@
-import type { CardPreparation, Listing, Lot } from '@pennant/contracts';
+import type { Card, CardPreparation, Listing, Lot } from '@pennant/contracts';
 import {
   approvedCards,
   buyOnEmulator,
@@ -1055,6 +1055,17 @@ describe('From approved card to live eBay listing', () => {
       });
       expect((await fresh.get('/api/lots').expect(200)).body).toEqual([]);
       await dealer.post(`/api/lots/${lots[0].id}/prepare-listing`).expect(404);
+    });
+
+    it('prices the cards of a lot opened up with the markup of the day, not the one they were lotted under', async () => {
+      const fresh = await signIn(app, 'markup_after_lot_dealer');
+      await fresh.put('/api/dealer/settings').send({ defaultMarkupPercent: '8.00' }).expect(200);
+      const { lot, cardIds } = await oneLotOf(fresh, 2);
+      await fresh.put('/api/dealer/settings').send({ defaultMarkupPercent: '25.00' }).expect(200);
+      const cards = (await fresh.post(`/api/lots/${lot.id}/dissolve`).expect(200)).body as Card[];
+      expect(cards.map((card) => [card.id, card.listPrice]).sort()).toEqual(
+        cardIds.map((id) => [id, '1.25']).sort(),
+      );
     });
 
     it('gives no price to a lot worth more than one listing may ask, and says why', async () => {

@@ -17,6 +17,7 @@ import type { MarketAccess } from './market';
 import { createMediaRouter, type ImageStore } from './media';
 import { createMetadataRouter } from './metadata';
 import { createPublicKeyRouter } from './notification';
+import { closeDueAuctions } from './selling/buyers';
 import { createConsentRouter, createTokenRouter } from './oauth';
 import { createTaxonomyRouter } from './taxonomy';
 import { createWwwRouter } from './www';
@@ -38,6 +39,14 @@ function dateFromClock(context: EmulatorContext): RequestHandler {
   };
 }
 
+/** Before any API call reads them, the auctions whose end has come are closed, as eBay closes them on time. */
+function closingDueAuctions(context: EmulatorContext): RequestHandler {
+  return (_req, _res, next) => {
+    closeDueAuctions(context);
+    next();
+  };
+}
+
 export function createAuthHost(context: EmulatorContext): Router {
   const router = Router();
   router.use(dateFromClock(context));
@@ -54,6 +63,7 @@ export function createApiHost(
 ): Router {
   const router = Router();
   router.use(dateFromClock(context));
+  router.use(closingDueAuctions(context));
   router.use(faultMiddleware(context.faults, 'api', respondWithErrorEnvelope));
   router.use(quotas.middleware());
   router.use(createTokenRouter(context));

@@ -538,12 +538,14 @@ export class CardsService {
   /**
    * Opens a lot up again, for its cards to be listed alone: each goes back to the approved singles, ready to list,
    * except one marked "Check", which goes back to review (listed alone it needs the dealer's eye first; Send Low-FMV
-   * to Lot took it from review unchecked).
+   * to Lot took it from review unchecked). Each is priced as a single with today's markup: a markup changed while
+   * it was in the lot did not reach it.
    */
   async dissolveLot(dealerId: string, lotId: string): Promise<CardView[]> {
     const lot = await this.lot(dealerId, lotId);
     await this.refuseIfLotListed(lot.id);
     const cards = await this.cards.find({ dealerId, lotId: lot.id }, { populate: ['images'] });
+    for (const card of cards) await this.pricer.refreshListPrice(card);
     const approved = cards.filter((card) => !readsCheck(card));
     approved.forEach(markApproved);
     cards.filter(readsCheck).forEach(markOutOfLot);

@@ -131,6 +131,45 @@ describe('simulated buyers', () => {
     expect(offer.body.listing).toMatchObject({ listingStatus: 'ENDED', soldQuantity: 1 });
   });
 
+  it('close an auction when its end comes with the time passing, the clock never moved', async () => {
+    let hostNow = Date.parse('2026-03-01T12:00:00.000Z');
+    const test = createTestEmulator({ now: () => hostNow });
+    const seller = await sellerClient(test, 'shop');
+    const setup = await readyToSell(seller);
+    const picture = await uploadPicture(test, seller);
+    const auction = (sku: string, start: string) =>
+      listCard(seller, setup, sku, gradedCard([picture]), {
+        ...fixedPriceOffer(sku, setup),
+        format: 'AUCTION',
+        listingDuration: 'DAYS_1',
+        pricingSummary: { auctionStartPrice: { value: start, currency: 'USD' } },
+      });
+    const bidOn = await auction('AUC1', '0.99');
+    const tooDear = await auction('AUC2', '90000.00');
+    const fixed = await listCard(seller, setup, 'FIX1', gradedCard([picture]), {
+      ...fixedPriceOffer('FIX1', setup, '1.00'),
+    });
+    hostNow += 2 * DAY * 1000;
+
+    // Two days on, the seller's token has expired: a new sign-in.
+    const later = await sellerClient(test, 'shop');
+    const offerStatus = async (offerId: string) =>
+      (await later.get(`${MOUNT.api}/sell/inventory/v1/offer/${offerId}`)).body.listing;
+    expect(await offerStatus(bidOn.offerId)).toMatchObject({
+      listingStatus: 'ENDED',
+      soldQuantity: 1,
+    });
+    expect(await offerStatus(tooDear.offerId)).toMatchObject({
+      listingStatus: 'ENDED',
+      soldQuantity: 0,
+    });
+    // A Buy It Now listing sells only when the clock is moved.
+    expect(await offerStatus(fixed.offerId)).toMatchObject({ listingStatus: 'ACTIVE' });
+    const orders = await later.get(`${MOUNT.api}/sell/fulfillment/v1/order`);
+    expect(orders.body.orders).toHaveLength(1);
+    expect(orders.body.orders[0].lineItems[0]).toMatchObject({ legacyItemId: bidOn.listingId });
+  });
+
   it('do not shop when the clock stands still', async () => {
     const test = createTestEmulator();
     await stockShop(test);

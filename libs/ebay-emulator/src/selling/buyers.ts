@@ -34,6 +34,44 @@ export function advanceWithBuyers(context: EmulatorContext, seconds: number): Or
   return simulateBuyers(context, context.clock.now(), from);
 }
 
+/**
+ * Auctions whose end has come by the clock (the host's own time passing, not only a control move) close as eBay's
+ * do: sold to the winning bid, or ended unsold. Buy It Now listings sell only when the clock is moved: real time
+ * passing must not sell a developer's listings under them. Nothing is written when no auction is due.
+ */
+export function closeDueAuctions(context: EmulatorContext): OrderRecord[] {
+  const now = context.clock.now();
+  const isDue = (listing: ListingRecord) =>
+    listing.status === 'ACTIVE' &&
+    listing.format === 'AUCTION' &&
+    listing.endsAt !== undefined &&
+    listing.endsAt <= now;
+  if (!allListings(context.store.state).some(isDue)) return [];
+  const seed = buyerSeedOf(context);
+  return context.store.update((state) =>
+    allListings(state)
+      .filter(isDue)
+      .flatMap((listing) => {
+        const event = auctionOutcome(
+          seed,
+          listing,
+          estimatedValueCents(listing.title, slabOf(listing)),
+        );
+        if (event.priceCents === undefined) {
+          endListing(listing, 'UNSOLD', event.at);
+          return [];
+        }
+        return [
+          purchase(
+            state,
+            { listingId: listing.listingId, at: event.at, priceCents: event.priceCents },
+            seed,
+          ),
+        ];
+      }),
+  );
+}
+
 export function buyerSeedOf(context: EmulatorContext): string {
   return context.options.buyerSeed ?? DEFAULT_SEED;
 }
