@@ -52,13 +52,14 @@ describe('Auctions that close', () => {
       .send({ advanceSeconds: days * DAY_SECONDS })
       .expect(200);
     await app.query(
-      `UPDATE listing SET published_at = published_at - make_interval(days => $1)
+      `UPDATE listing SET published_at = published_at - make_interval(days => $1),
+                         live_since = live_since - make_interval(days => $1)
         WHERE published_at IS NOT NULL`,
       [days],
     );
   }
 
-  it('shows an auction that closed without a winning bid ended, to relist, at the next sync, and a relist dated anew', async () => {
+  it('shows an auction that closed without a winning bid ended, to relist, at the next sync; relisted, it runs its length again', async () => {
     // Bids from far above what the card is worth: no buyer reaches it.
     const auction = await liveAuction('5000.00', 1);
     const longer = await liveAuction('5000.00', 3);
@@ -84,7 +85,12 @@ describe('Auctions that close', () => {
       (one) => one.status === 'active',
     );
     expect(relisted.ebayListingId).not.toBe(auction.ebayListingId);
-    expect(Date.parse(relisted.publishedAt!)).toBeGreaterThan(Date.parse(ended.publishedAt!));
+    // Listed since its first publish; the new eBay item runs its day from the relist.
+    expect(relisted.publishedAt).toBe(ended.publishedAt);
+    const again = await dealer.post('/api/listings/sync').expect(200);
+    expect(again.body.listingsEnded).toBe(0);
+    const [still] = await waitForListings(dealer, [auction.cardId!], () => true);
+    expect(still.status).toBe('active');
   });
 
   it('shows what an auction sold for (the winning bid), not its starting bid', async () => {

@@ -413,8 +413,7 @@ describe('Uploads while the S3 bucket cannot be reached', () => {
       .expect(503);
     expect(answer.body).toMatchObject({
       code: 'STORAGE_UNAVAILABLE',
-      message:
-        'Pennant cannot reach its photo storage right now; try again in a minute. Nothing you uploaded is lost.',
+      message: 'Pennant cannot reach its photo storage right now; try again in a minute.',
     });
     const health = await app.http.get('/api/health').expect(503);
     expect(health.body).toMatchObject({ status: 'degraded', database: true, storage: false });

@@ -96,7 +96,7 @@ describe('Working from the keyboard', () => {
     await page.keyboard.press('Enter');
     await page
       .locator('#pennant-toasts[role="status"]')
-      .getByText('Card Approved: it is queued for listing.')
+      .getByText('Card Approved: its listing is ready to publish in Prepare Listings.')
       .waitFor();
     await expectCount(page.getByTestId('review-tile'), 2);
   });

@@ -24,6 +24,7 @@ import { Migration20261129MatchedLinesCounted } from './migration-20261129-match
 import { Migration20261129KeptInvoice } from './migration-20261129-kept-invoice';
 import { Migration20261129CustomerDeletionRetry } from './migration-20261129-customer-deletion-retry';
 import { Migration20261129ListingSoldPrice } from './migration-20261129-listing-sold-price';
+import { Migration20261129ListingLiveSince } from './migration-20261129-listing-live-since';
 
 /** Every migration in order; listed explicitly so the bundled server needs no file discovery. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -55,4 +56,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129MatchedLinesCounted', class: Migration20261129MatchedLinesCounted },
   { name: 'Migration20261129KeptInvoice', class: Migration20261129KeptInvoice },
   { name: 'Migration20261129ListingSoldPrice', class: Migration20261129ListingSoldPrice },
+  { name: 'Migration20261129ListingLiveSince', class: Migration20261129ListingLiveSince },
 ];

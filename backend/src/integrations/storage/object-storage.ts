@@ -60,7 +60,7 @@ export class StorageUnavailableError extends DomainError {
   constructor(readonly reason: string) {
     super(
       'STORAGE_UNAVAILABLE',
-      'Pennant cannot reach its photo storage right now; try again in a minute. Nothing you uploaded is lost.',
+      'Pennant cannot reach its photo storage right now; try again in a minute.',
       503,
     );
   }

@@ -164,6 +164,10 @@ describe('S3ObjectStorage: answers S3 gives besides success', () => {
     });
     afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+    it('answers health without s3:ListBucket: a read refused AccessDenied is a bucket that answers', async () => {
+      expect(await storage.isReachable()).toBe(true);
+    });
+
     it('HEAD 403 and GET AccessDenied mean missing; wrong credentials still throw', async () => {
       expect(await storage.size(KEY)).toBeNull();
       expect(await storage.get(KEY, 100)).toBeNull();

@@ -3,7 +3,6 @@ import { Logger } from '@nestjs/common';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -24,6 +23,9 @@ type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
 /** S3's DeleteObjects takes at most this many keys a call. */
 const DELETE_BATCH = 1000;
+
+/** A key no dealer's object can have (keys are `<uuid>/<uuid>`): read only to see that the bucket answers. */
+const HEALTH_PROBE_KEY = 'pennant-health-probe';
 
 /** S3's answers that mean the bucket cannot be used as configured: credentials, bucket name or region. */
 const MISCONFIGURED = new Set([
@@ -232,15 +234,22 @@ export class S3ObjectStorage implements ObjectStorage {
   private outage = false;
   private readonly logger = new Logger('S3Storage');
 
-  /** HeadBucket: the endpoint answers, the bucket exists and takes the credentials. */
+  /**
+   * The endpoint answers and takes the credentials and the bucket: a read of a key that is never stored answers
+   * NoSuchKey (or AccessDenied without s3:ListBucket, which Pennant does not need), while a bucket that cannot be
+   * used answers as `call` says (logged once). HeadBucket would need s3:ListBucket.
+   */
   async isReachable(): Promise<boolean> {
     try {
-      await this.call(() =>
-        this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket })),
+      const answer = await this.call(() =>
+        this.client.send(
+          new GetObjectCommand({ Bucket: this.config.bucket, Key: HEALTH_PROBE_KEY }),
+        ),
       );
+      (answer.Body as Readable | undefined)?.destroy();
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      return !(error instanceof StorageUnavailableError);
     }
   }
 

@@ -29,6 +29,7 @@ describe('lotKeyOf', () => {
     const hockey = { ...card, sport: 'hockey' };
     expect(lotKeyOf(hockey, 'set')).toBe('1989 Upper Deck Hockey');
     expect(lotKeyOf(hockey, 'brand_year')).toBe('1989 Upper Deck Hockey');
+    expect(lotKeyOf({ ...hockey, sport: ' Ice Hockey' }, 'set')).toBe('1989 Upper Deck Hockey');
     expect(lotKeyOf(hockey, 'team_year')).toBe('1989 New York Yankees');
     expect(lotKeyOf({ ...hockey, team: null }, 'team_year')).toBe('1989 Unknown Team Hockey');
     expect(lotKeyOf({ ...hockey, team: null, sport: 'baseball' }, 'team_year')).toBe(

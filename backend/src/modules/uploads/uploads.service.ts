@@ -13,6 +13,7 @@ import {
   isObjectOwner,
   OBJECT_STORAGE,
   ObjectTooLargeError,
+  StorageUnavailableError,
   UploadUrlSigner,
   type ObjectStorage,
 } from '../../integrations/storage';
@@ -215,7 +216,9 @@ export class UploadsService {
       await this.storage.delete(objectKeys);
     } catch (error) {
       // The card is gone already, and the dealer told so: the photos are removed by the cleanup once the storage
-      // answers again (a sweep, kept in the database), never left in the bucket with no record naming them.
+      // answers again (a sweep, kept in the database), never left in the bucket with no record naming them. A
+      // refusal that will not pass (a policy, an object lock) is the operator's to see, not a sweep stuck forever.
+      if (!(error instanceof StorageUnavailableError)) throw error;
       await this.sweeps.schedule(objectKeys, new Date());
       this.logger.warn(
         `${objectKeys.length} object(s) of a deleted card left for the cleanup: ${(error as Error).message}`,

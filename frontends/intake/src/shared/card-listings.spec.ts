@@ -165,5 +165,8 @@ describe('where a card is on eBay', () => {
     expect(cardOnEbay(priced('0.99', 'auction'), undefined, { listPrice: '4.00' })?.asks).toBe(
       'Bids start at $0.99',
     );
+    // Sold: what it sold for, not the starting bid.
+    const sold = { ...priced('0.99', 'auction'), status: 'sold' as const, soldPrice: '41.50' };
+    expect(cardOnEbay(sold, undefined, { listPrice: '4.00' })?.asks).toBe('Sold for $41.50');
   });
 });

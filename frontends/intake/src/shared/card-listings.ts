@@ -71,6 +71,8 @@ export function cardOnEbay(
 }
 
 function listingAsks(listing: Listing, card: Pick<Card, 'listPrice'> | undefined): string | null {
+  if (listing.status === 'sold' && listing.soldPrice)
+    return `Sold for ${formatMoney(listing.soldPrice)}`;
   if (listing.listPrice === null) return null;
   if (listing.format === 'auction') return `Bids start at ${formatMoney(listing.listPrice)}`;
   if (card && listing.listPrice === card.listPrice) return null;

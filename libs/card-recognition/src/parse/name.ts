@@ -181,7 +181,7 @@ function mentionedBeside(name: string, line: OcrLine, lines: OcrLine[]): boolean
   );
 }
 
-/** "—Rick Tocchet" under a quote on the back: the one who said it, not the card's player. */
+/** "—Rick Tocchet" under a quote on the back: the one who said it, not the card's player (fronts are not read so). */
 function signsQuote(line: OcrLine): boolean {
   return QUOTE_SIGNATURE.test(line.text);
 }
@@ -274,7 +274,9 @@ export function parseNames(
       text,
       role,
       weight: shape * (0.5 + 0.5 * sizeBoost) * inBand * roleWeight * ocr,
-      ...(mentionedBeside(text, line, sideLines) || signsQuote(line) ? { mentioned: true } : {}),
+      ...(mentionedBeside(text, line, sideLines) || (role === 'back' && signsQuote(line))
+        ? { mentioned: true }
+        : {}),
     });
   }
   return candidates.sort((a, b) => b.weight - a.weight);

@@ -172,8 +172,13 @@ export class Listing {
   @Property({ type: 'datetime', nullable: true })
   preparedAt: Date | null = null;
 
+  /** The first publish: what inventory age and days to sell count from. */
   @Property({ type: 'datetime', nullable: true })
   publishedAt: Date | null = null;
+
+  /** When the listing's current eBay item went up (a relist is a new item): an auction ends its length after it. */
+  @Property({ type: 'datetime', nullable: true })
+  liveSince: Date | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   soldAt: Date | null = null;

@@ -614,10 +614,15 @@ export class PublisherService {
     }
   }
 
-  /** Live on eBay; a new eBay listing (a first publish, a relist) dates the listing, so a relist shows when it went up. */
+  /**
+   * Live on eBay. `publishedAt` stays the first publish (inventory age, days to sell); `liveSince` is when this eBay
+   * item went up (a relist is a new one), which an auction's end counts from. Reading back an offer already live
+   * keeps both.
+   */
   private markLive(listing: Listing, ebayListingId: string): void {
-    if (listing.ebayListingId !== ebayListingId || !listing.publishedAt)
-      listing.publishedAt = new Date();
+    if (listing.ebayListingId !== ebayListingId || !listing.liveSince)
+      listing.liveSince = new Date();
+    listing.publishedAt ??= new Date();
     listing.status = 'active';
     listing.ebayListingId = ebayListingId;
     listing.url = `${this.endpoints.wwwBaseUrl}/itm/${ebayListingId}`;

@@ -91,7 +91,7 @@ export class ListingStatusService {
   }
 
   /**
-   * Live auctions past their end (by when Pennant published them), read from eBay one by one: their orders were just
+   * Live auctions past their end (by when their eBay item went up), read from eBay one by one: their orders were just
    * read, so one that sold already shows sold; one eBay ended without a winning bid shows ended, to relist, at the
    * next sync rather than at the nightly check. One eBay still shows live is read again at the next sync.
    */
@@ -101,7 +101,7 @@ export class ListingStatusService {
       dealerId,
       status: 'active',
       format: 'auction',
-      publishedAt: { $ne: null },
+      liveSince: { $ne: null },
     });
     const closed = auctions.filter((auction) => auctionClosedBy(auction, now));
     if (closed.length === 0) return 0;
@@ -388,10 +388,10 @@ const CLOSED_AUCTIONS_READ_MAX = 25;
 const AUCTION_END_SLACK_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** Whether this live auction's end (its publish time plus its length) has passed by `now`. */
+/** Whether this live auction's end (when its eBay item went up, plus its length) has passed by `now`. */
 function auctionClosedBy(auction: Listing, now: number): boolean {
   const days = Number(/^DAYS_(\d+)$/.exec(auction.auctionDuration ?? 'DAYS_7')?.[1]);
-  return auction.publishedAt!.getTime() + days * DAY_MS + AUCTION_END_SLACK_MS < now;
+  return auction.liveSince!.getTime() + days * DAY_MS + AUCTION_END_SLACK_MS < now;
 }
 /** What reading an offer says of a listing that sold on eBay (its order may not be in yet). */
 const SOLD_ON_EBAY = 'sold';

@@ -59,21 +59,24 @@ describe('approving', () => {
       buildCard({ listPrice: null }),
       buildCard({ needsCheck: true }),
     ];
-    const mixed = approveAllQuestion([...sure, ...doubtful], false);
+    const mixed = approveAllQuestion([...sure, ...doubtful], false, false);
     expect(mixed.title).toBe('Approve 2 of 5 cards?');
     expect(mixed.content).toBe(
       'The cards pending review that are priced and not marked Check are approved, their listings are ready to publish in Prepare Listings. ' +
         'Left for you to approve one by one: 1 has no price, 2 are marked Check.',
     );
     expect(mixed.approvable).toBe(2);
-    expect(approveAllQuestion(sure, true)).toEqual({
+    expect(approveAllQuestion(sure, true, false)).toEqual({
       title: 'Approve 2 cards?',
       content:
         'The cards matching your filters that are priced and not marked Check are approved, their listings are ready to publish in Prepare Listings.',
       approvable: 2,
     });
     expect(approveAllQuestion(sure, false, true).content).toBe(
-      'The cards pending review that are priced and not marked Check are approved, their listings go to eBay now.',
+      'The cards pending review that are priced and not marked Check are approved, their listings are prepared and sent to eBay (Prepare Listings shows anything that stops them).',
+    );
+    expect(approveAllQuestion(sure, false, undefined).content).toBe(
+      'The cards pending review that are priced and not marked Check are approved, their listings are being prepared.',
     );
     expect(approveAllQuestion(doubtful.slice(0, 1), false)).toEqual({
       title: 'No card to approve all at once',

@@ -93,7 +93,7 @@ export function skippedSummary(skipped: ApproveAllResponse['skipped']): string {
 export function approveAllQuestion(
   cards: Pick<Card, 'id' | 'listPrice' | 'needsCheck'>[],
   filtered: boolean,
-  autoPublish = false,
+  autoPublish?: boolean,
 ): { title: string; content: string; approvable: number } {
   const left = cards.flatMap((card) => {
     const reason = approvalDoubt(card);
@@ -118,13 +118,16 @@ export function approveAllQuestion(
 }
 
 /**
- * What approving does next: with Publish automatically on, the listing goes to eBay; off, it is prepared for the
- * dealer to publish ("queued for listing" read as if it were on its way).
+ * What approving does next: with Publish automatically on, the listing is sent to eBay once prepared (Prepare Listings
+ * shows what stops one); off, it waits there for the dealer to publish ("queued for listing" read as if it were on
+ * its way). Before the setting is read: only that it is being prepared.
  */
-export function afterApproval(autoPublish: boolean, which: 'it' | 'them'): string {
+export function afterApproval(autoPublish: boolean | undefined, which: 'it' | 'them'): string {
+  const listing = which === 'it' ? 'its listing is' : 'their listings are';
+  if (autoPublish === undefined) return `${listing} being prepared`;
   return autoPublish
-    ? `${which === 'it' ? 'its listing goes' : 'their listings go'} to eBay now`
-    : `${which === 'it' ? 'its listing is' : 'their listings are'} ready to publish in Prepare Listings`;
+    ? `${listing} prepared and sent to eBay (Prepare Listings shows anything that stops ${which})`
+    : `${listing} ready to publish in Prepare Listings`;
 }
 
 /** "Approved 3 cards. Skipped 2: 1 has no price, 1 is marked Check." */

@@ -10,9 +10,9 @@ export function usePendingCards() {
   return useApi<Card[]>(PENDING_CARDS_KEY);
 }
 
-/** Whether approving publishes at once (Settings → Publish automatically); false until the setup is read. */
-export function useAutoPublish(): boolean {
-  return useApi<SellingSetup>(SELLING_SETUP_PATH).data?.defaults.autoPublish ?? false;
+/** Whether approving publishes at once (Settings → Publish automatically); undefined until the setup is read. */
+export function useAutoPublish(): boolean | undefined {
+  return useApi<SellingSetup>(SELLING_SETUP_PATH).data?.defaults.autoPublish;
 }
 
 const SELLING_SETUP_PATH = '/api/selling/setup';

@@ -138,9 +138,6 @@ describe('the progress line beside the bar', () => {
     const reading = entryOf(buildCard({ status: 'processing' }));
     expect(progressText([sure, doubtful, reading])).toBe('2 of 3 identified · 1 to check');
     expect(progressText([sure, reading])).toBe('1 of 2 identified');
-    // A card that names no player is one to check, whatever its confidence.
-    const nameless = entryOf(buildCard({ status: 'identified', needsCheck: false, player: null }));
-    expect(progressText([sure, nameless])).toBe('2 of 2 identified · 1 to check');
   });
 
   it('no longer counts a doubtful card the dealer approved as one to check', () => {

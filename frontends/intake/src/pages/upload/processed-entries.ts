@@ -33,15 +33,11 @@ export function isIdentified(entry: ProcessedEntry): boolean {
   return DONE_STATUSES.has(entryStatus(entry));
 }
 
-/**
- * The line beside the progress bar: how many are identified, and how many of those the engine doubts or named no
- * player for ("Player not identified" is a card to check, whatever its confidence says).
- */
+/** The line beside the progress bar: how many are identified, and how many of those the engine doubts. */
 export function progressText(entries: ProcessedEntry[]): string {
   const identified = entries.filter(isIdentified);
   const toCheck = identified.filter(
-    (entry) =>
-      entry.card?.status === 'identified' && (entry.card.needsCheck || !entry.card.player?.trim()),
+    (entry) => entry.card?.status === 'identified' && entry.card.needsCheck,
   ).length;
   const done = `${identified.length} of ${entries.length} identified`;
   return toCheck > 0 ? `${done} · ${toCheck} to check` : done;

@@ -83,17 +83,21 @@ describe('listing editor values', () => {
     });
     expect(
       listingChanges(wasAuction, { ...editorValues(wasAuction), format: 'fixed_price' }),
-    ).toEqual({ format: 'fixed_price', price: '1.07', buyItNowPrice: null });
+    ).toEqual({ format: 'fixed_price', buyItNowPrice: null });
   });
 
-  it('sends the price shown and no Buy It Now for an auction whose Buy It Now was left empty', () => {
+  it('sends no Buy It Now for a new auction whose starting bid was typed and Buy It Now left empty', () => {
     const preparation = buildPreparation();
-    expect(
-      listingChanges(preparation, { ...editorValues(preparation), format: 'auction' }),
-    ).toEqual({
+    const values = { ...editorValues(preparation), format: 'auction' as const };
+    expect(listingChanges(preparation, { ...values, price: '50' })).toEqual({
       format: 'auction',
-      price: '1.07',
+      price: '50.00',
       buyItNowPrice: null,
+      auctionDuration: 'DAYS_7',
+    });
+    // Nothing typed: the auction's own defaults (its starting bid and Buy It Now from the market value).
+    expect(listingChanges(preparation, values)).toEqual({
+      format: 'auction',
       auctionDuration: 'DAYS_7',
     });
   });

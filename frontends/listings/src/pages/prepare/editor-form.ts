@@ -147,19 +147,20 @@ export function listingChanges(
   const title = values.title.trim();
   if (title !== preparation.title) changes.title = title;
   if (values.description !== preparation.description) changes.description = values.description;
-  // A new format goes with the prices and length the form shows for it (an empty Buy It Now is none), else the
-  // server would prepare the format's defaults in their place.
   const newFormat = values.format !== preparation.format;
   if (newFormat) changes.format = values.format;
 
   const price = money(values.price);
-  if (price !== null && (newFormat || price !== money(preparation.startingPrice)))
-    changes.price = price;
+  if (price !== null && price !== money(preparation.startingPrice)) changes.price = price;
 
   const auction = values.format === 'auction';
   const buyItNow = auction ? money(values.buyItNowPrice) : null;
-  if (newFormat || buyItNow !== money(preparation.buyItNowPrice)) changes.buyItNowPrice = buyItNow;
-  if (auction && (newFormat || values.auctionDuration !== preparation.auctionDuration))
+  // A starting bid typed for a new auction, its Buy It Now left empty: none, not the auction's default Buy It Now
+  // (under the bid typed, the default would block publishing). An untouched price takes the new format's defaults.
+  const bidTypedAlone = auction && newFormat && changes.price !== undefined && buyItNow === null;
+  if (bidTypedAlone || buyItNow !== money(preparation.buyItNowPrice))
+    changes.buyItNowPrice = buyItNow;
+  if (auction && values.auctionDuration !== preparation.auctionDuration)
     changes.auctionDuration = values.auctionDuration;
 
   if (
