@@ -27,7 +27,10 @@ export function lotKeyOf(card: LotFields, mode: LottingMode): string {
 /** "1990 Upper Deck" -> "1990 Upper Deck Hockey"; as it is when the sport was not read. */
 function withSport(key: string, card: LotFields): string {
   // "hockey", "Hockey" and "Ice Hockey" (eBay's word) are one sport.
-  const sport = card.sport?.trim().toLowerCase().replace(/^ice\s+/, '');
+  const sport = card.sport
+    ?.trim()
+    .toLowerCase()
+    .replace(/^ice\s+/, '');
   return sport ? `${key} ${sport[0].toUpperCase()}${sport.slice(1)}` : key;
 }
 
