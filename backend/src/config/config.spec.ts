@@ -104,6 +104,15 @@ describe('configuration', () => {
     }
   });
 
+  it('stops naming DATA_DIR when its folder cannot be made (a file stands in its path)', () => {
+    const file = path.join(dataDir, 'not-a-folder');
+    fs.writeFileSync(file, '');
+    const blocked = path.join(file, 'data');
+    expect(() => loadConfig({ DATA_DIR: blocked }, blocked)).toThrow(
+      /^Invalid configuration: DATA_DIR is .*not-a-folder\/data, where .* cannot be written \(ENOTDIR\)/,
+    );
+  });
+
   it('mounts the emulator control API only when asked, with a token kept beside the other secrets', () => {
     expect(load({}).ebay.emulatorControl.enabled).toBe(false);
     const control = load({ EBAY_EMULATOR_CONTROL: 'true' }).ebay.emulatorControl;

@@ -181,8 +181,15 @@ function loadOrCreateStoredSecrets(dataDir: string): StoredSecrets {
     ebayVerificationToken: crypto.randomBytes(32).toString('base64url'),
     emulatorControlToken: newControlToken(),
   };
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  } catch (error) {
+    throw new ConfigError(
+      'DATA_DIR',
+      `is ${path.resolve(dataDir)}, where ${file} cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder this user can create and write`,
+    );
+  }
   return secrets;
 }
 

@@ -53,7 +53,7 @@ export const FAQ_ITEMS = [
   },
   {
     question: 'What does it cost?',
-    answer: `${FEE_PERCENT_LABEL} of net sales of items listed through ${PRODUCT_NAME}, billed monthly. Net sales are gross sales minus refunds. There is no subscription and no setup fee.`,
+    answer: `${FEE_PERCENT_LABEL} of net sales of items listed through ${PRODUCT_NAME}, billed monthly. Net sales are what buyers paid for those items, shipping included and eBay’s sales tax not, minus refunds. There is no subscription and no setup fee.`,
   },
   {
     question: 'Do I have to approve every card?',

@@ -88,8 +88,8 @@ export function PricingSection() {
               of net sales
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ fontSize: 15 }}>
-              Net sales are the gross sales of items listed through Pennant minus refunds. The fee
-              is billed once a month.
+              Net sales are what buyers paid for the items listed through Pennant (shipping
+              included, eBay’s sales tax not) minus refunds. The fee is billed once a month.
             </Typography.Paragraph>
             <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}>
               {FEE_FACTS.map((fact) => (
