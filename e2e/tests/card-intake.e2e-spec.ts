@@ -365,8 +365,14 @@ describe('Card intake: upload, identify, review and approve', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect({ route, overflow }).toEqual({ route, overflow: 0 });
-      // A phone has no keyboard for /review's keys: their legend is left out.
-      if (route === 'review') expect(await page.getByTestId('key-legend').count()).toBe(0);
+      if (route === 'review') {
+        // A phone has no keyboard for /review's keys: their legend is left out.
+        expect(await page.getByTestId('key-legend').count()).toBe(0);
+        // The page opens on its title, not scrolled down to the first card under the sticky header.
+        await page.getByTestId('review-tile').first().waitFor();
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      }
       if (route === 'cards') {
         // The edit panel opens on the card's photos: no field takes the focus to raise the on-screen keyboard.
         await page.getByTestId('card-tile').first().getByRole('button', { name: 'Edit' }).click();

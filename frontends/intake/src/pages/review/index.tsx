@@ -99,10 +99,13 @@ export default function ReviewPage() {
   }, [selected, queue.length]);
   /** The arrow keys moved the selection: the focus follows it, so a screen reader names the card now selected. */
   const movedByKeys = useRef(false);
+  /** The first card selected as the page opens is not scrolled to: the page's title and filters stay in sight. */
+  const shownFirst = useRef(false);
   useEffect(() => {
     if (!current) return;
     const tile = tileElement(current.id);
-    tile?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (shownFirst.current) tile?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    shownFirst.current = true;
     if (movedByKeys.current && focusFollowsSelection(document.activeElement)) {
       tile?.focus({ preventScroll: true });
     }

@@ -110,6 +110,8 @@ export const ReviewTile = memo(function ReviewTile({
       data-testid="review-tile"
       data-card-id={card.id}
       data-selected={selected}
+      // Scrolled to, it stops below the sticky header rather than under it.
+      style={{ scrollMarginTop: 72 }}
     >
       <Tile
         size="small"
