@@ -120,6 +120,16 @@ describe("A newcomer's first hour", () => {
     expect(types).not.toContain('Other');
     await snapshot(page, '43-upload-stack');
 
+    // Made one card, the stack would list twenty photos as one card: asked first, and nothing happens on Cancel.
+    await panel.getByRole('button', { name: 'Process as Single Card' }).click();
+    const question = page.locator('.ant-modal-confirm');
+    await question
+      .locator('.ant-modal-confirm-title', { hasText: 'Make one card of 20 photos?' })
+      .waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    await expectCount(page.getByTestId('pending-image'), 20);
+
     // The dealer prefers one card per image; the next stack opens with that choice.
     await panel
       .locator('.ant-select')

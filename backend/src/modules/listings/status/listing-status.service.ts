@@ -137,8 +137,9 @@ export class ListingStatusService {
   }
 
   /**
-   * Settles the live listings gone from eBay once their orders were read (`ordersFailure` null) or failed to be: one eBay says
-   * sold shows sold; the others end with their reason, unless the orders could not be read. Answers how many ended.
+   * Settles the live listings gone from eBay once their orders were read (`ordersFailure` null) or not: one eBay
+   * says sold shows sold; the others end with their reason, unless the orders could not be read. Answers how many
+   * ended.
    */
   private async settleGone(
     dealerId: string,

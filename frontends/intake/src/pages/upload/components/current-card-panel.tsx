@@ -1,7 +1,19 @@
 import { ClearOutlined, CloseOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { CARD_IMAGE_TYPES, type CardImageType } from '@pennant/contracts';
 import { CardPicture } from '@pennant/ui';
-import { Button, Card, Empty, Flex, Select, Space, Tag, theme, Tooltip, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Select,
+  Space,
+  Tag,
+  theme,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import {
   batchImageTypes,
@@ -116,6 +128,7 @@ function PendingImageItem({
  */
 export function CurrentCardPanel(props: CurrentCardPanelProps) {
   const { images, busy, onProcessCard, onProcessSeparately, onClear, onStackTypes } = props;
+  const { modal } = App.useApp();
   const names = images.map((image) => image.file.name);
   const suggested = suggestPairing(names, rememberedPairing(browserStorage()));
   const [pairing, setPairing] = useState<Pairing>(suggested);
@@ -158,10 +171,20 @@ export function CurrentCardPanel(props: CurrentCardPanelProps) {
       />
     </Space.Compact>
   );
+  // A stack made one card lists different cards as one: asked first, as it is not what the stack suggests.
+  const processStackAsOne = () =>
+    modal.confirm({
+      title: `Make one card of ${images.length} photos?`,
+      content:
+        'Use this for photos of the same card: its front, back and close-ups. Photos of different cards would be listed as one card.',
+      okText: 'Make one card',
+      cancelText: 'Cancel',
+      onOk: onProcessCard,
+    });
   const processAsOne = (
     <Button
       type={manyCards ? 'default' : 'primary'}
-      onClick={onProcessCard}
+      onClick={manyCards ? processStackAsOne : onProcessCard}
       disabled={images.length === 0 || (manyCards && busy)}
       loading={!manyCards && busy}
     >
