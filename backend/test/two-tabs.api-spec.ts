@@ -99,6 +99,8 @@ describe('Two tabs on the same cards at once', () => {
     const approvedIds: string[] = [...answers[0].body.approvedIds, ...answers[1].body.approvedIds];
     expect(answers[0].body.approved + answers[1].body.approved).toBe(approvedIds.length);
     expect(approvedIds.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+    // Each approved card's listing is prepared once, by a job: waited for, then counted.
+    await waitForListings(tabA, ids, () => true);
     const listings: Listing[] = (
       await tabA.get(`/api/listings?cardIds=${ids.join(',')}`).expect(200)
     ).body;
