@@ -43,6 +43,8 @@ export type ListingFormat = (typeof LISTING_FORMATS)[number];
 /** Auction lengths eBay offers (ListingDurationEnum); fixed price is always Good 'Til Cancelled. */
 export const AUCTION_DURATIONS = ['DAYS_1', 'DAYS_3', 'DAYS_5', 'DAYS_7', 'DAYS_10'] as const;
 export type AuctionDuration = (typeof AUCTION_DURATIONS)[number];
+/** An auction's length when none was chosen. */
+export const DEFAULT_AUCTION_DURATION: AuctionDuration = 'DAYS_7';
 
 /**
  * A listing's life: `draft` (prepared, not on eBay), `publishing` (a job is sending it),

@@ -76,6 +76,15 @@ export function listPriceText(card: Pick<CardPrices, 'listPrice'>): string {
   return card.listPrice ? formatMoney(card.listPrice) : NO_PRICE;
 }
 
+/** "Sold for $41.50" once the listing sold and its order said for how much; null otherwise. */
+export function soldPriceText(
+  listing: Partial<Pick<Listing, 'status' | 'soldPrice'>>,
+): string | null {
+  return listing.status === 'sold' && listing.soldPrice
+    ? `Sold for ${formatMoney(listing.soldPrice)}`
+    : null;
+}
+
 /**
  * What a listing asks: "$5.49", or "Bids from $3.99" for an auction, whose price is its starting bid; once sold, what
  * it sold for ("Sold for $12.50": the winning bid, an accepted offer).
@@ -83,8 +92,8 @@ export function listPriceText(card: Pick<CardPrices, 'listPrice'>): string {
 export function listingPriceText(
   listing: Pick<Listing, 'format' | 'listPrice'> & Partial<Pick<Listing, 'status' | 'soldPrice'>>,
 ): string {
-  if (listing.status === 'sold' && listing.soldPrice)
-    return `Sold for ${formatMoney(listing.soldPrice)}`;
+  const sold = soldPriceText(listing);
+  if (sold) return sold;
   if (!listing.listPrice) return NO_PRICE;
   const price = formatMoney(listing.listPrice);
   return listing.format === 'auction' ? `Bids from ${price}` : price;

@@ -99,7 +99,6 @@ export class LocalObjectStorage implements ObjectStorage {
     return names.length;
   }
 
-  /** `*.partial` files of writes cut short (the process died between write and rename). */
   /** The folder is there (or can be made) and this process may write in it. */
   async isReachable(): Promise<boolean> {
     try {
@@ -111,6 +110,7 @@ export class LocalObjectStorage implements ObjectStorage {
     }
   }
 
+  /** `*.partial` files of writes cut short (the process died between write and rename). */
   async removeLeftovers(before: Date): Promise<number> {
     let removed = 0;
     const owners = await fs.readdir(this.dir).catch(() => [] as string[]);

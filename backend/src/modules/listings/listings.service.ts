@@ -456,9 +456,9 @@ function cleanDescription(changes: UpdateListingRequest): CleanDescription | nul
 }
 
 /**
- * Applies the dealer's edits, each kept as theirs; answers the fields edited. A price, Buy It Now or length sent with a new format is the dealer's for
- * that format even when it equals the old value (no Buy It Now on an auction): preparing for the new format must not
- * put its defaults in their place.
+ * Applies the dealer's edits, each kept as theirs; answers the fields edited. A price, Buy It Now or length sent with
+ * a new format is the dealer's for that format even when it equals the old value (no Buy It Now on an auction):
+ * preparing for the new format must not put its defaults in their place.
  */
 function applyEdits(listing: Listing, changes: UpdateListingRequest): PreparationEditableField[] {
   const edited: PreparationEditableField[] = [];

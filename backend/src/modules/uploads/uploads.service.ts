@@ -221,7 +221,7 @@ export class UploadsService {
       if (!(error instanceof StorageUnavailableError)) throw error;
       await this.sweeps.schedule(objectKeys, new Date());
       this.logger.warn(
-        `${objectKeys.length} object(s) of a deleted card left for the cleanup: ${(error as Error).message}`,
+        `${objectKeys.length} object(s) of a deleted card left for the cleanup: ${error.reason}`,
       );
     }
     await this.objects.deleteByKeys(keys);

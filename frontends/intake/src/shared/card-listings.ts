@@ -1,6 +1,6 @@
 import { queryPath, revalidateUnder, useApi } from '@pennant/api-client';
 import type { Card, Listing, ListingStatus, Lot } from '@pennant/contracts';
-import { formatDate, formatMoney } from '@pennant/ui';
+import { formatDate, formatMoney, soldPriceText } from '@pennant/ui';
 
 const LISTINGS_PATH = '/api/listings';
 const LOTS_PATH = '/api/lots';
@@ -71,8 +71,8 @@ export function cardOnEbay(
 }
 
 function listingAsks(listing: Listing, card: Pick<Card, 'listPrice'> | undefined): string | null {
-  if (listing.status === 'sold' && listing.soldPrice)
-    return `Sold for ${formatMoney(listing.soldPrice)}`;
+  const sold = soldPriceText(listing);
+  if (sold) return sold;
   if (listing.listPrice === null) return null;
   if (listing.format === 'auction') return `Bids start at ${formatMoney(listing.listPrice)}`;
   if (card && listing.listPrice === card.listPrice) return null;
@@ -105,11 +105,7 @@ export function correctionNotice(onEbay: CardOnEbay | null | undefined): string 
  */
 export function listingFacts(listing: Listing): string {
   if (listing.status === 'error' && listing.errors.length > 0) return listing.errors.join(' ');
-  const facts = [
-    listing.status === 'sold' && listing.soldPrice
-      ? `Sold for ${formatMoney(listing.soldPrice)}`
-      : formatMoney(listing.listPrice),
-  ];
+  const facts = [soldPriceText(listing) ?? formatMoney(listing.listPrice)];
   if (listing.publishedAt) facts.push(`listed ${formatDate(listing.publishedAt)}`);
   if (listing.soldAt) facts.push(`sold ${formatDate(listing.soldAt)}`);
   if (listing.status === 'ended' && listing.endedAt)

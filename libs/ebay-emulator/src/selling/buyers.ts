@@ -1,5 +1,6 @@
 import { describeConditionDescriptor } from '../catalog';
 import type { EmulatorContext } from '../core/context';
+import type { EmulatorState } from '../core/state';
 import { estimatedValueCents, seededRandom, type SlabGrade } from '../market';
 import { endListing } from './listings';
 import { purchase } from './orders';
@@ -52,22 +53,8 @@ export function closeDueAuctions(context: EmulatorContext): OrderRecord[] {
     allListings(state)
       .filter(isDue)
       .flatMap((listing) => {
-        const event = auctionOutcome(
-          seed,
-          listing,
-          estimatedValueCents(listing.title, slabOf(listing)),
-        );
-        if (event.priceCents === undefined) {
-          endListing(listing, 'UNSOLD', event.at);
-          return [];
-        }
-        return [
-          purchase(
-            state,
-            { listingId: listing.listingId, at: event.at, priceCents: event.priceCents },
-            seed,
-          ),
-        ];
+        const order = settle(state, listing, auctionOutcome(seed, listing, valueOf(listing)), seed);
+        return order ? [order] : [];
       }),
   );
 }
@@ -94,20 +81,34 @@ export function simulateBuyers(
     for (const event of events) {
       const listing = allListings(state).find((entry) => entry.listingId === event.listingId);
       if (!listing || listing.status !== 'ACTIVE' || listing.quantity < 1) continue;
-      if (event.priceCents === undefined && listing.format === 'AUCTION') {
-        endListing(listing, 'UNSOLD', event.at);
-        continue;
-      }
-      orders.push(
-        purchase(
-          state,
-          { listingId: listing.listingId, at: event.at, priceCents: event.priceCents },
-          seed,
-        ),
-      );
+      const order = settle(state, listing, event, seed);
+      if (order) orders.push(order);
     }
     return orders;
   });
+}
+
+/** A sale event takes place: a buyer's order, or an auction without a winning bid ended unsold (no order). */
+function settle(
+  state: EmulatorState,
+  listing: ListingRecord,
+  event: SaleEvent,
+  seed: string,
+): OrderRecord | null {
+  if (event.priceCents === undefined && listing.format === 'AUCTION') {
+    endListing(listing, 'UNSOLD', event.at);
+    return null;
+  }
+  return purchase(
+    state,
+    { listingId: listing.listingId, at: event.at, priceCents: event.priceCents },
+    seed,
+  );
+}
+
+/** What the seeded market would pay for the listing's card, if it knows the card. */
+function valueOf(listing: ListingRecord): number | undefined {
+  return estimatedValueCents(listing.title, slabOf(listing));
 }
 
 interface SaleEvent {
@@ -118,7 +119,7 @@ interface SaleEvent {
 }
 
 function saleEvents(seed: string, listing: ListingRecord, from: number, to: number): SaleEvent[] {
-  const value = estimatedValueCents(listing.title, slabOf(listing));
+  const value = valueOf(listing);
   if (listing.format === 'AUCTION') {
     if (listing.endsAt === undefined || listing.endsAt <= from || listing.endsAt > to) return [];
     return [auctionOutcome(seed, listing, value)];

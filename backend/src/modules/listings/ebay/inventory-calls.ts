@@ -1,4 +1,8 @@
-import { ASPECT_VALUE_MAX_LENGTH, type SellingChoices } from '@pennant/contracts';
+import {
+  ASPECT_VALUE_MAX_LENGTH,
+  DEFAULT_AUCTION_DURATION,
+  type SellingChoices,
+} from '@pennant/contracts';
 import type { EbayErrorDetail, InventoryApi } from '@pennant/ebay-openapi';
 import { toCents } from '../../../common';
 import { EbayApiError } from '../../../integrations/ebay';
@@ -388,7 +392,7 @@ function offerOf(listing: Listing, choices: SellingChoices): Schemas['EbayOfferD
     marketplaceId: MARKETPLACE,
     format: ebayFormatOf(listing),
     categoryId: listing.categoryId,
-    listingDuration: auction ? (listing.auctionDuration ?? 'DAYS_7') : 'GTC',
+    listingDuration: auction ? (listing.auctionDuration ?? DEFAULT_AUCTION_DURATION) : 'GTC',
     listingDescription: listing.description ?? undefined,
     merchantLocationKey: choices.merchantLocationKey ?? undefined,
     ...(auction ? {} : { availableQuantity: 1 }),

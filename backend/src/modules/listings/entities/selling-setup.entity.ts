@@ -1,5 +1,10 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { AuctionDuration, ListingFormat, UngradedCondition } from '@pennant/contracts';
+import {
+  DEFAULT_AUCTION_DURATION,
+  type AuctionDuration,
+  type ListingFormat,
+  type UngradedCondition,
+} from '@pennant/contracts';
 
 /** A dealer's choices for selling on eBay: policies, ship-from location and listing defaults. */
 @Entity({ tableName: 'selling_setup' })
@@ -26,7 +31,7 @@ export class SellingSetup {
   format: ListingFormat = 'fixed_price';
 
   @Property({ type: 'text' })
-  auctionDuration: AuctionDuration = 'DAYS_7';
+  auctionDuration: AuctionDuration = DEFAULT_AUCTION_DURATION;
 
   @Property({ type: 'decimal', precision: 5, scale: 2 })
   auctionStartPercent: string = '60.00';

@@ -1,6 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { OrderSyncStatus, SyncListingsResponse } from '@pennant/contracts';
+import {
+  DEFAULT_AUCTION_DURATION,
+  type OrderSyncStatus,
+  type SyncListingsResponse,
+} from '@pennant/contracts';
 import { CardsService } from '../../cards';
 import { followLots } from '../lot-status';
 import { OrdersService, type SyncedLine } from '../../orders';
@@ -391,7 +395,9 @@ const DAY_MS = 86_400_000;
 
 /** Whether this live auction's end (when its eBay item went up, plus its length) has passed by `now`. */
 function auctionClosedBy(auction: Listing, now: number): boolean {
-  const days = Number(/^DAYS_(\d+)$/.exec(auction.auctionDuration ?? 'DAYS_7')?.[1]);
+  const days = Number(
+    /^DAYS_(\d+)$/.exec(auction.auctionDuration ?? DEFAULT_AUCTION_DURATION)?.[1],
+  );
   return auction.liveSince!.getTime() + days * DAY_MS + AUCTION_END_SLACK_MS < now;
 }
 /** What reading an offer says of a listing that sold on eBay (its order may not be in yet). */

@@ -10,12 +10,12 @@ export function usePendingCards() {
   return useApi<Card[]>(PENDING_CARDS_KEY);
 }
 
+const SELLING_SETUP_PATH = '/api/selling/setup';
+
 /** Whether approving publishes at once (Settings → Publish automatically); undefined until the setup is read. */
 export function useAutoPublish(): boolean | undefined {
   return useApi<SellingSetup>(SELLING_SETUP_PATH).data?.defaults.autoPublish;
 }
-
-const SELLING_SETUP_PATH = '/api/selling/setup';
 
 /**
  * Approves at once on screen (the card leaves the queue), then on the server; the queue is read again when the server

@@ -1,5 +1,6 @@
 import {
   AUCTION_DURATIONS,
+  DEFAULT_AUCTION_DURATION,
   type AuctionDuration,
   type CardPreparation,
   type ListingFormat,
@@ -38,7 +39,6 @@ export interface ListingEditorValues {
   description: string;
 }
 
-export const DEFAULT_AUCTION_DURATION: AuctionDuration = 'DAYS_7';
 export const AUCTION_DURATION_LABELS: Record<AuctionDuration, string> = Object.fromEntries(
   AUCTION_DURATIONS.map((duration) => {
     const days = Number(duration.replace('DAYS_', ''));
